@@ -1,0 +1,33 @@
+/**
+ * The one place that decides what a viewer may play. Resolvers pass the viewer they resolved from
+ * the request; availability codes: 0 subscription, 1 testing, 2 free access.
+ */
+export type Availability = 0 | 1 | 2;
+
+export type Viewer =
+  | { kind: "anonymous" }
+  | {
+      kind: "user";
+      userId: string;
+      profileId: string;
+      /** admin sees and plays everything. */
+      isAdmin: boolean;
+      /** Holds a trial or a paid subscription that has not expired (availability 1). */
+      hasTrialOrSubscription: boolean;
+      /** Holds a paid subscription whose expiration date lies in the future (availability 0). */
+      hasActiveSubscription: boolean;
+    };
+
+export const anonymousViewer: Viewer = { kind: "anonymous" };
+
+export function canPlay(viewer: Viewer, availability: number): boolean {
+  if (availability === 2) return true;
+  if (viewer.kind === "anonymous") return false;
+  if (viewer.isAdmin) return true;
+  if (availability === 1) return viewer.hasTrialOrSubscription || viewer.hasActiveSubscription;
+  if (availability === 0) return viewer.hasActiveSubscription;
+  return false;
+}
+
+/** Hidden items and admin-only fields (notes) are for administrators. */
+export const isAdmin = (viewer: Viewer): boolean => viewer.kind === "user" && viewer.isAdmin;
