@@ -15,7 +15,7 @@ export function validate<S extends Schema.Top>(schema: S, input: unknown): S["Ty
   const seen = new Set<string>();
   const issues: FieldIssue[] = [];
   for (const issue of result.issues) {
-    const field = (issue.path ?? []).map((p) => (typeof p === "object" && p !== null && "key" in p ? String(p.key) : String(p))).join(".");
+    const field = (issue.path ?? []).map((p: unknown) => (typeof p === "object" && p !== null && "key" in p ? String(p.key) : String(p))).join(".");
     if (seen.has(field)) continue; // the first failed check of a field is the one to show
     seen.add(field);
     const code = CODE.test(issue.message) ? issue.message : issue.message === "Missing key" ? "REQUIRED" : "INVALID";

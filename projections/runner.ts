@@ -1,0 +1,246 @@
+import { randomUUID } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../src/db/database.ts";
+import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, START } from "../src/eventstore/types.ts";
+import type { Projector } from "./projector.ts";
+
+export type ProjectionRunnerOptions = {
+  /** Identifies this process in the lease column; random by default. */
+  owner?: string;
+  /** How long a lease lasts without renewal; another process may take over after that. */
+  leaseMs?: number;
+  /** How often to look for events appended by other processes. */
+  pollMs?: number;
+  batchSize?: number;
+  log?: (message: string, fields?: Record<string, unknown>) => void;
+};
+
+type Tracked = { projector: Projector; checkpoint: GlobalPosition; owned: boolean };
+
+const toPosition = (commit: string | bigint, prepare: string | bigint): GlobalPosition => ({ commit: BigInt(commit), prepare: BigInt(prepare) });
+
+/**
+ * Feeds events to projectors. Each batch of a projector is applied in one transaction together with
+ * the move of its checkpoint (compare-and-set on the old checkpoint and on this runner's lease),
+ * so a crash never applies an event twice or skips one, and two processes never both own a
+ * projector. A projector whose version changed is emptied and rebuilt from position 0.
+ */
+export class ProjectionRunner {
+  private readonly owner: string;
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private readonly batchSize: number;
+  private readonly log: NonNullable<ProjectionRunnerOptions["log"]>;
+  private readonly tracked: Tracked[];
+  private running = false;
+  private loop?: Promise<void>;
+  private wakeUp?: () => void;
+  private progressListeners = new Set<() => void>();
+  private lastError?: unknown;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly store: EventStore,
+    projectors: Projector[],
+    options: ProjectionRunnerOptions = {},
+  ) {
+    const names = new Set<string>();
+    for (const p of projectors) {
+      if (names.has(p.name)) throw new Error(`Two projectors are named ${p.name}`);
+      names.add(p.name);
+    }
+    this.tracked = projectors.map((projector) => ({ projector, checkpoint: START, owned: false }));
+    this.owner = options.owner ?? `runner-${randomUUID()}`;
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.pollMs = options.pollMs ?? 200;
+    this.batchSize = options.batchSize ?? 500;
+    this.log = options.log ?? (() => {});
+  }
+
+  get projectorNames(): string[] {
+    return this.tracked.map((t) => t.projector.name);
+  }
+
+  /** Registers checkpoints, rebuilds projectors whose version changed, and starts following events. */
+  async start(): Promise<void> {
+    for (const t of this.tracked) await this.prepare(t);
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wakeUp?.();
+    await this.loop;
+    await this.db
+      .updateTable("projection_checkpoints")
+      .set({ lease_owner: null, lease_until: null })
+      .where("lease_owner", "=", this.owner)
+      .execute();
+  }
+
+  /** Processes everything that is readable now, without a background loop (scripts and tests). */
+  async catchUp(): Promise<void> {
+    for (const t of this.tracked) if (!t.owned) await this.prepare(t);
+    while (await this.step()) {}
+  }
+
+  /**
+   * Resolves once every projector has applied the events up to `position` (read-your-writes for
+   * mutations). Projectors owned by another process are watched through their checkpoint rows.
+   */
+  async waitFor(position: GlobalPosition, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    this.wakeUp?.();
+    for (;;) {
+      if (await this.reached(position)) return;
+      if (Date.now() > deadline) {
+        throw new Error(`Projections did not reach position ${position.commit}/${position.prepare} within ${timeoutMs} ms`, {
+          cause: this.lastError,
+        });
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, this.pollMs);
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
+        this.progressListeners.add(done);
+      });
+    }
+  }
+
+  /** Empties a projector's tables and replays it from position 0 (the rebuild script). */
+  async rebuild(name: string): Promise<void> {
+    const t = this.tracked.find((x) => x.projector.name === name);
+    if (!t) throw new Error(`No projector named ${name}; known: ${this.projectorNames.join(", ")}`);
+    await this.db.transaction().execute(async (trx) => {
+      for (const table of t.projector.tables) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
+      await trx
+        .updateTable("projection_checkpoints")
+        .set({ version: t.projector.version, commit_position: String(START.commit), prepare_position: String(START.prepare), lease_owner: this.owner, lease_until: this.leaseEnd() })
+        .where("name", "=", name)
+        .execute();
+    });
+    t.checkpoint = START;
+    t.owned = true;
+    while (await this.stepOne(t)) {}
+  }
+
+  private async reached(position: GlobalPosition): Promise<boolean> {
+    if (this.tracked.every((t) => t.owned && comparePositions(t.checkpoint, position) >= 0)) return true;
+    if (this.tracked.length === 0) return true;
+    const rows = await this.db
+      .selectFrom("projection_checkpoints")
+      .select(["name", "commit_position", "prepare_position"])
+      .where("name", "in", this.projectorNames)
+      .execute();
+    return rows.length === this.tracked.length && rows.every((r) => comparePositions(toPosition(r.commit_position, r.prepare_position), position) >= 0);
+  }
+
+  private leaseEnd(): Date {
+    return new Date(Date.now() + this.leaseMs);
+  }
+
+  /** Creates the checkpoint row if missing, takes the lease if free, and rebuilds on a version change. */
+  private async prepare(t: Tracked): Promise<void> {
+    const { name, version } = t.projector;
+    await this.db
+      .insertInto("projection_checkpoints")
+      .values({ name, version, commit_position: String(START.commit), prepare_position: String(START.prepare), lease_owner: null, lease_until: null })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+    const claimed = await this.db
+      .updateTable("projection_checkpoints")
+      .set({ lease_owner: this.owner, lease_until: this.leaseEnd() })
+      .where("name", "=", name)
+      .where((eb) => eb.or([eb("lease_owner", "is", null), eb("lease_owner", "=", this.owner), eb("lease_until", "<", new Date())]))
+      .returning(["version", "commit_position", "prepare_position"])
+      .executeTakeFirst();
+    t.owned = claimed !== undefined;
+    if (!claimed) return;
+    if (claimed.version !== version) {
+      this.log(`Projector ${name}: version ${claimed.version} → ${version}, rebuilding from position 0`);
+      await this.rebuild(name);
+      return;
+    }
+    t.checkpoint = toPosition(claimed.commit_position, claimed.prepare_position);
+  }
+
+  private async run(): Promise<void> {
+    let nextLeaseCheck = Date.now();
+    while (this.running) {
+      let progressed = false;
+      try {
+        if (Date.now() >= nextLeaseCheck) {
+          // take over projectors whose owner has gone away
+          for (const t of this.tracked) if (!t.owned) await this.prepare(t);
+          nextLeaseCheck = Date.now() + this.leaseMs / 3;
+        }
+        progressed = await this.step();
+        this.lastError = undefined;
+      } catch (error) {
+        this.lastError = error;
+        this.log("Projection runner error; retrying", { error: String(error instanceof Error ? error.stack : error) });
+      }
+      if (!progressed && this.running) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.lastError ? 1000 : this.pollMs);
+          this.wakeUp = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wakeUp = undefined;
+      }
+    }
+  }
+
+  /** One batch for every owned projector; true when any of them moved. */
+  private async step(): Promise<boolean> {
+    const owned = this.tracked.filter((t) => t.owned);
+    if (owned.length === 0) return false;
+    // one read for all projectors: from the one that is furthest behind
+    const from = owned.reduce((min, t) => (comparePositions(t.checkpoint, min) < 0 ? t.checkpoint : min), owned[0]!.checkpoint);
+    const events = await this.store.readAll(from, this.batchSize);
+    if (events.length === 0) return false;
+    let progressed = false;
+    for (const t of owned) {
+      const pending = events.filter((e) => comparePositions(e.position, t.checkpoint) > 0);
+      if (pending.length > 0 && (await this.applyBatch(t, pending))) progressed = true;
+    }
+    if (progressed) for (const notify of [...this.progressListeners]) (this.progressListeners.delete(notify), notify());
+    return progressed;
+  }
+
+  private async stepOne(t: Tracked): Promise<boolean> {
+    const events = await this.store.readAll(t.checkpoint, this.batchSize);
+    return events.length > 0 && (await this.applyBatch(t, events));
+  }
+
+  private async applyBatch(t: Tracked, events: RecordedEvent[]): Promise<boolean> {
+    const { projector } = t;
+    const last = events[events.length - 1]!.position;
+    const moved = await this.db.transaction().execute(async (trx) => {
+      // compare-and-set: only the lease holder moves the checkpoint, and only from where it was
+      const updated = await trx
+        .updateTable("projection_checkpoints")
+        .set({ commit_position: String(last.commit), prepare_position: String(last.prepare), lease_until: this.leaseEnd(), updated_at: new Date() })
+        .where("name", "=", projector.name)
+        .where("commit_position", "=", String(t.checkpoint.commit))
+        .where("prepare_position", "=", String(t.checkpoint.prepare))
+        .where("lease_owner", "=", this.owner)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return false;
+      for (const event of events) if (projector.handles.includes(event.type)) await projector.apply(trx, event);
+      return true;
+    });
+    if (!moved) {
+      this.log(`Projector ${projector.name}: lost its lease or checkpoint moved elsewhere; will re-check`);
+      t.owned = false;
+      return false;
+    }
+    t.checkpoint = last;
+    return true;
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Rebuilds read models from position 0: `npm run projections:rebuild -- <name> [<name>…]` or
+ * `-- --all`. Uses the configured database and event store (the same environment as the server).
+ * A running server keeps working; its runner re-checks its lease and resumes after the rebuild.
+ */
+import { loadConfig } from "../src/app/config.ts";
+import { startServices } from "../src/app/services.ts";
+
+const names = process.argv.slice(2).filter((a) => a !== "--");
+if (names.length === 0) {
+  console.error("Usage: npm run projections:rebuild -- <projector name>… | --all");
+  process.exit(2);
+}
+
+const services = await startServices({ ...loadConfig(), demoData: false }, { log: () => {} });
+try {
+  await services.runner.stop(); // this script rebuilds on its own, without the background loop
+  const targets = names.includes("--all") ? services.runner.projectorNames : names;
+  for (const name of targets) {
+    const started = Date.now();
+    await services.runner.rebuild(name);
+    console.log(`Rebuilt ${name} in ${Date.now() - started} ms`);
+  }
+} finally {
+  await services.close();
+}

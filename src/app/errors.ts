@@ -1,0 +1,32 @@
+import { GraphQLError } from "graphql";
+import { WrongExpectedRevisionError } from "../eventstore/types.ts";
+import { DomainError, ValidationError } from "../shared/errors.ts";
+import type { Lang } from "../shared/lang.ts";
+import { commonMessages, localise, type MessageCatalogue } from "../shared/messages.ts";
+import { appModules } from "./modules.ts";
+
+/** Every error code the API can answer with, joined from the shared and the modules' catalogues. */
+export const messageCatalogue: MessageCatalogue = Object.assign({}, commonMessages, ...appModules.map((m) => m.messages ?? {}));
+
+/**
+ * Turns a business failure into a GraphQL error with a code and a message in the request's
+ * language. Anything else is left for Yoga to mask (and log with its correlation id).
+ */
+export function toGraphQLError(error: unknown, lang: Lang): unknown {
+  if (error instanceof GraphQLError) return error;
+  if (error instanceof ValidationError) {
+    const fields = error.issues.map((issue) => ({ field: issue.field, code: issue.code, message: localise(messageCatalogue, issue.code, lang) }));
+    const summary = fields.length === 1 ? fields[0]!.message : localise(messageCatalogue, error.code, lang);
+    return new GraphQLError(summary, { extensions: { code: error.code, fields } });
+  }
+  if (error instanceof DomainError) {
+    let message = localise(messageCatalogue, error.code, lang);
+    for (const [key, value] of Object.entries(error.params)) message = message.replaceAll(`{${key}}`, String(value));
+    return new GraphQLError(message, { extensions: { code: error.code } });
+  }
+  if (error instanceof WrongExpectedRevisionError) {
+    // the command handler already retried; the client may simply try again
+    return new GraphQLError(localise(messageCatalogue, "TRY_AGAIN", lang), { extensions: { code: "TRY_AGAIN" } });
+  }
+  return error;
+}

@@ -1,0 +1,38 @@
+import type { AddressInfo } from "node:net";
+import { loadConfig } from "./config.ts";
+import { createApp } from "./server.ts";
+import { startServices } from "./services.ts";
+
+/** Starts the whole product in one process and says what it runs on. */
+async function main() {
+  const config = loadConfig();
+  const services = await startServices(config);
+  const app = createApp(services);
+  const server = app.listen(config.port, () => {
+    const port = (server.address() as AddressInfo).port;
+    const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
+    services.log(`Database:      ${services.databaseDescription}`);
+    services.log(`Event store:   ${services.store.description}`);
+    services.log(`Mail:          ${services.mail.description}${config.smtpUrl ? "" : ` (kept mails: ${url}/dev/outbox)`}`);
+    services.log(`Payments:      ${config.stripeSecretKey ? "Stripe" : "built-in test provider"}`);
+    if (services.demo.loaded) services.log(`Demo catalogue loaded: ${services.demo.videos} videos`);
+    services.log(`Living Library is running at ${url}/`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.log(`${signal}: stopping`);
+    server.close();
+    await services.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error("Living Library could not start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Koa from "koa";
+import send from "koa-send";
+import type { Services } from "./context.ts";
+import { devOutboxRoutes } from "./dev-outbox.ts";
+import { createGraphQLServer } from "./graphql.ts";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const webDistDir = path.join(repoRoot, "dist/web");
+
+/** Serves files under a URL prefix from a folder; nothing outside the folder is reachable. */
+function staticFolder(prefix: string, root: string, maxAge: number): Koa.Middleware {
+  return async (ctx, next) => {
+    if ((ctx.method !== "GET" && ctx.method !== "HEAD") || !ctx.path.startsWith(prefix)) return next();
+    try {
+      await send(ctx, ctx.path.slice(prefix.length), { root, maxage: maxAge, hidden: false });
+    } catch (error) {
+      if ((error as { status?: number }).status === 404 || (error as { code?: string }).code === "ENOENT") return next();
+      throw error;
+    }
+  };
+}
+
+/**
+ * The Koa application: /graphql, demo media and uploads, the development outbox when mail is not
+ * delivered, and the single-page client with an index.html fallback for its routes.
+ */
+export function createApp(services: Services): Koa {
+  const app = new Koa();
+  app.proxy = true;
+  const yoga = createGraphQLServer(services);
+
+  app.use(async (ctx, next) => {
+    ctx.set("X-Content-Type-Options", "nosniff");
+    ctx.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    await next();
+  });
+
+  app.use(async (ctx, next) => {
+    if (ctx.path !== "/graphql") return next();
+    // CSRF: a browser sends cross-site POSTs without a preflight only as forms or plain text, so
+    // those are refused; JSON (and, later, multipart with a custom header) needs a preflight.
+    if (ctx.method === "POST") {
+      const type = ctx.get("content-type").split(";")[0]!.trim().toLowerCase();
+      const multipartWithHeader = type === "multipart/form-data" && ctx.get("x-graphql-upload") !== "";
+      if (type !== "application/json" && type !== "application/graphql-response+json" && !multipartWithHeader) {
+        ctx.status = 415;
+        ctx.body = { errors: [{ message: "Content-Type must be application/json", extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } }] };
+        return;
+      }
+    }
+    ctx.respond = false; // Yoga writes the response itself
+    await yoga.handleNodeRequestAndResponse(ctx.req, ctx.res, {});
+  });
+
+  app.use(staticFolder("/demo/", path.join(repoRoot, "demo"), 24 * 3600 * 1000));
+  app.use(staticFolder("/uploads/", path.join(services.config.dataDir, "uploads"), 3600 * 1000));
+  if (!services.config.smtpUrl) app.use(devOutboxRoutes(path.join(services.config.dataDir, "outbox")));
+
+  // the client: hashed assets cached for long, index.html for every client route
+  app.use(staticFolder("/assets/", path.join(webDistDir, "assets"), 365 * 24 * 3600 * 1000));
+  app.use(async (ctx, next) => {
+    if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
+    const file = ctx.path === "/" ? "" : ctx.path.slice(1);
+    if (file && !file.includes("..") && existsSync(path.join(webDistDir, file)) && path.extname(file)) {
+      await send(ctx, file, { root: webDistDir });
+      return;
+    }
+    if (!existsSync(path.join(webDistDir, "index.html"))) {
+      ctx.status = 503;
+      ctx.type = "text/plain";
+      ctx.body = "The client is not built yet: run `npm run build` (npm start does it for you).";
+      return;
+    }
+    ctx.set("Cache-Control", "no-cache");
+    await send(ctx, "index.html", { root: webDistDir });
+  });
+
+  return app;
+}

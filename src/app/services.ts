@@ -1,0 +1,65 @@
+import path from "node:path";
+import { ProjectionRunner } from "../../projections/runner.ts";
+import { type DatabaseHandle, openDatabase } from "../db/connection.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { openEventStore } from "../eventstore/open.ts";
+import { loadDemoCatalogue } from "../modules/demo/seed.ts";
+import { type Clock, systemClock } from "../shared/clock.ts";
+import { createMailTransport } from "../shared/mail-transports.ts";
+import type { Config } from "./config.ts";
+import type { Services } from "./context.ts";
+import { appModules } from "./modules.ts";
+
+export type RunningServices = Services & {
+  runner: ProjectionRunner;
+  databaseDescription: string;
+  demo: { loaded: boolean; videos: number };
+  close(): Promise<void>;
+};
+
+export type ServiceOptions = {
+  /** An already opened database (tests); otherwise opened from the configuration. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  log?: Services["log"];
+};
+
+export const defaultLog: Services["log"] = (message, fields) =>
+  console.log(fields ? `${message} ${JSON.stringify(fields)}` : message);
+
+/**
+ * Opens everything the process needs, in order: database and migrations, event store, mail,
+ * projector runner (catching up before the first request), and the demo catalogue on an empty store.
+ */
+export async function startServices(config: Config, options: ServiceOptions = {}): Promise<RunningServices> {
+  const log = options.log ?? defaultLog;
+  const database =
+    options.database ??
+    (await openDatabase(config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") }));
+  await migrateToLatest(database.db);
+  const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, db: database.db, dbDescription: database.description });
+  const mail = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), from: config.mailFrom });
+  const runner = new ProjectionRunner(
+    database.db,
+    store,
+    appModules.flatMap((m) => m.projectors ?? []),
+    { log },
+  );
+  await runner.catchUp();
+  await runner.start();
+
+  const services: Services = { config, db: database.db, store, projections: runner, clock: options.clock ?? systemClock, mail, log };
+  const demo = config.demoData ? await loadDemoCatalogue(services) : { loaded: false, videos: 0 };
+
+  return {
+    ...services,
+    runner,
+    databaseDescription: database.description,
+    demo,
+    async close() {
+      await runner.stop();
+      await store.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Config, loadConfig } from "../../src/app/config.ts";
+import { createApp } from "../../src/app/server.ts";
+import { type RunningServices, startServices } from "../../src/app/services.ts";
+import { createTestDatabase } from "./database.ts";
+
+export type GraphQLResponse<T = any> = {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: Record<string, any> }>;
+};
+
+export type TestServer = {
+  url: string;
+  services: RunningServices;
+  dataDir: string;
+  /** POSTs one operation to /graphql and returns the parsed body (HTTP errors included). */
+  graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
+  close(): Promise<void>;
+};
+
+/**
+ * The real server on a random port: Koa + Yoga + projectors on a fresh test database (PGlite in
+ * memory, or a private schema on TEST_DATABASE_URL), mail kept in a temporary outbox.
+ */
+export async function startTestServer(options: { demoData?: boolean; env?: Record<string, string>; config?: Partial<Config> } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "living-library-test-"));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, PORT: "0", DEMO_DATA: options.demoData ? "true" : "false", ...options.env }),
+    ...options.config,
+  };
+  const database = await createTestDatabase();
+  const services = await startServices(config, { database, log: () => {} });
+  const app = createApp(services);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    services,
+    dataDir,
+    async graphql(query, variables, headers) {
+      const response = await fetch(`${url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json", ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as GraphQLResponse;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
