@@ -73,7 +73,14 @@ export function createGraphQLServer(services: Services): YogaServerInstance<{}, 
       const commandContext = { actor, correlationId };
       const run: RunCommand = async (streamName, decider, command, options) => {
         const result = await handleCommand(services.store, streamName, decider, command, { ...commandContext, commandId: options?.commandId });
-        if (result.appendResult) await services.projections.waitFor(result.appendResult.position);
+        if (result.appendResult) {
+          try {
+            await services.projections.waitFor(result.appendResult.position);
+          } catch (error) {
+            // the events are stored, so the command did succeed; only the read models lag behind
+            services.log("Read models lag behind a command", { correlationId, error: String(error) });
+          }
+        }
         return result;
       };
       return { services, viewer, lang: langFromHeader(request.headers.get("accept-language")), correlationId, commandContext, run };

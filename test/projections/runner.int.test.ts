@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Projector } from "../../projections/projector.ts";
+import { ProjectionRunner } from "../../projections/runner.ts";
+import type { DatabaseHandle } from "../../src/db/connection.ts";
+import { PostgresEventStore } from "../../src/eventstore/postgres.ts";
+import type { NewEvent } from "../../src/eventstore/types.ts";
+import { createTestDatabase } from "../support/database.ts";
+
+const event = (type: string, data: Record<string, unknown>): NewEvent => ({
+  type,
+  data,
+  metadata: { eventId: randomUUID(), correlationId: "test", causationId: "test", actor: "system", schemaVersion: 1 },
+});
+
+/** A read model of notes; a note with text "boom" makes the projector fail (a crash mid-batch). */
+const notesProjector = (version = 1): Projector => ({
+  name: "test-notes",
+  version,
+  handles: ["NoteWritten"],
+  tables: ["test_notes" as never],
+  async apply(trx, e) {
+    if (e.data.text === "boom") throw new Error("projector crashed");
+    await sql`INSERT INTO test_notes (stream_name, text) VALUES (${e.streamName}, ${String(e.data.text)})
+              ON CONFLICT (stream_name) DO UPDATE SET text = excluded.text`.execute(trx);
+  },
+});
+
+const rows = async (handle: DatabaseHandle) =>
+  (await sql<{ stream_name: string; text: string }>`SELECT stream_name, text FROM test_notes ORDER BY stream_name`.execute(handle.db)).rows;
+
+describe("projection runner", () => {
+  let handle: DatabaseHandle;
+  let store: PostgresEventStore;
+  const runners: ProjectionRunner[] = [];
+
+  beforeEach(async () => {
+    handle = await createTestDatabase();
+    await sql`CREATE TABLE test_notes (stream_name text PRIMARY KEY, text text NOT NULL)`.execute(handle.db);
+    store = new PostgresEventStore(handle.db);
+  });
+  afterEach(async () => {
+    for (const r of runners.splice(0)) await r.stop();
+    await store.close();
+    await handle.close();
+  });
+
+  it("applies events, and a mutation can wait until they are projected", async () => {
+    const runner = new ProjectionRunner(handle.db, store, [notesProjector()], { pollMs: 5_000 });
+    runners.push(runner);
+    await runner.start();
+    const { position } = await store.appendToStream("note-1", [event("NoteWritten", { text: "first" })], "no_stream");
+    // pollMs is long: only waitFor's wake-up can make this fast enough
+    const started = Date.now();
+    await runner.waitFor(position, 2_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await rows(handle)).toEqual([{ stream_name: "note-1", text: "first" }]);
+  });
+
+  it("a failing batch changes neither the read model nor the checkpoint, and is retried from the same place", async () => {
+    await store.appendToStream("note-a", [event("NoteWritten", { text: "kept?" })], "no_stream");
+    await store.appendToStream("note-b", [event("NoteWritten", { text: "boom" })], "no_stream");
+    const runner = new ProjectionRunner(handle.db, store, [notesProjector()]);
+    await expect(runner.catchUp()).rejects.toThrow("projector crashed");
+    await runner.stop();
+    expect(await rows(handle)).toEqual([]); // note-a was in the same transaction: rolled back too
+    const checkpoint = await handle.db.selectFrom("projection_checkpoints").selectAll().where("name", "=", "test-notes").executeTakeFirstOrThrow();
+    expect(String(checkpoint.commit_position)).toBe("-1");
+
+    // the bad event is superseded: a fixed projector that skips it resumes from the same checkpoint
+    const fixed: Projector = { ...notesProjector(), apply: async (trx, e) => (e.data.text === "boom" ? undefined : notesProjector().apply(trx, e)) };
+    await new ProjectionRunner(handle.db, store, [fixed]).catchUp();
+    expect(await rows(handle)).toEqual([{ stream_name: "note-a", text: "kept?" }]);
+  });
+
+  it("one runner owns a projector at a time; the other follows through the checkpoint", async () => {
+    const first = new ProjectionRunner(handle.db, store, [notesProjector()], { owner: "first", pollMs: 20 });
+    const second = new ProjectionRunner(handle.db, store, [notesProjector()], { owner: "second", pollMs: 20 });
+    runners.push(first, second);
+    await first.start();
+    await second.start();
+    const owners = await handle.db.selectFrom("projection_checkpoints").select("lease_owner").where("name", "=", "test-notes").execute();
+    expect(owners).toEqual([{ lease_owner: "first" }]);
+    const { position } = await store.appendToStream("note-2", [event("NoteWritten", { text: "via first" })], "no_stream");
+    await second.waitFor(position, 5_000); // the second sees progress made by the first
+    expect(await rows(handle)).toEqual([{ stream_name: "note-2", text: "via first" }]);
+  });
+
+  it("an expired lease is taken over by another runner", async () => {
+    const gone = new ProjectionRunner(handle.db, store, [notesProjector()], { owner: "gone", leaseMs: 50 });
+    await gone.catchUp(); // takes the lease, then "crashes" without releasing it
+    await new Promise((r) => setTimeout(r, 80));
+    const next = new ProjectionRunner(handle.db, store, [notesProjector()], { owner: "next", pollMs: 20 });
+    runners.push(next);
+    await next.start();
+    const { position } = await store.appendToStream("note-3", [event("NoteWritten", { text: "taken over" })], "no_stream");
+    await next.waitFor(position, 5_000);
+    expect(await rows(handle)).toEqual([{ stream_name: "note-3", text: "taken over" }]);
+  });
+
+  it("a new projector version empties its tables and rebuilds from position 0", async () => {
+    await store.appendToStream("note-4", [event("NoteWritten", { text: "v1" })], "no_stream");
+    const v1 = new ProjectionRunner(handle.db, store, [notesProjector(1)]);
+    await v1.catchUp();
+    await v1.stop(); // releases its lease, as a process does when it shuts down for an upgrade
+    await sql`INSERT INTO test_notes VALUES ('stray', 'not from an event')`.execute(handle.db);
+    await new ProjectionRunner(handle.db, store, [notesProjector(2)]).catchUp();
+    expect(await rows(handle)).toEqual([{ stream_name: "note-4", text: "v1" }]);
+    const { version } = await handle.db.selectFrom("projection_checkpoints").select("version").where("name", "=", "test-notes").executeTakeFirstOrThrow();
+    expect(version).toBe(2);
+  });
+});
