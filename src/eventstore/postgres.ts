@@ -42,6 +42,7 @@ type EventRow = {
   created_at: Date | string;
 };
 
+// ORDER BY must name events.<column>: a bare name would sort by these text aliases ("10" < "9").
 const selectEventColumns = sql`
   position::text AS position, transaction_id::text AS transaction_id, event_id::text AS event_id, stream_name,
   stream_revision::text AS stream_revision, type, data, metadata, created_at`;
@@ -135,7 +136,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await sql<EventRow>`
       SELECT ${selectEventColumns} FROM events
       WHERE stream_name = ${streamName} AND stream_revision >= ${String(fromRevision)}
-      ORDER BY stream_revision
+      ORDER BY events.stream_revision
       LIMIT ${limit}`.execute(this.db);
     return rows.map(toRecordedEvent);
   }
@@ -149,7 +150,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await sql<EventRow>`
       SELECT ${selectEventColumns} FROM events
       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot()) AND ${afterCondition}
-      ORDER BY transaction_id, position
+      ORDER BY events.transaction_id, events.position
       LIMIT ${limit}`.execute(this.db);
     return rows.map(toRecordedEvent);
   }
@@ -290,14 +291,11 @@ class PollingSubscription implements Subscription {
   private waitForNews(): Promise<void> {
     if (this.woken || this.stopped) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.options.pollIntervalMs);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
+      const timer = setTimeout(() => this.endWait?.(), this.options.pollIntervalMs);
       this.endWait = () => {
         this.endWait = undefined;
-        done();
+        clearTimeout(timer);
+        resolve();
       };
     });
   }

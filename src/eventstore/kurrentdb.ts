@@ -1,0 +1,324 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import {
+  ANY,
+  type AllStreamResolvedEvent,
+  type AllStreamSubscription,
+  type AppendStreamState,
+  excludeSystemEvents,
+  jsonEvent,
+  KurrentDBClient,
+  NO_STREAM,
+  type Position,
+  type ResolvedEvent,
+  START as KURRENT_START,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+} from "@kurrent/kurrentdb-client";
+import {
+  type AppendResult,
+  comparePositions,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type GlobalPosition,
+  type NewEvent,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type Subscription,
+  type SubscriptionHandler,
+  WrongExpectedRevisionError,
+} from "./types.ts";
+
+export type KurrentDbEventStoreOptions = {
+  description?: string;
+  /** Our own limit on every call: the client can hang past its gRPC deadline (see stack-notes). */
+  timeoutMs?: number;
+  /** Pause before a dropped subscription reconnects from the last delivered position. */
+  resubscribeDelayMs?: number;
+  /**
+   * Told about every subscription failure. A handler that throws stops its subscription (the event
+   * is not retried; the owner resubscribes from its checkpoint). A dropped connection is reported
+   * and the subscription reconnects. Default: console.error.
+   */
+  onError?: (error: unknown) => void;
+};
+
+/** The schemes the client accepts, plus the older `esdb` ones that it only accepts with a warning. */
+const supportedScheme = /^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\//;
+
+export class KurrentDbTimeoutError extends Error {
+  constructor(operation: string, timeoutMs: number) {
+    super(`KurrentDB ${operation} did not answer within ${timeoutMs} ms`);
+    this.name = "KurrentDbTimeoutError";
+  }
+}
+
+/** The event store in KurrentDB (EventStoreDB), chosen with EVENTSTORE_URL=kurrentdb://… or esdb://… */
+export class KurrentDbEventStore implements EventStore {
+  readonly description: string;
+  private readonly timeoutMs: number;
+  private readonly resubscribeDelayMs: number;
+  private readonly onError: (error: unknown) => void;
+  private readonly subscriptions = new Set<KurrentSubscription>();
+  private closed = false;
+
+  private constructor(
+    private readonly client: KurrentDBClient,
+    options: KurrentDbEventStoreOptions & { description: string },
+  ) {
+    this.description = options.description;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.resubscribeDelayMs = options.resubscribeDelayMs ?? 1_000;
+    this.onError = options.onError ?? ((error) => console.error("Event store subscription failed:", error));
+  }
+
+  /** Connects and reads one event of $all, so a wrong URL or an unreachable server fails at start-up. */
+  static async connect(url: string, options: KurrentDbEventStoreOptions = {}): Promise<KurrentDbEventStore> {
+    if (!supportedScheme.test(url)) throw new Error(`EVENTSTORE_URL must start with kurrentdb:// or esdb://, got "${redact(url)}"`);
+    const client = KurrentDBClient.connectionString(url.replace(/^esdb/, "kurrentdb"));
+    const store = new KurrentDbEventStore(client, { ...options, description: options.description ?? `KurrentDB ${redact(url)}` });
+    try {
+      await store.withTimeout("connection check", collect(client.readAll({ maxCount: 1 })));
+    } catch (error) {
+      await store.withTimeout("disconnect", client.dispose()).catch(() => {});
+      throw new Error(`Cannot reach the event store at ${redact(url)}: ${String(error)}`, { cause: error });
+    }
+    return store;
+  }
+
+  async appendToStream(streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error(`appendToStream(${streamName}): nothing to append`);
+    const eventData = events.map((event) =>
+      jsonEvent({ id: event.metadata.eventId, type: event.type, data: event.data, metadata: event.metadata }),
+    );
+    try {
+      const result = await this.withTimeout(
+        `append to ${streamName} (written or not: unknown)`,
+        this.client.appendToStream(streamName, eventData, { streamState: toStreamState(expected), deadline: this.timeoutMs }),
+      );
+      const position = result.position ?? (await this.lastEventPosition(streamName));
+      return { nextExpectedRevision: result.nextExpectedRevision, position };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) {
+        // Older servers report a missing stream as revision -1.
+        const actual = typeof error.actualState === "bigint" && error.actualState < 0n ? "no_stream" : error.actualState;
+        throw new WrongExpectedRevisionError(streamName, expected, actual);
+      }
+      throw error;
+    }
+  }
+
+  async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    try {
+      const resolved = await this.withTimeout(
+        `read of ${streamName}`,
+        collect(
+          this.client.readStream(streamName, {
+            fromRevision: options.fromRevision ?? KURRENT_START,
+            ...(options.maxCount === undefined ? {} : { maxCount: options.maxCount }),
+            deadline: this.timeoutMs,
+          }),
+        ),
+      );
+      return resolved.flatMap((event) => {
+        const recorded = toRecordedEvent(event);
+        return recorded ? [recorded] : [];
+      });
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+  }
+
+  async readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
+    const result: RecordedEvent[] = [];
+    let from: GlobalPosition = after;
+    // Paged by hand rather than with a server-side filter, so that `limit` counts only the events we
+    // return; a read from a position may include the event at that position, hence the extra one.
+    while (result.length < limit) {
+      const pageSize = limit - result.length + 1;
+      const page = await this.withTimeout(
+        "read of $all",
+        collect(this.client.readAll({ fromPosition: toReadPosition(from), maxCount: pageSize, deadline: this.timeoutMs })),
+      );
+      const previousFrom = from;
+      for (const resolved of page) {
+        const recorded = toRecordedEvent(resolved);
+        if (recorded && comparePositions(recorded.position, after) > 0 && result.length < limit) result.push(recorded);
+        from = resolved.event?.position ?? resolved.link?.position ?? from;
+      }
+      if (page.length < pageSize || comparePositions(from, previousFrom) === 0) break;
+    }
+    return result;
+  }
+
+  subscribeToAll(after: GlobalPosition, handler: SubscriptionHandler): Subscription {
+    if (this.closed) throw new Error(`${this.description} is closed`);
+    const subscription = new KurrentSubscription(after, handler, {
+      open: (position) =>
+        this.client.subscribeToAll({ fromPosition: toReadPosition(position), filter: excludeSystemEvents() }),
+      close: async (stream) => {
+        try {
+          await this.withTimeout("unsubscribe", stream.unsubscribe());
+        } finally {
+          // A cancelled gRPC call does not always end the stream piped from it; destroying it ends
+          // the for-await loop that may be waiting on it.
+          stream.destroy();
+        }
+      },
+      resubscribeDelayMs: this.resubscribeDelayMs,
+      onError: this.onError,
+      onStopped: () => this.subscriptions.delete(subscription),
+    });
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.withTimeout("disconnect", this.client.dispose());
+  }
+
+  /** For servers that do not report the position of an append (before 22.6). */
+  private async lastEventPosition(streamName: string): Promise<GlobalPosition> {
+    const [last] = await this.withTimeout(
+      `read of ${streamName}`,
+      collect(this.client.readStream(streamName, { direction: "backwards", fromRevision: "end", maxCount: 1 })),
+    );
+    const position = last?.event?.position;
+    if (!position) throw new Error(`KurrentDB did not report the position of the append to ${streamName}`);
+    return position;
+  }
+
+  private withTimeout<T>(operation: string, work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new KurrentDbTimeoutError(operation, this.timeoutMs)), this.timeoutMs);
+    });
+    return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  }
+}
+
+function toStreamState(expected: ExpectedRevision): AppendStreamState {
+  switch (expected) {
+    case "any":
+      return ANY;
+    case "no_stream":
+      return NO_STREAM;
+    case "stream_exists":
+      return STREAM_EXISTS;
+    default:
+      return expected;
+  }
+}
+
+/** Our START (commit -1) is before every position; the client spells that "start". */
+const toReadPosition = (position: GlobalPosition): Position | typeof KURRENT_START =>
+  position.commit < 0n ? KURRENT_START : { commit: position.commit, prepare: position.prepare };
+
+/** Our events, or undefined for what the port does not expose: system events, links, non-JSON records. */
+function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
+  const event = resolved.event;
+  if (!event || event.type.startsWith("$") || !event.isJson) return undefined;
+  if (!event.position) throw new Error(`KurrentDB returned event ${event.id} without a position (server older than 22.6?)`);
+  return {
+    eventId: event.id,
+    streamName: event.streamId,
+    revision: event.revision,
+    position: event.position,
+    type: event.type,
+    data: event.data as Record<string, unknown>,
+    metadata: event.metadata as EventMetadata,
+    createdAt: event.created,
+  };
+}
+
+async function collect<T>(iterator: AsyncIterableIterator<T>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const item of iterator) items.push(item);
+  return items;
+}
+
+/** Drops credentials and options from a connection string, for logs and errors. */
+const redact = (url: string) => url.replace(/\/\/[^@/]*@/, "//").replace(/\?.*$/, "");
+
+/** Which subscription's handler the current async context is running in (see stop()). */
+const runningHandler = new AsyncLocalStorage<KurrentSubscription>();
+
+type KurrentSubscriptionOptions = {
+  open: (after: GlobalPosition) => AllStreamSubscription;
+  close: (stream: AllStreamSubscription) => Promise<void>;
+  resubscribeDelayMs: number;
+  onError: (error: unknown) => void;
+  onStopped: () => void;
+};
+
+/** A server-side catch-up subscription; reconnects from the last delivered position when dropped. */
+class KurrentSubscription implements Subscription {
+  private stopped = false;
+  private stream: AllStreamSubscription | undefined;
+  private endPause: (() => void) | undefined;
+  private readonly finished: Promise<void>;
+
+  constructor(
+    private position: GlobalPosition,
+    private readonly handler: SubscriptionHandler,
+    private readonly options: KurrentSubscriptionOptions,
+  ) {
+    this.finished = this.run().finally(options.onStopped);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.endPause?.();
+    const stream = this.stream;
+    if (stream) await this.options.close(stream).catch(this.options.onError);
+    // From inside its own handler, waiting for the handler to return would wait forever; no
+    // further call will start once `stopped` is set, which is all the caller can ask for.
+    if (runningHandler.getStore() === this) return;
+    await this.finished;
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      const stream = this.options.open(this.position);
+      this.stream = stream;
+      try {
+        // Iterating pulls one event at a time, so handler calls never overlap.
+        for await (const resolved of stream) {
+          if (this.stopped) return;
+          const event = toRecordedEvent(resolved);
+          if (!event || comparePositions(event.position, this.position) <= 0) continue;
+          try {
+            await runningHandler.run(this, () => this.handler(event));
+          } catch (error) {
+            this.stopped = true;
+            this.options.onError(error);
+            await this.options.close(stream).catch(() => {});
+            return;
+          }
+          this.position = event.position;
+        }
+      } catch (error) {
+        if (this.stopped) return;
+        this.options.onError(error);
+      } finally {
+        stream.destroy();
+      }
+      if (!this.stopped) await this.pauseBeforeResubscribing();
+    }
+  }
+
+  private pauseBeforeResubscribing(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.endPause?.(), this.options.resubscribeDelayMs);
+      this.endPause = () => {
+        this.endPause = undefined;
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
