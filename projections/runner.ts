@@ -89,11 +89,14 @@ export class ProjectionRunner {
    * Resolves once every projector has applied the events up to `position` (read-your-writes for
    * mutations). Projectors owned by another process are watched through their checkpoint rows.
    */
-  async waitFor(position: GlobalPosition, timeoutMs = 10_000): Promise<void> {
+  async waitFor(position: GlobalPosition, options: { timeoutMs?: number; eventTypes?: readonly string[] } = {}): Promise<void> {
+    const { timeoutMs = 10_000, eventTypes } = options;
+    // a mutation need not wait for read models its events do not touch (nor for a slow mail reactor)
+    const relevant = eventTypes ? this.tracked.filter((t) => t.projector.handles.some((type) => eventTypes.includes(type))) : this.tracked;
     const deadline = Date.now() + timeoutMs;
     this.wakeUp?.();
     for (;;) {
-      if (await this.reached(position)) return;
+      if (await this.reached(position, relevant)) return;
       if (Date.now() > deadline) {
         throw new Error(`Projections did not reach position ${position.commit}/${position.prepare} within ${timeoutMs} ms`, {
           cause: this.lastError,
@@ -127,15 +130,14 @@ export class ProjectionRunner {
     while (await this.stepOne(t)) {}
   }
 
-  private async reached(position: GlobalPosition): Promise<boolean> {
-    if (this.tracked.every((t) => t.owned && comparePositions(t.checkpoint, position) >= 0)) return true;
-    if (this.tracked.length === 0) return true;
+  private async reached(position: GlobalPosition, relevant: Tracked[]): Promise<boolean> {
+    if (relevant.every((t) => t.owned && comparePositions(t.checkpoint, position) >= 0)) return true;
     const rows = await this.db
       .selectFrom("projection_checkpoints")
       .select(["name", "commit_position", "prepare_position"])
-      .where("name", "in", this.projectorNames)
+      .where("name", "in", relevant.map((t) => t.projector.name))
       .execute();
-    return rows.length === this.tracked.length && rows.every((r) => comparePositions(toPosition(r.commit_position, r.prepare_position), position) >= 0);
+    return rows.length === relevant.length && rows.every((r) => comparePositions(toPosition(r.commit_position, r.prepare_position), position) >= 0);
   }
 
   private leaseEnd(): Date {

@@ -11,7 +11,8 @@ import type { Config } from "./config.ts";
 
 /** Waits until every running projector has applied the events up to a position. */
 export interface ProjectionWaiter {
-  waitFor(position: GlobalPosition, timeoutMs?: number): Promise<void>;
+  /** `eventTypes`: only wait for projectors handling one of these (default: all of them). */
+  waitFor(position: GlobalPosition, options?: { timeoutMs?: number; eventTypes?: readonly string[] }): Promise<void>;
 }
 
 /** Everything the process holds once; built in src/app/services.ts. */

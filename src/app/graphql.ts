@@ -75,7 +75,7 @@ export function createGraphQLServer(services: Services): YogaServerInstance<{}, 
         const result = await handleCommand(services.store, streamName, decider, command, { ...commandContext, commandId: options?.commandId });
         if (result.appendResult) {
           try {
-            await services.projections.waitFor(result.appendResult.position);
+            await services.projections.waitFor(result.appendResult.position, { eventTypes: result.events.map((e) => e.type) });
           } catch (error) {
             // the events are stored, so the command did succeed; only the read models lag behind
             services.log("Read models lag behind a command", { correlationId, error: String(error) });

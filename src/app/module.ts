@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { IResolvers } from "@graphql-tools/utils";
 import type { Projector } from "../../projections/projector.ts";
 import type { MessageCatalogue } from "../shared/messages.ts";
-import type { RequestContext } from "./context.ts";
+import type { RequestContext, Services } from "./context.ts";
 
 /**
  * What a business module contributes to the process: its piece of the GraphQL schema (extending
@@ -13,6 +13,8 @@ export type AppModule = {
   typeDefs: string;
   resolvers: IResolvers<unknown, RequestContext>;
   projectors?: Projector[];
+  /** Projectors with side effects (sending mail…), built with the services they need. */
+  reactors?: (services: Pick<Services, "config" | "mail" | "clock" | "log">) => Projector[];
   messages?: MessageCatalogue;
 };
 

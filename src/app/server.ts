@@ -52,7 +52,7 @@ export function createApp(services: Services): Koa {
       }
     }
     ctx.respond = false; // Yoga writes the response itself
-    await yoga.handleNodeRequestAndResponse(ctx.req, ctx.res, {});
+    await yoga.requestListener(ctx.req, ctx.res);
   });
 
   app.use(staticFolder("/demo/", path.join(repoRoot, "demo"), 24 * 3600 * 1000));

@@ -39,16 +39,16 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   await migrateToLatest(database.db);
   const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, db: database.db, dbDescription: database.description });
   const mail = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), from: config.mailFrom });
-  const runner = new ProjectionRunner(
-    database.db,
-    store,
-    appModules.flatMap((m) => m.projectors ?? []),
-    { log },
-  );
+  const clock = options.clock ?? systemClock;
+  const projectors = [
+    ...appModules.flatMap((m) => m.projectors ?? []),
+    ...appModules.flatMap((m) => m.reactors?.({ config, mail, clock, log }) ?? []),
+  ];
+  const runner = new ProjectionRunner(database.db, store, projectors, { log });
   await runner.catchUp();
   await runner.start();
 
-  const services: Services = { config, db: database.db, store, projections: runner, clock: options.clock ?? systemClock, mail, log };
+  const services: Services = { config, db: database.db, store, projections: runner, clock, mail, log };
   const demo = config.demoData ? await loadDemoCatalogue(services) : { loaded: false, videos: 0 };
 
   return {

@@ -53,7 +53,7 @@ describe("projection runner", () => {
     const { position } = await store.appendToStream("note-1", [event("NoteWritten", { text: "first" })], "no_stream");
     // pollMs is long: only waitFor's wake-up can make this fast enough
     const started = Date.now();
-    await runner.waitFor(position, 2_000);
+    await runner.waitFor(position, { timeoutMs: 2_000 });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(await rows(handle)).toEqual([{ stream_name: "note-1", text: "first" }]);
   });
@@ -83,7 +83,7 @@ describe("projection runner", () => {
     const owners = await handle.db.selectFrom("projection_checkpoints").select("lease_owner").where("name", "=", "test-notes").execute();
     expect(owners).toEqual([{ lease_owner: "first" }]);
     const { position } = await store.appendToStream("note-2", [event("NoteWritten", { text: "via first" })], "no_stream");
-    await second.waitFor(position, 5_000); // the second sees progress made by the first
+    await second.waitFor(position, { timeoutMs: 5_000 }); // the second sees progress made by the first
     expect(await rows(handle)).toEqual([{ stream_name: "note-2", text: "via first" }]);
   });
 
@@ -95,7 +95,7 @@ describe("projection runner", () => {
     runners.push(next);
     await next.start();
     const { position } = await store.appendToStream("note-3", [event("NoteWritten", { text: "taken over" })], "no_stream");
-    await next.waitFor(position, 5_000);
+    await next.waitFor(position, { timeoutMs: 5_000 });
     expect(await rows(handle)).toEqual([{ stream_name: "note-3", text: "taken over" }]);
   });
 

@@ -1,0 +1,21 @@
+import { createContactMailReactor } from "../../../projections/contact-messages.ts";
+import type { Services } from "../../app/context.ts";
+import { type AppModule, loadTypeDefs } from "../../app/module.ts";
+import { contactMessages } from "./messages.ts";
+import { resolvers } from "./resolvers.ts";
+
+export const module: AppModule = {
+  name: "contact",
+  typeDefs: loadTypeDefs(import.meta.url),
+  resolvers,
+  messages: contactMessages,
+  reactors: (services) => contactReactors(services),
+};
+
+/**
+ * The contact-mail reactor, which mails the team about each message. It needs the process's mail
+ * transport and clock, so it is built once the services exist (not a static projector).
+ */
+export const contactReactors = ({ config, mail, clock, log }: Pick<Services, "config" | "mail" | "clock" | "log">) => [
+  createContactMailReactor({ mail, teamAddress: config.contactMailTo, clock, log }),
+];

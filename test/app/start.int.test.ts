@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+/** Starts the real entry point the way `npm start` does and collects its log until it is ready. */
+function startProcess(dataDir: string): Promise<{ child: ChildProcess; log: string; url: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/app/main.ts"], {
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "", EVENTSTORE_URL: "", SMTP_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let log = "";
+    const timer = setTimeout(() => reject(new Error(`no start within 90 s:\n${log}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      const url = log.match(/running at (http:\/\/\S+?)\/?$/m)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve({ child, log, url });
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`exited with ${code}:\n${log}`)));
+  });
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+
+describe("the embedded start (what `npm start` runs)", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "living-library-start-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("starts on PGlite in DATA_DIR with the outbox, loads the demo catalogue once, and serves GraphQL", async () => {
+    const first = await startProcess(dataDir);
+    try {
+      expect(first.log).toMatch(/Database:\s+PGlite .*pglite/);
+      expect(first.log).toMatch(/Event store:\s+PostgreSQL event store/);
+      expect(first.log).toMatch(/Mail:\s+outbox/);
+      expect(first.log).toMatch(/Demo catalogue loaded: \d+ videos/);
+      const response = await fetch(`${first.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ serverInfo { name } getVideos { count } }" }),
+      });
+      const body = await response.json();
+      expect(body.data.serverInfo.name).toBe("Živá knižnica");
+      expect(body.data.getVideos.count).toBeGreaterThanOrEqual(35);
+    } finally {
+      await stop(first.child);
+    }
+
+    // a second start on the same data keeps it and does not load the demo again
+    const second = await startProcess(dataDir);
+    try {
+      expect(second.log).not.toMatch(/Demo catalogue loaded/);
+      const response = await fetch(`${second.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ getVideos { count } }" }),
+      });
+      expect((await response.json()).data.getVideos.count).toBeGreaterThanOrEqual(35);
+    } finally {
+      await stop(second.child);
+    }
+  }, 240_000);
+});
