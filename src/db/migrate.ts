@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 
 const migrationFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../migrations");
 
@@ -22,7 +22,10 @@ const folderProvider: MigrationProvider = {
 
 /** Runs every pending migration in migrations/ (at start-up and before tests). */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: folderProvider });
+  // Name the schema of the migration tables explicitly: otherwise kysely looks for them in every
+  // schema, finds another test schema's, and skips creating its own.
+  const { schema } = (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]!;
+  const migrator = new Migrator({ db, provider: folderProvider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
