@@ -1,0 +1,211 @@
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import type { Database } from "../../db/database.ts";
+import { normaliseForSearch } from "../../shared/text.ts";
+import { type FilterView, filtersAsJson } from "../filters/queries.ts";
+import { type ThemeView, themesAsJson } from "../themes/queries.ts";
+import type { Highlight, Methodic, VideoTag } from "./events.ts";
+
+export const VIDEO_PAGE_SIZE = 16;
+export const RELATED_VIDEO_COUNT = 4;
+
+/** A video as the API shows it, before the viewer's permissions are applied (see resolvers.ts). */
+export type VideoView = {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string;
+  thumbnail: string;
+  htmlDesc: string;
+  availability: number;
+  dacastId: string | null;
+  mediaUrl: string | null;
+  length: string | null;
+  visible: boolean;
+  order: number;
+  note: string | null;
+  tags: VideoTag[];
+  themes: ThemeView[];
+  filters: FilterView[];
+  methodics: Methodic[];
+  highlights: Highlight[];
+  relatedVideoIds: number[];
+};
+
+export type VideoCriteria = {
+  offset: number;
+  themeId?: number | null;
+  /** A video must have every one of them. */
+  filterIds?: readonly number[] | null;
+  search?: string | null;
+};
+
+/** The columns of a VideoView, themes and filters included, from `videos` (no query per video). */
+const videoColumns = (eb: ExpressionBuilder<Database, "videos">) =>
+  [
+    "videos.id",
+    "videos.slug",
+    "videos.title",
+    "videos.subtitle",
+    "videos.thumbnail",
+    "videos.html_desc",
+    "videos.availability",
+    "videos.dacast_id",
+    "videos.media_url",
+    "videos.length",
+    "videos.visible",
+    "videos.sort_order",
+    "videos.note",
+    "videos.tags",
+    "videos.methodics",
+    "videos.highlights",
+    "videos.related_ids",
+    themesAsJson(eb.ref("videos.theme_ids")).as("themes"),
+    filtersAsJson(eb.ref("videos.filter_ids")).as("filters"),
+  ] as const;
+
+type VideoRow = {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string;
+  thumbnail: string;
+  html_desc: string;
+  availability: number;
+  dacast_id: string | null;
+  media_url: string | null;
+  length: string | null;
+  visible: boolean;
+  sort_order: number;
+  note: string | null;
+  tags: VideoTag[];
+  methodics: Methodic[];
+  highlights: Highlight[];
+  related_ids: number[];
+  themes: ThemeView[];
+  filters: FilterView[];
+};
+
+const toView = (row: VideoRow): VideoView => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  subtitle: row.subtitle,
+  thumbnail: row.thumbnail,
+  htmlDesc: row.html_desc,
+  availability: row.availability,
+  dacastId: row.dacast_id,
+  mediaUrl: row.media_url,
+  length: row.length,
+  visible: row.visible,
+  order: row.sort_order,
+  note: row.note,
+  tags: row.tags,
+  themes: row.themes,
+  filters: row.filters,
+  methodics: row.methodics,
+  highlights: row.highlights,
+  relatedVideoIds: row.related_ids,
+});
+
+/**
+ * The search box as a full-text query over the normalised text: every word must appear as the
+ * start of a word, whatever its case and accents ("ziva kniz" finds "Živá knižnica").
+ * Only letters and digits reach the query, so nothing the visitor types is query syntax.
+ */
+export function searchQuery(search: string | null | undefined): string | null {
+  const words = normaliseForSearch(search ?? "")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== "");
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(" & ");
+}
+
+/**
+ * One page of visible videos matching the criteria, in their order, and how many match in all:
+ * one SQL statement (the matching ids once, then the count and the page from them).
+ */
+export async function listVisibleVideos(db: Kysely<Database>, criteria: VideoCriteria): Promise<{ videos: VideoView[]; count: number }> {
+  const tsQuery = searchQuery(criteria.search);
+  const filterIds = criteria.filterIds ?? [];
+  const rows = await db
+    .with("matching", (qb) => {
+      let matching = qb.selectFrom("videos").select(["id", "sort_order"]).where("visible", "=", true);
+      if (criteria.themeId != null) matching = matching.where(sql<boolean>`theme_ids @> ARRAY[${criteria.themeId}]::int[]`);
+      if (filterIds.length > 0) matching = matching.where(sql<boolean>`filter_ids @> ${[...filterIds]}::int[]`);
+      if (tsQuery) matching = matching.where(sql<boolean>`to_tsvector('simple', search_text) @@ to_tsquery('simple', ${tsQuery})`);
+      return matching;
+    })
+    .with("page", (qb) =>
+      qb
+        .selectFrom("matching")
+        .innerJoin("videos", "videos.id", "matching.id")
+        .select((eb) => videoColumns(eb))
+        .orderBy("matching.sort_order")
+        .orderBy("matching.id")
+        .limit(VIDEO_PAGE_SIZE)
+        .offset(criteria.offset),
+    )
+    .selectFrom((qb) => qb.selectFrom("matching").select(sql<number>`count(*)::int`.as("total")).as("totals"))
+    .leftJoin("page", (join) => join.onTrue())
+    .selectAll("page")
+    .select("totals.total")
+    .orderBy("page.sort_order")
+    .orderBy("page.id")
+    .execute();
+  const count = rows[0]?.total ?? 0;
+  // with an empty page the one row carries only the count
+  const videos = rows.filter((row) => row.id !== null).map((row) => toView(row as VideoRow));
+  return { videos, count };
+}
+
+/** Any video by slug, hidden ones included: they stay reachable by a direct link. */
+export async function findVideoBySlug(db: Kysely<Database>, slug: string): Promise<VideoView | null> {
+  const row = await db
+    .selectFrom("videos")
+    .select((eb) => videoColumns(eb))
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return row ? toView(row) : null;
+}
+
+/**
+ * The videos to watch next: other visible videos, first those the admin chose (in the chosen
+ * order), then those sharing a theme, then the rest; within each group the ones after this video
+ * in the list order come first, wrapping round to the start.
+ */
+export async function relatedVideos(db: Kysely<Database>, video: Pick<VideoView, "id" | "order" | "relatedVideoIds" | "themes">): Promise<VideoView[]> {
+  const chosen = video.relatedVideoIds;
+  const themeIds = video.themes.map((t) => t.id);
+  const rows = await db
+    .selectFrom("videos")
+    .select((eb) => videoColumns(eb))
+    .where("visible", "=", true)
+    .where("id", "!=", video.id)
+    .orderBy(sql`CASE WHEN id = ANY(${chosen}::int[]) THEN 0 WHEN theme_ids && ${themeIds}::int[] THEN 1 ELSE 2 END`)
+    .orderBy(sql`array_position(${chosen}::int[], id)`)
+    .orderBy(sql`(sort_order, id) < (${video.order}, ${video.id})`)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .limit(RELATED_VIDEO_COUNT)
+    .execute();
+  return rows.map(toView);
+}
+
+/** The URL of the methodology document with this file name (for the PDF viewer), or null. */
+export async function methodicUrlByName(db: Kysely<Database>, name: string): Promise<string | null> {
+  const result = await sql<{ url: string }>`
+    SELECT m->>'url' AS url
+    FROM videos v CROSS JOIN LATERAL jsonb_array_elements(v.methodics) m
+    WHERE v.methodics @> ${JSON.stringify([{ name }])}::jsonb AND m->>'name' = ${name}
+    ORDER BY v.visible DESC, v.sort_order, v.id
+    LIMIT 1`.execute(db);
+  return result.rows[0]?.url ?? null;
+}
+
+/** The position after the last video (hidden ones included): where a new one goes. */
+export async function nextVideoOrder(db: Kysely<Database>): Promise<number> {
+  const { last } = await db
+    .selectFrom("videos")
+    .select((eb) => eb.fn.max("sort_order").as("last"))
+    .executeTakeFirstOrThrow();
+  return (last ?? 0) + 1;
+}

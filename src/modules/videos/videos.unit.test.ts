@@ -1,0 +1,217 @@
+import { describe, expect, it } from "vitest";
+import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
+import { isHighlightTimestamp, tagDecider, videoDecider, videoSlugDecider } from "./decide.ts";
+import type { VideoContent, VideoCreated, VideoDeleted, VideoSlugReleased, VideoSlugReserved } from "./events.ts";
+
+const spec = deciderSpec(videoDecider);
+
+const content: VideoContent = {
+  title: "Živá kniha: Cesta z Aleppa",
+  subtitle: "Príbeh Samira, ktorý utiekol pred vojnou",
+  thumbnail: "/uploads/samir.jpg",
+  htmlDesc: "<p>Samir prišiel na Slovensko v roku 2015.</p>",
+  availability: 2,
+  dacastId: null,
+  mediaUrl: "/media/samir.mp4",
+  length: "24:10",
+  visible: true,
+  order: 3,
+  note: null,
+  tags: [{ id: 40, name: "utečenci" }],
+  themeIds: [1],
+  filterIds: [2, 5],
+  methodics: [{ id: 30, url: "/uploads/metodika-samir.pdf", name: "metodika-samir.pdf", order: 1 }],
+  highlights: [{ id: 20, timestamp: "02:15", text: "Odchod z domova" }],
+  relatedVideoIds: [8],
+};
+const created: VideoCreated = { type: "VideoCreated", data: { videoId: 7, slug: "ziva-kniha-cesta-z-aleppa", ...content } };
+const deleted: VideoDeleted = { type: "VideoDeleted", data: { videoId: 7, slug: "ziva-kniha-cesta-z-aleppa" } };
+const create = (overrides: Partial<VideoContent>) =>
+  ({ type: "CreateVideo", data: { videoId: 7, slug: "ziva-kniha-cesta-z-aleppa", content: { ...content, ...overrides } } }) as const;
+
+describe("videos", () => {
+  describe("CreateVideo", () => {
+    it("creates the video with every field", () => spec.given([]).when(create({})).then([created]));
+
+    it("trims texts, turns empty optional texts into null and drops repeated ids", () =>
+      spec
+        .given([])
+        .when(create({ title: "  Živá kniha: Cesta z Aleppa ", dacastId: " ", length: "", note: "  ", themeIds: [1, 1], filterIds: [2, 5, 2], relatedVideoIds: [8, 8] }))
+        .then([{ type: "VideoCreated", data: { ...created.data, dacastId: null, length: null, note: null } }]));
+
+    it("sanitises the description", () =>
+      spec
+        .given([])
+        .when(create({ htmlDesc: `<p onclick="steal()">Samir<script>alert(1)</script> <img src="x" onerror="y()"><a href="javascript:alert(1)">odkaz</a></p>` }))
+        .then([{ type: "VideoCreated", data: { ...created.data, htmlDesc: "<p>Samir <a>odkaz</a></p>" } }]));
+
+    it("requires a title, a thumbnail and at least one theme", () =>
+      spec
+        .given([])
+        .when(create({ title: " ", thumbnail: "", themeIds: [] }))
+        .thenFailsValidation({ title: "REQUIRED", thumbnail: "VIDEO_THUMBNAIL_REQUIRED", themeIds: "VIDEO_THEME_REQUIRED" }));
+
+    it("accepts only availability 0, 1 or 2", () => {
+      spec.given([]).when(create({ availability: 3 as never })).thenFailsValidation({ availability: "AVAILABILITY_INVALID" });
+      spec.given([]).when(create({ availability: 0 })).then([{ type: "VideoCreated", data: { ...created.data, availability: 0 } }]);
+    });
+
+    it("accepts a media file on this server or at an http(s) URL only", () => {
+      spec.given([]).when(create({ mediaUrl: "javascript:alert(1)" })).thenFailsValidation({ mediaUrl: "MEDIA_URL_INVALID" });
+      spec.given([]).when(create({ mediaUrl: "https://cdn.example.org/a.mp4" })).then([{ type: "VideoCreated", data: { ...created.data, mediaUrl: "https://cdn.example.org/a.mp4" } }]);
+    });
+
+    it("refuses an order that is not a whole number from 1", () =>
+      spec.given([]).when(create({ order: 0 })).thenFailsValidation({ order: "ORDER_INVALID" }));
+
+    it("requires the methodics' url and name, and a valid order", () =>
+      spec
+        .given([])
+        .when(create({ methodics: [{ id: 30, url: "", name: " ", order: 0 }] }))
+        .thenFailsValidation({ "methodics.0.url": "REQUIRED", "methodics.0.name": "REQUIRED", "methodics.0.order": "ORDER_INVALID" }));
+
+    it("requires highlight times as hh:mm:ss or mm:ss, and a text", () =>
+      spec
+        .given([])
+        .when(
+          create({
+            highlights: [
+              { id: 20, timestamp: "1:02:03", text: "ok" },
+              { id: 21, timestamp: "00:61", text: "ok" },
+              { id: 22, timestamp: "12:00", text: "" },
+            ],
+          }),
+        )
+        .thenFailsValidation({ "highlights.1.timestamp": "HIGHLIGHT_TIMESTAMP_INVALID", "highlights.2.text": "REQUIRED" }));
+
+    it("requires tag names", () =>
+      spec.given([]).when(create({ tags: [{ id: 40, name: "" }] })).thenFailsValidation({ "tags.0.name": "REQUIRED" }));
+
+    it("refuses a video recommending itself", () =>
+      spec.given([]).when(create({ relatedVideoIds: [8, 7] })).thenFailsValidation({ relatedVideoIds: "VIDEO_RELATED_SELF" }));
+
+    it("refuses to create a video twice", () => {
+      spec.given([created]).when(create({})).thenThrows("VIDEO_ALREADY_EXISTS");
+      spec.given([created, deleted]).when(create({})).thenThrows("VIDEO_ALREADY_EXISTS");
+    });
+  });
+
+  describe("EditVideo", () => {
+    it("changes only the given fields and records the whole content", () =>
+      spec
+        .given([created])
+        .when({ type: "EditVideo", data: { videoId: 7, changes: { visible: false, note: "Čaká na titulky" } } })
+        .then([{ type: "VideoEdited", data: { ...created.data, visible: false, note: "Čaká na titulky" } }]));
+
+    it("moves the video to a new slug when one is given", () =>
+      spec
+        .given([created])
+        .when({ type: "EditVideo", data: { videoId: 7, slug: "cesta-z-aleppa", changes: { title: "Cesta z Aleppa" } } })
+        .then([{ type: "VideoEdited", data: { ...created.data, slug: "cesta-z-aleppa", title: "Cesta z Aleppa" } }]));
+
+    it("clears optional texts given as null", () =>
+      spec
+        .given([created])
+        .when({ type: "EditVideo", data: { videoId: 7, changes: { mediaUrl: null, length: null } } })
+        .then([{ type: "VideoEdited", data: { ...created.data, mediaUrl: null, length: null } }]));
+
+    it("records nothing when nothing changed", () => {
+      spec.given([created]).when({ type: "EditVideo", data: { videoId: 7, changes: { title: "Živá kniha: Cesta z Aleppa ", themeIds: [1] } } }).then([]);
+      spec.given([created]).when({ type: "EditVideo", data: { videoId: 7, slug: "ziva-kniha-cesta-z-aleppa", changes: {} } }).then([]);
+    });
+
+    it("validates the content as it would be after the edit", () =>
+      spec
+        .given([created])
+        .when({ type: "EditVideo", data: { videoId: 7, changes: { themeIds: [], highlights: [{ id: 20, timestamp: "2:15:00:01", text: "x" }] } } })
+        .thenFailsValidation({ themeIds: "VIDEO_THEME_REQUIRED", "highlights.0.timestamp": "HIGHLIGHT_TIMESTAMP_INVALID" }));
+
+    it("refuses a video recommending itself", () =>
+      spec.given([created]).when({ type: "EditVideo", data: { videoId: 7, changes: { relatedVideoIds: [7] } } }).thenFailsValidation({ relatedVideoIds: "VIDEO_RELATED_SELF" }));
+
+    it("refuses a missing or deleted video", () => {
+      spec.given([]).when({ type: "EditVideo", data: { videoId: 7, changes: { visible: false } } }).thenThrows("VIDEO_NOT_FOUND");
+      spec.given([created, deleted]).when({ type: "EditVideo", data: { videoId: 7, changes: { visible: false } } }).thenThrows("VIDEO_NOT_FOUND");
+    });
+  });
+
+  describe("ReorderVideo", () => {
+    it("moves the video, and an edit afterwards keeps the new position", () => {
+      spec.given([created]).when({ type: "ReorderVideo", data: { videoId: 7, order: 1 } }).then([{ type: "VideoReordered", data: { videoId: 7, order: 1 } }]);
+      spec
+        .given([created, { type: "VideoReordered", data: { videoId: 7, order: 1 } }])
+        .when({ type: "EditVideo", data: { videoId: 7, changes: { visible: false } } })
+        .then([{ type: "VideoEdited", data: { ...created.data, order: 1, visible: false } }]);
+    });
+
+    it("records nothing when the position is unchanged", () =>
+      spec.given([created]).when({ type: "ReorderVideo", data: { videoId: 7, order: 3 } }).then([]));
+
+    it("refuses an invalid position", () =>
+      spec.given([created]).when({ type: "ReorderVideo", data: { videoId: 7, order: -1 } }).thenFailsValidation({ order: "ORDER_INVALID" }));
+
+    it("refuses a missing or deleted video", () => {
+      spec.given([]).when({ type: "ReorderVideo", data: { videoId: 7, order: 1 } }).thenThrows("VIDEO_NOT_FOUND");
+      spec.given([created, deleted]).when({ type: "ReorderVideo", data: { videoId: 7, order: 1 } }).thenThrows("VIDEO_NOT_FOUND");
+    });
+  });
+
+  describe("DeleteVideo", () => {
+    it("deletes the video, naming the slug it gives up", () =>
+      spec
+        .given([created, { type: "VideoEdited", data: { ...created.data, slug: "cesta-z-aleppa" } }])
+        .when({ type: "DeleteVideo", data: { videoId: 7 } })
+        .then([{ type: "VideoDeleted", data: { videoId: 7, slug: "cesta-z-aleppa" } }]));
+
+    it("refuses a missing or already deleted video", () => {
+      spec.given([]).when({ type: "DeleteVideo", data: { videoId: 7 } }).thenThrows("VIDEO_NOT_FOUND");
+      spec.given([created, deleted]).when({ type: "DeleteVideo", data: { videoId: 7 } }).thenThrows("VIDEO_NOT_FOUND");
+    });
+  });
+
+  it("reads highlight times with at most three pairs of digits", () => {
+    expect(["0:05", "00:30", "12:59", "1:00:00", "01:02:03"].filter(isHighlightTimestamp)).toHaveLength(5);
+    expect(["5", "0:5", "00:60", "001:00", "1:2:3", "01:02:03:04", "aa:bb", "01:02:03 "].filter(isHighlightTimestamp)).toEqual([]);
+  });
+});
+
+describe("video slugs", () => {
+  const slugSpec = deciderSpec(videoSlugDecider);
+  const reserved: VideoSlugReserved = { type: "VideoSlugReserved", data: { slug: "anna", videoId: 7 } };
+  const released: VideoSlugReleased = { type: "VideoSlugReleased", data: { slug: "anna", videoId: 7 } };
+
+  it("reserves a free slug, also one given up earlier", () => {
+    slugSpec.given([]).when({ type: "ReserveVideoSlug", data: { slug: "anna", videoId: 7 } }).then([reserved]);
+    slugSpec
+      .given([reserved, released])
+      .when({ type: "ReserveVideoSlug", data: { slug: "anna", videoId: 9 } })
+      .then([{ type: "VideoSlugReserved", data: { slug: "anna", videoId: 9 } }]);
+  });
+
+  it("reserves nothing again for the video that holds it", () =>
+    slugSpec.given([reserved]).when({ type: "ReserveVideoSlug", data: { slug: "anna", videoId: 7 } }).then([]));
+
+  it("refuses a slug another video holds", () =>
+    slugSpec.given([reserved]).when({ type: "ReserveVideoSlug", data: { slug: "anna", videoId: 9 } }).thenThrows("VIDEO_SLUG_TAKEN", { slug: "anna" }));
+
+  it("is released only by its holder", () => {
+    slugSpec.given([reserved]).when({ type: "ReleaseVideoSlug", data: { slug: "anna", videoId: 7 } }).then([released]);
+    slugSpec.given([reserved]).when({ type: "ReleaseVideoSlug", data: { slug: "anna", videoId: 9 } }).then([]);
+    slugSpec.given([]).when({ type: "ReleaseVideoSlug", data: { slug: "anna", videoId: 7 } }).then([]);
+  });
+});
+
+describe("tags", () => {
+  const tagSpec = deciderSpec(tagDecider);
+
+  it("registers a new tag name with its id, trimmed", () =>
+    tagSpec.given([]).when({ type: "RegisterTag", data: { tagId: 4, name: " utečenci " } }).then([{ type: "TagRegistered", data: { tagId: 4, name: "utečenci" } }]));
+
+  it("keeps the first registration of a name", () =>
+    tagSpec
+      .given([{ type: "TagRegistered", data: { tagId: 4, name: "utečenci" } }])
+      .when({ type: "RegisterTag", data: { tagId: 5, name: "Utečenci" } })
+      .then([]));
+
+  it("requires a name", () => tagSpec.given([]).when({ type: "RegisterTag", data: { tagId: 4, name: " " } }).thenFailsValidation({ name: "REQUIRED" }));
+});
