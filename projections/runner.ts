@@ -61,6 +61,10 @@ export class ProjectionRunner {
     return this.tracked.map((t) => t.projector.name);
   }
 
+  get projectors(): readonly Projector[] {
+    return this.tracked.map((t) => t.projector);
+  }
+
   /** Registers checkpoints, rebuilds projectors whose version changed, and starts following events. */
   async start(): Promise<void> {
     for (const t of this.tracked) await this.prepare(t);
