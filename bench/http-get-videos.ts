@@ -1,7 +1,8 @@
 /**
  * getVideos page 1 over HTTP under load, against a plain node:http handler that returns a JSON body
  * of the same size (the baseline: what HTTP + JSON alone cost on this machine), in the same run.
- * Usage: npm run bench -- http   (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
+ * Usage: npm run bench -- http   (BENCH_SECONDS, BENCH_CONNECTIONS to change the load;
+ * BENCH_DATABASE_URL to measure on a PostgreSQL server too)
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,7 +10,7 @@ import autocannon from "autocannon";
 import { loadConfig } from "../src/app/config.ts";
 import { createApp } from "../src/app/server.ts";
 import { startServices } from "../src/app/services.ts";
-import { openDatabase } from "../src/db/connection.ts";
+import { type DatabaseHandle, dropSchema, openDatabase } from "../src/db/connection.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -40,9 +41,22 @@ async function load(url: string, body?: string): Promise<Result> {
 }
 
 export async function benchHttpGetVideos(): Promise<void> {
+  await benchOn("PGlite (in memory)", () => openDatabase({ kind: "pglite" }));
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const schema = `bench_http_${Date.now().toString(36)}`;
+    try {
+      await benchOn(`PostgreSQL (${url})`, () => openDatabase({ kind: "postgres", url, schema }));
+    } finally {
+      await dropSchema(url, schema);
+    }
+  }
+}
+
+async function benchOn(label: string, open: () => Promise<DatabaseHandle>): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "living-library-bench-"));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", NODE_ENV: "production" });
-  const services = await startServices(config, { database: await openDatabase({ kind: "pglite" }), log: () => {} });
+  const services = await startServices(config, { database: await open(), log: () => {} });
   const app = createApp(services).listen(0, "127.0.0.1");
   await new Promise((r) => app.once("listening", r));
   const appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/graphql`;
@@ -59,11 +73,11 @@ export async function benchHttpGetVideos(): Promise<void> {
   await new Promise((r) => baseline.once("listening", r));
   const baselineUrl = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}/`;
 
-  console.log(`getVideos page 1: ${parsed.data.getVideos.videos.length} videos, ${sampleBody.length} bytes; ${connections} connections, ${seconds} s each`);
+  console.log(`${label} — getVideos page 1: ${parsed.data.getVideos.videos.length} videos, ${sampleBody.length} bytes; ${connections} connections, ${seconds} s each`);
   const plain = await load(baselineUrl);
   const real = await load(appUrl, query);
   console.log(`  baseline node:http  ${plain.requestsPerSecond.toFixed(0)} req/s, p99 ${plain.p99} ms`);
-  console.log(`  getVideos (Koa+Yoga+PGlite) ${real.requestsPerSecond.toFixed(0)} req/s, p99 ${real.p99} ms, errors ${real.errors}, non-2xx ${real.non2xx}`);
+  console.log(`  getVideos over Koa + Yoga ${real.requestsPerSecond.toFixed(0)} req/s, p99 ${real.p99} ms, errors ${real.errors}, non-2xx ${real.non2xx}`);
   console.log(`  ratio: ${(real.requestsPerSecond / plain.requestsPerSecond).toFixed(3)} of baseline throughput, p99 ×${(real.p99 / Math.max(plain.p99, 1)).toFixed(1)}`);
 
   await new Promise((r) => baseline.close(r));
