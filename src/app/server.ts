@@ -1,27 +1,14 @@
-import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Koa from "koa";
-import send from "koa-send";
 import type { Services } from "./context.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
 import { createGraphQLServer } from "./graphql.ts";
+import { staticFiles } from "./static-files.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const webDistDir = path.join(repoRoot, "dist/web");
-
-/** Serves files under a URL prefix from a folder; nothing outside the folder is reachable. */
-function staticFolder(prefix: string, root: string, maxAge: number): Koa.Middleware {
-  return async (ctx, next) => {
-    if ((ctx.method !== "GET" && ctx.method !== "HEAD") || !ctx.path.startsWith(prefix)) return next();
-    try {
-      await send(ctx, ctx.path.slice(prefix.length), { root, maxage: maxAge, hidden: false });
-    } catch (error) {
-      if ((error as { status?: number }).status === 404 || (error as { code?: string }).code === "ENOENT") return next();
-      throw error;
-    }
-  };
-}
 
 /**
  * The Koa application: /graphql, demo media and uploads, the development outbox when mail is not
@@ -55,27 +42,25 @@ export function createApp(services: Services): Koa {
     await yoga.requestListener(ctx.req, ctx.res);
   });
 
-  app.use(staticFolder("/demo/", path.join(repoRoot, "demo"), 24 * 3600 * 1000));
-  app.use(staticFolder("/uploads/", path.join(services.config.dataDir, "uploads"), 3600 * 1000));
+  app.use(staticFiles("/demo/", path.join(repoRoot, "demo"), 24 * 3600));
+  app.use(staticFiles("/uploads/", path.join(services.config.dataDir, "uploads"), 3600));
   if (!services.config.smtpUrl) app.use(devOutboxRoutes(path.join(services.config.dataDir, "outbox")));
 
   // the client: hashed assets cached for long, index.html for every client route
-  app.use(staticFolder("/assets/", path.join(webDistDir, "assets"), 365 * 24 * 3600 * 1000));
+  app.use(staticFiles("/assets/", path.join(webDistDir, "assets"), 365 * 24 * 3600));
+  app.use(staticFiles("/", webDistDir, 3600)); // favicon and the like
   app.use(async (ctx, next) => {
     if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
-    const file = ctx.path === "/" ? "" : ctx.path.slice(1);
-    if (file && !file.includes("..") && existsSync(path.join(webDistDir, file)) && path.extname(file)) {
-      await send(ctx, file, { root: webDistDir });
-      return;
-    }
-    if (!existsSync(path.join(webDistDir, "index.html"))) {
+    const index = await readFile(path.join(webDistDir, "index.html"), "utf8").catch(() => null);
+    if (index === null) {
       ctx.status = 503;
       ctx.type = "text/plain";
       ctx.body = "The client is not built yet: run `npm run build` (npm start does it for you).";
       return;
     }
     ctx.set("Cache-Control", "no-cache");
-    await send(ctx, "index.html", { root: webDistDir });
+    ctx.type = "text/html";
+    ctx.body = index;
   });
 
   return app;

@@ -1,5 +1,7 @@
 import { Schema } from "effect";
 import { type FieldIssue, ValidationError } from "./errors.ts";
+import { isEmailShaped, isValidPhone } from "./formats.ts";
+
 
 /**
  * Input validation with effect's Schema. Checks carry a message that is an error code
@@ -30,19 +32,12 @@ export const RequiredString = Schema.Trim.check(Schema.isMinLength(1, { message:
 /** An optional string, trimmed; empty becomes "". */
 export const OptionalString = Schema.optional(Schema.NullOr(Schema.Trim));
 
-export const isEmailShaped = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 /** Required, address-shaped e-mail (messages: Email is required / Incorrect form of email address). */
 export const Email = Schema.Trim.check(
   Schema.makeFilter((s: string) => s.length > 0 || "EMAIL_REQUIRED", undefined, true),
   Schema.makeFilter((s: string) => isEmailShaped(s) || "EMAIL_INVALID"),
 );
-
-/** Phone: with a leading + then 10 to 12 digits, otherwise 9 to 14 digits; spaces ignored. */
-export const isValidPhone = (value: string): boolean => {
-  const compact = value.replace(/\s+/g, "");
-  return compact.startsWith("+") ? /^\+\d{10,12}$/.test(compact) : /^\d{9,14}$/.test(compact);
-};
 
 export const Phone = Schema.Trim.check(
   Schema.makeFilter((s: string) => s.length > 0 || "REQUIRED", undefined, true),

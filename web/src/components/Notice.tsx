@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useLang } from "../hooks/useLang.ts";
+
+/** A short page for screens that are not built yet, so no route is ever blank. */
+export function ComingSoon() {
+  const { t } = useTranslation();
+  return <Notice title={t("notice.comingSoonTitle")} text={t("notice.comingSoonText")} />;
+}
+
+export function NotFound() {
+  const { t } = useTranslation();
+  return <Notice title={t("notice.notFoundTitle")} text={t("notice.notFoundText")} />;
+}
+
+function Notice({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <section className="notice">
+      <title>{`${title} – ${t("app.name")}`}</title>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <Link className="button" to={`/${lang}/`}>
+        {t("app.backHome")}
+      </Link>
+    </section>
+  );
+}

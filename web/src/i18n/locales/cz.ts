@@ -1,0 +1,148 @@
+import type { Messages } from "./sk.ts";
+
+export const cz: Messages = {
+  app: {
+    name: "Živá knižnica",
+    tagline: "Online knihovna živých knih",
+    skipToContent: "Přeskočit na obsah",
+    loading: "Načítá se…",
+    errorTitle: "Chyba",
+    unknownError: "Vyskytla se neznámá chyba",
+    generalError: "Došlo k chybě",
+    tryAgain: "Zkusit znovu",
+    backHome: "Zpět na úvod",
+    close: "Zavřít",
+  },
+  header: {
+    mainNavigation: "Hlavní navigace",
+    registration: "Registrace",
+    audiobooks: "Audioknihy",
+    webinars: "Webináře",
+    about: "O nás",
+    contact: "Kontakt",
+    login: "Přihlásit se",
+    operatorSite: "Nadácia Milana Šimečku",
+    operatorSiteTitle: "Stránka provozovatele (otevře se v novém okně)",
+    language: "Jazyk: {{name}}",
+    chooseLanguage: "Zvolit jazyk",
+  },
+  languages: { sk: "Slovenčina", cz: "Čeština", en: "English", es: "Español" },
+  footer: {
+    partners: "Partneři",
+    coFunded: "Spolufinancováno Evropskou unií",
+    social: "Sledujte nás",
+    rights: "© Nadácia Milana Šimečku",
+  },
+  notice: {
+    comingSoonTitle: "Připravujeme",
+    comingSoonText: "Tato část Živé knihovny se právě připravuje a zatím není dostupná.",
+    notFoundTitle: "Stránka neexistuje",
+    notFoundText: "Stránku na této adrese jsme nenašli.",
+    loginTitle: "Přihlášení",
+    loginText: "Přihlašování připravujeme. Brzy se zde budete moci přihlásit do svého účtu.",
+  },
+  catalogue: {
+    themes: "Témata",
+    themesHint: "Vyberte téma; opětovným kliknutím jej zrušíte.",
+    filters: "Filtry",
+    search: "Hledat",
+    searchPlaceholder: "Název nebo popis videa",
+    videos: "Živé knihy",
+    count: "Počet videí: {{count}}",
+    empty: "Vašemu výběru neodpovídá žádné video.",
+    updating: "Aktualizuje se…",
+  },
+  availability: { subscription: "Předplatné", testing: "Testovací", free: "Volný přístup" },
+  pagination: {
+    label: "Stránkování",
+    status: "Strana {{page}}/{{count}}",
+    page: "Strana {{page}}",
+    first: "První strana",
+    last: "Poslední strana",
+    previous: "Předchozí strana",
+    next: "Další strana",
+  },
+  about: {
+    title: "O Živé knihovně",
+    paragraphs: [
+      "Živá knihovna je místo, kde si místo knih „půjčujete“ lidi. Živé knihy jsou lidé, kteří zažili předsudky, diskriminaci, migraci nebo žijí s menšinovou identitou a jsou ochotni o své zkušenosti otevřeně mluvit.",
+      "Online Živá knihovna přináší jejich nahrané příběhy do tříd i domácností. Ke každému videu patří metodiky pro učitele, aby se z příběhu mohl stát rozhovor o respektu, lidských právech a soužití.",
+    ],
+  },
+  testimonials: {
+    title: "Řekli o nás",
+    previous: "Předchozí reference",
+    next: "Další reference",
+    empty: "Reference v tomto jazyce zatím nemáme.",
+  },
+  faq: {
+    title: "Časté otázky",
+    items: [
+      {
+        question: "Co je Online Živá knihovna?",
+        answer:
+          "Sbírka nahraných životních příběhů – živých knih. Vyprávějí je lidé se zkušeností s migrací, diskriminací, pronásledováním či menšinovou identitou. Videa můžete filtrovat podle témat a jazyka titulků a vyhledávat v nich.",
+      },
+      {
+        question: "Jaké předplatné si mohu vybrat?",
+        answer:
+          "Jednotlivec: 8,90 € měsíčně pro 1 uživatele. Škola: 299 € ročně pro 10 uživatelů. Firma: 299 € ročně pro 3 uživatele. Videa označená „Volný přístup“ si prohlédnete i bez předplatného.",
+      },
+      {
+        question: "Mohu knihovnu nejdříve vyzkoušet?",
+        answer:
+          "Ano. Zkušební přístup je na 30 dní zdarma pro 1 uživatele a otevře videa označená „Testovací“. Poté můžete přejít na kterékoli předplatné.",
+      },
+      {
+        question: "Jak funguje platba fakturou?",
+        answer:
+          "Při registraci zvolte bankovní převod. Vystavíme objednávku, kterou je třeba uhradit tak, aby byla připsána na náš účet do 14 dní. Přístup otevřeme po připsání platby; při platbě kartou je přístup okamžitý.",
+      },
+      {
+        question: "Co jsou metodiky a kde je najdu?",
+        answer:
+          "Metodiky jsou pracovní materiály pro učitele: aktivity a otázky do diskuse k jednotlivým živým knihám. Najdete je jako PDF na stránce videa ve slovenštině, češtině, angličtině a španělštině.",
+      },
+    ],
+  },
+  contact: {
+    title: "Kontakt",
+    intro: "Máte dotaz k předplatnému nebo k práci s živými knihami? Napište nám.",
+    name: "Jméno",
+    email: "Email",
+    phone: "Telefon",
+    message: "Zpráva",
+    send: "Odeslat",
+    sending: "Odesílá se…",
+    sent: "Odesláno",
+    sentNotice: "Děkujeme, zprávu jsme obdrželi.",
+    required: "Povinná položka",
+    emailRequired: "Email je povinný",
+    emailInvalid: "Nesprávný tvar emailové adresy",
+    phoneInvalid: "Číslo musí být ve formátu +xxx",
+  },
+  video: {
+    themes: "Témata",
+    length: "Délka",
+    highlights: "Zajímavé momenty",
+    seekTo: "Přehrát od {{time}}",
+    methodics: "Metodiky",
+    related: "Další videa",
+    notFound: "Toto video neexistuje.",
+    playerTitle: "Přehrávač videa {{title}}",
+    gateTitle: "Video je dostupné po přihlášení",
+    gateText: "Pro zhlédnutí tohoto videa se přihlaste nebo si vyberte předplatné.",
+    gateLogin: "Přihlásit se",
+    gateRegister: "Registrovat se",
+  },
+  pdf: {
+    title: "Metodika",
+    previous: "Předchozí strana",
+    next: "Další strana",
+    pageOf: "Strana {{page}} / {{count}}",
+    back: "Zpět",
+    download: "Stáhnout",
+    error: "Dokument se nepodařilo načíst.",
+    notFound: "Tento dokument neexistuje.",
+  },
+};

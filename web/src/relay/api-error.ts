@@ -1,0 +1,52 @@
+/** A field-level validation problem as the server reports it (message already localised). */
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/**
+ * An error the GraphQL server answered with: `code` from `extensions.code` (VALIDATION_FAILED,
+ * NOT_FOUND, …) and, for validation, the failing fields. Anything else that goes wrong on the way
+ * (network down, invalid JSON) stays a plain Error.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly fields: readonly FieldError[],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+interface GraphQLErrorPayload {
+  message?: string;
+  extensions?: { code?: unknown; fields?: unknown };
+}
+
+export function apiErrorFrom(errors: readonly GraphQLErrorPayload[]): ApiError {
+  const first = errors[0] ?? {};
+  const fields = Array.isArray(first.extensions?.fields) ? (first.extensions.fields as FieldError[]) : [];
+  const code = typeof first.extensions?.code === "string" ? first.extensions.code : "UNKNOWN_ERROR";
+  return new ApiError(first.message ?? code, code, fields);
+}
+
+/** Codes of failures the server masks (its message is generic and not localised). */
+const UNEXPECTED_CODES = new Set(["INTERNAL_SERVER_ERROR", "UNKNOWN_ERROR"]);
+
+/**
+ * The server's own localised message for a user error (validation, not found, …), or null when
+ * the failure was unexpected (masked by the server, network down, invalid response): then the
+ * client shows its general "unknown error" text.
+ */
+export function userMessageOf(error: unknown): string | null {
+  return error instanceof ApiError && !UNEXPECTED_CODES.has(error.code) ? error.message : null;
+}
+
+/** Field errors keyed by field name, for showing each under its input. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(error.fields.map((issue) => [issue.field, issue.message]));
+}

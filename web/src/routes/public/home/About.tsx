@@ -1,0 +1,15 @@
+import { useTranslation } from "react-i18next";
+
+export function About() {
+  const { t } = useTranslation();
+  return (
+    <section id="about" className="section about" aria-labelledby="about-heading">
+      <h2 id="about-heading" className="section__title">
+        {t("about.title")}
+      </h2>
+      {t("about.paragraphs", { returnObjects: true }).map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+/** Typing settles for this long before the list is searched. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** The search field; reports the trimmed text once typing pauses for 500 ms. */
+export function SearchBox({ initialText, onSearch }: { initialText: string; onSearch: (text: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(initialText);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(value.trim()), SEARCH_DEBOUNCE_MS);
+  };
+
+  return (
+    <div className="search-box field">
+      <label htmlFor={id} className="catalogue__label">
+        {t("catalogue.search")}
+      </label>
+      <input id={id} type="search" value={text} placeholder={t("catalogue.searchPlaceholder")} onChange={(event) => change(event.target.value)} />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { graphql, useFragment } from "react-relay";
+import { useTranslation } from "react-i18next";
+import type { Testimonials_query$key } from "../../../__generated__/Testimonials_query.graphql.ts";
+import { useLang } from "../../../hooks/useLang.ts";
+import { carouselColumnsFor, carouselSlots } from "./carousel-columns.ts";
+import "./Testimonials.css";
+
+export const SLIDE_DURATION_MS = 600;
+export const RESIZE_DEBOUNCE_MS = 500;
+
+/** Columns for the current window width, recomputed once resizing pauses for 500 ms. */
+function useCarouselColumns(): number {
+  const [columns, setColumns] = useState(() => carouselColumnsFor(window.innerWidth));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setColumns(carouselColumnsFor(window.innerWidth)), RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener("resize", onResize);
+    return () => {
+      window.removeEventListener("resize", onResize);
+      clearTimeout(timer);
+    };
+  }, []);
+  return columns;
+}
+
+type Slide = "previous" | "next";
+
+/**
+ * Testimonials in the visitor's language. When there are more than fit, arrows rotate them one
+ * item at a time with a 600 ms slide (also with the arrow keys while focus is inside).
+ */
+export function Testimonials({ query }: { query: Testimonials_query$key }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { getReferences } = useFragment(
+    graphql`
+      fragment Testimonials_query on Query {
+        getReferences {
+          id
+          title
+          name
+          text
+          languageFlag
+        }
+      }
+    `,
+    query,
+  );
+  const references = getReferences.filter((reference) => reference.languageFlag === lang);
+  const columns = useCarouselColumns();
+  const [first, setFirst] = useState(0);
+  const [sliding, setSliding] = useState<Slide | null>(null);
+  const slideEnd = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(slideEnd.current), []);
+
+  const rotates = references.length > columns;
+  const slide = (direction: Slide) => {
+    if (sliding || !rotates) return;
+    setSliding(direction);
+    slideEnd.current = setTimeout(() => {
+      setFirst((current) => (current + (direction === "next" ? 1 : -1) + references.length) % references.length);
+      setSliding(null);
+    }, SLIDE_DURATION_MS);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") slide("previous");
+    if (event.key === "ArrowRight") slide("next");
+  };
+
+  // The track holds one hidden item each side of the visible ones; at rest it is shifted by one item.
+  const slots = rotates ? carouselSlots(first % references.length, columns, references.length) : references.map((_, index) => index);
+  const shift = !rotates ? 0 : sliding === "next" ? 2 : sliding === "previous" ? 0 : 1;
+
+  return (
+    <section id="testimonials" className="section testimonials" aria-labelledby="testimonials-heading">
+      <h2 id="testimonials-heading" className="section__title">
+        {t("testimonials.title")}
+      </h2>
+      {references.length === 0 ? (
+        <p>{t("testimonials.empty")}</p>
+      ) : (
+        <div className="carousel" role="region" aria-roledescription="carousel" aria-labelledby="testimonials-heading" onKeyDown={onKeyDown}>
+          {rotates && (
+            <button type="button" className="carousel__arrow carousel__arrow--previous" aria-label={t("testimonials.previous")} onClick={() => slide("previous")}>
+              <span aria-hidden="true">‹</span>
+            </button>
+          )}
+          <div className="carousel__viewport">
+            <ul
+              className="carousel__track"
+              data-columns={columns}
+              style={{
+                transform: `translateX(${(-shift * 100) / columns}%)`,
+                transition: sliding ? `transform ${SLIDE_DURATION_MS}ms ease-in-out` : "none",
+              }}
+            >
+              {slots.map((referenceIndex, slot) => {
+                const reference = references[referenceIndex]!;
+                const visible = !rotates || (slot >= 1 && slot <= columns);
+                return (
+                  <li
+                    key={slot}
+                    className="carousel__item"
+                    style={{ flexBasis: `${100 / columns}%` }}
+                    aria-hidden={!visible}
+                    inert={!visible}
+                  >
+                    <figure className="testimonial">
+                      <blockquote className="testimonial__text">{reference.text}</blockquote>
+                      <figcaption>
+                        <strong className="testimonial__name">{reference.name}</strong>
+                        {reference.title && <span className="testimonial__title">{reference.title}</span>}
+                      </figcaption>
+                    </figure>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          {rotates && (
+            <button type="button" className="carousel__arrow carousel__arrow--next" aria-label={t("testimonials.next")} onClick={() => slide("next")}>
+              <span aria-hidden="true">›</span>
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { graphql, useFragment } from "react-relay";
+import { useTranslation } from "react-i18next";
+import type { ThemeSelector_query$key } from "../../../__generated__/ThemeSelector_query.graphql.ts";
+import { useLang } from "../../../hooks/useLang.ts";
+import { localisedName } from "../../../i18n/index.ts";
+
+interface Props {
+  query: ThemeSelector_query$key;
+  selected: number | null;
+  /** Called with the picked theme, or null when the selected theme is picked again (clears it). */
+  onSelect: (theme: number | null) => void;
+}
+
+/** Themes as toggle buttons with their icons; at most one is selected. */
+export function ThemeSelector({ query, selected, onSelect }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { getThemes: themes } = useFragment(
+    graphql`
+      fragment ThemeSelector_query on Query {
+        getThemes {
+          id
+          name
+          nameCz
+          nameEn
+          nameEs
+          svgPath
+        }
+      }
+    `,
+    query,
+  );
+  if (themes.length === 0) return null;
+
+  return (
+    <div className="theme-selector">
+      <h2 id="themes-heading" className="catalogue__label">
+        {t("catalogue.themes")}
+      </h2>
+      <p id="themes-hint" className="visually-hidden">
+        {t("catalogue.themesHint")}
+      </p>
+      <ul className="theme-selector__list" aria-labelledby="themes-heading" aria-describedby="themes-hint">
+        {themes.map((theme) => (
+          <li key={theme.id}>
+            <button
+              type="button"
+              className="theme-selector__theme"
+              aria-pressed={theme.id === selected}
+              onClick={() => onSelect(theme.id === selected ? null : theme.id)}
+            >
+              {/* Decorative: the theme's name is the button's text. */}
+              {theme.svgPath ? <img src={theme.svgPath} alt="" width="44" height="44" /> : null}
+              <span>{localisedName(theme, lang)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { pageIndexFrom } from "../../paths.ts";
+
+/**
+ * The home catalogue's place in the address: `?theme=3&search=ziva&page=2`, so a reload, a shared
+ * link or coming back from a video shows the same list. (The filters are not kept there: they
+ * start as the interface language's ones, see FilterBar.)
+ */
+export interface CatalogueQuery {
+  /** 0-based page index. */
+  page: number;
+  theme: number | null;
+  search: string;
+}
+
+export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
+  const theme = Number(params.get("theme"));
+  return {
+    page: pageIndexFrom(params),
+    theme: Number.isInteger(theme) && theme > 0 ? theme : null,
+    search: params.get("search")?.trim() ?? "",
+  };
+}
+
+export type CatalogueChange = Partial<Pick<CatalogueQuery, "theme" | "search">>;
+
+/** The parameters after a change of theme or search, which always goes back to the first page. */
+export function withCatalogueChange(params: URLSearchParams, change: CatalogueChange): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (change.theme !== undefined) {
+    if (change.theme === null) next.delete("theme");
+    else next.set("theme", String(change.theme));
+  }
+  if (change.search !== undefined) {
+    if (change.search) next.set("search", change.search);
+    else next.delete("search");
+  }
+  next.delete("page");
+  return next;
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { useTranslation } from "react-i18next";
+import { Document, Page, pdfjs } from "react-pdf";
+import "react-pdf/dist/Page/AnnotationLayer.css";
+import "react-pdf/dist/Page/TextLayer.css";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import type { PdfPageQuery } from "../../../__generated__/PdfPageQuery.graphql.ts";
+import { useRetryKey } from "../../../components/ErrorBoundary.tsx";
+import { Loading } from "../../../components/Loading.tsx";
+import { useLang } from "../../../hooks/useLang.ts";
+import "./PdfPage.css";
+
+// pdf.js renders in a worker; Vite emits the worker file and this resolves to its built URL.
+// It must be set in the module that renders react-pdf's components (react-pdf sets a default).
+pdfjs.GlobalWorkerOptions.workerSrc = new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url).toString();
+
+/** Widest a page is drawn, so text stays a readable size on large screens. */
+const MAX_PAGE_WIDTH = 900;
+
+/** A methodology document, one page at a time, with back and download buttons. */
+export default function PdfPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { name = "" } = useParams();
+  const retryKey = useRetryKey();
+  const { getPdfUrl: url } = useLazyLoadQuery<PdfPageQuery>(
+    graphql`
+      query PdfPageQuery($name: String!) {
+        getPdfUrl(name: $name)
+      }
+    `,
+    { name },
+    { fetchKey: retryKey },
+  );
+  const [pageCount, setPageCount] = useState(0);
+  const [page, setPage] = useState(1);
+  const width = usePageWidth();
+
+  // Back to where the visitor came from, or home when the document was opened directly.
+  const back = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(`/${lang}/`));
+
+  return (
+    <div className="page pdf-page">
+      <title>{`${name} – ${t("app.name")}`}</title>
+      <div className="pdf-page__toolbar">
+        <button type="button" className="button button--secondary" onClick={back}>
+          {t("pdf.back")}
+        </button>
+        <h1 className="pdf-page__title">{name}</h1>
+        {url && (
+          <a className="button" href={url} download={name}>
+            {t("pdf.download")}
+          </a>
+        )}
+      </div>
+
+      {!url ? (
+        <div className="notice">
+          <p>{t("pdf.notFound")}</p>
+          <Link className="button" to={`/${lang}/`}>
+            {t("app.backHome")}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="pdf-page__document" ref={width.container}>
+            <Document
+              file={url}
+              suspense={false}
+              loading={<Loading />}
+              error={
+                <p className="pdf-page__error" role="alert">
+                  {t("pdf.error")}
+                </p>
+              }
+              onLoadSuccess={(document) => {
+                setPageCount(document.numPages);
+                setPage(1);
+              }}
+            >
+              <Page pageNumber={page} width={width.value} loading={<Loading />} />
+            </Document>
+          </div>
+          {pageCount > 0 && (
+            <nav className="pdf-page__pager" aria-label={t("pagination.label")}>
+              <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t("pdf.previous")}
+              </button>
+              <p role="status">{t("pdf.pageOf", { page, count: pageCount })}</p>
+              <button type="button" className="button button--secondary" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+                {t("pdf.next")}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The width to draw a page at: the container's, up to MAX_PAGE_WIDTH, following resizes. */
+function usePageWidth() {
+  const container = useRef<HTMLDivElement>(null);
+  const [value, setValue] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setValue(Math.min(MAX_PAGE_WIDTH, Math.floor(entry.contentRect.width)));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { container, value };
+}

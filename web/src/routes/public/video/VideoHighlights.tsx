@@ -1,0 +1,56 @@
+import { graphql, useFragment } from "react-relay";
+import { useTranslation } from "react-i18next";
+import type { VideoHighlights_video$key } from "../../../__generated__/VideoHighlights_video.graphql.ts";
+import { secondsOf } from "./timestamps.ts";
+
+interface Props {
+  video: VideoHighlights_video$key;
+  /** Seeks the player; absent when the player cannot be controlled (external or none). */
+  onSeek?: (seconds: number) => void;
+}
+
+/** Time points worth jumping to; each one seeks the player when it can be controlled. */
+export function VideoHighlights({ video, onSeek }: Props) {
+  const { t } = useTranslation();
+  const { highlights } = useFragment(
+    graphql`
+      fragment VideoHighlights_video on Video {
+        highlights {
+          id
+          timestamp
+          text
+        }
+      }
+    `,
+    video,
+  );
+  if (highlights.length === 0) return null;
+
+  return (
+    <section className="video-page__section" aria-labelledby="highlights-heading">
+      <h2 id="highlights-heading">{t("video.highlights")}</h2>
+      <ol className="highlights">
+        {highlights.map((highlight) => {
+          const seconds = secondsOf(highlight.timestamp);
+          const content = (
+            <>
+              <span className="highlights__time">{highlight.timestamp}</span>
+              <span>{highlight.text}</span>
+            </>
+          );
+          return (
+            <li key={highlight.id}>
+              {onSeek && seconds !== null ? (
+                <button type="button" className="highlights__button" onClick={() => onSeek(seconds)} aria-label={`${t("video.seekTo", { time: highlight.timestamp })}: ${highlight.text}`}>
+                  {content}
+                </button>
+              ) : (
+                <span className="highlights__button highlights__button--static">{content}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
