@@ -18,6 +18,8 @@ export type Config = {
   stripeWebhookSecret?: string;
   /** Load the demo catalogue into an empty store on start (default on, DEMO_DATA=false to skip). */
   demoData: boolean;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
   production: boolean;
 };
 
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripePublishableKey: nonEmpty(env.STRIPE_PUBLISHABLE_KEY),
     stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
     demoData: (env.DEMO_DATA ?? "true") !== "false",
+    trustProxy: env.TRUST_PROXY === "true",
     production: env.NODE_ENV === "production",
   };
 }

@@ -39,6 +39,10 @@ export type RequestContext = {
   services: Services;
   viewer: Viewer;
   lang: Lang;
+  /** The caller's IP address (the first X-Forwarded-For hop when TRUST_PROXY is set), for rate limits. */
+  clientIp: string;
+  /** The login token the request carried, if any (for logout). */
+  token?: string;
   correlationId: string;
   /** The metadata every event of this request gets. */
   commandContext: CommandContext;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { IResolvers } from "@graphql-tools/utils";
 import { GraphQLError } from "graphql";
 import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
@@ -42,13 +43,16 @@ function withLocalisedErrors(resolvers: IResolvers<unknown, RequestContext>): IR
   return wrapped as IResolvers<unknown, RequestContext>;
 }
 
-export function createGraphQLServer(services: Services): YogaServerInstance<{}, RequestContext> {
+/** What Koa hands to Yoga with each request (Yoga's node request listener passes req and res). */
+type ServerContext = { req?: IncomingMessage };
+
+export function createGraphQLServer(services: Services): YogaServerInstance<ServerContext, RequestContext> {
   const schema = createSchema<RequestContext>({
     typeDefs: mergedTypeDefs(),
     resolvers: [baseResolvers, ...appModules.map((m) => withLocalisedErrors(m.resolvers))],
   });
 
-  return createYoga<{}, RequestContext>({
+  return createYoga<ServerContext, RequestContext>({
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: !services.config.production,
@@ -66,9 +70,12 @@ export function createGraphQLServer(services: Services): YogaServerInstance<{}, 
         return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR", correlationId } });
       },
     },
-    context: async ({ request }): Promise<RequestContext> => {
+    context: async ({ request, req }): Promise<RequestContext> => {
       const correlationId = request.headers.get("x-correlation-id") ?? randomUUID();
-      const viewer = await resolveViewer(services, tokenFromRequest(request.headers.get("authorization"), request.headers.get("cookie")));
+      const token = tokenFromRequest(request.headers.get("authorization"), request.headers.get("cookie"));
+      const viewer = await resolveViewer(services, token);
+      const forwarded = services.config.trustProxy ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+      const clientIp = forwarded || req?.socket?.remoteAddress || "unknown";
       const actor = viewer.kind === "user" ? viewer.userId : "anonymous";
       const commandContext = { actor, correlationId };
       const run: RunCommand = async (streamName, decider, command, options) => {
@@ -83,7 +90,7 @@ export function createGraphQLServer(services: Services): YogaServerInstance<{}, 
         }
         return result;
       };
-      return { services, viewer, lang: langFromHeader(request.headers.get("accept-language")), correlationId, commandContext, run };
+      return { services, viewer, lang: langFromHeader(request.headers.get("accept-language")), clientIp, token, correlationId, commandContext, run };
     },
   });
 }

@@ -16,7 +16,7 @@ export const webDistDir = path.join(repoRoot, "dist/web");
  */
 export function createApp(services: Services): Koa {
   const app = new Koa();
-  app.proxy = true;
+  app.proxy = services.config.trustProxy;
   const yoga = createGraphQLServer(services);
 
   app.use(async (ctx, next) => {
