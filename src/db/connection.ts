@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import type { Database } from "./database.ts";
@@ -46,6 +48,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
+  // PGlite creates only the last folder of the path; a fresh clone has no ./data yet
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

@@ -34,8 +34,9 @@ const stop = (child: ChildProcess) =>
   });
 
 describe("the embedded start (what `npm start` runs)", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "living-library-start-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const parent = mkdtempSync(path.join(tmpdir(), "living-library-start-"));
+  const dataDir = path.join(parent, "data"); // does not exist yet, as on a fresh clone
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
   it("starts on PGlite in DATA_DIR with the outbox, loads the demo catalogue once, and serves GraphQL", async () => {
     const first = await startProcess(dataDir);
