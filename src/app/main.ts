@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { demoAccountLines, readDemoAccounts } from "../modules/demo/accounts.ts";
 import { loadConfig } from "./config.ts";
 import { createApp } from "./server.ts";
 import { startServices } from "./services.ts";
@@ -7,6 +8,7 @@ import { startServices } from "./services.ts";
 async function main() {
   const config = loadConfig();
   const services = await startServices(config);
+  const demoAccounts = config.demoData ? await readDemoAccounts(config.dataDir) : [];
   const app = createApp(services);
   const server = app.listen(config.port, () => {
     const port = (server.address() as AddressInfo).port;
@@ -16,6 +18,7 @@ async function main() {
     services.log(`Mail:          ${services.mail.description}${config.smtpUrl ? "" : ` (kept mails: ${url}/dev/outbox)`}`);
     services.log(`Payments:      ${config.stripeSecretKey ? "Stripe" : "built-in test provider"}`);
     if (services.demo.loaded) services.log(`Demo catalogue loaded: ${services.demo.videos} videos`);
+    for (const line of demoAccountLines(demoAccounts)) services.log(line);
     services.log(`Living Library is running at ${url}/`);
   });
 

@@ -1,3 +1,4 @@
+import { module as accounts } from "../modules/accounts/index.ts";
 import { module as contact } from "../modules/contact/index.ts";
 import { module as filters } from "../modules/filters/index.ts";
 import { module as languages } from "../modules/languages/index.ts";
@@ -7,4 +8,4 @@ import { module as videos } from "../modules/videos/index.ts";
 import type { AppModule } from "./module.ts";
 
 /** Every business module of the process, in no particular order. */
-export const appModules: AppModule[] = [themes, filters, languages, references, videos, contact];
+export const appModules: AppModule[] = [themes, filters, languages, references, videos, contact, accounts];

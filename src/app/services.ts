@@ -3,6 +3,7 @@ import { ProjectionRunner } from "../../projections/runner.ts";
 import { type DatabaseHandle, openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { openEventStore } from "../eventstore/open.ts";
+import { loadDemoAccounts } from "../modules/demo/accounts.ts";
 import { loadDemoCatalogue } from "../modules/demo/seed.ts";
 import { type Clock, systemClock } from "../shared/clock.ts";
 import { createMailTransport } from "../shared/mail-transports.ts";
@@ -29,7 +30,8 @@ export const defaultLog: Services["log"] = (message, fields) =>
 
 /**
  * Opens everything the process needs, in order: database and migrations, event store, mail,
- * projector runner (catching up before the first request), and the demo catalogue on an empty store.
+ * projector runner (catching up before the first request), and the demo catalogue on an empty store
+ * with its demo accounts.
  */
 export async function startServices(config: Config, options: ServiceOptions = {}): Promise<RunningServices> {
   const log = options.log ?? defaultLog;
@@ -50,6 +52,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
 
   const services: Services = { config, db: database.db, store, projections: runner, clock, mail, log };
   const demo = config.demoData ? await loadDemoCatalogue(services) : { loaded: false, videos: 0 };
+  if (config.demoData) await loadDemoAccounts(services);
 
   return {
     ...services,

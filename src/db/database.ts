@@ -1,5 +1,7 @@
 import type { Generated } from "kysely";
+import type { AccountsTables } from "../../projections/accounts-tables.ts";
 import type { CatalogueTables } from "../../projections/catalogue-tables.ts";
+import type { PaymentTables } from "../../projections/payment-tables.ts";
 
 /**
  * The typed shape of every table: the event store's own, the projector checkpoints, and the read
@@ -39,4 +41,4 @@ export interface EventStoreTables {
   projection_checkpoints: ProjectionCheckpointsTable;
 }
 
-export interface Database extends EventStoreTables, CatalogueTables {}
+export interface Database extends EventStoreTables, CatalogueTables, AccountsTables, PaymentTables {}

@@ -6,6 +6,7 @@ import path from "node:path";
 import { type Config, loadConfig } from "../../src/app/config.ts";
 import { createApp } from "../../src/app/server.ts";
 import { type RunningServices, startServices } from "../../src/app/services.ts";
+import type { Clock } from "../../src/shared/clock.ts";
 import { createTestDatabase } from "./database.ts";
 
 export type GraphQLResponse<T = any> = {
@@ -26,14 +27,16 @@ export type TestServer = {
  * The real server on a random port: Koa + Yoga + projectors on a fresh test database (PGlite in
  * memory, or a private schema on TEST_DATABASE_URL), mail kept in a temporary outbox.
  */
-export async function startTestServer(options: { demoData?: boolean; env?: Record<string, string>; config?: Partial<Config> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { demoData?: boolean; env?: Record<string, string>; config?: Partial<Config>; /** default: the system clock */ clock?: Clock } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "living-library-test-"));
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, PORT: "0", DEMO_DATA: options.demoData ? "true" : "false", ...options.env }),
     ...options.config,
   };
   const database = await createTestDatabase();
-  const services = await startServices(config, { database, log: () => {} });
+  const services = await startServices(config, { database, log: () => {}, clock: options.clock });
   const app = createApp(services);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

@@ -1,3 +1,5 @@
+import { DomainError } from "../../shared/errors.ts";
+
 /**
  * The one place that decides what a viewer may play. Resolvers pass the viewer they resolved from
  * the request; availability codes: 0 subscription, 1 testing, 2 free access.
@@ -18,6 +20,8 @@ export type Viewer =
       hasActiveSubscription: boolean;
     };
 
+export type SignedInViewer = Extract<Viewer, { kind: "user" }>;
+
 export const anonymousViewer: Viewer = { kind: "anonymous" };
 
 export function canPlay(viewer: Viewer, availability: number): boolean {
@@ -31,3 +35,9 @@ export function canPlay(viewer: Viewer, availability: number): boolean {
 
 /** Hidden items and admin-only fields (notes) are for administrators. */
 export const isAdmin = (viewer: Viewer): boolean => viewer.kind === "user" && viewer.isAdmin;
+
+/** The signed-in viewer, or LOGIN_REQUIRED for an anonymous one (account operations). */
+export function requireSignedIn(viewer: Viewer): SignedInViewer {
+  if (viewer.kind !== "user") throw new DomainError("LOGIN_REQUIRED");
+  return viewer;
+}

@@ -1,0 +1,245 @@
+import { describe, it } from "vitest";
+import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
+import { byLibrary, byProfileAdmin, type ProfileCommand, profileDecider } from "./decide.ts";
+import type { ProfileCreated, ProfileDetails, ProfileEvent, ProfileTypeId, Subscription } from "./events.ts";
+import { noDetails } from "./fields.ts";
+
+const spec = deciderSpec(profileDecider);
+
+const createdAt = new Date("2025-03-01T10:00:00Z");
+const schoolDetails: ProfileDetails = { ...noDetails(), phone: "+421 900 123 456", organizationName: "ZŠ Hradná", street: "Hradná 1", city: "Bratislava", country: "Slovensko" };
+
+const created = (profileType: ProfileTypeId, details: ProfileDetails = schoolDetails, profileId = 7): ProfileCreated => ({
+  type: "ProfileCreated",
+  data: { profileId, profileType, mainAdminUserId: 1, details, registration: null, createdAt: createdAt.toISOString() },
+});
+const school = created(2);
+const added = (userId: number): ProfileEvent => ({ type: "ProfileUserAdded", data: { profileId: 7, userId } });
+const removed = (userId: number): ProfileEvent => ({ type: "ProfileUserRemoved", data: { profileId: 7, userId } });
+
+const create = (profileType: number, details: Record<string, string | null>, subscription?: Subscription): ProfileCommand => ({
+  type: "CreateProfile",
+  data: { profileId: 7, profileType, mainAdminUserId: 1, details, registration: null, createdAt, subscription },
+});
+const addUser = (userId: number, by = byProfileAdmin(1)): ProfileCommand => ({ type: "AddProfileUser", data: { userId, by } });
+const removeUser = (userId: number, by = byProfileAdmin(1)): ProfileCommand => ({ type: "RemoveProfileUser", data: { userId, by } });
+const handOver = (userId: number, by = byProfileAdmin(1)): ProfileCommand => ({ type: "HandOverProfileAdmin", data: { userId, by } });
+const edit = (changes: Record<string, string | null | undefined>, by = byProfileAdmin(1)): ProfileCommand => ({
+  type: "EditProfileDetails",
+  data: { by, changes },
+});
+
+const trialSubscription: Subscription = {
+  subscriptionId: 3,
+  accessLevel: "trial",
+  startDate: "2025-03-01T10:00:00.000Z",
+  expirationDate: "2025-03-31T10:00:00.000Z",
+  description: null,
+};
+
+describe("creating a profile", () => {
+  it("creates it with its first user as the main admin, and an optional subscription", () => {
+    spec.given([]).when(create(2, schoolDetails)).then([school]);
+    spec
+      .given([])
+      .when(create(4, { phone: "+421900123456" }, trialSubscription))
+      .then([created(4, { ...noDetails(), phone: "+421900123456" }), { type: "SubscriptionStarted", data: { profileId: 7, ...trialSubscription, reference: null } }]);
+  });
+
+  it("requires the details of its type: an individual's address, a school's name and phone, a firm's ids", () => {
+    spec.given([]).when(create(1, {})).thenFailsValidation({ street: "REQUIRED", city: "REQUIRED", country: "REQUIRED" });
+    spec
+      .given([])
+      .when(create(2, { street: "Hradná 1", city: "Bratislava", country: "Slovensko" }))
+      .thenFailsValidation({ phone: "REQUIRED", organizationName: "REQUIRED" });
+    spec.given([]).when(create(3, schoolDetails)).thenFailsValidation({ organizationId: "REQUIRED", organizationVatId: "REQUIRED" });
+    spec.given([]).when(create(4, { phone: " " })).thenFailsValidation({ phone: "REQUIRED" });
+    spec.given([]).when(create(5, {})).then([created(5, noDetails())]);
+  });
+
+  it("refuses details its type does not have, a badly formed phone and over-long texts", () => {
+    spec
+      .given([])
+      .when(create(1, { street: "Hlavná 1", city: "Nitra", country: "Slovensko", organizationName: "Firma" }))
+      .thenFailsValidation({ organizationName: "NOT_FOR_PROFILE_TYPE" });
+    spec.given([]).when(create(2, { ...schoolDetails, phone: "12345" })).thenFailsValidation({ phone: "PHONE_INVALID" });
+    spec.given([]).when(create(2, { ...schoolDetails, city: "x".repeat(201) })).thenFailsValidation({ city: "TOO_LONG" });
+  });
+
+  it("trims the details and keeps blank ones as null", () => {
+    spec
+      .given([])
+      .when(create(1, { street: " Hlavná 1 ", zip: "  ", city: "Nitra", country: "Slovensko", phone: "" }))
+      .then([created(1, { ...noDetails(), street: "Hlavná 1", city: "Nitra", country: "Slovensko" })]);
+  });
+
+  it("refuses an unknown type, a second creation and a subscription that ends before it starts", () => {
+    spec.given([]).when(create(6, {})).thenThrows("PROFILE_TYPE_INVALID");
+    spec.given([school]).when(create(2, schoolDetails)).thenThrows("PROFILE_ALREADY_EXISTS");
+    spec
+      .given([])
+      .when(create(4, { phone: "+421900123456" }, { ...trialSubscription, expirationDate: trialSubscription.startDate }))
+      .thenFailsValidation({ expirationDate: "EXPIRATION_NOT_AFTER_START" });
+  });
+});
+
+describe("a profile's users and seats", () => {
+  it("lets the main admin of a school add users up to 10 seats, the admin included", () => {
+    const nine = [2, 3, 4, 5, 6, 7, 8, 9].map(added);
+    spec.given([school, ...nine]).when(addUser(10)).then([added(10)]);
+    spec.given([school, ...nine, added(10)]).when(addUser(11)).thenThrows("SEAT_LIMIT_REACHED", { limit: 10 });
+  });
+
+  it("gives a firm 3 seats, and the library is held to the seat limit too", () => {
+    const firm = created(3, { ...schoolDetails, organizationId: "12345678", organizationVatId: "SK2020123456" });
+    spec.given([firm, added(2)]).when(addUser(3)).then([added(3)]);
+    spec.given([firm, added(2), added(3)]).when(addUser(4, byLibrary)).thenThrows("SEAT_LIMIT_REACHED", { limit: 3 });
+  });
+
+  it("frees a seat when a user is removed", () => {
+    const firm = created(3, { ...schoolDetails, organizationId: "12345678", organizationVatId: "SK2020123456" });
+    spec.given([firm, added(2), added(3), removed(2)]).when(addUser(4)).then([added(4)]);
+  });
+
+  it("refuses users added by anyone but the main admin", () => spec.given([school, added(2)]).when(addUser(3, byProfileAdmin(2))).thenThrows("NOT_PROFILE_ADMIN"));
+
+  it("lets a profile admin manage users only in schools and firms; the library may add to any profile with a free seat", () => {
+    const single = created(1, { ...noDetails(), street: "Hlavná 1", city: "Nitra", country: "Slovensko" });
+    spec.given([single]).when(addUser(2)).thenThrows("USERS_ONLY_FOR_ORGANISATIONS");
+    spec.given([single]).when(addUser(2, byLibrary)).thenThrows("SEAT_LIMIT_REACHED", { limit: 1 });
+    spec.given([created(5, noDetails())]).when(handOver(2)).thenThrows("USERS_ONLY_FOR_ORGANISATIONS");
+  });
+
+  it("adds a user who is already in the profile only once", () => spec.given([school, added(2)]).when(addUser(2)).then([]));
+
+  it("removes a user of the profile, but not the admin himself, nor anyone outside it", () => {
+    spec.given([school, added(2)]).when(removeUser(2)).then([removed(2)]);
+    spec.given([school, added(2)]).when(removeUser(1)).thenThrows("CANNOT_DELETE_SELF");
+    spec.given([school, added(2)]).when(removeUser(99)).thenThrows("USER_NOT_IN_PROFILE");
+    spec.given([school, added(2), removed(2)]).when(removeUser(2)).thenThrows("USER_NOT_IN_PROFILE");
+    spec.given([school, added(2), added(3)]).when(removeUser(3, byProfileAdmin(2))).thenThrows("NOT_PROFILE_ADMIN");
+  });
+
+  it("never removes the main admin, not even for the library: the right must be handed over first", () =>
+    spec.given([school, added(2)]).when(removeUser(1, byLibrary)).thenThrows("CANNOT_REMOVE_MAIN_ADMIN"));
+
+  it("hands the main-admin right over; the former admin loses it", () => {
+    const handedOver: ProfileEvent = { type: "ProfileAdminHandedOver", data: { profileId: 7, userId: 2, previousUserId: 1 } };
+    spec.given([school, added(2)]).when(handOver(2)).then([handedOver]);
+    spec.given([school, added(2), handedOver]).when(addUser(3)).thenThrows("NOT_PROFILE_ADMIN");
+    spec.given([school, added(2), handedOver]).when(removeUser(1, byProfileAdmin(2))).then([removed(1)]);
+    spec.given([school, added(2)]).when(handOver(1)).then([]);
+    spec.given([school, added(2)]).when(handOver(5)).thenThrows("USER_NOT_IN_PROFILE");
+    spec.given([school, added(2), added(3)]).when(handOver(3, byProfileAdmin(2))).thenThrows("NOT_PROFILE_ADMIN");
+  });
+
+  it("refuses commands for a profile that does not exist", () => {
+    spec.given([]).when(addUser(2)).thenThrows("PROFILE_NOT_FOUND");
+    spec.given([]).when(edit({ phone: null })).thenThrows("PROFILE_NOT_FOUND");
+    spec.given([]).when({ type: "DisableProfile" }).thenThrows("PROFILE_NOT_FOUND");
+  });
+});
+
+describe("a profile's details", () => {
+  it("changes the given details, keeps the absent ones and clears those given as null or blank", () => {
+    spec
+      .given([school])
+      .when(edit({ city: " Košice ", zip: "040 01", organizationName: undefined, organizationId: "" }))
+      .then([{ type: "ProfileDetailsEdited", data: { profileId: 7, details: { ...schoolDetails, city: "Košice", zip: "040 01" } } }]);
+  });
+
+  it("records nothing when nothing changes", () => spec.given([school]).when(edit({ city: "Bratislava " })).then([]));
+
+  it("keeps the type's rules: required details cannot be cleared", () =>
+    spec.given([school]).when(edit({ phone: null, organizationName: " " })).thenFailsValidation({ phone: "REQUIRED", organizationName: "REQUIRED" }));
+
+  it("is edited only by the main admin", () => spec.given([school, added(2)]).when(edit({ city: "Nitra" }, byProfileAdmin(2))).thenThrows("NOT_PROFILE_ADMIN"));
+});
+
+describe("disabling a profile", () => {
+  const disabled: ProfileEvent = { type: "ProfileDisabled", data: { profileId: 7 } };
+  it("disables and enables it, each only once", () => {
+    spec.given([school]).when({ type: "DisableProfile" }).then([disabled]);
+    spec.given([school, disabled]).when({ type: "DisableProfile" }).then([]);
+    spec.given([school, disabled]).when({ type: "EnableProfile" }).then([{ type: "ProfileEnabled", data: { profileId: 7 } }]);
+    spec.given([school]).when({ type: "EnableProfile" }).then([]);
+  });
+});
+
+describe("subscriptions", () => {
+  const full: Subscription = {
+    subscriptionId: 4,
+    accessLevel: "full",
+    startDate: "2025-03-01T10:00:00.000Z",
+    expirationDate: "2026-03-01T10:00:00.000Z",
+    description: "Ročné predplatné",
+  };
+  const started: ProfileEvent = { type: "SubscriptionStarted", data: { profileId: 7, ...full, reference: null } };
+  const paid = { ...full, reference: "payment-pi_123" };
+  const startedByPayment: ProfileEvent = { type: "SubscriptionStarted", data: { profileId: 7, ...paid } };
+
+  it("starts one, with its access level, dates and description", () => {
+    spec.given([school]).when({ type: "StartSubscription", data: full }).then([started]);
+    spec
+      .given([school])
+      .when({ type: "StartSubscription", data: { ...full, description: "  " } })
+      .then([{ type: "SubscriptionStarted", data: { profileId: 7, ...full, description: null, reference: null } }]);
+  });
+
+  it("grants a payment's reference only once, whether it would start or extend", () => {
+    spec.given([school]).when({ type: "StartSubscription", data: paid }).then([startedByPayment]);
+    spec.given([school, startedByPayment]).when({ type: "StartSubscription", data: { ...paid, subscriptionId: 5 } }).then([]);
+    const later = new Date("2027-03-01T10:00:00Z");
+    spec.given([school, startedByPayment]).when({ type: "ExtendSubscription", data: { subscriptionId: 4, expirationDate: later, reference: "payment-pi_123" } }).then([]);
+    const extended: ProfileEvent = {
+      type: "SubscriptionExtended",
+      data: { profileId: 7, subscriptionId: 4, expirationDate: later.toISOString(), reference: "order-17" },
+    };
+    spec.given([school, startedByPayment]).when({ type: "ExtendSubscription", data: { subscriptionId: 4, expirationDate: later, reference: "order-17" } }).then([extended]);
+    spec
+      .given([school, startedByPayment, extended])
+      .when({ type: "ExtendSubscription", data: { subscriptionId: 4, expirationDate: new Date("2028-03-01T10:00:00Z"), reference: "order-17" } })
+      .then([]);
+  });
+
+  it("refuses an unknown access level, an end before the start, and the same id twice", () => {
+    spec
+      .given([school])
+      .when({ type: "StartSubscription", data: { ...full, accessLevel: "gold" as "full" } })
+      .thenFailsValidation({ accessLevel: "ACCESS_LEVEL_INVALID" });
+    spec
+      .given([school])
+      .when({ type: "StartSubscription", data: { ...full, expirationDate: "2025-02-01T10:00:00.000Z" } })
+      .thenFailsValidation({ expirationDate: "EXPIRATION_NOT_AFTER_START" });
+    spec.given([school, started]).when({ type: "StartSubscription", data: full }).thenThrows("SUBSCRIPTION_ALREADY_EXISTS");
+  });
+
+  it("extends one to a later date only", () => {
+    const later = new Date("2027-03-01T10:00:00Z");
+    spec
+      .given([school, started])
+      .when({ type: "ExtendSubscription", data: { subscriptionId: 4, expirationDate: later } })
+      .then([{ type: "SubscriptionExtended", data: { profileId: 7, subscriptionId: 4, expirationDate: later.toISOString(), reference: null } }]);
+    spec
+      .given([school, started])
+      .when({ type: "ExtendSubscription", data: { subscriptionId: 4, expirationDate: new Date(full.expirationDate) } })
+      .thenFailsValidation({ expirationDate: "EXPIRATION_NOT_LATER" });
+    spec.given([school]).when({ type: "ExtendSubscription", data: { subscriptionId: 4, expirationDate: later } }).thenThrows("SUBSCRIPTION_NOT_FOUND");
+  });
+
+  it("cancels a running one, which then ends at the cancellation", () => {
+    const cancelledAt = new Date("2025-06-01T08:00:00Z");
+    const cancelled: ProfileEvent = { type: "SubscriptionCancelled", data: { profileId: 7, subscriptionId: 4, cancelledAt: cancelledAt.toISOString() } };
+    spec.given([school, started]).when({ type: "CancelSubscription", data: { subscriptionId: 4, cancelledAt } }).then([cancelled]);
+    // ended at the cancellation: cancelling again, or extending from before that time, is refused
+    spec.given([school, started, cancelled]).when({ type: "CancelSubscription", data: { subscriptionId: 4, cancelledAt } }).thenThrows("SUBSCRIPTION_ALREADY_ENDED");
+    spec
+      .given([school, started, cancelled])
+      .when({ type: "ExtendSubscription", data: { subscriptionId: 4, expirationDate: new Date("2025-05-01T00:00:00Z") } })
+      .thenFailsValidation({ expirationDate: "EXPIRATION_NOT_LATER" });
+    spec
+      .given([school, started])
+      .when({ type: "CancelSubscription", data: { subscriptionId: 4, cancelledAt: new Date("2026-04-01T00:00:00Z") } })
+      .thenThrows("SUBSCRIPTION_ALREADY_ENDED");
+  });
+});

@@ -1,0 +1,111 @@
+import type { IResolvers } from "@graphql-tools/utils";
+import { GraphQLError } from "graphql";
+import type { RequestContext } from "../../app/context.ts";
+import { isDomainError } from "../../shared/errors.ts";
+import { localise } from "../../shared/messages.ts";
+import { requireSignedIn } from "../access/policy.ts";
+import { changePassword, isValidResetString, login, logout, resetPassword, sendResetPasswordRequest } from "./auth.ts";
+import { byProfileAdmin } from "./decide.ts";
+import { type ProfileTypeId, profileTypeName, type UserRoleId, userRoleName } from "./events.ts";
+import {
+  addProfileUser,
+  deleteProfileUser,
+  editProfileDetails,
+  editUserDetails,
+  handOverProfileAdmin,
+  type NewUserInput,
+  registerTrial,
+} from "./handlers.ts";
+import { accountsMessages } from "./messages.ts";
+import { findProfile, findUser, type ProfileView, subscriptionsOf, type UserView, usersOfProfile } from "./queries.ts";
+
+type ProfileDetailsArgs = {
+  phone?: string | null;
+  organizationName?: string | null;
+  street?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  country?: string | null;
+  organizationId?: string | null;
+  organizationVatId?: string | null;
+};
+
+/** The signed-in viewer's ids as numbers. */
+function signedIn(ctx: RequestContext): { userId: number; profileId: number } {
+  const viewer = requireSignedIn(ctx.viewer);
+  return { userId: Number(viewer.userId), profileId: Number(viewer.profileId) };
+}
+
+/** TOO_MANY_ATTEMPTS also tells the client, as a number, how many seconds to wait. */
+async function withRetryAfter<T>(ctx: RequestContext, operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (!(isDomainError(error) && error.code === "TOO_MANY_ATTEMPTS")) throw error;
+    const seconds = Number(error.params.seconds);
+    const message = localise(accountsMessages, error.code, ctx.lang).replaceAll("{seconds}", String(seconds));
+    throw new GraphQLError(message, { extensions: { code: error.code, retryAfterSeconds: seconds } });
+  }
+}
+
+const userById = async (ctx: RequestContext, userId: number) => (await findUser(ctx.services.db, userId)) ?? null;
+const profileById = async (ctx: RequestContext, profileId: number) => (await findProfile(ctx.services.db, profileId)) ?? null;
+
+export const resolvers: IResolvers<unknown, RequestContext> = {
+  Query: {
+    me: (_parent, _args, ctx: RequestContext) => (ctx.viewer.kind === "user" ? userById(ctx, Number(ctx.viewer.userId)) : null),
+    getFullProfile: (_parent, _args, ctx: RequestContext) => (ctx.viewer.kind === "user" ? profileById(ctx, Number(ctx.viewer.profileId)) : null),
+    isValidResetString: (_parent, args: { linkString: string }, ctx: RequestContext) => isValidResetString(ctx, args.linkString),
+  },
+  Mutation: {
+    login: (_parent, args: { email: string; password: string }, ctx: RequestContext) => withRetryAfter(ctx, () => login(ctx, args)),
+    logout: (_parent, _args, ctx: RequestContext) => logout(ctx),
+    registerTrial: async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+      await registerTrial(ctx, args);
+      return true;
+    },
+    sendResetPasswordRequest: (_parent, args: { email: string }, ctx: RequestContext) => withRetryAfter(ctx, () => sendResetPasswordRequest(ctx, args)),
+    resetPassword: (_parent, args: { linkString: string; password: string }, ctx: RequestContext) => resetPassword(ctx, args),
+    editMe: async (_parent, args: { email: string; fullname: string }, ctx: RequestContext) => {
+      const { userId } = signedIn(ctx);
+      await editUserDetails(ctx, userId, args);
+      return userById(ctx, userId);
+    },
+    editProfile: async (_parent, args: ProfileDetailsArgs, ctx: RequestContext) => {
+      const { userId, profileId } = signedIn(ctx);
+      await editProfileDetails(ctx, profileId, args, byProfileAdmin(userId));
+      return profileById(ctx, profileId);
+    },
+    changePassword: (_parent, args: { currentPassword: string; password: string }, ctx: RequestContext) =>
+      withRetryAfter(ctx, () => changePassword(ctx, signedIn(ctx).userId, args)),
+    addUser: async (_parent, args: NewUserInput, ctx: RequestContext) => {
+      const { userId, profileId } = signedIn(ctx);
+      return userById(ctx, await addProfileUser(ctx, profileId, args, byProfileAdmin(userId)));
+    },
+    deleteUser: async (_parent, args: { userId: number }, ctx: RequestContext) => {
+      const { userId, profileId } = signedIn(ctx);
+      await deleteProfileUser(ctx, profileId, args.userId, byProfileAdmin(userId));
+      return true;
+    },
+    promoteToUserAdmin: async (_parent, args: { userId: number }, ctx: RequestContext) => {
+      const { userId, profileId } = signedIn(ctx);
+      await handOverProfileAdmin(ctx, profileId, args.userId, byProfileAdmin(userId));
+      return true;
+    },
+  },
+  User: {
+    userRole: (user: UserView) => ({ id: user.userRole, name: userRoleName(user.userRole as UserRoleId) }),
+    profile: (user: UserView, _args, ctx: RequestContext) => profileById(ctx, user.profileId),
+  },
+  Profile: {
+    profileType: (profile: ProfileView) => ({ id: profile.profileType, name: profileTypeName(profile.profileType as ProfileTypeId) }),
+    /** The profile's main admin (and the library's admins) see every user; anyone else only themselves. */
+    users: async (profile: ProfileView, _args, ctx: RequestContext) => {
+      if (ctx.viewer.kind !== "user") return [];
+      const users = await usersOfProfile(ctx.services.db, profile.id);
+      const viewerId = Number(ctx.viewer.userId);
+      return ctx.viewer.isAdmin || viewerId === profile.mainAdminUserId ? users : users.filter((user) => user.id === viewerId);
+    },
+    subscriptions: (profile: ProfileView, _args, ctx: RequestContext) => subscriptionsOf(ctx.services.db, profile.id),
+  },
+};

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { afterAttempt, secondsToWait, type ThrottlePolicy, type ThrottleState } from "./throttle.ts";
+
+const policy: ThrottlePolicy = { freeAttempts: 3, firstBlockMs: 30_000, maxBlockMs: 120_000, forgetAfterMs: 600_000 };
+const t0 = new Date("2025-05-01T10:00:00Z");
+const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+
+/** The states after attempts at the given seconds. */
+function attemptsAt(...seconds: number[]): ThrottleState[] {
+  const states: ThrottleState[] = [];
+  for (const s of seconds) states.push(afterAttempt(states.at(-1), at(s), policy));
+  return states;
+}
+
+describe("the throttle rule", () => {
+  it("allows the free attempts without blocking", () => {
+    const states = attemptsAt(0, 1, 2).slice(0, 2);
+    expect(states.map((s) => s.blockedUntil)).toEqual([null, null]);
+    expect(states.map((s) => s.attempts)).toEqual([1, 2]);
+  });
+
+  it("blocks from the last free attempt on, doubling each time up to the maximum", () => {
+    const states = attemptsAt(0, 1, 2, 40, 100, 300, 500);
+    expect(states.slice(2).map((s, i) => (s.blockedUntil!.getTime() - at([2, 40, 100, 300, 500][i]!).getTime()) / 1000)).toEqual([30, 60, 120, 120, 120]);
+  });
+
+  it("forgets the count some time after the last attempt", () => {
+    const [, , third] = attemptsAt(0, 1, 2);
+    expect(afterAttempt(third, at(2 + 599), policy).attempts).toBe(4);
+    expect(afterAttempt(third, at(2 + 600), policy)).toEqual({ attempts: 1, blockedUntil: null, forgetAt: at(602 + 600) });
+  });
+
+  it("never forgets while a block lasts", () => {
+    const long: ThrottlePolicy = { ...policy, maxBlockMs: 3_600_000, firstBlockMs: 3_600_000 };
+    const state = afterAttempt({ attempts: 2, blockedUntil: null, forgetAt: at(100) }, at(0), long);
+    expect(state.forgetAt).toEqual(state.blockedUntil);
+  });
+
+  it("makes the client wait for the longest block, in whole seconds", () => {
+    const blocked = (s: number): ThrottleState => ({ attempts: 9, blockedUntil: at(s), forgetAt: at(1000) });
+    expect(secondsToWait([], at(0))).toBe(0);
+    expect(secondsToWait([blocked(10), blocked(29.2)], at(0))).toBe(30);
+    expect(secondsToWait([blocked(10)], at(10))).toBe(0);
+    expect(secondsToWait([{ attempts: 1, blockedUntil: null, forgetAt: at(5) }], at(0))).toBe(0);
+  });
+});
