@@ -30,8 +30,11 @@ export async function openPage(browser: Browser, baseURL: string, width = 1280):
   return { context, page, errors };
 }
 
-/** Saves a full-page screenshot into the git-ignored screenshots/ folder for a human to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot into the git-ignored screenshots/ folder for a human to look at: the whole
+ * page, or only the window (for a dialog above the page, which a full page would dwarf).
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: options.fullPage ?? true });
 }

@@ -358,7 +358,7 @@ describe("video detail", () => {
 
     await page.getByRole("button", { name: "Registrovať sa" }).click();
     await page.waitForURL("**/sk/registracia");
-    await page.getByRole("heading", { name: "Pripravujeme" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Registrácia" }).waitFor();
     await context.close();
   });
 
@@ -471,18 +471,20 @@ describe("languages and navigation", () => {
     await context.close();
   });
 
-  it("shows a notice for parts that are not built yet, and the login overlay above any page", async () => {
+  it("shows a notice for parts that are not built yet, the profile's login request, and the login overlay above any page", async () => {
     const { context, page } = await openPage(browser, server.url, 360);
-    for (const path of ["/es/audioknihy", "/es/webinare", "/es/registracia", "/es/profil"]) {
+    for (const path of ["/es/audioknihy", "/es/webinare"]) {
       await page.goto(path);
       await page.getByRole("heading", { name: "Próximamente" }).waitFor();
     }
     await screenshot(page, "coming-soon-360");
+    await page.goto("/es/profil");
+    await page.getByRole("heading", { name: "Inicie sesión" }).waitFor();
 
     await page.goto("/sk/login");
     const dialog = page.getByRole("dialog", { name: "Prihlásenie" });
     await dialog.waitFor();
-    await screenshot(page, "login-overlay-360");
+    await screenshot(page, "login-overlay-home-360", { fullPage: false });
     await page.keyboard.press("Escape");
     await page.waitForURL((url) => url.pathname === "/sk/");
 

@@ -4,6 +4,8 @@ import { userMessageOf } from "../relay/api-error.ts";
 
 interface Props {
   children: ReactNode;
+  /** Shown instead of the page-sized error notice (for small parts such as the header's account link). */
+  fallback?: ReactNode;
 }
 
 interface State {
@@ -37,6 +39,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     const { error, attempt } = this.state;
+    if (error && this.props.fallback !== undefined) return this.props.fallback;
     if (error) return <ErrorFallback error={error} onRetry={() => this.setState({ error: null, attempt: attempt + 1 })} />;
     return <RetryContext value={attempt}>{this.props.children}</RetryContext>;
   }

@@ -1,8 +1,13 @@
+import { Suspense, type ReactNode } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router-dom";
+import type { HeaderQuery } from "../__generated__/HeaderQuery.graphql.ts";
+import { useAuthToken } from "../auth/token-store.ts";
 import { useLang } from "../hooks/useLang.ts";
 import { loginPathFor } from "../routes/paths.ts";
 import { OPERATOR_SITE_URL } from "../site.ts";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { Logo } from "./Logo.tsx";
 import "./Header.css";
@@ -52,12 +57,55 @@ export function Header({ pagePath }: { pagePath: string }) {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <Link className="button button--small" to={loginPathFor(pagePath, lang)}>
-            {t("header.login")}
-          </Link>
+          <AccountLink pagePath={pagePath} />
           <LanguageMenu />
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * "Log in", or "My account" when the token belongs to a user. Without a token nothing is asked;
+ * a token the server no longer knows (or a failed request) leaves the login link.
+ */
+function AccountLink({ pagePath }: { pagePath: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const token = useAuthToken();
+  const loginLink = (
+    <Link className="button button--small" to={loginPathFor(pagePath, lang)}>
+      {t("header.login")}
+    </Link>
+  );
+  if (!token) return loginLink;
+  return (
+    <ErrorBoundary key={token} fallback={loginLink}>
+      <Suspense fallback={<span className="site-header__account-placeholder" aria-hidden="true" />}>
+        <MyAccountLink token={token} loginLink={loginLink} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function MyAccountLink({ token, loginLink }: { token: string; loginLink: ReactNode }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { me } = useLazyLoadQuery<HeaderQuery>(
+    graphql`
+      query HeaderQuery {
+        me {
+          id
+        }
+      }
+    `,
+    {},
+    { fetchKey: token, fetchPolicy: "store-and-network" },
+  );
+  if (!me) return loginLink;
+  return (
+    <NavLink className="button button--small" to={`/${lang}/profil`}>
+      {t("header.myAccount")}
+    </NavLink>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 
-/** The Suspense fallback while a query runs. */
-export function Loading() {
+/** The Suspense fallback while a query runs; `label` says what is being waited for. */
+export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
     <div className="loading" role="status">
       <span className="loading__spinner" aria-hidden="true" />
-      {t("app.loading")}
+      {label ?? t("app.loading")}
     </div>
   );
 }

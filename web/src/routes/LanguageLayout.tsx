@@ -5,12 +5,12 @@ import { Footer } from "../components/Footer.tsx";
 import { Header } from "../components/Header.tsx";
 import { Loading } from "../components/Loading.tsx";
 import { LoginOverlay } from "../components/LoginOverlay.tsx";
-import { ComingSoon } from "../components/Notice.tsx";
 import { htmlLang, i18n, isLang, type Lang } from "../i18n/index.ts";
 import { splitLoginOverlay, withDefaultLanguage } from "./paths.ts";
 
-// One lazily loaded bundle per area of the site; the profile and admin areas come later.
+// One lazily loaded bundle per area of the site; the admin area comes later.
 const PublicRoutes = lazy(() => import("./public/PublicRoutes.tsx"));
+const ProfileRoutes = lazy(() => import("./profile/ProfileRoutes.tsx"));
 
 /** Everything under /{lang}/: a path with an unknown language goes to the same page in Slovak. */
 export function LanguageLayout() {
@@ -46,14 +46,14 @@ function LocalisedSite({ lang }: { lang: Lang }) {
         <ErrorBoundary key={pageWithoutLanguage}>
           <Suspense fallback={<Loading />}>
             <Routes location={{ ...location, pathname: pagePath }}>
-              <Route path="profil/*" element={<ComingSoon />} />
+              <Route path="profil/*" element={<ProfileRoutes />} />
               <Route path="*" element={<PublicRoutes />} />
             </Routes>
           </Suspense>
         </ErrorBoundary>
       </main>
       <Footer />
-      {loginOpen && <LoginOverlay closeTo={`${pagePath}${location.search}`} />}
+      {loginOpen && <LoginOverlay pagePath={pagePath} search={location.search} />}
     </>
   );
 }

@@ -63,3 +63,35 @@ export function pageQuery(search: URLSearchParams, pageIndex: number): string {
   const query = next.toString();
   return query ? `?${query}` : "";
 }
+
+/**
+ * A `redirect` query target is followed only when it is a path on this site: an absolute or
+ * protocol-relative URL could send a visitor who just signed in to somebody else's page.
+ */
+export function localRedirectTarget(value: string | null): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  return value;
+}
+
+/** The query string without the login overlay's `redirect` parameter (for the page under it). */
+export function withoutRedirect(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("redirect");
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+const THANK_YOU_PAGE = /^\/[^/]+\/registracia\/dakujeme\/?$/;
+
+/**
+ * Where the login overlay goes after signing in: the `redirect` query target if it is a local path;
+ * home when opened above the registration thank-you page (nothing more to do there); else the page
+ * the login gate saved, or the page under the overlay.
+ */
+export function afterLoginPath(options: { lang: Lang; pagePath: string; search: string; returnPath: string | null }): string {
+  const { lang, pagePath, search, returnPath } = options;
+  const redirect = localRedirectTarget(new URLSearchParams(search).get("redirect"));
+  if (redirect) return redirect;
+  if (THANK_YOU_PAGE.test(pagePath)) return `/${lang}/`;
+  return localRedirectTarget(returnPath) ?? `${pagePath}${withoutRedirect(search)}`;
+}

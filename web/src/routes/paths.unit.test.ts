@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginPathFor, pageIndexFrom, pageQuery, splitLoginOverlay, withDefaultLanguage, withLanguage } from "./paths.ts";
+import { afterLoginPath, localRedirectTarget, loginPathFor, pageIndexFrom, pageQuery, splitLoginOverlay, withDefaultLanguage, withLanguage, withoutRedirect } from "./paths.ts";
 
 describe("splitLoginOverlay", () => {
   it("opens the overlay above the language home for /{lang}/login", () => {
@@ -49,5 +49,45 @@ describe("page query parameter", () => {
   it("writes ?page=N keeping other parameters, and none for the first page", () => {
     expect(pageQuery(new URLSearchParams("q=x"), 1)).toBe("?q=x&page=2");
     expect(pageQuery(new URLSearchParams("page=4"), 0)).toBe("");
+  });
+});
+
+describe("afterLoginPath", () => {
+  const base = { lang: "sk" as const, pagePath: "/sk/video/ziva-kniha", search: "", returnPath: null };
+
+  it("goes back to the page under the overlay, keeping its query but not the redirect", () => {
+    expect(afterLoginPath(base)).toBe("/sk/video/ziva-kniha");
+    expect(afterLoginPath({ ...base, pagePath: "/sk/", search: "?page=2" })).toBe("/sk/?page=2");
+  });
+
+  it("follows a local redirect target first", () => {
+    expect(afterLoginPath({ ...base, search: "?redirect=%2Fsk%2Fprofil", returnPath: "/sk/video/x" })).toBe("/sk/profil");
+  });
+
+  it("goes home from the registration thank-you page", () => {
+    expect(afterLoginPath({ ...base, lang: "en", pagePath: "/en/registracia/dakujeme" })).toBe("/en/");
+  });
+
+  it("prefers the path the login gate saved to the page under the overlay", () => {
+    expect(afterLoginPath({ ...base, pagePath: "/sk/", returnPath: "/sk/video/ziva-kniha" })).toBe("/sk/video/ziva-kniha");
+  });
+
+  it("never leaves the site", () => {
+    expect(afterLoginPath({ ...base, search: "?redirect=https://evil.example/" })).toBe("/sk/video/ziva-kniha");
+    expect(afterLoginPath({ ...base, search: "?redirect=//evil.example/" })).toBe("/sk/video/ziva-kniha");
+    expect(afterLoginPath({ ...base, returnPath: "/\\evil.example" })).toBe("/sk/video/ziva-kniha");
+  });
+});
+
+describe("localRedirectTarget and withoutRedirect", () => {
+  it("takes only paths of this site", () => {
+    expect(localRedirectTarget("/sk/profil?x=1")).toBe("/sk/profil?x=1");
+    expect(localRedirectTarget("sk/profil")).toBeNull();
+    expect(localRedirectTarget(null)).toBeNull();
+  });
+
+  it("drops only the redirect parameter", () => {
+    expect(withoutRedirect("?redirect=%2Fsk%2F&page=2")).toBe("?page=2");
+    expect(withoutRedirect("?redirect=%2Fsk%2F")).toBe("");
   });
 });

@@ -3,6 +3,13 @@ import { Navigate, Route, Routes } from "react-router-dom";
 import { ComingSoon, NotFound } from "../../components/Notice.tsx";
 import { useLang } from "../../hooks/useLang.ts";
 import { HomePage } from "./home/HomePage.tsx";
+import { PasswordResetDonePage } from "./password/PasswordResetDonePage.tsx";
+import { ResetPasswordPage } from "./password/ResetPasswordPage.tsx";
+import { PlanPage } from "./registration/PlanPage.tsx";
+import { RegistrationPage } from "./registration/RegistrationPage.tsx";
+import { RegistrationThanksPage } from "./registration/RegistrationThanksPage.tsx";
+import { TrialRegistrationPage } from "./registration/TrialRegistrationPage.tsx";
+import { TermsPage } from "./terms/TermsPage.tsx";
 import { VideoPage } from "./video/VideoPage.tsx";
 
 // pdf.js is large and only the document viewer needs it.
@@ -10,7 +17,6 @@ const PdfPage = lazy(() => import("./pdf/PdfPage.tsx"));
 
 /** Screens of later issues: a short "being prepared" page instead of a blank one. */
 const COMING_SOON = [
-  "registracia/*",
   "audioknihy",
   "audiokniha/:slug",
   "webinare/*",
@@ -19,9 +25,6 @@ const COMING_SOON = [
   "workshopy",
   "workshop/*",
   "strana/:page",
-  "obnova-hesla/:linkString",
-  "heslo-zresetovane",
-  "podmienky-pouzivania",
 ];
 
 /** The public area, relative to /{lang}/. */
@@ -34,6 +37,15 @@ export default function PublicRoutes() {
       <Route path="audiokniha" element={<LocalRedirect to="" />} />
       <Route path="workshop" element={<LocalRedirect to="workshopy" />} />
       <Route path="pdf/:name" element={<PdfPage />} />
+      <Route path="registracia" element={<RegistrationPage />} />
+      <Route path="registracia/na-skusku" element={<TrialRegistrationPage />} />
+      <Route path="registracia/dakujeme" element={<RegistrationThanksPage />} />
+      <Route path="registracia/:organisationType" element={<PlanPage />} />
+      {/* The payment step without stored form values goes back to the choice (and no values exist before payment does). */}
+      <Route path="registracia/:organisationType/platba" element={<LocalRedirect to="registracia" />} />
+      <Route path="obnova-hesla/:linkString" element={<ResetPasswordPage />} />
+      <Route path="heslo-zresetovane" element={<PasswordResetDonePage />} />
+      <Route path="podmienky-pouzivania" element={<TermsPage />} />
       {COMING_SOON.map((path) => (
         <Route key={path} path={path} element={<ComingSoon />} />
       ))}
@@ -47,3 +59,4 @@ function LocalRedirect({ to }: { to: string }) {
   const lang = useLang();
   return <Navigate to={`/${lang}/${to}`} replace />;
 }
+

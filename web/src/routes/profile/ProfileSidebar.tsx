@@ -1,0 +1,61 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router-dom";
+import { useLogout } from "../../auth/useLogout.ts";
+import { useLang } from "../../hooks/useLang.ts";
+
+/**
+ * The profile's menu. On a narrow screen it folds behind a menu button (aria-expanded), which
+ * closes again on a pick or Escape; logging out is its last item.
+ */
+export function ProfileSidebar() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const { logOut, loggingOut } = useLogout();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  useEffect(() => setOpen(false), [pathname]);
+
+  const base = `/${lang}/profil`;
+  const links = [
+    { to: base, label: t("profile.nav.account"), end: true },
+    { to: `${base}/zmena-hesla`, label: t("profile.nav.password") },
+    { to: `${base}/predplatne`, label: t("profile.nav.subscription") },
+    { to: `${base}/promo-kod`, label: t("profile.nav.promoCode") },
+    { to: `${base}/workshopy`, label: t("profile.nav.workshops") },
+  ];
+
+  return (
+    <nav
+      className="profile-nav"
+      aria-label={t("profile.navigation")}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          toggle.current?.focus();
+        }
+      }}
+    >
+      <button ref={toggle} type="button" className="profile-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((isOpen) => !isOpen)}>
+        <span className="profile-nav__burger" aria-hidden="true" />
+        {t("profile.menu")}
+      </button>
+      <ul id={listId} className={open ? "profile-nav__list profile-nav__list--open" : "profile-nav__list"}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={link.end}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li className="profile-nav__logout">
+          <button type="button" onClick={logOut} disabled={loggingOut}>
+            {loggingOut ? t("profile.nav.loggingOut") : t("profile.nav.logout")}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

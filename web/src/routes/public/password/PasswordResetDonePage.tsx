@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useLang } from "../../../hooks/useLang.ts";
+import "./Password.css";
+
+/** heslo-zresetovane: the new password is set; log in with it (the overlay opens above home). */
+export function PasswordResetDonePage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <div className="page password-page">
+      <title>{`${t("reset.doneTitle")} – ${t("app.name")}`}</title>
+      <h1>{t("reset.doneTitle")}</h1>
+      <p className="password-page__done" role="status">
+        {t("reset.doneText")}
+      </p>
+      <Link className="button" to={`/${lang}/login`}>
+        {t("reset.logIn")}
+      </Link>
+    </div>
+  );
+}

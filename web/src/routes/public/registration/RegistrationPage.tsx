@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useLang } from "../../../hooks/useLang.ts";
+import { PLAN_PATHS, PLANS } from "./plans.ts";
+import "./Registration.css";
+
+/** Choosing a subscription type: trial, individual, school or firm. */
+export function RegistrationPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <div className="page registration">
+      <title>{`${t("registration.title")} – ${t("app.name")}`}</title>
+      <h1>{t("registration.title")}</h1>
+      <p className="registration__intro">{t("registration.intro")}</p>
+      <ul className="plan-list">
+        {PLANS.map((plan) => (
+          <li key={plan} className={`plan-card plan-card--${plan}`}>
+            <h2 className="plan-card__name">{t(`registration.plans.${plan}.name`)}</h2>
+            <p className="plan-card__price">{t(`registration.plans.${plan}.price`)}</p>
+            <p className="plan-card__users">{t(`registration.plans.${plan}.users`)}</p>
+            <p className="plan-card__description">{t(`registration.plans.${plan}.description`)}</p>
+            <Link
+              className={plan === "trial" ? "button" : "button button--secondary"}
+              to={`/${lang}/registracia/${PLAN_PATHS[plan]}`}
+              aria-label={`${plan === "trial" ? t("registration.chooseTrial") : t("registration.choose")}: ${t(`registration.plans.${plan}.name`)}`}
+            >
+              {plan === "trial" ? t("registration.chooseTrial") : t("registration.choose")}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** The subscription types offered at registration, in the order the choice page shows them. */
+export const PLANS = ["trial", "single", "school", "firm"] as const;
+export type Plan = (typeof PLANS)[number];
+
+/** Each plan's path segment under /{lang}/registracia/. */
+export const PLAN_PATHS: Record<Plan, string> = {
+  trial: "na-skusku",
+  single: "pre-jednotlivca",
+  school: "pre-skoly",
+  firm: "pre-firmy",
+};
+
+/** The paid plan a path segment names (pre-jednotlivca, pre-skoly, pre-firmy), if any. */
+export function paidPlanOf(segment: string | undefined): Exclude<Plan, "trial"> | null {
+  const plan = PLANS.find((each) => PLAN_PATHS[each] === segment);
+  return plan && plan !== "trial" ? plan : null;
+}
