@@ -1,0 +1,70 @@
+import type { Kysely } from "kysely";
+import type { PaymentOrderStatus } from "../../../projections/payment-tables.ts";
+import type { Database } from "../../db/database.ts";
+import { localDate } from "./period.ts";
+
+// Reads of the payments read models (projections/payments.ts).
+
+export type MoneyEvent = {
+  occurredAt: Date;
+  /** PaymentIntentCreated, PaymentSucceeded, OrderPlaced, BankTransferRecorded… */
+  type: string;
+  /** The acting user id, or "system" / "provider" / "anonymous". */
+  actor: string;
+  amountCents: number;
+  /** "payment-pi_…" or "order-12". */
+  reference: string;
+  detail: string | null;
+};
+
+/** Every money event of a profile, in the order it happened: the audit trail. */
+export async function listMoneyEvents(db: Kysely<Database>, profileId: number): Promise<MoneyEvent[]> {
+  const rows = await db
+    .selectFrom("money_events")
+    .select(["occurred_at", "type", "actor", "amount_cents", "reference", "detail"])
+    .where("profile_id", "=", profileId)
+    .orderBy("commit_position")
+    .orderBy("prepare_position")
+    .execute();
+  return rows.map((r) => ({ occurredAt: r.occurred_at, type: r.type, actor: r.actor, amountCents: r.amount_cents, reference: r.reference, detail: r.detail }));
+}
+
+export type OrderSummary = {
+  orderNumber: number;
+  variableSymbol: string;
+  profileId: number;
+  planId: string;
+  amountCents: number;
+  status: PaymentOrderStatus;
+  placedAt: Date;
+  dueDate: string;
+  paidAt: Date | null;
+};
+
+/** A profile's bank-transfer orders, newest first (for its subscription page's invoices). */
+export async function listOrdersOfProfile(db: Kysely<Database>, profileId: number): Promise<OrderSummary[]> {
+  const rows = await db.selectFrom("payment_orders").selectAll().where("profile_id", "=", profileId).orderBy("order_number", "desc").execute();
+  return rows.map((r) => ({
+    orderNumber: r.order_number,
+    variableSymbol: r.variable_symbol,
+    profileId: r.profile_id,
+    planId: r.plan_id,
+    amountCents: r.amount_cents,
+    status: r.status,
+    placedAt: r.placed_at,
+    dueDate: r.due_date,
+    paidAt: r.paid_at,
+  }));
+}
+
+/** Unpaid orders whose due date has passed in the library's calendar, oldest first: what the expiry job expires. */
+export async function findOverdueOrders(db: Kysely<Database>, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom("payment_orders")
+    .select("order_number")
+    .where("status", "=", "awaiting_payment")
+    .where("due_date", "<", localDate(now))
+    .orderBy("order_number")
+    .execute();
+  return rows.map((r) => r.order_number);
+}
