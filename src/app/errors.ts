@@ -22,7 +22,8 @@ export function toGraphQLError(error: unknown, lang: Lang): unknown {
   if (error instanceof DomainError) {
     let message = localise(messageCatalogue, error.code, lang);
     for (const [key, value] of Object.entries(error.params)) message = message.replaceAll(`{${key}}`, String(value));
-    return new GraphQLError(message, { extensions: { code: error.code } });
+    // the parameters go along too, so the client can use them (e.g. retryAfterSeconds)
+    return new GraphQLError(message, { extensions: { code: error.code, ...error.params } });
   }
   if (error instanceof WrongExpectedRevisionError) {
     // the command handler already retried; the client may simply try again

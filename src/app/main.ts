@@ -17,7 +17,6 @@ async function main() {
     services.log(`Event store:   ${services.store.description}`);
     services.log(`Mail:          ${services.mail.description}${config.smtpUrl ? "" : ` (kept mails: ${url}/dev/outbox)`}`);
     services.log(`Payments:      ${config.stripeSecretKey ? "Stripe" : "built-in test provider"}`);
-    if (services.demo.loaded) services.log(`Demo catalogue loaded: ${services.demo.videos} videos`);
     for (const line of demoAccountLines(demoAccounts)) services.log(line);
     services.log(`Living Library is running at ${url}/`);
   });

@@ -57,10 +57,10 @@ export const accountsMessages: MessageCatalogue = {
     es: "Ha introducido datos de acceso incorrectos",
   },
   TOO_MANY_ATTEMPTS: {
-    sk: "Príliš veľa pokusov. Skúste to znova o {seconds} s.",
-    cz: "Příliš mnoho pokusů. Zkuste to znovu za {seconds} s.",
-    en: "Too many attempts. Try again in {seconds} s.",
-    es: "Demasiados intentos. Inténtelo de nuevo dentro de {seconds} s.",
+    sk: "Príliš veľa pokusov. Skúste to znova o {retryAfterSeconds} s.",
+    cz: "Příliš mnoho pokusů. Zkuste to znovu za {retryAfterSeconds} s.",
+    en: "Too many attempts. Try again in {retryAfterSeconds} s.",
+    es: "Demasiados intentos. Inténtelo de nuevo dentro de {retryAfterSeconds} s.",
   },
   PROFILE_DISABLED: {
     sk: "Váš účet je deaktivovaný. Obráťte sa, prosím, na Živú knižnicu.",
@@ -105,6 +105,12 @@ export const accountsMessages: MessageCatalogue = {
     cz: "Profil už má maximální počet uživatelů ({limit})",
     en: "The profile already has the maximum number of users ({limit})",
     es: "El perfil ya tiene el número máximo de usuarios ({limit})",
+  },
+  PROFILE_TOO_MANY_USERS_FOR_TYPE: {
+    sk: "Profil má viac používateľov, než tento typ profilu dovoľuje ({limit})",
+    cz: "Profil má více uživatelů, než tento typ profilu dovoluje ({limit})",
+    en: "The profile has more users than this profile type allows ({limit})",
+    es: "El perfil tiene más usuarios de los que permite este tipo de perfil ({limit})",
   },
   CANNOT_DELETE_SELF: {
     sk: "Nemôžete vymazať sám seba",

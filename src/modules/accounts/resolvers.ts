@@ -1,8 +1,5 @@
 import type { IResolvers } from "@graphql-tools/utils";
-import { GraphQLError } from "graphql";
 import type { RequestContext } from "../../app/context.ts";
-import { isDomainError } from "../../shared/errors.ts";
-import { localise } from "../../shared/messages.ts";
 import { requireSignedIn } from "../access/policy.ts";
 import { changePassword, isValidResetString, login, logout, resetPassword, sendResetPasswordRequest } from "./auth.ts";
 import { byProfileAdmin } from "./decide.ts";
@@ -16,7 +13,6 @@ import {
   type NewUserInput,
   registerTrial,
 } from "./handlers.ts";
-import { accountsMessages } from "./messages.ts";
 import { findProfile, findUser, type ProfileView, subscriptionsOf, type UserView, usersOfProfile } from "./queries.ts";
 
 type ProfileDetailsArgs = {
@@ -36,18 +32,6 @@ function signedIn(ctx: RequestContext): { userId: number; profileId: number } {
   return { userId: Number(viewer.userId), profileId: Number(viewer.profileId) };
 }
 
-/** TOO_MANY_ATTEMPTS also tells the client, as a number, how many seconds to wait. */
-async function withRetryAfter<T>(ctx: RequestContext, operation: () => Promise<T>): Promise<T> {
-  try {
-    return await operation();
-  } catch (error) {
-    if (!(isDomainError(error) && error.code === "TOO_MANY_ATTEMPTS")) throw error;
-    const seconds = Number(error.params.seconds);
-    const message = localise(accountsMessages, error.code, ctx.lang).replaceAll("{seconds}", String(seconds));
-    throw new GraphQLError(message, { extensions: { code: error.code, retryAfterSeconds: seconds } });
-  }
-}
-
 const userById = async (ctx: RequestContext, userId: number) => (await findUser(ctx.services.db, userId)) ?? null;
 const profileById = async (ctx: RequestContext, profileId: number) => (await findProfile(ctx.services.db, profileId)) ?? null;
 
@@ -58,13 +42,13 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     isValidResetString: (_parent, args: { linkString: string }, ctx: RequestContext) => isValidResetString(ctx, args.linkString),
   },
   Mutation: {
-    login: (_parent, args: { email: string; password: string }, ctx: RequestContext) => withRetryAfter(ctx, () => login(ctx, args)),
+    login: (_parent, args: { email: string; password: string }, ctx: RequestContext) => login(ctx, args),
     logout: (_parent, _args, ctx: RequestContext) => logout(ctx),
     registerTrial: async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
       await registerTrial(ctx, args);
       return true;
     },
-    sendResetPasswordRequest: (_parent, args: { email: string }, ctx: RequestContext) => withRetryAfter(ctx, () => sendResetPasswordRequest(ctx, args)),
+    sendResetPasswordRequest: (_parent, args: { email: string }, ctx: RequestContext) => sendResetPasswordRequest(ctx, args),
     resetPassword: (_parent, args: { linkString: string; password: string }, ctx: RequestContext) => resetPassword(ctx, args),
     editMe: async (_parent, args: { email: string; fullname: string }, ctx: RequestContext) => {
       const { userId } = signedIn(ctx);
@@ -77,7 +61,7 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       return profileById(ctx, profileId);
     },
     changePassword: (_parent, args: { currentPassword: string; password: string }, ctx: RequestContext) =>
-      withRetryAfter(ctx, () => changePassword(ctx, signedIn(ctx).userId, args)),
+      changePassword(ctx, signedIn(ctx).userId, args),
     addUser: async (_parent, args: NewUserInput, ctx: RequestContext) => {
       const { userId, profileId } = signedIn(ctx);
       return userById(ctx, await addProfileUser(ctx, profileId, args, byProfileAdmin(userId)));

@@ -57,7 +57,7 @@ export async function ensureNotThrottled(db: Kysely<Database>, keys: readonly Th
     .where("key", "in", keys.map((k) => sha256(k.key)))
     .execute();
   const seconds = secondsToWait(rows.map(toState), now);
-  if (seconds > 0) throw new DomainError("TOO_MANY_ATTEMPTS", { seconds });
+  if (seconds > 0) throw new DomainError("TOO_MANY_ATTEMPTS", { retryAfterSeconds: seconds });
 }
 
 /** Counts one attempt against each key (atomically: concurrent attempts are all counted). */
