@@ -42,18 +42,29 @@ const detailColumns = (details: ProfileDetails) => ({
 
 type HandledEvent = Extract<
   ProfileEvent,
-  { type: "ProfileCreated" | "ProfileDetailsEdited" | "ProfileUserAdded" | "ProfileUserRemoved" | "ProfileAdminHandedOver" | "ProfileDisabled" | "ProfileEnabled" }
+  {
+    type:
+      | "ProfileCreated"
+      | "ProfileDetailsEdited"
+      | "ProfileUserAdded"
+      | "ProfileUserRemoved"
+      | "ProfileAdminHandedOver"
+      | "ProfileTypeChanged"
+      | "ProfileDisabled"
+      | "ProfileEnabled";
+  }
 >;
 
 export const accountsProfilesProjector: Projector = {
   name: "accounts-profiles",
-  version: 1,
+  version: 2,
   handles: [
     "ProfileCreated",
     "ProfileDetailsEdited",
     "ProfileUserAdded",
     "ProfileUserRemoved",
     "ProfileAdminHandedOver",
+    "ProfileTypeChanged",
     "ProfileDisabled",
     "ProfileEnabled",
   ] satisfies HandledEvent["type"][],
@@ -106,6 +117,9 @@ export const accountsProfilesProjector: Projector = {
       }
       case "ProfileAdminHandedOver":
         await trx.updateTable("profiles").set({ main_admin_user_id: event.data.userId }).where("id", "=", event.data.profileId).execute();
+        return;
+      case "ProfileTypeChanged":
+        await trx.updateTable("profiles").set({ profile_type: event.data.profileType }).where("id", "=", event.data.profileId).execute();
         return;
       case "ProfileDisabled":
       case "ProfileEnabled":

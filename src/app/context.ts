@@ -4,6 +4,7 @@ import type { CommandContext, CommandResult } from "../eventstore/command-handle
 import type { Decider, DomainEvent } from "../eventstore/decider.ts";
 import type { EventStore, GlobalPosition } from "../eventstore/types.ts";
 import type { Viewer } from "../modules/access/policy.ts";
+import type { Payments } from "../modules/payments/handlers.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { Lang } from "../shared/lang.ts";
 import type { MailTransport } from "../shared/mail.ts";
@@ -24,6 +25,11 @@ export type Services = {
   clock: Clock;
   mail: MailTransport;
   log: (message: string, fields?: Record<string, unknown>) => void;
+  /**
+   * The card provider and invoicing settings (src/modules/payments), built by startServices.
+   * Optional only so that tests which assemble Services by hand without payments need not build it.
+   */
+  payments?: Payments;
 };
 
 /** Runs a command and answers once the read models show its events (read-your-writes). */

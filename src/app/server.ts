@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Koa from "koa";
+import { invoiceRoute, stripeWebhookRoute } from "../modules/payments/routes.ts";
 import type { Services } from "./context.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
 import { createGraphQLServer } from "./graphql.ts";
@@ -24,6 +25,9 @@ export function createApp(services: Services): Koa {
     ctx.set("Referrer-Policy", "strict-origin-when-cross-origin");
     await next();
   });
+
+  app.use(stripeWebhookRoute(services));
+  app.use(invoiceRoute(services));
 
   app.use(async (ctx, next) => {
     if (ctx.path !== "/graphql") return next();

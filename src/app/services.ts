@@ -5,6 +5,10 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { openEventStore } from "../eventstore/open.ts";
 import { loadDemoAccounts } from "../modules/demo/accounts.ts";
 import { loadDemoCatalogue } from "../modules/demo/seed.ts";
+import { loadPaymentsConfig, type PaymentsConfig } from "../modules/payments/config.ts";
+import { createPayments, type Payments, paymentsWarnings } from "../modules/payments/handlers.ts";
+import { type PaymentJobOptions, type PaymentJobs, startPaymentJobs } from "../modules/payments/jobs.ts";
+import type { StripeEndpoint } from "../modules/payments/stripe-provider.ts";
 import { type Clock, systemClock } from "../shared/clock.ts";
 import { createMailTransport } from "../shared/mail-transports.ts";
 import type { Config } from "./config.ts";
@@ -12,6 +16,8 @@ import type { Services } from "./context.ts";
 import { appModules } from "./modules.ts";
 
 export type RunningServices = Services & {
+  payments: Payments;
+  paymentJobs: PaymentJobs;
   runner: ProjectionRunner;
   databaseDescription: string;
   demo: { loaded: boolean; videos: number };
@@ -23,6 +29,8 @@ export type ServiceOptions = {
   database?: DatabaseHandle;
   clock?: Clock;
   log?: Services["log"];
+  /** Payments other than the environment's (tests: Stripe on a local stub, invoicing, job timing). */
+  payments?: { config?: PaymentsConfig; stripeEndpoint?: StripeEndpoint; jobs?: PaymentJobOptions };
 };
 
 export const defaultLog: Services["log"] = (message, fields) =>
@@ -50,16 +58,22 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   await runner.catchUp();
   await runner.start();
 
-  const services: Services = { config, db: database.db, store, projections: runner, clock, mail, log };
+  const payments = createPayments(options.payments?.config ?? loadPaymentsConfig(process.env), { db: database.db, clock }, options.payments);
+  for (const warning of paymentsWarnings(payments.config, config.production)) log(warning);
+
+  const services = { config, db: database.db, store, projections: runner, clock, mail, log, payments } satisfies Services;
   const demo = config.demoData ? await loadDemoCatalogue(services) : { loaded: false, videos: 0 };
   if (config.demoData) await loadDemoAccounts(services);
+  const paymentJobs = startPaymentJobs(services, options.payments?.jobs);
 
   return {
     ...services,
+    paymentJobs,
     runner,
     databaseDescription: database.description,
     demo,
     async close() {
+      await paymentJobs.stop();
       await runner.stop();
       await store.close();
       await database.close();

@@ -2,6 +2,7 @@ import type { Generated } from "kysely";
 import type { AccountsTables } from "../../projections/accounts-tables.ts";
 import type { CatalogueTables } from "../../projections/catalogue-tables.ts";
 import type { PaymentTables } from "../../projections/payment-tables.ts";
+import type { SubscriptionGrantTables } from "../../projections/payments-grants.ts";
 
 /**
  * The typed shape of every table: the event store's own, the projector checkpoints, and the read
@@ -41,4 +42,4 @@ export interface EventStoreTables {
   projection_checkpoints: ProjectionCheckpointsTable;
 }
 
-export interface Database extends EventStoreTables, CatalogueTables, AccountsTables, PaymentTables {}
+export interface Database extends EventStoreTables, CatalogueTables, AccountsTables, PaymentTables, SubscriptionGrantTables {}

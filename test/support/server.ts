@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Config, loadConfig } from "../../src/app/config.ts";
 import { createApp } from "../../src/app/server.ts";
-import { type RunningServices, startServices } from "../../src/app/services.ts";
+import { type RunningServices, type ServiceOptions, startServices } from "../../src/app/services.ts";
 import type { Clock } from "../../src/shared/clock.ts";
 import { createTestDatabase } from "./database.ts";
 
@@ -28,7 +28,15 @@ export type TestServer = {
  * memory, or a private schema on TEST_DATABASE_URL), mail kept in a temporary outbox.
  */
 export async function startTestServer(
-  options: { demoData?: boolean; env?: Record<string, string>; config?: Partial<Config>; /** default: the system clock */ clock?: Clock } = {},
+  options: {
+    demoData?: boolean;
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    /** default: the system clock */
+    clock?: Clock;
+    /** default: the environment's (the built-in test provider and the demo seller); e.g. Stripe on test/payments/stripe-api-stub.ts */
+    payments?: ServiceOptions["payments"];
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "living-library-test-"));
   const config: Config = {
@@ -36,7 +44,7 @@ export async function startTestServer(
     ...options.config,
   };
   const database = await createTestDatabase();
-  const services = await startServices(config, { database, log: () => {}, clock: options.clock });
+  const services = await startServices(config, { database, log: () => {}, clock: options.clock, payments: options.payments });
   const app = createApp(services);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

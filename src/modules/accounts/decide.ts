@@ -26,7 +26,7 @@ import {
   type UserState,
   USER_ROLES,
 } from "./events.ts";
-import { blankToNull, DETAIL_MAX_LENGTH, UserFields, validateProfileDetails } from "./fields.ts";
+import { blankToNull, DETAIL_MAX_LENGTH, detailsOfType, UserFields, validateProfileDetails } from "./fields.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Profile
@@ -59,6 +59,8 @@ export type EditProfileDetails = { type: "EditProfileDetails"; data: { by: Profi
 export type AddProfileUser = { type: "AddProfileUser"; data: { userId: number; by: ProfileActor } };
 export type RemoveProfileUser = { type: "RemoveProfileUser"; data: { userId: number; by: ProfileActor } };
 export type HandOverProfileAdmin = { type: "HandOverProfileAdmin"; data: { userId: number; by: ProfileActor } };
+/** The library changes the profile's type (a paid upgrade of a trial): seats and details follow the new type. */
+export type ChangeProfileType = { type: "ChangeProfileType"; data: { profileType: number } };
 export type DisableProfile = { type: "DisableProfile" };
 export type EnableProfile = { type: "EnableProfile" };
 /** With a reference (what paid for it), a second command with the same reference changes nothing. */
@@ -72,6 +74,7 @@ export type ProfileCommand =
   | AddProfileUser
   | RemoveProfileUser
   | HandOverProfileAdmin
+  | ChangeProfileType
   | DisableProfile
   | EnableProfile
   | StartSubscription
@@ -160,6 +163,22 @@ export function decideProfile(command: ProfileCommand, state: ProfileState): Pro
       if (!profile.userIds.includes(userId)) throw new DomainError("USER_NOT_IN_PROFILE");
       if (userId === profile.mainAdminUserId) return [];
       return [{ type: "ProfileAdminHandedOver", data: { profileId: profile.profileId, userId, previousUserId: profile.mainAdminUserId } }];
+    }
+    case "ChangeProfileType": {
+      const profile = activeProfile(state);
+      const { profileType } = command.data;
+      if (!isProfileType(profileType)) throw new DomainError("PROFILE_TYPE_INVALID");
+      if (profileType === profile.profileType) return [];
+      const limit = SEAT_LIMITS[profileType];
+      if (profile.userIds.length > limit) throw new DomainError("PROFILE_TOO_MANY_USERS_FOR_TYPE", { limit });
+      const events: ProfileEvent[] = [
+        { type: "ProfileTypeChanged", data: { profileId: profile.profileId, profileType, previousProfileType: profile.profileType } },
+      ];
+      // a detail the new type does not have (a trial's organisation name on a single profile) goes;
+      // required ones it lacks are asked for at the next edit, which validates against the new type
+      const kept = detailsOfType(profileType, profile.details);
+      if (!sameDetails(kept, profile.details)) events.push({ type: "ProfileDetailsEdited", data: { profileId: profile.profileId, details: kept } });
+      return events;
     }
     case "DisableProfile": {
       const profile = activeProfile(state);

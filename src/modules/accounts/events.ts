@@ -105,6 +105,12 @@ export type ProfileDetailsEdited = DomainEvent<"ProfileDetailsEdited", { profile
 export type ProfileUserAdded = DomainEvent<"ProfileUserAdded", { profileId: number; userId: number }>;
 export type ProfileUserRemoved = DomainEvent<"ProfileUserRemoved", { profileId: number; userId: number }>;
 export type ProfileAdminHandedOver = DomainEvent<"ProfileAdminHandedOver", { profileId: number; userId: number; previousUserId: number }>;
+/**
+ * The profile became another type (a trial upgraded to single, school or firm when its payment was
+ * confirmed): its seat limit is the new type's. Details the new type does not have are cleared by
+ * a ProfileDetailsEdited in the same append.
+ */
+export type ProfileTypeChanged = DomainEvent<"ProfileTypeChanged", { profileId: number; profileType: ProfileTypeId; previousProfileType: ProfileTypeId }>;
 export type ProfileDisabled = DomainEvent<"ProfileDisabled", { profileId: number }>;
 export type ProfileEnabled = DomainEvent<"ProfileEnabled", { profileId: number }>;
 /**
@@ -127,6 +133,7 @@ export type ProfileEvent =
   | ProfileUserAdded
   | ProfileUserRemoved
   | ProfileAdminHandedOver
+  | ProfileTypeChanged
   | ProfileDisabled
   | ProfileEnabled
   | SubscriptionStarted
@@ -172,6 +179,8 @@ export function evolveProfile(state: ProfileState, event: ProfileEvent): Profile
       return next({ userIds: profile.userIds.filter((id) => id !== event.data.userId) });
     case "ProfileAdminHandedOver":
       return next({ mainAdminUserId: event.data.userId });
+    case "ProfileTypeChanged":
+      return next({ profileType: event.data.profileType });
     case "ProfileDisabled":
       return next({ enabled: false });
     case "ProfileEnabled":

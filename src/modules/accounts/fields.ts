@@ -69,6 +69,24 @@ export const TrialRegistration = Schema.Struct({
 });
 export type TrialRegistrationInput = Schema.Schema.Type<typeof TrialRegistration>;
 
+/**
+ * The account part of a paid registration (registerIndividual, registerOrganisation): the same
+ * rules as the trial's. The profile's details are checked by its type (validateProfileDetails).
+ */
+export const PaidRegistration = Schema.Struct({
+  email: UserEmail,
+  password: Password,
+  fullname: Fullname,
+  terms: MustBeTrue("TERMS_REQUIRED"),
+  moreTerms: MustBeTrue("PERSONAL_DATA_CONSENT_REQUIRED"),
+});
+
+/** What a school also answers when it registers (spec §5): its motivation and how many pupils it reaches. */
+export const SchoolRegistrationAnswers = Schema.Struct({
+  motivation: RequiredString.check(Schema.isMaxLength(MOTIVATION_MAX_LENGTH, fails("TOO_LONG"))),
+  affectedCount: Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0) || "AFFECTED_COUNT_INVALID")),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Profile details by profile type
 
@@ -104,6 +122,13 @@ export const noDetails = (): ProfileDetails => ({
   organizationVatId: null,
   organizationTaxId: null,
 });
+
+/** The details a profile of this type can hold; the others are cleared. */
+export function detailsOfType(profileType: ProfileTypeId, details: ProfileDetails): ProfileDetails {
+  const kept = noDetails();
+  for (const field of DETAILS_BY_TYPE[profileType].has) kept[field] = details[field];
+  return kept;
+}
 
 /**
  * Checks the complete details of a profile of this type: lengths, the phone's format, the required

@@ -55,6 +55,12 @@ export type NewAccount = NewUserInput & {
   subscription?: NewSubscription;
   /** The user's library role; default user (3). */
   userRole?: UserRoleId;
+  /**
+   * The last step of the creation, e.g. claiming the payment that buys the profile's subscription.
+   * When it fails, everything written before is undone (the user deleted, the address released,
+   * the profile disabled) and its error is thrown.
+   */
+  completeWith?: (created: { profileId: number; userId: number }) => Promise<void>;
 };
 
 /**
@@ -109,6 +115,10 @@ export async function createProfileWithAdmin(ax: AccountsContext, account: NewAc
     await saveCredentials(db, userId, passwordHash, now);
     undoWith(() => deleteCredentials(db, userId));
     await writes.run(userStream(userId), userDecider, newUser(userId, profileId));
+    if (account.completeWith) {
+      undoWith(() => writes.run(userStream(userId), userDecider, { type: "DeleteUser" }));
+      await account.completeWith({ profileId, userId });
+    }
   });
   await writes.settled();
   return { profileId, userId };

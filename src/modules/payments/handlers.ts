@@ -5,7 +5,7 @@ import type { EventStore } from "../../eventstore/types.ts";
 import { DomainError } from "../../shared/errors.ts";
 import type { Cents } from "../../shared/money.ts";
 import type { PaymentsConfig } from "./config.ts";
-import { type BuyerInput, orderDecider, paymentDecider } from "./decide.ts";
+import { type BuyerInput, orderDecider, type PlaceOrder, paymentDecider } from "./decide.ts";
 import {
   evolveOrder,
   evolvePayment,
@@ -25,7 +25,7 @@ import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { CURRENCY, type PlanId, purchasablePlan } from "./plans.ts";
 import { observationOf, type PaymentProvider } from "./provider.ts";
 import { findOverdueOrders } from "./queries.ts";
-import { StripePaymentProvider } from "./stripe-provider.ts";
+import { type StripeEndpoint, StripePaymentProvider } from "./stripe-provider.ts";
 import { TestPaymentProvider } from "./test-provider.ts";
 
 /**
@@ -39,10 +39,33 @@ type WriteContext = Pick<RequestContext, "services" | "run" | "commandContext">;
 /** The process's payment provider and settings, built once at start. */
 export type Payments = { config: PaymentsConfig; provider: PaymentProvider };
 
-/** Stripe when a secret key is configured, otherwise the built-in test provider on the application's database. */
-export function createPayments(config: PaymentsConfig, services: Pick<Services, "db" | "clock">): Payments {
-  const provider = config.stripe ? new StripePaymentProvider(config.stripe) : new TestPaymentProvider(services.db, services.clock);
+/**
+ * Stripe when a secret key is configured, otherwise the built-in test provider on the application's
+ * database. `stripeEndpoint`: another Stripe API than api.stripe.com (tests' local stub).
+ */
+export function createPayments(config: PaymentsConfig, services: Pick<Services, "db" | "clock">, options: { stripeEndpoint?: StripeEndpoint } = {}): Payments {
+  const provider = config.stripe ? new StripePaymentProvider(config.stripe, options.stripeEndpoint) : new TestPaymentProvider(services.db, services.clock);
   return { config, provider };
+}
+
+/**
+ * What the start-up log must say about a production process's payments. Without a Stripe key the
+ * built-in test provider takes "card payments" (the design's default, which keeps `npm start`'s
+ * demo working): anyone can then buy access with a test card number, so it is said loudly.
+ */
+export function paymentsWarnings(config: PaymentsConfig, production: boolean): string[] {
+  if (!production) return [];
+  const warnings: string[] = [];
+  if (!config.stripe) {
+    warnings.push(
+      "WARNING: no STRIPE_SECRET_KEY: card payments go through the built-in TEST provider, which accepts test card numbers " +
+        "(4242 4242 4242 4242) and grants real access without any money. Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for real payments.",
+    );
+  } else if (!config.stripe.webhookSecret) {
+    warnings.push("WARNING: no STRIPE_WEBHOOK_SECRET: a card payment counts only when the customer's browser reports it; configure the webhook (POST /webhooks/stripe).");
+  }
+  if (!config.invoicing) warnings.push("Bank transfer is not offered: no INVOICE_* seller and account is configured.");
+  return warnings;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,22 +201,35 @@ export async function placeBankTransferOrder(
   payments: Payments,
   input: { profileId: number; subscriptionType: unknown; buyer: BuyerInput },
 ): Promise<OrderPlacement> {
-  const invoicing = payments.config.invoicing;
-  if (!invoicing) throw new DomainError("BANK_TRANSFER_UNAVAILABLE");
-  const plan = purchasablePlan(input.subscriptionType);
-  const command = (orderNumber: number) =>
-    ({
-      type: "PlaceOrder",
-      data: { orderNumber, profileId: input.profileId, planId: plan.id, buyer: input.buyer, invoicing, placedAt: ctx.services.clock.now() },
-    }) as const;
-  // a dry run: the order numbers have no gaps from refused input
-  orderDecider.decide(command(1), orderDecider.initialState());
-
+  const command = checkBankTransferOrder(ctx, payments, input);
   const [orderNumber] = await allocateIds(ctx.services.store, "order", 1, ctx.commandContext.actor, ctx.commandContext.correlationId);
   const { events } = await ctx.run(orderStream(orderNumber!), orderDecider, command(orderNumber!));
   const placed = events.find((e) => e.type === "OrderPlaced")!;
   const { variableSymbol, amountCents, dueDate } = placed.data;
   return { orderNumber: orderNumber!, variableSymbol, amountCents, dueDate };
+}
+
+/**
+ * Whether the order could be placed (bank transfer offered, a plan that can be bought, a valid
+ * buyer): throws what placeBankTransferOrder would, writes nothing, and returns the command for an
+ * order number. A registration checks this before it creates the profile.
+ */
+export function checkBankTransferOrder(
+  ctx: Pick<WriteContext, "services">,
+  payments: Payments,
+  input: { profileId: number; subscriptionType: unknown; buyer: BuyerInput },
+): (orderNumber: number) => PlaceOrder {
+  const invoicing = payments.config.invoicing;
+  if (!invoicing) throw new DomainError("BANK_TRANSFER_UNAVAILABLE");
+  const plan = purchasablePlan(input.subscriptionType);
+  const placedAt = ctx.services.clock.now();
+  const command = (orderNumber: number): PlaceOrder => ({
+    type: "PlaceOrder",
+    data: { orderNumber, profileId: input.profileId, planId: plan.id, buyer: input.buyer, invoicing, placedAt },
+  });
+  // a dry run: the order numbers have no gaps from refused input
+  orderDecider.decide(command(1), orderDecider.initialState());
+  return command;
 }
 
 /**

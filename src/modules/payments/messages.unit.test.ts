@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../shared/lang.ts";
 import { commonMessages } from "../../shared/messages.ts";
+import { accountsMessages } from "../accounts/messages.ts";
 import { paymentMessages } from "./messages.ts";
 
 /** Every error code the module's sources can answer with: DomainError("X", …) and field issues' code: "X". */
@@ -18,10 +19,10 @@ function codesUsed(): Set<string> {
 }
 
 describe("payment messages", () => {
-  it("every error code the module uses has a message", () => {
+  it("every error code the module uses has a message (its own, or the accounts' for profiles it pays for)", () => {
     const used = codesUsed();
     expect(used.size).toBeGreaterThan(20);
-    const missing = [...used].filter((code) => !paymentMessages[code] && !commonMessages[code]);
+    const missing = [...used].filter((code) => !paymentMessages[code] && !commonMessages[code] && !accountsMessages[code]);
     expect(missing).toEqual([]);
   });
 

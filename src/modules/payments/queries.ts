@@ -1,11 +1,14 @@
-import type { Kysely } from "kysely";
-import type { PaymentOrderStatus } from "../../../projections/payment-tables.ts";
+import type { Kysely, Selectable } from "kysely";
+import type { PaymentOrdersTable, PaymentOrderStatus } from "../../../projections/payment-tables.ts";
 import type { Database } from "../../db/database.ts";
+import type { GlobalPosition } from "../../eventstore/types.ts";
 import { localDate } from "./period.ts";
 
 // Reads of the payments read models (projections/payments.ts).
 
 export type MoneyEvent = {
+  /** Where the event is in the global order (to merge the trail with other streams' events). */
+  position: GlobalPosition;
   occurredAt: Date;
   /** PaymentIntentCreated, PaymentSucceeded, OrderPlaced, BankTransferRecorded… */
   type: string;
@@ -21,12 +24,14 @@ export type MoneyEvent = {
 export async function listMoneyEvents(db: Kysely<Database>, profileId: number): Promise<MoneyEvent[]> {
   const rows = await db
     .selectFrom("money_events")
-    .select(["occurred_at", "type", "actor", "amount_cents", "reference", "detail"])
+    .select(["commit_position", "prepare_position", "occurred_at", "type", "actor", "amount_cents", "reference", "detail"])
     .where("profile_id", "=", profileId)
     .orderBy("commit_position")
     .orderBy("prepare_position")
     .execute();
-  return rows.map((r) => ({ occurredAt: r.occurred_at, type: r.type, actor: r.actor, amountCents: r.amount_cents, reference: r.reference, detail: r.detail }));
+  return rows.map((r) => ({
+    position: { commit: BigInt(r.commit_position), prepare: BigInt(r.prepare_position) },
+    occurredAt: r.occurred_at, type: r.type, actor: r.actor, amountCents: r.amount_cents, reference: r.reference, detail: r.detail }));
 }
 
 export type OrderSummary = {
@@ -44,7 +49,16 @@ export type OrderSummary = {
 /** A profile's bank-transfer orders, newest first (for its subscription page's invoices). */
 export async function listOrdersOfProfile(db: Kysely<Database>, profileId: number): Promise<OrderSummary[]> {
   const rows = await db.selectFrom("payment_orders").selectAll().where("profile_id", "=", profileId).orderBy("order_number", "desc").execute();
-  return rows.map((r) => ({
+  return rows.map(toOrderSummary);
+}
+
+export async function findOrder(db: Kysely<Database>, orderNumber: number): Promise<OrderSummary | undefined> {
+  const row = await db.selectFrom("payment_orders").selectAll().where("order_number", "=", orderNumber).executeTakeFirst();
+  return row && toOrderSummary(row);
+}
+
+function toOrderSummary(r: Selectable<PaymentOrdersTable>): OrderSummary {
+  return {
     orderNumber: r.order_number,
     variableSymbol: r.variable_symbol,
     profileId: r.profile_id,
@@ -54,7 +68,7 @@ export async function listOrdersOfProfile(db: Kysely<Database>, profileId: numbe
     placedAt: r.placed_at,
     dueDate: r.due_date,
     paidAt: r.paid_at,
-  }));
+  };
 }
 
 /** Unpaid orders whose due date has passed in the library's calendar, oldest first: what the expiry job expires. */

@@ -1,3 +1,7 @@
+import type { Decider } from "../../eventstore/decider.ts";
+import { DomainError } from "../../shared/errors.ts";
+import { type ProfileCommand, profileDecider } from "../accounts/decide.ts";
+import { evolveProfile, initialProfileState, PROFILE_TYPES, type ProfileEvent, type ProfileState } from "../accounts/events.ts";
 import { type OrderEvent, orderStream, type PaymentEvent, paymentStream } from "./events.ts";
 import { subscriptionPeriod } from "./period.ts";
 import { type Period, type PlanId, PLANS } from "./plans.ts";
@@ -73,3 +77,53 @@ export function subscriptionChangeFor(grant: SubscriptionGrant, subscriptions: r
     description: grant.source.method === "card" ? "Platba kartou" : `Bankový prevod, objednávka č. ${grant.source.orderNumber}`,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The grant as a command on the profile's stream
+
+/**
+ * Gives the profile what a payment bought. `newSubscriptionId` is used when a subscription starts
+ * (allocated beforehand; an extension leaves it unused).
+ */
+export type GrantSubscription = { type: "GrantSubscription"; data: { grant: SubscriptionGrant; newSubscriptionId: number } };
+
+/**
+ * Decided on the profile's current state, so that two payments granted at once for one profile
+ * both count: the command handler re-runs this after a revision conflict, and the second grant
+ * then extends from the first one's new expiration rather than overwriting it.
+ * - a reference the profile took before grants nothing (a replay, the webhook after the report);
+ * - a trial paid for a plan becomes that plan's type first (upgradeTrial): its seats follow;
+ * - then the subscription starts, or the running one is extended (subscriptionChangeFor).
+ */
+export function decideGrant(command: GrantSubscription, state: ProfileState): ProfileEvent[] {
+  if (state.status !== "active") throw new DomainError("PROFILE_NOT_FOUND");
+  const { grant, newSubscriptionId } = command.data;
+  if (state.profile.grantedReferences.includes(grant.reference)) return [];
+  const events: ProfileEvent[] = [];
+  let current: ProfileState = state;
+  const decideOnCurrent = (profileCommand: ProfileCommand) => {
+    for (const event of profileDecider.decide(profileCommand, current)) {
+      current = profileDecider.evolve(current, event);
+      events.push(event);
+    }
+  };
+  const plan = PLANS[grant.planId];
+  if (state.profile.profileType === PROFILE_TYPES.trial && plan.profileTypeId !== PROFILE_TYPES.trial) {
+    decideOnCurrent({ type: "ChangeProfileType", data: { profileType: plan.profileTypeId } });
+  }
+  const change = subscriptionChangeFor(grant, state.profile.subscriptions);
+  decideOnCurrent(
+    change.kind === "start"
+      ? { type: "StartSubscription", data: { subscriptionId: newSubscriptionId, ...withoutKind(change), reference: grant.reference } }
+      : { type: "ExtendSubscription", data: { subscriptionId: change.subscriptionId, expirationDate: new Date(change.expirationDate), reference: grant.reference } },
+  );
+  return events;
+}
+
+const withoutKind = ({ kind: _kind, ...rest }: Extract<SubscriptionChange, { kind: "start" }>) => rest;
+
+export const grantDecider: Decider<ProfileState, GrantSubscription, ProfileEvent> = {
+  initialState: initialProfileState,
+  evolve: evolveProfile,
+  decide: decideGrant,
+};
