@@ -21,6 +21,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
   },
   server: {
-    proxy: Object.fromEntries(["/graphql", "/demo", "/uploads", "/dev"].map((path) => [path, server])),
+    proxy: Object.fromEntries(["/graphql", "/demo", "/uploads", "/dev", "/invoices", "/webhooks"].map((path) => [path, server])),
   },
 });

@@ -410,14 +410,14 @@ describe("profile area", () => {
     await apiLogin(email, "Nove1heslo");
     await screenshotWidths(page, "profile-password");
 
-    // The individual's own page: address only, no user management; the later parts say they are coming.
+    // The individual's own page: address only, no user management; no subscription yet.
     await page.getByRole("navigation", { name: "Profil" }).getByRole("link", { name: "Účet" }).click();
     await page.getByLabel("Mesto").waitFor();
     expect(await page.getByLabel("Mesto").inputValue()).toBe("Košice");
     expect(await page.getByRole("region", { name: "Používatelia profilu" }).count()).toBe(0);
     expect(await page.getByLabel("IČO").count()).toBe(0);
     await page.getByRole("navigation", { name: "Profil" }).getByRole("link", { name: "Predplatné" }).click();
-    await page.getByText("Táto časť profilu zatiaľ nie je dostupná. Pripravujeme ju.").waitFor();
+    await page.getByRole("region", { name: "Vaše predplatné" }).getByText("Zatiaľ bez predplatného").waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -436,15 +436,15 @@ describe("profile area", () => {
 });
 
 describe("registration pages and the terms", () => {
-  it("shows a paid plan with its payment still being prepared, and the terms with their figures", async () => {
+  it("shows a paid plan's form with the price and the way to payment, and the terms with their figures", async () => {
     const { context, page, errors } = await openPage(browser, server.url);
     await page.goto("/sk/registracia");
     await page.getByRole("link", { name: "Vybrať: Škola" }).click();
     await page.waitForURL("**/sk/registracia/pre-skoly");
     await page.getByRole("heading", { name: "Predplatné Škola" }).waitFor();
     expect(await page.locator(".steps li").allInnerTexts()).toEqual(["1\nÚdaje", "2\nPlatba", "3\nHotovo"]);
-    await page.getByText("299 € ročne").waitFor();
-    await page.getByRole("note").getByText(/Platbu kartou a faktúrou práve pripravujeme/).waitFor();
+    await page.getByText("299,00 € ročne").waitFor();
+    await page.getByRole("button", { name: "Pokračovať na platbu" }).waitFor();
     await screenshotWidths(page, "registration-plan");
     // Without form values the payment step goes back to the choice.
     await page.goto("/sk/registracia/pre-firmy/platba");

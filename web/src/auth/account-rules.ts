@@ -17,7 +17,17 @@ export type Problem =
   | "phoneInvalid"
   | "affectedCountInvalid"
   | "termsRequired"
-  | "consentRequired";
+  | "consentRequired"
+  // the test provider's card form (payments/card-rules.ts)
+  | "cardNumberInvalid"
+  | "cardExpiryInvalid"
+  | "cardExpired"
+  | "cardCvcInvalid"
+  // recording a bank transfer (payments/bank-transfer-rules.ts)
+  | "orderNumberInvalid"
+  | "amountInvalid"
+  | "dateInvalid"
+  | "dateInFuture";
 
 export type Problems<Field extends string> = Partial<Record<Field, Problem>>;
 
@@ -45,10 +55,10 @@ function phoneProblem(phone: string): Problem | undefined {
   return isValidPhone(trimmed) ? undefined : "phoneInvalid";
 }
 
-const requiredProblem = (value: string): Problem | undefined => (value.trim() ? undefined : "required");
+export const requiredProblem = (value: string): Problem | undefined => (value.trim() ? undefined : "required");
 
 /** Keeps only the fields that have a problem. */
-function collect<Field extends string>(checks: Partial<Record<Field, Problem | undefined>>): Problems<Field> {
+export function collect<Field extends string>(checks: Partial<Record<Field, Problem | undefined>>): Problems<Field> {
   return Object.fromEntries(Object.entries(checks).filter(([, problem]) => problem !== undefined)) as Problems<Field>;
 }
 
@@ -107,6 +117,65 @@ export function trialRegistrationProblems(values: TrialRegistrationValues): Prob
     ...newPasswordProblems(values),
     phone: phoneProblem(values.phone),
     affectedCount: countProblem(values.affectedCount),
+    terms: values.terms ? undefined : "termsRequired",
+    moreTerms: values.moreTerms ? undefined : "consentRequired",
+  });
+}
+
+/** The subscription plans one registers and pays for (the trial has its own form). */
+export type PaidPlanName = "single" | "school" | "firm";
+
+export interface PaidRegistrationValues extends NewPasswordValues {
+  fullname: string;
+  email: string;
+  street: string;
+  zip: string;
+  city: string;
+  country: string;
+  phone: string;
+  organizationName: string;
+  organizationId: string;
+  organizationVatId: string;
+  motivation: string;
+  affectedCount: string;
+  terms: boolean;
+  moreTerms: boolean;
+}
+
+type PaidRegistrationExtra = "phone" | "organizationName" | "organizationId" | "organizationVatId" | "motivation" | "affectedCount";
+
+/**
+ * What each paid plan's form asks beyond the person and the address (spec §5): a school its name,
+ * phone, why it wants the library and for how many people (its company ids are optional, for the
+ * invoice); a firm its name, company id, VAT id and phone.
+ */
+export const PAID_REGISTRATION_EXTRAS: Record<PaidPlanName, { fields: readonly PaidRegistrationExtra[]; required: readonly PaidRegistrationExtra[] }> = {
+  single: { fields: [], required: [] },
+  school: {
+    fields: ["organizationName", "organizationId", "organizationVatId", "phone", "motivation", "affectedCount"],
+    required: ["organizationName", "phone", "motivation", "affectedCount"],
+  },
+  firm: { fields: ["organizationName", "organizationId", "organizationVatId", "phone"], required: ["organizationName", "organizationId", "organizationVatId", "phone"] },
+};
+
+export function paidRegistrationProblems(values: PaidRegistrationValues, plan: PaidPlanName): Problems<keyof PaidRegistrationValues> {
+  const { fields, required } = PAID_REGISTRATION_EXTRAS[plan];
+  const extra: Problems<PaidRegistrationExtra> = {};
+  for (const field of fields) {
+    const value = values[field].trim();
+    if (!value) {
+      if (required.includes(field)) extra[field] = "required";
+    } else if (field === "phone") extra.phone = phoneProblem(value);
+    else if (field === "affectedCount") extra.affectedCount = countProblem(value);
+  }
+  return collect<keyof PaidRegistrationValues>({
+    fullname: requiredProblem(values.fullname),
+    email: emailProblem(values.email),
+    ...newPasswordProblems(values),
+    street: requiredProblem(values.street),
+    city: requiredProblem(values.city),
+    country: requiredProblem(values.country),
+    ...extra,
     terms: values.terms ? undefined : "termsRequired",
     moreTerms: values.moreTerms ? undefined : "consentRequired",
   });

@@ -4,9 +4,11 @@ import {
   loginProblems,
   newPasswordProblems,
   newUserProblems,
+  paidRegistrationProblems,
   passwordChangeProblems,
   profileProblems,
   trialRegistrationProblems,
+  type PaidRegistrationValues,
   type ProfileValues,
   type TrialRegistrationValues,
 } from "./account-rules.ts";
@@ -101,5 +103,60 @@ describe("profile details", () => {
 
   it("checks a phone that is given even where it is optional", () => {
     expect(profileProblems({ ...blank, phone: "123" }, "admin")).toEqual({ phone: "phoneInvalid" });
+  });
+});
+
+describe("paid registration", () => {
+  const individual: PaidRegistrationValues = {
+    fullname: "Ondrej Jednotlivec",
+    email: "ondrej@example.sk",
+    password: "Kniznica2024",
+    passwordConfirm: "Kniznica2024",
+    street: "Hlavná 5",
+    zip: "",
+    city: "Košice",
+    country: "Slovensko",
+    phone: "",
+    organizationName: "",
+    organizationId: "",
+    organizationVatId: "",
+    motivation: "",
+    affectedCount: "",
+    terms: true,
+    moreTerms: true,
+  };
+  const school = { ...individual, organizationName: "ZŠ Hradná", phone: "+421 2 1234 5678", motivation: "Hodiny etiky", affectedCount: "120" };
+  const firm = { ...individual, organizationName: "Rozmanitosť s.r.o.", organizationId: "12345678", organizationVatId: "SK2020123456", phone: "0903 123 456" };
+
+  it("asks an individual for the person, the address (the postal code optional) and both consents", () => {
+    expect(paidRegistrationProblems(individual, "single")).toEqual({});
+    expect(paidRegistrationProblems({ ...individual, fullname: "", street: " ", city: "", country: "", terms: false, moreTerms: false }, "single")).toEqual({
+      fullname: "required",
+      street: "required",
+      city: "required",
+      country: "required",
+      terms: "termsRequired",
+      moreTerms: "consentRequired",
+    });
+  });
+
+  it("asks a school for its name, phone, motivation and number of people; its company ids are optional", () => {
+    expect(paidRegistrationProblems(school, "school")).toEqual({});
+    expect(paidRegistrationProblems(individual, "school")).toEqual({ organizationName: "required", phone: "required", motivation: "required", affectedCount: "required" });
+    expect(paidRegistrationProblems({ ...school, phone: "12345", affectedCount: "many" }, "school")).toEqual({ phone: "phoneInvalid", affectedCount: "affectedCountInvalid" });
+  });
+
+  it("asks a firm for its name, company id, VAT id and phone", () => {
+    expect(paidRegistrationProblems(firm, "firm")).toEqual({});
+    expect(paidRegistrationProblems(individual, "firm")).toEqual({ organizationName: "required", organizationId: "required", organizationVatId: "required", phone: "required" });
+  });
+
+  it("ignores the fields a plan does not have, and checks the password as for every new account", () => {
+    expect(paidRegistrationProblems({ ...individual, phone: "nonsense", affectedCount: "x" }, "single")).toEqual({});
+    expect(paidRegistrationProblems({ ...firm, password: "kniznica", passwordConfirm: "kniznica2", email: "firm@" }, "firm")).toEqual({
+      email: "emailInvalid",
+      password: "passwordWeak",
+      passwordConfirm: "passwordsDiffer",
+    });
   });
 });

@@ -35,9 +35,18 @@ export function useForm<V extends Record<keyof V, string | boolean>>(initial: V)
     /** Shows the client's own problems, in the interface language. */
     showProblems: (problems: Problems<keyof V & string>) =>
       showErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, t(`validation.${problem as Problem}`)])) as Errors<V>),
-    /** Shows the server's field errors (already localised) under the fields this form has. */
-    showServerErrors: (failure: unknown) =>
-      showErrors(Object.fromEntries(Object.entries(fieldErrorsOf(failure)).filter(([field]) => field in initial)) as Errors<V>),
+    /**
+     * Shows the server's field errors (already localised) under the fields this form has;
+     * `aliases` maps the server's names for fields that the form calls differently.
+     */
+    showServerErrors: (failure: unknown, aliases: Record<string, keyof V & string> = {}) =>
+      showErrors(
+        Object.fromEntries(
+          Object.entries(fieldErrorsOf(failure))
+            .map(([field, message]): [string, string] => [aliases[field] ?? field, message])
+            .filter(([field]) => field in initial),
+        ) as Errors<V>,
+      ),
     clearErrors: () => setErrors({}),
     reset: (to: V = initial) => {
       setValues(to);

@@ -9,10 +9,12 @@ import { Loading } from "../../components/Loading.tsx";
 import { NotFound } from "../../components/Notice.tsx";
 import { useLang } from "../../hooks/useLang.ts";
 import { AccountPage } from "./AccountPage.tsx";
+import { ProfileHistoryPage } from "./admin/ProfileHistoryPage.tsx";
 import { LoginRequired } from "./LoginRequired.tsx";
 import { NotYetAvailable } from "./NotYetAvailable.tsx";
 import { PasswordChangePage } from "./PasswordChangePage.tsx";
 import { ProfileSidebar } from "./ProfileSidebar.tsx";
+import { SubscriptionPage } from "./subscription/SubscriptionPage.tsx";
 import { USER_ADMIN_ROLE_ID } from "./roles.ts";
 import "./Profile.css";
 
@@ -56,9 +58,10 @@ function ProfileArea({ token }: { token: string }) {
             <Routes>
               <Route index element={isUserAdmin ? <Navigate replace to={`/${lang}/profil/pouzivatelia`} /> : <AccountPage />} />
               <Route path="zmena-hesla" element={<PasswordChangePage />} />
-              <Route path="predplatne" element={<NotYetAvailable title={t("profile.nav.subscription")} />} />
+              <Route path="predplatne" element={<SubscriptionPage />} />
               <Route path="promo-kod" element={<NotYetAvailable title={t("profile.nav.promoCode")} />} />
               <Route path="workshopy" element={<NotYetAvailable title={t("profile.nav.workshops")} />} />
+              <Route path="pouzivatelia/:profileId/historia" element={<ProfileHistoryPage />} />
               <Route path="pouzivatelia/*" element={<NotYetAvailable title={t("profile.usersAdmin.title")} />} />
               <Route path="*" element={<NotFound />} />
             </Routes>

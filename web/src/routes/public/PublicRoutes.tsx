@@ -5,7 +5,8 @@ import { useLang } from "../../hooks/useLang.ts";
 import { HomePage } from "./home/HomePage.tsx";
 import { PasswordResetDonePage } from "./password/PasswordResetDonePage.tsx";
 import { ResetPasswordPage } from "./password/ResetPasswordPage.tsx";
-import { PlanPage } from "./registration/PlanPage.tsx";
+import { PaidRegistrationPage } from "./registration/PaidRegistrationPage.tsx";
+import { PaymentStepPage } from "./registration/PaymentStepPage.tsx";
 import { RegistrationPage } from "./registration/RegistrationPage.tsx";
 import { RegistrationThanksPage } from "./registration/RegistrationThanksPage.tsx";
 import { TrialRegistrationPage } from "./registration/TrialRegistrationPage.tsx";
@@ -40,9 +41,8 @@ export default function PublicRoutes() {
       <Route path="registracia" element={<RegistrationPage />} />
       <Route path="registracia/na-skusku" element={<TrialRegistrationPage />} />
       <Route path="registracia/dakujeme" element={<RegistrationThanksPage />} />
-      <Route path="registracia/:organisationType" element={<PlanPage />} />
-      {/* The payment step without stored form values goes back to the choice (and no values exist before payment does). */}
-      <Route path="registracia/:organisationType/platba" element={<LocalRedirect to="registracia" />} />
+      <Route path="registracia/:organisationType" element={<PaidRegistrationPage />} />
+      <Route path="registracia/:organisationType/platba" element={<PaymentStepPage />} />
       <Route path="obnova-hesla/:linkString" element={<ResetPasswordPage />} />
       <Route path="heslo-zresetovane" element={<PasswordResetDonePage />} />
       <Route path="podmienky-pouzivania" element={<TermsPage />} />

@@ -11,7 +11,12 @@ export const PLAN_PATHS: Record<Plan, string> = {
 };
 
 /** The paid plan a path segment names (pre-jednotlivca, pre-skoly, pre-firmy), if any. */
-export function paidPlanOf(segment: string | undefined): Exclude<Plan, "trial"> | null {
+export function paidPlanOf(segment: string | undefined): PaidPlan | null {
   const plan = PLANS.find((each) => PLAN_PATHS[each] === segment);
   return plan && plan !== "trial" ? plan : null;
 }
+
+export type PaidPlan = Exclude<Plan, "trial">;
+
+/** The profile type a paid plan registers (registerOrganisation's profileType; upgradeTrial's too). */
+export const PROFILE_TYPE_OF_PLAN: Record<PaidPlan, 1 | 2 | 3> = { single: 1, school: 2, firm: 3 };

@@ -1,0 +1,66 @@
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../format/dates.ts";
+import type { PaymentMethod } from "./Checkout.tsx";
+import "./Payments.css";
+
+/** What the purchase mutations tell about an order paid by bank transfer. */
+export interface IssuedInvoice {
+  invoiceUrl: string;
+  orderNumber?: number | null;
+  amountText?: string | null;
+  variableSymbol?: string | null;
+  dueDate?: string | null;
+}
+
+/** What the purchase mutations answer (PurchaseResult), as far as the invoice goes. */
+interface PurchaseResult {
+  readonly invoiceUrl: string | null | undefined;
+  readonly order: Omit<IssuedInvoice, "invoiceUrl"> & { readonly invoiceUrl: string } | null | undefined;
+}
+
+/** The invoice a purchase by bank transfer issued; none for a card. */
+export function issuedInvoiceOf(method: PaymentMethod, result: PurchaseResult): IssuedInvoice | null {
+  const invoiceUrl = result.order?.invoiceUrl ?? result.invoiceUrl;
+  return method === "invoice" && invoiceUrl ? { ...result.order, invoiceUrl } : null;
+}
+
+/**
+ * The invoice just issued: what to pay and by when, that access opens once the money is credited
+ * (within 14 days), and the PDF (the invoice route takes the login cookie).
+ */
+export function InvoiceNotice({ invoice }: { invoice: IssuedInvoice }) {
+  const { t } = useTranslation();
+  return (
+    <div className="invoice-notice">
+      <p>
+        <strong>{invoice.orderNumber ? t("payment.invoice.createdNumber", { number: invoice.orderNumber }) : t("payment.invoice.created")}</strong>
+      </p>
+      {(invoice.amountText || invoice.variableSymbol || invoice.dueDate) && (
+        <dl>
+          {invoice.amountText && (
+            <>
+              <dt>{t("payment.invoice.amount")}</dt>
+              <dd>{invoice.amountText}</dd>
+            </>
+          )}
+          {invoice.variableSymbol && (
+            <>
+              <dt>{t("payment.invoice.variableSymbol")}</dt>
+              <dd>{invoice.variableSymbol}</dd>
+            </>
+          )}
+          {invoice.dueDate && (
+            <>
+              <dt>{t("payment.invoice.dueDate")}</dt>
+              <dd>{formatDate(invoice.dueDate)}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      <p>{t("payment.invoice.accessAfterPayment")}</p>
+      <a className="button" href={invoice.invoiceUrl} download>
+        {t("payment.invoice.download")}
+      </a>
+    </div>
+  );
+}

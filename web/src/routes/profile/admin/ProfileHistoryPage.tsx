@@ -1,0 +1,108 @@
+import { Suspense, useCallback } from "react";
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router-dom";
+import type { ProfileHistoryPageQuery } from "../../../__generated__/ProfileHistoryPageQuery.graphql.ts";
+import { useAuthToken } from "../../../auth/token-store.ts";
+import { DataTable } from "../../../components/DataTable.tsx";
+import { useRetryKey } from "../../../components/ErrorBoundary.tsx";
+import { Loading } from "../../../components/Loading.tsx";
+import { NotFound } from "../../../components/Notice.tsx";
+import { formatDateTime } from "../../../format/dates.ts";
+import { formatEuro } from "../../../../../src/shared/money.ts";
+import { AccessBoundary } from "./AccessBoundary.tsx";
+import { BankTransferForm } from "./BankTransferForm.tsx";
+import { isKnownEventType, openOrders } from "./money-events.ts";
+import "./Admin.css";
+
+const profileHistoryQuery = graphql`
+  query ProfileHistoryPageQuery($profileId: Int!) {
+    getProfileHistory(profileId: $profileId) {
+      occurredAt
+      type
+      actor
+      actorEmail
+      amountCents
+      amountText
+      description
+      reference
+    }
+  }
+`;
+
+/** /profil/pouzivatelia/{id}/historia (library admins): the profile's payments and subscriptions history. */
+export function ProfileHistoryPage() {
+  const profileId = Number(useParams().profileId);
+  if (!Number.isSafeInteger(profileId) || profileId <= 0) return <NotFound />;
+  return (
+    <AccessBoundary key={profileId}>
+      <Suspense fallback={<Loading />}>
+        <ProfileHistory profileId={profileId} />
+      </Suspense>
+    </AccessBoundary>
+  );
+}
+
+/** Who did it: the user's e-mail, or the system, the payment provider or an anonymous visitor. */
+const SYSTEM_ACTORS = new Set(["system", "provider", "anonymous"]);
+
+/**
+ * Every money and access event of the profile in the order it happened (for resolving a dispute):
+ * time, type, actor, amount and reference; and the form recording a bank transfer received for
+ * one of its orders. The server refuses it to anyone but a library admin.
+ */
+function ProfileHistory({ profileId }: { profileId: number }) {
+  const { t } = useTranslation();
+  const environment = useRelayEnvironment();
+  const token = useAuthToken();
+  const retryKey = useRetryKey();
+  const { getProfileHistory: events } = useLazyLoadQuery<ProfileHistoryPageQuery>(profileHistoryQuery, { profileId }, { fetchKey: `${token}:${retryKey}`, fetchPolicy: "store-and-network" });
+  const refresh = useCallback(
+    () =>
+      fetchQuery<ProfileHistoryPageQuery>(environment, profileHistoryQuery, { profileId }, { fetchPolicy: "network-only" })
+        .toPromise()
+        .then(() => undefined),
+    [environment, profileId],
+  );
+  type Event = (typeof events)[number];
+
+  const actorOf = (event: Event) =>
+    event.actorEmail ?? (SYSTEM_ACTORS.has(event.actor) ? t(`profile.history.actors.${event.actor as "system" | "provider" | "anonymous"}`) : t("profile.history.userActor", { id: event.actor }));
+  const amountOf = (event: Event) => event.amountText ?? (event.amountCents != null ? formatEuro(event.amountCents) : "—");
+
+  return (
+    <div className="admin-history">
+      <title>{`${t("profile.history.title")} – ${t("app.name")}`}</title>
+      <section className="profile-section" aria-labelledby="history-title">
+        <h2 id="history-title">{t("profile.history.title")}</h2>
+        <p className="admin-history__profile">{t("profile.history.profile", { id: profileId })}</p>
+        {events.length === 0 ? (
+          <p className="profile-section__empty">{t("profile.history.empty")}</p>
+        ) : (
+          <DataTable<Event>
+            labelledBy="history-title"
+            rows={events}
+            // the trail only grows at its end, so a row's position is its identity
+            rowKey={(_event, index) => index}
+            columns={[
+              { header: t("profile.history.time"), cell: (event) => formatDateTime(event.occurredAt), nowrap: true },
+              {
+                header: t("profile.history.type"),
+                cell: (event) => (
+                  <>
+                    {isKnownEventType(event.type) ? t(`profile.history.types.${event.type}`) : event.type}
+                    {event.description && <span className="data-table__note">{event.description}</span>}
+                  </>
+                ),
+              },
+              { header: t("profile.history.actor"), cell: (event) => <span className="admin-history__actor">{actorOf(event)}</span> },
+              { header: t("profile.history.amount"), cell: amountOf, nowrap: true },
+              { header: t("profile.history.reference"), cell: (event) => <span className="data-table__code">{event.reference ?? "—"}</span> },
+            ]}
+          />
+        )}
+      </section>
+      <BankTransferForm openOrders={openOrders(events)} onRecorded={refresh} />
+    </div>
+  );
+}
