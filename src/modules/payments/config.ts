@@ -17,9 +17,10 @@
  *   INVOICE_VAT_RATE         a whole percentage (e.g. 23) when the seller is a VAT payer (then
  *                            INVOICE_SELLER_IC_DPH is required); unset or "none": not a VAT payer
  *
- * Without any INVOICE_* variable, development gets an obvious demo seller (so the whole flow can be
- * tried) and production gets no bank transfer at all (BANK_TRANSFER_UNAVAILABLE) rather than
- * invoices that send customers' money to a made-up account.
+ * Without any INVOICE_* variable, development and the embedded demo (`npm start`, which loads the
+ * demo catalogue) get an obvious demo seller, so the whole flow can be tried; a real deployment
+ * (NODE_ENV=production with DEMO_DATA=false) gets no bank transfer at all (BANK_TRANSFER_UNAVAILABLE)
+ * rather than invoices that send customers' money to a made-up account.
  */
 export type StripeSettings = { secretKey: string; publishableKey: string; webhookSecret: string | null };
 
@@ -99,7 +100,7 @@ const demoInvoicing: InvoicingSettings = {
 
 function invoicingSettings(env: NodeJS.ProcessEnv): InvoicingSettings | null {
   const given = Object.keys(env).some((key) => key.startsWith("INVOICE_") && nonEmpty(env[key]));
-  if (!given) return env.NODE_ENV === "production" ? null : demoInvoicing;
+  if (!given) return env.NODE_ENV === "production" && env.DEMO_DATA === "false" ? null : demoInvoicing;
 
   const required = ["INVOICE_SELLER_NAME", "INVOICE_SELLER_STREET", "INVOICE_SELLER_ZIP", "INVOICE_SELLER_CITY", "INVOICE_IBAN"];
   const missing = required.filter((key) => !nonEmpty(env[key]));

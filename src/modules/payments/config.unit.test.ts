@@ -64,11 +64,12 @@ describe("payments configuration", () => {
     expect(() => loadPaymentsConfig({ ...seller, INVOICE_IBAN: "SK32 1200 0000 1987 4263 7541" })).toThrow(/not a valid IBAN/);
   });
 
-  it("without an INVOICE_* variable: a demo seller in development, no bank transfer in production", () => {
+  it("without an INVOICE_* variable: a demo seller in development and the embedded demo, no bank transfer in a real deployment", () => {
     const development = loadPaymentsConfig({});
     expect(development.invoicing?.demo).toBe(true);
     expect(development.invoicing?.seller.name).toMatch(/DEMO/);
-    expect(loadPaymentsConfig({ NODE_ENV: "production" }).invoicing).toBeNull();
+    expect(loadPaymentsConfig({ NODE_ENV: "production" }).invoicing?.demo).toBe(true);
+    expect(loadPaymentsConfig({ NODE_ENV: "production", DEMO_DATA: "false" }).invoicing).toBeNull();
   });
 });
 

@@ -65,6 +65,9 @@ export function paymentsWarnings(config: PaymentsConfig, production: boolean): s
     warnings.push("WARNING: no STRIPE_WEBHOOK_SECRET: a card payment counts only when the customer's browser reports it; configure the webhook (POST /webhooks/stripe).");
   }
   if (!config.invoicing) warnings.push("Bank transfer is not offered: no INVOICE_* seller and account is configured.");
+  else if (config.invoicing.demo) {
+    warnings.push("WARNING: no INVOICE_* seller and account: invoices name a DEMO seller and bank account. Set INVOICE_* (and DEMO_DATA=false) for real bank transfers.");
+  }
   return warnings;
 }
 

@@ -19,9 +19,15 @@ describe("what a production process says about its payments at start", () => {
   });
 
   it("warns when Stripe's webhook is not configured, and says bank transfer is off without a seller", () => {
-    expect(paymentsWarnings(loadPaymentsConfig({ NODE_ENV: "production", ...stripe }), true)).toEqual([
+    expect(paymentsWarnings(loadPaymentsConfig({ NODE_ENV: "production", DEMO_DATA: "false", ...stripe }), true)).toEqual([
       expect.stringMatching(/^WARNING: no STRIPE_WEBHOOK_SECRET/),
       "Bank transfer is not offered: no INVOICE_* seller and account is configured.",
+    ]);
+  });
+
+  it("warns that the embedded demo's invoices name a demo seller", () => {
+    expect(paymentsWarnings(loadPaymentsConfig({ NODE_ENV: "production", ...stripe, STRIPE_WEBHOOK_SECRET: "whsec_1" }), true)).toEqual([
+      expect.stringMatching(/^WARNING: no INVOICE_\* seller and account: invoices name a DEMO seller/),
     ]);
   });
 
