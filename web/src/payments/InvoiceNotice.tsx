@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { graphql, readInlineData } from "react-relay";
+import type { InvoiceNotice_purchase$key } from "../__generated__/InvoiceNotice_purchase.graphql.ts";
 import { formatDate } from "../format/dates.ts";
 import type { PaymentMethod } from "./Checkout.tsx";
 import "./Payments.css";
@@ -12,14 +14,23 @@ export interface IssuedInvoice {
   dueDate?: string | null;
 }
 
-/** What the purchase mutations answer (PurchaseResult), as far as the invoice goes. */
-interface PurchaseResult {
-  readonly invoiceUrl: string | null | undefined;
-  readonly order: Omit<IssuedInvoice, "invoiceUrl"> & { readonly invoiceUrl: string } | null | undefined;
-}
+/** What every purchase mutation selects from its PurchaseResult for the invoice. */
+const purchaseFragment = graphql`
+  fragment InvoiceNotice_purchase on PurchaseResult @inline {
+    invoiceUrl
+    order {
+      orderNumber
+      variableSymbol
+      amountText
+      dueDate
+      invoiceUrl
+    }
+  }
+`;
 
 /** The invoice a purchase by bank transfer issued; none for a card. */
-export function issuedInvoiceOf(method: PaymentMethod, result: PurchaseResult): IssuedInvoice | null {
+export function issuedInvoiceOf(method: PaymentMethod, purchase: InvoiceNotice_purchase$key): IssuedInvoice | null {
+  const result = readInlineData(purchaseFragment, purchase);
   const invoiceUrl = result.order?.invoiceUrl ?? result.invoiceUrl;
   return method === "invoice" && invoiceUrl ? { ...result.order, invoiceUrl } : null;
 }

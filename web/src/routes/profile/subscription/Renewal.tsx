@@ -59,30 +59,14 @@ export function Renewal({ plan, plans: plansKey, settings, profileId, state, onP
   const [renewIndividual] = useMutation<RenewalIndividualMutation>(graphql`
     mutation RenewalIndividualMutation($intent: String!) {
       addIndividualSubscription(intent: $intent) {
-        paid
-        invoiceUrl
-        order {
-          orderNumber
-          variableSymbol
-          amountText
-          dueDate
-          invoiceUrl
-        }
+        ...InvoiceNotice_purchase
       }
     }
   `);
   const [renewOrganisation] = useMutation<RenewalOrganisationMutation>(graphql`
     mutation RenewalOrganisationMutation($intent: String) {
       addOrganisationSubscription(intent: $intent) {
-        paid
-        invoiceUrl
-        order {
-          orderNumber
-          variableSymbol
-          amountText
-          dueDate
-          invoiceUrl
-        }
+        ...InvoiceNotice_purchase
       }
     }
   `);

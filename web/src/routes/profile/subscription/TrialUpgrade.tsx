@@ -53,15 +53,7 @@ export function TrialUpgrade({ plans: plansKey, settings, profileId, onPurchased
   const [upgrade] = useMutation<TrialUpgradeMutation>(graphql`
     mutation TrialUpgradeMutation($profileType: Int!, $intent: String) {
       upgradeTrial(profileType: $profileType, intent: $intent) {
-        paid
-        invoiceUrl
-        order {
-          orderNumber
-          variableSymbol
-          amountText
-          dueDate
-          invoiceUrl
-        }
+        ...InvoiceNotice_purchase
       }
     }
   `);

@@ -104,15 +104,7 @@ function PaymentStep({ plan, values }: { plan: PaidPlan; values: PaidRegistratio
         terms: $terms
         moreTerms: $moreTerms
       ) {
-        paid
-        invoiceUrl
-        order {
-          orderNumber
-          variableSymbol
-          amountText
-          dueDate
-          invoiceUrl
-        }
+        ...InvoiceNotice_purchase
       }
     }
   `);
@@ -157,15 +149,7 @@ function PaymentStep({ plan, values }: { plan: PaidPlan; values: PaidRegistratio
         terms: $terms
         moreTerms: $moreTerms
       ) {
-        paid
-        invoiceUrl
-        order {
-          orderNumber
-          variableSymbol
-          amountText
-          dueDate
-          invoiceUrl
-        }
+        ...InvoiceNotice_purchase
       }
     }
   `);
