@@ -1,4 +1,5 @@
-import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from "kysely";
+import type { VideosTable } from "../../../projections/videos.ts";
 import type { Database } from "../../db/database.ts";
 import { normaliseForSearch } from "../../shared/text.ts";
 import { type FilterView, filtersAsJson } from "../filters/queries.ts";
@@ -63,27 +64,8 @@ const videoColumns = (eb: ExpressionBuilder<Database, "videos">) =>
     filtersAsJson(eb.ref("videos.filter_ids")).as("filters"),
   ] as const;
 
-type VideoRow = {
-  id: number;
-  slug: string;
-  title: string;
-  subtitle: string;
-  thumbnail: string;
-  html_desc: string;
-  availability: number;
-  dacast_id: string | null;
-  media_url: string | null;
-  length: string | null;
-  visible: boolean;
-  sort_order: number;
-  note: string | null;
-  tags: VideoTag[];
-  methodics: Methodic[];
-  highlights: Highlight[];
-  related_ids: number[];
-  themes: ThemeView[];
-  filters: FilterView[];
-};
+/** A selected row: the table's columns (without the search text and the id arrays) plus themes and filters as JSON. */
+type VideoRow = Omit<Selectable<VideosTable>, "search_text" | "theme_ids" | "filter_ids"> & { themes: ThemeView[]; filters: FilterView[] };
 
 const toView = (row: VideoRow): VideoView => ({
   id: row.id,
