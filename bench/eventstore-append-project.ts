@@ -6,8 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import type { Projector } from "../projections/projector.ts";
-import { ProjectionRunner } from "../projections/runner.ts";
+import type { Projector } from "../src/eventstore/projector.ts";
+import { ProjectionRunner } from "../src/eventstore/projection-runner.ts";
 import { openDatabase } from "../src/db/connection.ts";
 import type { Database } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";

@@ -8,6 +8,12 @@ import { type Kysely, sql } from "kysely";
  * The four small lists (tens of rows, read whole and sorted) need no index beyond their primary key.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createLists(db);
+  await createVideos(db);
+}
+
+/** The ordered lists: themes, filters, languages, testimonials. */
+async function createLists(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE themes (
       id         integer PRIMARY KEY,
@@ -52,6 +58,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       language_flag text NOT NULL CHECK (language_flag IN ('sk', 'cz', 'en', 'es'))
     )`.execute(db);
 
+}
+
+async function createVideos(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE videos (
       id           integer PRIMARY KEY,

@@ -7,6 +7,12 @@ import { type Kysely, sql } from "kysely";
  * Typed against Kysely<unknown>: a migration must not depend on today's Database types.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createReadModels(db);
+  await createSecretsAndCounters(db);
+}
+
+/** The read models of profiles, users and subscriptions. */
+async function createReadModels(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE profiles (
       id                  integer PRIMARY KEY,
@@ -56,6 +62,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // the viewer lookup asks on every request whether the profile has a subscription running now
   await sql`CREATE INDEX subscriptions_profile ON subscriptions (profile_id, expiration_date)`.execute(db);
 
+}
+
+/** The plain tables the accounts handlers write directly: secrets and counters. */
+async function createSecretsAndCounters(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE credentials (
       user_id       integer PRIMARY KEY,

@@ -5,11 +5,7 @@
  */
 import { loadConfig } from "../src/app/config.ts";
 import { startServices } from "../src/app/services.ts";
-import { systemContext } from "../src/eventstore/command-handler.ts";
-import { PROFILE_TYPES, USER_ROLES } from "../src/modules/accounts/events.ts";
-import { createProfileWithAdmin } from "../src/modules/accounts/handlers.ts";
-import { accountsMessages } from "../src/modules/accounts/messages.ts";
-import { generatePassword } from "../src/modules/accounts/passwords.ts";
+import { accountsMessages, createProfileWithAdmin, generatePassword, PROFILE_TYPES, systemAccountsContext, USER_ROLES } from "../src/modules/accounts/index.ts";
 import { DomainError, ValidationError } from "../src/shared/errors.ts";
 import { commonMessages, localise } from "../src/shared/messages.ts";
 
@@ -26,7 +22,7 @@ let exitCode = 0;
 try {
   const password = generatePassword();
   await createProfileWithAdmin(
-    { services, commandContext: systemContext() },
+    systemAccountsContext(services),
     { profileType: PROFILE_TYPES.admin, userRole: USER_ROLES.admin, email, password, fullname: names.join(" ") || "Administrátor" },
   );
   console.log(`Administrator created in ${services.databaseDescription}`);

@@ -12,8 +12,8 @@ import { loadConfig } from "../src/app/config.ts";
 import { openDatabase } from "../src/db/connection.ts";
 import { openEventStore } from "../src/eventstore/open.ts";
 import type { RecordedEvent } from "../src/eventstore/types.ts";
-import { profileStream } from "../src/modules/accounts/events.ts";
-import { profileHistory } from "../src/modules/payments/history.ts";
+import { profileStream } from "../src/modules/accounts/index.ts";
+import { profileHistory } from "../src/modules/payments/index.ts";
 import { formatEuro } from "../src/shared/money.ts";
 
 const usage = "Usage: npm run events -- <stream name> | --profile <profile id>";

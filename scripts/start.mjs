@@ -1,9 +1,11 @@
 // `npm start`: builds the client when it is missing or older than its sources, then starts the
-// server on the embedded defaults (or whatever the environment configures).
-import { spawn, spawnSync } from "node:child_process";
+// server on the embedded defaults (or whatever the environment configures), and starts it again
+// should it die (scripts/supervise.mjs).
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { supervise } from "./supervise.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -34,9 +36,10 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "src/app/main.ts"], {
-  stdio: "inherit",
+const server = supervise({
+  command: process.execPath,
+  args: ["--import", "tsx", "src/app/main.ts"],
   env: { NODE_ENV: "production", ...process.env },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.stop(signal));
+server.done.then((code) => process.exit(code));

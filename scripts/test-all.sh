@@ -16,6 +16,12 @@ npm run --silent relay
 step "Type check"
 npm run --silent typecheck
 
+step "Module boundaries and import cycles"
+npm run --silent lint:boundaries
+
+step "File and function sizes"
+npm run --silent lint:size
+
 step "Client build"
 npx vite build --logLevel warn
 

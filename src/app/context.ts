@@ -1,20 +1,15 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
-import type { CommandContext, CommandResult } from "../eventstore/command-handler.ts";
-import type { Decider, DomainEvent } from "../eventstore/decider.ts";
-import type { EventStore, GlobalPosition } from "../eventstore/types.ts";
-import type { Viewer } from "../modules/access/policy.ts";
-import type { Payments } from "../modules/payments/handlers.ts";
+import type { CommandContext } from "../eventstore/command-handler.ts";
+import type { ProjectionWaiter, RunCommand } from "../eventstore/pipeline.ts";
+import type { EventStore } from "../eventstore/types.ts";
+import type { Viewer } from "../modules/access/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { Lang } from "../shared/lang.ts";
 import type { MailTransport } from "../shared/mail.ts";
 import type { Config } from "./config.ts";
 
-/** Waits until every running projector has applied the events up to a position. */
-export interface ProjectionWaiter {
-  /** `eventTypes`: only wait for projectors handling one of these (default: all of them). */
-  waitFor(position: GlobalPosition, options?: { timeoutMs?: number; eventTypes?: readonly string[] }): Promise<void>;
-}
+export type { ProjectionWaiter, RunCommand };
 
 /** Everything the process holds once; built in src/app/services.ts. */
 export type Services = {
@@ -25,20 +20,7 @@ export type Services = {
   clock: Clock;
   mail: MailTransport;
   log: (message: string, fields?: Record<string, unknown>) => void;
-  /**
-   * The card provider and invoicing settings (src/modules/payments), built by startServices.
-   * Optional only so that tests which assemble Services by hand without payments need not build it.
-   */
-  payments?: Payments;
 };
-
-/** Runs a command and answers once the read models show its events (read-your-writes). */
-export type RunCommand = <State, Command, Event extends DomainEvent>(
-  streamName: string,
-  decider: Decider<State, Command, Event>,
-  command: Command,
-  options?: { commandId?: string },
-) => Promise<CommandResult<Event>>;
 
 /** The per-request GraphQL context. */
 export type RequestContext = {
@@ -52,5 +34,8 @@ export type RequestContext = {
   correlationId: string;
   /** The metadata every event of this request gets. */
   commandContext: CommandContext;
+  /** Runs a command and answers once the read models show its events (read-your-writes). */
   run: RunCommand;
+  /** Starts the browser's session with a new token (login) or ends it (logout): the HttpOnly cookie. */
+  session: { start(token: string): void; end(): void };
 };

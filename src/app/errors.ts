@@ -31,3 +31,7 @@ export function toGraphQLError(error: unknown, lang: Lang): unknown {
   }
   return error;
 }
+
+/** A coded error in the request's language (for refusals made outside resolvers). */
+export const localisedError = (code: string, lang: Lang, params: Record<string, string | number> = {}): GraphQLError =>
+  toGraphQLError(new DomainError(code, params), lang) as GraphQLError;

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
 import type { IResolvers } from "@graphql-tools/utils";
 import { GraphQLError } from "graphql";
 import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
-import { handleCommand } from "../eventstore/command-handler.ts";
-import { resolveViewer, tokenFromRequest } from "../modules/access/viewer.ts";
-import { langFromHeader } from "../shared/lang.ts";
-import type { RequestContext, RunCommand, Services } from "./context.ts";
+import type { RequestContext, Services } from "./context.ts";
 import { toGraphQLError } from "./errors.ts";
-import { appModules } from "./modules.ts";
+import { armourPlugins, codedRefusals } from "./graphql-armour.ts";
+import { inputHygiene } from "./input-hygiene.ts";
+import type { AppModule } from "./module.ts";
+import { withRateLimits } from "./rate-limits.ts";
+import { requestContextFactory, type ServerContext, sessionCookies } from "./request-context.ts";
 import { mergedTypeDefs } from "./typedefs.ts";
 
 const version = process.env.npm_package_version ?? "0.1.0";
@@ -43,21 +43,25 @@ function withLocalisedErrors(resolvers: IResolvers<unknown, RequestContext>): IR
   return wrapped as IResolvers<unknown, RequestContext>;
 }
 
-/** What Koa hands to Yoga with each request (Yoga's node request listener passes req and res). */
-type ServerContext = { req?: IncomingMessage };
-
-export function createGraphQLServer(services: Services): YogaServerInstance<ServerContext, RequestContext> {
+export function createGraphQLServer(services: Services, modules: readonly Pick<AppModule, "resolvers">[]): YogaServerInstance<ServerContext, RequestContext> {
   const schema = createSchema<RequestContext>({
     typeDefs: mergedTypeDefs(),
-    resolvers: [baseResolvers, ...appModules.map((m) => withLocalisedErrors(m.resolvers))],
+    resolvers: [baseResolvers, ...modules.flatMap((m) => (m.resolvers ? [withLocalisedErrors(withRateLimits(m.resolvers))] : []))],
   });
+  const { production, corsOrigins } = services.config;
 
   return createYoga<ServerContext, RequestContext>({
     schema,
     graphqlEndpoint: "/graphql",
-    landingPage: !services.config.production,
-    graphiql: !services.config.production,
-    logging: services.config.production ? "warn" : "error",
+    landingPage: !production,
+    graphiql: !production,
+    logging: production ? "warn" : "error",
+    // no cross-origin access unless a separate front-end is configured (CORS_ORIGINS)
+    cors:
+      corsOrigins.length > 0
+        ? { origin: corsOrigins, credentials: true, methods: ["GET", "POST"], allowedHeaders: ["content-type", "authorization", "accept-language", "x-graphql-upload"] }
+        : false,
+    plugins: [...armourPlugins({ production }), codedRefusals(), inputHygiene(), sessionCookies()],
     maskedErrors: {
       // user errors (with a code) pass through; anything unexpected is masked and logged
       maskError(error, message) {
@@ -70,27 +74,6 @@ export function createGraphQLServer(services: Services): YogaServerInstance<Serv
         return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR", correlationId } });
       },
     },
-    context: async ({ request, req }): Promise<RequestContext> => {
-      const correlationId = request.headers.get("x-correlation-id") ?? randomUUID();
-      const token = tokenFromRequest(request.headers.get("authorization"), request.headers.get("cookie"));
-      const viewer = await resolveViewer(services, token);
-      const forwarded = services.config.trustProxy ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-      const clientIp = forwarded || req?.socket?.remoteAddress || "unknown";
-      const actor = viewer.kind === "user" ? viewer.userId : "anonymous";
-      const commandContext = { actor, correlationId };
-      const run: RunCommand = async (streamName, decider, command, options) => {
-        const result = await handleCommand(services.store, streamName, decider, command, { ...commandContext, commandId: options?.commandId });
-        if (result.appendResult) {
-          try {
-            await services.projections.waitFor(result.appendResult.position, { eventTypes: result.events.map((e) => e.type) });
-          } catch (error) {
-            // the events are stored, so the command did succeed; only the read models lag behind
-            services.log("Read models lag behind a command", { correlationId, error: String(error) });
-          }
-        }
-        return result;
-      };
-      return { services, viewer, lang: langFromHeader(request.headers.get("accept-language")), clientIp, token, correlationId, commandContext, run };
-    },
+    context: requestContextFactory(services),
   });
 }

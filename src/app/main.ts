@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
-import { demoAccountLines, readDemoAccounts } from "../modules/demo/accounts.ts";
+import { demoAccountLines, readDemoAccounts } from "../modules/demo/index.ts";
 import { loadConfig } from "./config.ts";
+import { outboxAccess } from "./dev-outbox.ts";
 import { createApp } from "./server.ts";
 import { startServices } from "./services.ts";
 
@@ -10,12 +11,14 @@ async function main() {
   const services = await startServices(config);
   const demoAccounts = config.demoData ? await readDemoAccounts(config.dataDir) : [];
   const app = createApp(services);
-  const server = app.listen(config.port, () => {
+  const server = app.listen(config.port, config.host, () => {
     const port = (server.address() as AddressInfo).port;
     const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
     services.log(`Database:      ${services.databaseDescription}`);
     services.log(`Event store:   ${services.store.description}`);
-    services.log(`Mail:          ${services.mail.description}${config.smtpUrl ? "" : ` (kept mails: ${url}/dev/outbox)`}`);
+    const outbox = outboxAccess(config);
+    const outboxNote = outbox === "open" ? ` (kept mails: ${url}/dev/outbox)` : outbox ? ` (kept mails, for library administrators: log in as one, then open ${url}/dev/outbox)` : "";
+    services.log(`Mail:          ${services.mail.description}${outboxNote}`);
     services.log(`Payments:      ${config.stripeSecretKey ? "Stripe" : "built-in test provider"}`);
     for (const line of demoAccountLines(demoAccounts)) services.log(line);
     services.log(`Living Library is running at ${url}/`);

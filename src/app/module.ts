@@ -1,22 +1,44 @@
 import { readFileSync } from "node:fs";
 import type { IResolvers } from "@graphql-tools/utils";
-import type { Projector } from "../../projections/projector.ts";
+import type { Middleware } from "koa";
+import type { Projector } from "../eventstore/projector.ts";
 import type { MessageCatalogue } from "../shared/messages.ts";
 import type { RequestContext, Services } from "./context.ts";
 
 /**
- * What a business module contributes to the process: its piece of the GraphQL schema (extending
- * the shared Query and Mutation types), resolvers, projectors and localised error messages.
+ * What a business module contributes to the process — the only seam between a module and the app:
+ * its piece of the GraphQL schema (extending the shared Query and Mutation types), resolvers,
+ * projectors, reactors, localised error messages and, when it holds services of its own, what it
+ * starts in a running process: resolvers built with them, HTTP routes and background jobs. The app
+ * assembles the process from the module list (src/app/modules.ts) and nothing else.
  */
 export type AppModule = {
   name: string;
   typeDefs: string;
-  resolvers: IResolvers<unknown, RequestContext>;
+  /** Resolvers that need nothing but the request context. */
+  resolvers?: IResolvers<unknown, RequestContext>;
   projectors?: Projector[];
   /** Projectors with side effects (sending mail…), built with the services they need. */
   reactors?: (services: Pick<Services, "config" | "mail" | "clock" | "log">) => Projector[];
   messages?: MessageCatalogue;
+  /** Builds the module's running parts once the shared services exist (options: tests' and scripts' overrides). */
+  start?: (services: Services, options?: unknown) => ModuleRuntime | Promise<ModuleRuntime>;
 };
+
+/** What a started module adds to the process. */
+export type ModuleRuntime = {
+  resolvers?: IResolvers<unknown, RequestContext>;
+  /** Koa middleware for the module's own HTTP routes (a webhook, file downloads). */
+  routes?: Middleware[];
+  /** Work the process repeats in the background. */
+  jobs?: Job[];
+};
+
+/**
+ * Background work: run once at start and then every `everyMs`, never twice at the same time in one
+ * process, and safe to run in several processes at once (each job's own business).
+ */
+export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
 /** Reads a module's schema.graphql next to the calling file: `loadTypeDefs(import.meta.url)`. */
 export const loadTypeDefs = (moduleUrl: string, fileName = "schema.graphql"): string =>

@@ -2,10 +2,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Koa from "koa";
-import { invoiceRoute, stripeWebhookRoute } from "../modules/payments/routes.ts";
-import type { Services } from "./context.ts";
-import { devOutboxRoutes } from "./dev-outbox.ts";
+import type { RunningServices } from "./services.ts";
+import { graphqlLimits } from "../shared/limits.ts";
+import { outboxRoutes } from "./dev-outbox.ts";
 import { createGraphQLServer } from "./graphql.ts";
+import { graphqlRequestChecks } from "./input-hygiene.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -15,20 +17,17 @@ export const webDistDir = path.join(repoRoot, "dist/web");
  * The Koa application: /graphql, demo media and uploads, the development outbox when mail is not
  * delivered, and the single-page client with an index.html fallback for its routes.
  */
-export function createApp(services: Services): Koa {
+export function createApp(services: RunningServices): Koa {
   const app = new Koa();
   app.proxy = services.config.trustProxy;
-  const yoga = createGraphQLServer(services);
+  const yoga = createGraphQLServer(services, services.modules);
 
-  app.use(async (ctx, next) => {
-    ctx.set("X-Content-Type-Options", "nosniff");
-    ctx.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    await next();
-  });
+  app.use(securityHeaders(services.config));
 
-  app.use(stripeWebhookRoute(services));
-  app.use(invoiceRoute(services));
+  // the modules' own routes (the card provider's webhook, invoices, media files)
+  for (const route of services.modules.flatMap((m) => m.routes ?? [])) app.use(route);
 
+  const requestChecks = graphqlRequestChecks({ maxJsonBodyBytes: graphqlLimits.maxJsonBodyBytes });
   app.use(async (ctx, next) => {
     if (ctx.path !== "/graphql") return next();
     // CSRF: a browser sends cross-site POSTs without a preflight only as forms or plain text, so
@@ -42,13 +41,14 @@ export function createApp(services: Services): Koa {
         return;
       }
     }
-    ctx.respond = false; // Yoga writes the response itself
-    await yoga.requestListener(ctx.req, ctx.res);
+    await requestChecks(ctx, async () => {
+      ctx.respond = false; // Yoga writes the response itself
+      await yoga.requestListener(ctx.req, ctx.res);
+    });
   });
 
-  app.use(staticFiles("/demo/", path.join(repoRoot, "demo"), 24 * 3600));
-  app.use(staticFiles("/uploads/", path.join(services.config.dataDir, "uploads"), 3600));
-  if (!services.config.smtpUrl) app.use(devOutboxRoutes(path.join(services.config.dataDir, "outbox")));
+  const outbox = outboxRoutes(services, path.join(services.config.dataDir, "outbox"));
+  if (outbox) app.use(outbox);
 
   // the client: hashed assets cached for long, index.html for every client route
   app.use(staticFiles("/assets/", path.join(webDistDir, "assets"), 365 * 24 * 3600));

@@ -1,23 +1,25 @@
 import path from "node:path";
-import { ProjectionRunner } from "../../projections/runner.ts";
+import { ProjectionRunner } from "../eventstore/projection-runner.ts";
 import { type DatabaseHandle, openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { openEventStore } from "../eventstore/open.ts";
-import { loadDemoAccounts } from "../modules/demo/accounts.ts";
-import { loadDemoCatalogue } from "../modules/demo/seed.ts";
-import { loadPaymentsConfig, type PaymentsConfig } from "../modules/payments/config.ts";
-import { createPayments, type Payments, paymentsWarnings } from "../modules/payments/handlers.ts";
-import { type PaymentJobOptions, type PaymentJobs, startPaymentJobs } from "../modules/payments/jobs.ts";
-import type { StripeEndpoint } from "../modules/payments/stripe-provider.ts";
+import { loadDemoAccounts, loadDemoCatalogue } from "../modules/demo/index.ts";
 import { type Clock, systemClock } from "../shared/clock.ts";
 import { createMailTransport } from "../shared/mail-transports.ts";
 import type { Config } from "./config.ts";
 import type { Services } from "./context.ts";
+import { type JobScheduler, startJobs } from "./jobs.ts";
+import type { AppModule, ModuleRuntime } from "./module.ts";
 import { appModules } from "./modules.ts";
 
+/** A module as it runs in this process: its declaration and what its start added. */
+export type StartedModule = AppModule & ModuleRuntime;
+
 export type RunningServices = Services & {
-  payments: Payments;
-  paymentJobs: PaymentJobs;
+  /** Every module with its running parts (resolvers, routes), in the module list's order. */
+  modules: StartedModule[];
+  /** The modules' background jobs (the accounts' recovery, the payments' sweeps…): `runNow(name)` in tests. */
+  jobs: JobScheduler;
   runner: ProjectionRunner;
   databaseDescription: string;
   demo: { loaded: boolean; videos: number };
@@ -29,8 +31,11 @@ export type ServiceOptions = {
   database?: DatabaseHandle;
   clock?: Clock;
   log?: Services["log"];
-  /** Payments other than the environment's (tests: Stripe on a local stub, invoicing, job timing). */
-  payments?: { config?: PaymentsConfig; stripeEndpoint?: StripeEndpoint; jobs?: PaymentJobOptions };
+  /**
+   * Options handed to each module's start, by module name (tests' and scripts' overrides), e.g.
+   * `payments`: Stripe on a local stub, invoicing, job timing (src/modules/payments: PaymentsModuleOptions).
+   */
+  moduleOptions?: Record<string, unknown>;
 };
 
 export const defaultLog: Services["log"] = (message, fields) =>
@@ -58,22 +63,25 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   await runner.catchUp();
   await runner.start();
 
-  const payments = createPayments(options.payments?.config ?? loadPaymentsConfig(process.env), { db: database.db, clock }, options.payments);
-  for (const warning of paymentsWarnings(payments.config, config.production)) log(warning);
-
-  const services = { config, db: database.db, store, projections: runner, clock, mail, log, payments } satisfies Services;
+  const services = { config, db: database.db, store, projections: runner, clock, mail, log } satisfies Services;
+  const modules: StartedModule[] = [];
+  for (const module of appModules) modules.push({ ...module, ...(await module.start?.(services, options.moduleOptions?.[module.name])) });
   const demo = config.demoData ? await loadDemoCatalogue(services) : { loaded: false, videos: 0 };
   if (config.demoData) await loadDemoAccounts(services);
-  const paymentJobs = startPaymentJobs(services, options.payments?.jobs);
+  const jobs = startJobs(
+    modules.flatMap((m) => m.jobs ?? []),
+    log,
+  );
 
   return {
     ...services,
-    paymentJobs,
+    modules,
+    jobs,
     runner,
     databaseDescription: database.description,
     demo,
     async close() {
-      await paymentJobs.stop();
+      await jobs.stop();
       await runner.stop();
       await store.close();
       await database.close();

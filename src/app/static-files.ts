@@ -1,4 +1,4 @@
-import { createReadStream, promises as fs } from "node:fs";
+import { createReadStream, type Stats, promises as fs } from "node:fs";
 import path from "node:path";
 import type Koa from "koa";
 
@@ -15,8 +15,8 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * Serves the files of one folder under a URL prefix, answering byte-range requests (206), which
- * browsers need to seek in audio and video. Paths never leave the folder.
+ * Serves the files of one folder under a URL prefix (the client's build). Paths never leave the
+ * folder. Media and uploads go through src/modules/media, which decides access per file.
  */
 export function staticFiles(prefix: string, root: string, maxAgeSeconds: number): Koa.Middleware {
   const resolvedRoot = path.resolve(root);
@@ -32,31 +32,39 @@ export function staticFiles(prefix: string, root: string, maxAgeSeconds: number)
     if (!file.startsWith(resolvedRoot + path.sep) || path.basename(file).startsWith(".")) return next();
     const stat = await fs.stat(file).catch(() => null);
     if (!stat?.isFile()) return next();
+    sendFile(ctx, file, stat, `public, max-age=${maxAgeSeconds}`);
+  };
+}
 
-    ctx.set("Accept-Ranges", "bytes");
-    ctx.set("Cache-Control", `public, max-age=${maxAgeSeconds}`);
-    ctx.set("Last-Modified", stat.mtime.toUTCString());
-    ctx.type = contentTypes[path.extname(file).toLowerCase()] ?? path.extname(file);
-    if (ctx.type === "image/svg+xml") ctx.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+/**
+ * Answers with one file, or the byte range asked for (206; 416 when unsatisfiable), which browsers
+ * need to seek in audio and video.
+ */
+export function sendFile(ctx: Koa.Context, file: string, stat: Stats, cacheControl: string): void {
+  ctx.set("Accept-Ranges", "bytes");
+  ctx.set("Cache-Control", cacheControl);
+  ctx.set("Last-Modified", stat.mtime.toUTCString());
+  ctx.type = contentTypes[path.extname(file).toLowerCase()] ?? path.extname(file);
+  if (ctx.type === "image/svg+xml") ctx.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
 
-    const range = /^bytes=(\d*)-(\d*)$/.exec(ctx.get("range"));
-    if (range && (range[1] !== "" || range[2] !== "")) {
-      // "bytes=a-b", "bytes=a-" (to the end) or "bytes=-n" (the last n bytes)
-      const start = range[1] === "" ? Math.max(0, stat.size - Number(range[2])) : Number(range[1]);
-      const end = range[1] === "" || range[2] === "" ? stat.size - 1 : Math.min(Number(range[2]), stat.size - 1);
-      if (start > end || start >= stat.size) {
-        ctx.status = 416;
-        ctx.set("Content-Range", `bytes */${stat.size}`);
-        return;
-      }
-      ctx.status = 206;
-      ctx.set("Content-Range", `bytes ${start}-${end}/${stat.size}`);
-      ctx.length = end - start + 1;
-      ctx.body = ctx.method === "HEAD" ? null : createReadStream(file, { start, end });
+  const range = /^bytes=(\d*)-(\d*)$/.exec(ctx.get("range"));
+  if (range && (range[1] !== "" || range[2] !== "")) {
+    // "bytes=a-b", "bytes=a-" (to the end) or "bytes=-n" (the last n bytes)
+    const start = range[1] === "" ? Math.max(0, stat.size - Number(range[2])) : Number(range[1]);
+    const end = range[1] === "" || range[2] === "" ? stat.size - 1 : Math.min(Number(range[2]), stat.size - 1);
+    if (start > end || start >= stat.size) {
+      ctx.status = 416;
+      ctx.set("Content-Range", `bytes */${stat.size}`);
       return;
     }
-    ctx.status = 200;
-    ctx.length = stat.size;
-    ctx.body = ctx.method === "HEAD" ? null : createReadStream(file);
-  };
+    ctx.status = 206;
+    ctx.set("Content-Range", `bytes ${start}-${end}/${stat.size}`);
+    ctx.length = end - start + 1;
+    if (ctx.method !== "HEAD") ctx.body = createReadStream(file, { start, end });
+    return;
+  }
+  ctx.status = 200;
+  ctx.length = stat.size;
+  // a HEAD answer keeps its status and length; Koa sends no body for it (a null body would make it 204)
+  if (ctx.method !== "HEAD") ctx.body = createReadStream(file);
 }

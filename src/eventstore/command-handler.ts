@@ -1,14 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { aggregateStream } from "./aggregate.ts";
 import type { Decider, DomainEvent } from "./decider.ts";
-import {
-  type AppendResult,
-  type EventMetadata,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type RecordedEvent,
-  WrongExpectedRevisionError,
-} from "./types.ts";
+import type { EventCodec } from "./event-codec.ts";
+import { type AppendResult, type EventMetadata, type EventStore, type NewEvent, WrongExpectedRevisionError } from "./types.ts";
 
 /** Who asked, and which request the command belongs to. Goes into every event's metadata. */
 export type CommandContext = {
@@ -30,11 +24,8 @@ export type CommandResult<Event extends DomainEvent> = {
 
 export const systemContext = (correlationId: string = randomUUID()): CommandContext => ({ actor: "system", correlationId });
 
-/** Schema versions of event types that have changed shape since their first version. */
-const schemaVersions = new Map<string, number>();
-export const registerSchemaVersion = (type: string, version: number) => schemaVersions.set(type, version);
-
-export function toNewEvents(events: DomainEvent[], context: CommandContext, commandId: string): NewEvent[] {
+/** The events as the store records them, with their metadata; the schema version is the codec's current one. */
+export function toNewEvents<Event extends DomainEvent>(events: Event[], context: CommandContext, commandId: string, codec?: EventCodec<Event>): NewEvent[] {
   return events.map((event) => {
     const metadata: EventMetadata = {
       eventId: randomUUID(),
@@ -42,20 +33,18 @@ export function toNewEvents(events: DomainEvent[], context: CommandContext, comm
       causationId: context.causationId ?? commandId,
       commandId,
       actor: context.actor,
-      schemaVersion: schemaVersions.get(event.type) ?? 1,
+      schemaVersion: codec?.schemaVersion(event.type) ?? 1,
     };
     return { type: event.type, data: event.data, metadata };
   });
 }
 
-const toDomainEvent = <Event extends DomainEvent>(recorded: RecordedEvent): Event =>
-  ({ type: recorded.type, data: recorded.data }) as Event;
-
 export type HandleOptions = { maxAttempts?: number };
 
 /**
  * Load the stream, fold it with `evolve`, `decide`, append with the expected revision; on a
- * revision conflict (someone appended in between) start again, a bounded number of times.
+ * revision conflict (someone appended in between) start again, a bounded number of times. A
+ * command retried with the same command id finds its events and appends nothing.
  */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
@@ -68,21 +57,19 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   const commandId = context.commandId ?? randomUUID();
   const maxAttempts = options.maxAttempts ?? 5;
   for (let attempt = 1; ; attempt++) {
-    const recorded = await store.readStream(streamName);
+    const { state, expectedRevision, recorded } = await aggregateStream(store, streamName, decider);
     const alreadyDone = context.commandId ? recorded.filter((e) => e.metadata.commandId === context.commandId) : [];
     if (alreadyDone.length > 0) {
-      const last = alreadyDone[alreadyDone.length - 1]!;
+      const last = alreadyDone.at(-1)!;
       return {
-        events: alreadyDone.map((e) => toDomainEvent<Event>(e)),
+        events: alreadyDone.flatMap((e) => decider.events.decode(e) ?? []),
         appendResult: { nextExpectedRevision: last.revision, position: last.position },
       };
     }
-    const state = recorded.reduce((s, e) => decider.evolve(s, toDomainEvent<Event>(e)), decider.initialState());
     const events = decider.decide(command, state);
     if (events.length === 0) return { events };
-    const expected: ExpectedRevision = recorded.length === 0 ? "no_stream" : recorded[recorded.length - 1]!.revision;
     try {
-      const appendResult = await store.appendToStream(streamName, toNewEvents(events, context, commandId), expected);
+      const appendResult = await store.appendToStream(streamName, toNewEvents(events, context, commandId, decider.events), expectedRevision);
       return { events, appendResult };
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError && attempt < maxAttempts) continue;

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import {
   ANY,
   type AllStreamResolvedEvent,
@@ -15,33 +14,17 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from "@kurrent/kurrentdb-client";
-import {
-  type AppendResult,
-  comparePositions,
-  type EventMetadata,
-  type EventStore,
-  type ExpectedRevision,
-  type GlobalPosition,
-  type NewEvent,
-  type ReadStreamOptions,
-  type RecordedEvent,
-  type Subscription,
-  type SubscriptionHandler,
-  WrongExpectedRevisionError,
-} from "./types.ts";
+import type { AppendResult, EventMetadata, EventStore, EventStoreAdapterOptions, ExpectedRevision, GlobalPosition } from "./types.ts";
+import type { NewEvent, ReadStreamOptions, RecordedEvent, Subscription, SubscriptionHandler } from "./types.ts";
+import { comparePositions, WrongExpectedRevisionError } from "./types.ts";
+import { KurrentSubscription } from "./kurrentdb-subscription.ts";
+import { collect, redact, toReadPosition, toRecordedEvent, toStreamState } from "./kurrentdb-translation.ts";
 
-export type KurrentDbEventStoreOptions = {
-  description?: string;
+export type KurrentDbEventStoreOptions = EventStoreAdapterOptions & {
   /** Our own limit on every call: the client can hang past its gRPC deadline (see stack-notes). */
   timeoutMs?: number;
   /** Pause before a dropped subscription reconnects from the last delivered position. */
   resubscribeDelayMs?: number;
-  /**
-   * Told about every subscription failure. A handler that throws stops its subscription (the event
-   * is not retried; the owner resubscribes from its checkpoint). A dropped connection is reported
-   * and the subscription reconnects. Default: console.error.
-   */
-  onError?: (error: unknown) => void;
 };
 
 /** The schemes the client accepts, plus the older `esdb` ones that it only accepts with a warning. */
@@ -198,127 +181,5 @@ export class KurrentDbEventStore implements EventStore {
       timer = setTimeout(() => reject(new KurrentDbTimeoutError(operation, this.timeoutMs)), this.timeoutMs);
     });
     return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-  }
-}
-
-function toStreamState(expected: ExpectedRevision): AppendStreamState {
-  switch (expected) {
-    case "any":
-      return ANY;
-    case "no_stream":
-      return NO_STREAM;
-    case "stream_exists":
-      return STREAM_EXISTS;
-    default:
-      return expected;
-  }
-}
-
-/** Our START (commit -1) is before every position; the client spells that "start". */
-const toReadPosition = (position: GlobalPosition): Position | typeof KURRENT_START =>
-  position.commit < 0n ? KURRENT_START : { commit: position.commit, prepare: position.prepare };
-
-/** Our events, or undefined for what the port does not expose: system events, links, non-JSON records. */
-function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
-  const event = resolved.event;
-  if (!event || event.type.startsWith("$") || !event.isJson) return undefined;
-  if (!event.position) throw new Error(`KurrentDB returned event ${event.id} without a position (server older than 22.6?)`);
-  return {
-    eventId: event.id,
-    streamName: event.streamId,
-    revision: event.revision,
-    position: event.position,
-    type: event.type,
-    data: event.data as Record<string, unknown>,
-    metadata: event.metadata as EventMetadata,
-    createdAt: event.created,
-  };
-}
-
-async function collect<T>(iterator: AsyncIterableIterator<T>): Promise<T[]> {
-  const items: T[] = [];
-  for await (const item of iterator) items.push(item);
-  return items;
-}
-
-/** Drops credentials and options from a connection string, for logs and errors. */
-const redact = (url: string) => url.replace(/\/\/[^@/]*@/, "//").replace(/\?.*$/, "");
-
-/** Which subscription's handler the current async context is running in (see stop()). */
-const runningHandler = new AsyncLocalStorage<KurrentSubscription>();
-
-type KurrentSubscriptionOptions = {
-  open: (after: GlobalPosition) => AllStreamSubscription;
-  close: (stream: AllStreamSubscription) => Promise<void>;
-  resubscribeDelayMs: number;
-  onError: (error: unknown) => void;
-  onStopped: () => void;
-};
-
-/** A server-side catch-up subscription; reconnects from the last delivered position when dropped. */
-class KurrentSubscription implements Subscription {
-  private stopped = false;
-  private stream: AllStreamSubscription | undefined;
-  private endPause: (() => void) | undefined;
-  private readonly finished: Promise<void>;
-
-  constructor(
-    private position: GlobalPosition,
-    private readonly handler: SubscriptionHandler,
-    private readonly options: KurrentSubscriptionOptions,
-  ) {
-    this.finished = this.run().finally(options.onStopped);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.endPause?.();
-    const stream = this.stream;
-    if (stream) await this.options.close(stream).catch(this.options.onError);
-    // From inside its own handler, waiting for the handler to return would wait forever; no
-    // further call will start once `stopped` is set, which is all the caller can ask for.
-    if (runningHandler.getStore() === this) return;
-    await this.finished;
-  }
-
-  private async run(): Promise<void> {
-    while (!this.stopped) {
-      const stream = this.options.open(this.position);
-      this.stream = stream;
-      try {
-        // Iterating pulls one event at a time, so handler calls never overlap.
-        for await (const resolved of stream) {
-          if (this.stopped) return;
-          const event = toRecordedEvent(resolved);
-          if (!event || comparePositions(event.position, this.position) <= 0) continue;
-          try {
-            await runningHandler.run(this, () => this.handler(event));
-          } catch (error) {
-            this.stopped = true;
-            this.options.onError(error);
-            await this.options.close(stream).catch(() => {});
-            return;
-          }
-          this.position = event.position;
-        }
-      } catch (error) {
-        if (this.stopped) return;
-        this.options.onError(error);
-      } finally {
-        stream.destroy();
-      }
-      if (!this.stopped) await this.pauseBeforeResubscribing();
-    }
-  }
-
-  private pauseBeforeResubscribing(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.endPause?.(), this.options.resubscribeDelayMs);
-      this.endPause = () => {
-        this.endPause = undefined;
-        clearTimeout(timer);
-        resolve();
-      };
-    });
   }
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/database.ts";
+import type { WithEventStoreTables } from "./tables.ts";
 import { PostgresEventStore } from "./postgres.ts";
 import type { EventStore } from "./types.ts";
 
@@ -7,7 +7,7 @@ import type { EventStore } from "./types.ts";
  * The configured event store: KurrentDB when EVENTSTORE_URL is set, otherwise the PostgreSQL event
  * store in the application's own database (a server or embedded PGlite).
  */
-export async function openEventStore(options: { eventStoreUrl?: string; db: Kysely<Database>; dbDescription: string }): Promise<EventStore> {
+export async function openEventStore(options: { eventStoreUrl?: string; db: WithEventStoreTables; dbDescription: string }): Promise<EventStore> {
   if (options.eventStoreUrl) {
     // Loaded only when chosen: the client brings a native gRPC bridge the default setup never needs.
     const { KurrentDbEventStore } = await import("./kurrentdb.ts");

@@ -1,32 +1,15 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "../db/database.ts";
-import {
-  type AppendResult,
-  type EventMetadata,
-  type EventStore,
-  type ExpectedRevision,
-  type GlobalPosition,
-  type NewEvent,
-  type ReadStreamOptions,
-  type RecordedEvent,
-  type Subscription,
-  type SubscriptionHandler,
-  WrongExpectedRevisionError,
-} from "./types.ts";
+import { PollingSubscription } from "./postgres-subscription.ts";
+import { type EventStoreTables, eventStoreTablesOf, type WithEventStoreTables } from "./tables.ts";
+import type { AppendResult, EventMetadata, EventStore, EventStoreAdapterOptions, ExpectedRevision, GlobalPosition } from "./types.ts";
+import type { NewEvent, ReadStreamOptions, RecordedEvent, Subscription, SubscriptionHandler } from "./types.ts";
+import { WrongExpectedRevisionError } from "./types.ts";
 
-export type PostgresEventStoreOptions = {
-  description?: string;
+export type PostgresEventStoreOptions = EventStoreAdapterOptions & {
   /** How often a caught-up subscription looks for events written by other processes. */
   pollIntervalMs?: number;
   /** Events read per query while a subscription catches up. */
   batchSize?: number;
-  /**
-   * Told about every subscription failure. A handler that throws stops its subscription (the event
-   * is not retried, so a non-idempotent handler never sees it twice; the owner resubscribes from its
-   * checkpoint). A failed read is reported and retried at the next poll. Default: console.error.
-   */
-  onError?: (error: unknown) => void;
 };
 
 /** A row as read: int8 columns cast to text, because pg returns strings but PGlite numbers. */
@@ -75,10 +58,10 @@ export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<PollingSubscription>();
   private closed = false;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    options: PostgresEventStoreOptions = {},
-  ) {
+  private readonly db: Kysely<EventStoreTables>;
+
+  constructor(db: WithEventStoreTables, options: PostgresEventStoreOptions = {}) {
+    this.db = eventStoreTablesOf(db);
     this.description = options.description ?? "PostgreSQL event store";
     this.pollIntervalMs = options.pollIntervalMs ?? 75;
     this.batchSize = options.batchSize ?? 500;
@@ -182,7 +165,7 @@ export class PostgresEventStore implements EventStore {
  * re-checks the condition against the winner's committed row.
  */
 async function advanceStreamRevision(
-  trx: Transaction<Database>,
+  trx: Transaction<EventStoreTables>,
   streamName: string,
   expected: ExpectedRevision,
   count: bigint,
@@ -212,7 +195,7 @@ async function advanceStreamRevision(
   return rows[0] ? BigInt(rows[0].revision) : undefined;
 }
 
-async function currentRevision(db: Kysely<Database>, streamName: string): Promise<bigint | "no_stream"> {
+async function currentRevision(db: Kysely<EventStoreTables>, streamName: string): Promise<bigint | "no_stream"> {
   const { rows } = await sql<{ revision: string }>`
     SELECT revision::text AS revision FROM streams WHERE stream_name = ${streamName}`.execute(db);
   return rows[0] ? BigInt(rows[0].revision) : "no_stream";
@@ -220,83 +203,3 @@ async function currentRevision(db: Kysely<Database>, streamName: string): Promis
 
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === uniqueViolation;
-
-/** Which subscription's handler the current async context is running in (see stop()). */
-const runningHandler = new AsyncLocalStorage<PollingSubscription>();
-
-type PollingOptions = {
-  read: (after: GlobalPosition) => Promise<RecordedEvent[]>;
-  batchSize: number;
-  pollIntervalMs: number;
-  onError: (error: unknown) => void;
-  onStopped: () => void;
-};
-
-/** Catches up in batches, then polls; an append through the same store wakes it at once. */
-class PollingSubscription implements Subscription {
-  private stopped = false;
-  /** Set by wake(); remembered when no wait is in progress so a wake-up during a read is not lost. */
-  private woken = false;
-  private endWait: (() => void) | undefined;
-  private readonly finished: Promise<void>;
-
-  constructor(
-    private position: GlobalPosition,
-    private readonly handler: SubscriptionHandler,
-    private readonly options: PollingOptions,
-  ) {
-    this.finished = this.run().finally(options.onStopped);
-  }
-
-  wake(): void {
-    this.woken = true;
-    this.endWait?.();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.endWait?.();
-    // From inside its own handler, waiting for the handler to return would wait forever; no
-    // further call will start once `stopped` is set, which is all the caller can ask for.
-    if (runningHandler.getStore() === this) return;
-    await this.finished;
-  }
-
-  private async run(): Promise<void> {
-    while (!this.stopped) {
-      this.woken = false;
-      let batch: RecordedEvent[];
-      try {
-        batch = await this.options.read(this.position);
-      } catch (error) {
-        this.options.onError(error);
-        await this.waitForNews();
-        continue;
-      }
-      for (const event of batch) {
-        if (this.stopped) return;
-        try {
-          await runningHandler.run(this, () => this.handler(event));
-        } catch (error) {
-          this.stopped = true;
-          this.options.onError(error);
-          return;
-        }
-        this.position = event.position;
-      }
-      if (batch.length < this.options.batchSize) await this.waitForNews();
-    }
-  }
-
-  private waitForNews(): Promise<void> {
-    if (this.woken || this.stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.endWait?.(), this.options.pollIntervalMs);
-      this.endWait = () => {
-        this.endWait = undefined;
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-  }
-}

@@ -93,3 +93,15 @@ export interface EventStore {
   subscribeToAll(after: GlobalPosition, handler: SubscriptionHandler): Subscription;
   close(): Promise<void>;
 }
+
+/** What every adapter is configured with. */
+export type EventStoreAdapterOptions = {
+  /** For the start-up log. */
+  description?: string;
+  /**
+   * Told about every subscription failure. A handler that throws stops its subscription (the event
+   * is not retried, so a non-idempotent handler never sees it twice; the owner resubscribes from its
+   * checkpoint). A failed read or a dropped connection is reported and retried. Default: console.error.
+   */
+  onError?: (error: unknown) => void;
+};

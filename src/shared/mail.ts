@@ -5,6 +5,11 @@ export type OutgoingMail = {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * Carries a secret meant for the addressee alone (a password-reset link): wherever mails are
+   * shown to anyone else (the administrators' outbox), its text is withheld.
+   */
+  confidential?: boolean;
 };
 
 export interface MailTransport {

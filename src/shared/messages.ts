@@ -50,8 +50,47 @@ export const commonMessages: MessageCatalogue = {
     en: "The service is busy, please try again",
     es: "El servicio está ocupado, inténtelo de nuevo",
   },
+  TOO_MANY_ATTEMPTS: {
+    sk: "Príliš veľa pokusov. Skúste to znova o {retryAfterSeconds} s.",
+    cz: "Příliš mnoho pokusů. Zkuste to znovu za {retryAfterSeconds} s.",
+    en: "Too many attempts. Try again in {retryAfterSeconds} s.",
+    es: "Demasiados intentos. Inténtelo de nuevo dentro de {retryAfterSeconds} s.",
+  },
+  QUERY_TOO_DEEP: {
+    sk: "Požiadavka je príliš hlboko vnorená",
+    cz: "Požadavek je příliš hluboko vnořený",
+    en: "The query is nested too deeply",
+    es: "La consulta está anidada a demasiada profundidad",
+  },
+  QUERY_TOO_MANY_ALIASES: {
+    sk: "Požiadavka obsahuje príliš veľa aliasov",
+    cz: "Požadavek obsahuje příliš mnoho aliasů",
+    en: "The query has too many aliases",
+    es: "La consulta tiene demasiados alias",
+  },
+  QUERY_TOO_MANY_DIRECTIVES: {
+    sk: "Požiadavka obsahuje príliš veľa direktív",
+    cz: "Požadavek obsahuje příliš mnoho direktiv",
+    en: "The query has too many directives",
+    es: "La consulta tiene demasiadas directivas",
+  },
+  QUERY_TOO_LARGE: { sk: "Požiadavka je príliš dlhá", cz: "Požadavek je příliš dlouhý", en: "The query is too long", es: "La consulta es demasiado larga" },
+  QUERY_TOO_COSTLY: {
+    sk: "Požiadavka žiada príliš veľa údajov naraz",
+    cz: "Požadavek žádá příliš mnoho údajů najednou",
+    en: "The query asks for too much data at once",
+    es: "La consulta pide demasiados datos a la vez",
+  },
+  INPUT_INVALID_CHARACTERS: {
+    sk: "Text obsahuje neplatné znaky",
+    cz: "Text obsahuje neplatné znaky",
+    en: "The text contains invalid characters",
+    es: "El texto contiene caracteres no válidos",
+  },
 };
 
 export function localise(catalogue: MessageCatalogue, code: string, lang: Lang): string {
-  return catalogue[code]?.[lang] ?? catalogue.UNKNOWN_ERROR![lang];
+  // own keys only: a code such as "constructor" must not find Object.prototype's members
+  const texts = Object.hasOwn(catalogue, code) ? catalogue[code] : undefined;
+  return texts?.[lang] ?? catalogue.UNKNOWN_ERROR![lang];
 }

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { systemContext } from "../../src/eventstore/command-handler.ts";
-import { createProfileWithAdmin, type NewAccount } from "../../src/modules/accounts/handlers.ts";
+import { createProfileWithAdmin, type NewAccount } from "../../src/modules/accounts/index.ts";
 import type { Clock } from "../../src/shared/clock.ts";
 import { readOutbox } from "../../src/shared/mail-transports.ts";
 import type { KeptMail } from "../../src/shared/mail-transports.ts";

@@ -5,9 +5,10 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 describe("static files (demo media, uploads)", () => {
   let server: TestServer;
   const size = statSync("demo/media/story-1.mp4").size;
+  // the demo catalogue refers to story-1.mp4 as a free video's media: only referenced files are served
   beforeAll(async () => {
-    server = await startTestServer();
-  });
+    server = await startTestServer({ demoData: true });
+  }, 120_000);
   afterAll(() => server.close());
 
   it("serves a whole file with its type and advertises byte ranges", async () => {

@@ -1,14 +1,15 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemContext } from "../../src/eventstore/command-handler.ts";
-import { createProfileWithAdmin, type NewAccount } from "../../src/modules/accounts/handlers.ts";
+import { createProfileWithAdmin, type NewAccount } from "../../src/modules/accounts/index.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { assertClientBuilt, launchChromium, openPage, screenshot } from "./browser.ts";
+import { assertClientBuilt, launchChromium, openPage, screenshot, sessionTokenOf, SIGNED_IN_MARKER_KEY } from "./browser.ts";
 
 /**
  * The accounts screens in a real browser against the real server: trial registration, logout,
  * logging in on a video's page, the password reset through the mail outbox, the login overlay's
- * errors and the users of a school profile. Every test makes accounts of its own.
+ * errors, the browser's session (an HttpOnly cookie only) and the users of a school profile. Every
+ * test makes accounts of its own.
  */
 
 let server: TestServer;
@@ -52,8 +53,8 @@ async function createAccount(account: Partial<NewAccount> & Pick<NewAccount, "pr
 
 const outbox = async () => (await (await fetch(`${server.url}/dev/outbox.json`)).json()) as { to: string; subject: string; text: string }[];
 
-const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("livingLibrary.token"));
-const tokenCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value;
+const signedInMarker = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SIGNED_IN_MARKER_KEY);
+const headerLink = (page: Page, name: "Prihlásiť sa" | "Môj účet") => page.getByRole("banner").getByRole("link", { name });
 
 /** Screenshots of the page at 1280 and 360 px (`-1280`, `-360`); the window keeps its size afterwards. */
 async function screenshotWidths(page: Page, name: string, options: { fullPage?: boolean } = {}) {
@@ -95,7 +96,8 @@ describe("login overlay", () => {
     await dialog.getByLabel("Heslo").fill("Nespravne123");
     await dialog.getByRole("button", { name: "Prihlásiť sa" }).click();
     await expect.poll(() => dialog.getByRole("alert").innerText()).toBe("Zadali ste nesprávne prihlasovacie údaje");
-    expect(await storedToken(page)).toBeNull();
+    expect(await sessionTokenOf(context)).toBeUndefined();
+    expect(await signedInMarker(page)).toBeNull();
     await screenshot(page, "login-overlay-error-1280", { fullPage: false });
 
     // Tab and Shift+Tab never leave the dialog.
@@ -125,6 +127,90 @@ describe("login overlay", () => {
     }
     await page.setViewportSize({ width: 360, height: 740 });
     await screenshot(page, "login-overlay-es-360", { fullPage: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the browser's session", () => {
+  /** A login token's shape (32 random bytes in base64url): nothing a script can read may look like one. */
+  const TOKEN_SHAPED = /[A-Za-z0-9_-]{43}/;
+
+  it("lives only in the HttpOnly cookie: no token where scripts reach, none sent as a header; a reload keeps it, a logout ends it in every tab", async () => {
+    const email = await createAccount({ profileType: 4, fullname: "Simona Reláciová", details: { phone: "+421 900 555 666" } });
+    const { context, page, errors } = await openPage(browser, server.url);
+    // every GraphQL request of every tab, with all its headers (cookies included)
+    const graphqlHeaders: Promise<Record<string, string>>[] = [];
+    context.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/graphql") graphqlHeaders.push(request.allHeaders());
+    });
+
+    await page.goto("/sk/");
+    await headerLink(page, "Prihlásiť sa").click();
+    await logInThroughOverlay(page, email);
+    await headerLink(page, "Môj účet").waitFor();
+
+    // The browser holds the session as the server set it: HttpOnly, SameSite=Strict, one year.
+    const session = (await context.cookies()).find((cookie) => cookie.name === "session");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
+    expect(session!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    const token = session!.value;
+
+    // ...and no script can find it: not in document.cookie, not in either storage.
+    const reachable = await page.evaluate(() => ({
+      cookie: document.cookie,
+      stored: [localStorage, sessionStorage].flatMap((storage) => Object.entries(storage).map(([key, value]) => `${key}=${value}`)),
+    }));
+    expect(reachable.cookie).not.toMatch(/(^|; )(session|token)=/);
+    expect(reachable.cookie).not.toContain(token);
+    for (const entry of reachable.stored) {
+      expect(entry).not.toContain(token);
+      expect(entry).not.toMatch(TOKEN_SHAPED);
+    }
+    expect(await signedInMarker(page)).toBeTruthy();
+
+    // A reload keeps the login; a second tab shares it.
+    await page.reload();
+    await headerLink(page, "Môj účet").waitFor();
+    const secondTab = await context.newPage();
+    secondTab.on("pageerror", (error) => errors.push(error.message));
+    await secondTab.goto("/sk/");
+    await headerLink(secondTab, "Môj účet").waitFor();
+
+    // Logging out in the first tab signs the second out too, without a reload.
+    await headerLink(page, "Môj účet").click();
+    await page.getByRole("navigation", { name: "Profil" }).getByRole("button", { name: "Odhlásiť sa" }).click();
+    await page.waitForURL((url) => url.pathname === "/sk/");
+    await headerLink(page, "Prihlásiť sa").waitFor();
+    await headerLink(secondTab, "Prihlásiť sa").waitFor();
+    expect(await signedInMarker(secondTab)).toBeNull();
+    // The server cleared the cookie and revoked the session.
+    expect(await sessionTokenOf(context)).toBeUndefined();
+    expect((await api("{ me { id } }", {}, token)).me).toBeNull();
+
+    // Not one request carried an Authorization header; the signed-in ones carried the cookie instead.
+    const sent = await Promise.all(graphqlHeaders);
+    expect(sent.length).toBeGreaterThan(4);
+    expect(sent.filter((headers) => "authorization" in headers)).toEqual([]);
+    expect(sent.filter((headers) => headers.cookie?.includes(`session=${token}`)).length).toBeGreaterThan(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("signs a tab out when the server no longer knows its session (revoked elsewhere), even though the marker says signed in", async () => {
+    const email = await createAccount({ profileType: 4, fullname: "Viktor Odvolaný", details: { phone: "+421 900 777 888" } });
+    const token = await apiLogin(email);
+    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: token });
+    await page.goto("/sk/");
+    await headerLink(page, "Môj účet").waitFor();
+
+    await api("mutation { logout }", {}, token); // e.g. a password reset on another computer
+    await page.reload();
+    await headerLink(page, "Prihlásiť sa").waitFor();
+    await expect.poll(() => signedInMarker(page)).toBeNull();
+    await page.goto("/sk/profil");
+    await page.getByRole("heading", { name: "Prihláste sa" }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -171,10 +257,11 @@ describe("trial registration, logout and login", () => {
 
     await page.waitForURL("**/sk/registracia/dakujeme");
     await page.getByRole("heading", { name: "Ďakujeme za registráciu" }).waitFor();
-    await page.getByRole("banner").getByRole("link", { name: "Môj účet" }).waitFor();
-    const token = await storedToken(page);
+    await headerLink(page, "Môj účet").waitFor();
+    // the registration's login started the session: the server's cookie, and the client's marker
+    const token = await sessionTokenOf(context);
     expect(token).toBeTruthy();
-    expect(await tokenCookie(page)).toBe(token);
+    expect(await signedInMarker(page)).toBeTruthy();
     const { me } = await api("{ me { fullname email profile { profileType { id } organizationName city } } }", {}, token!);
     expect(me).toEqual({ fullname, email, profile: { profileType: { id: 4 }, organizationName: "ZŠ Hradná", city: "Bratislava" } });
     await screenshotWidths(page, "registration-thanks");
@@ -196,17 +283,16 @@ describe("trial registration, logout and login", () => {
     await context.close();
   });
 
-  it("logs out from the profile sidebar: the token is revoked and forgotten, and the visitor is at home", async () => {
+  it("logs out from the profile sidebar: the session is revoked and its cookie gone, and the visitor is at home", async () => {
     const token = await apiLogin(email);
-    const { context, page } = await openPage(browser, server.url);
-    await context.addInitScript((value) => localStorage.setItem("livingLibrary.token", value), token);
+    const { context, page } = await openPage(browser, server.url, 1280, { sessionToken: token });
     await page.goto("/sk/profil");
     const sidebar = page.getByRole("navigation", { name: "Profil" });
     await sidebar.getByRole("button", { name: "Odhlásiť sa" }).click();
     await page.waitForURL((url) => url.pathname === "/sk/");
-    await page.getByRole("banner").getByRole("link", { name: "Prihlásiť sa" }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem("livingLibrary.token"))).toBeNull();
-    expect(await tokenCookie(page)).toBeUndefined();
+    await headerLink(page, "Prihlásiť sa").waitFor();
+    expect(await signedInMarker(page)).toBeNull();
+    expect(await sessionTokenOf(context)).toBeUndefined();
     expect((await api("{ me { id } }", {}, token)).me).toBeNull();
     await context.close();
   });
@@ -368,8 +454,7 @@ describe("profile area", () => {
     await context.close();
 
     // The new admin sees the crown beside their own name, and the block.
-    const other = await openPage(browser, server.url, 360);
-    await other.context.addInitScript((value) => localStorage.setItem("livingLibrary.token", value), await apiLogin(teacher.email));
+    const other = await openPage(browser, server.url, 360, { sessionToken: await apiLogin(teacher.email) });
     await other.page.goto("/sk/profil");
     const newBlock = other.page.getByRole("region", { name: "Používatelia profilu" });
     await newBlock.waitFor();
@@ -394,8 +479,7 @@ describe("profile area", () => {
 
   it("changes the password with the current one, and says when that is wrong", async () => {
     const email = await createAccount({ profileType: 1, fullname: "Ondrej Jednotlivec", details: { street: "Hlavná 5", city: "Košice", country: "Slovensko" } });
-    const { context, page, errors } = await openPage(browser, server.url);
-    await context.addInitScript((value) => localStorage.setItem("livingLibrary.token", value), await apiLogin(email));
+    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: await apiLogin(email) });
     await page.goto("/sk/profil/zmena-hesla");
     await page.getByLabel("Súčasné heslo").fill("Nespravne1");
     await page.getByLabel("Nové heslo", { exact: true }).fill("Nove1heslo");
@@ -422,10 +506,123 @@ describe("profile area", () => {
     await context.close();
   });
 
+  it("shows a deletion and a handover before the server answers (optimistic), and takes a refused deletion back", async () => {
+    const adminEmail = await createAccount({
+      profileType: 3,
+      fullname: "Fero Firemný",
+      details: { phone: "+421 2 1234 5678", organizationName: "Rýchla s.r.o.", organizationId: "12345678", organizationVatId: "SK2020123456", street: "Krátka 2", city: "Žilina", country: "Slovensko" },
+    });
+    const adminToken = await apiLogin(adminEmail);
+    const colleagues = [
+      { fullname: "Oľga Odchádzajúca", email: uniqueEmail("leaving") },
+      { fullname: "Peter Preberajúci", email: uniqueEmail("taking-over") },
+    ];
+    for (const user of colleagues) {
+      await api("mutation ($email: String!, $password: String!, $fullname: String!) { addUser(email: $email, password: $password, fullname: $fullname) { id } }", { ...user, password: PASSWORD }, adminToken);
+    }
+    const [leaving, takingOver] = colleagues as [(typeof colleagues)[0], (typeof colleagues)[0]];
+    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: adminToken });
+
+    // The page's mutations wait for the test's word before they reach the server (or are refused by the test).
+    const held = new Map<string, { release: () => void; refuse: (message: string) => void }>();
+    const operationOf = (postData: string | null) => /mutation\s+(\w+)/.exec(postData ?? "")?.[1];
+    const holding = new Set(["useDeleteUserMutation", "usePromoteToUserAdminMutation"]);
+    await page.route("**/graphql", async (route) => {
+      const operation = operationOf(route.request().postData());
+      if (!operation || !holding.has(operation)) return route.continue();
+      await new Promise<void>((resume) => {
+        held.set(operation, {
+          release: () => void route.continue().then(resume),
+          refuse: (message) =>
+            void route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: null, errors: [{ message, extensions: { code: "FORBIDDEN" } }] }) }).then(resume),
+        });
+      });
+    });
+    const heldRequest = async (operation: string) => {
+      await expect.poll(() => held.has(operation)).toBe(true);
+      const request = held.get(operation)!;
+      held.delete(operation);
+      return request;
+    };
+
+    await page.goto("/sk/profil");
+    const block = page.getByRole("region", { name: "Používatelia profilu" });
+    await block.getByText(leaving.email).waitFor();
+    expect(await block.getByText("Obsadené miesta: 3 / 3").count()).toBe(1);
+    const crowned = () => block.getByRole("listitem").filter({ has: page.getByRole("img", { name: "Správca profilu" }) });
+
+    // A deletion the server refuses: the row goes at once, and comes back with the refusal in the dialog.
+    await block.getByRole("button", { name: `Odstrániť používateľa ${leaving.fullname}` }).click();
+    const confirmDelete = page.getByRole("alertdialog", { name: "Odstrániť používateľa" });
+    await confirmDelete.getByRole("button", { name: "Odstrániť" }).click();
+    const refused = await heldRequest("useDeleteUserMutation");
+    await expect.poll(() => block.getByText(leaving.email).count()).toBe(0);
+    expect(await block.getByText("Obsadené miesta: 2 / 3").count()).toBe(1);
+    expect(await confirmDelete.getByRole("button", { name: "Odstraňuje sa…" }).isDisabled()).toBe(true);
+    refused.refuse("Tohto používateľa teraz nemožno odstrániť.");
+    await confirmDelete.getByText("Tohto používateľa teraz nemožno odstrániť.").waitFor();
+    await block.getByText(leaving.email).waitFor();
+    expect(await block.getByText("Obsadené miesta: 3 / 3").count()).toBe(1);
+
+    // Trying again: the row goes before the server answers, and stays gone once it agreed.
+    await confirmDelete.getByRole("button", { name: "Odstrániť" }).click();
+    const deletion = await heldRequest("useDeleteUserMutation");
+    await expect.poll(() => block.getByText(leaving.email).count()).toBe(0);
+    expect(await page.getByText(`Používateľ ${leaving.fullname} bol odstránený.`).count()).toBe(0);
+    deletion.release();
+    await page.getByText(`Používateľ ${leaving.fullname} bol odstránený.`).waitFor();
+    expect(await block.getByText(leaving.email).count()).toBe(0);
+    expect(await block.getByText("Obsadené miesta: 2 / 3").count()).toBe(1);
+
+    // A handover: the crown moves at once; once the server agreed, the former admin loses the block.
+    await block.getByRole("button", { name: `Urobiť používateľa ${takingOver.fullname} správcom profilu` }).click();
+    await page.getByRole("alertdialog", { name: "Odovzdať správu profilu" }).getByRole("button", { name: "Urobiť správcom" }).click();
+    const handover = await heldRequest("usePromoteToUserAdminMutation");
+    await expect.poll(async () => (await crowned().allInnerTexts()).join("|")).toContain(takingOver.fullname);
+    expect(await crowned().count()).toBe(1);
+    expect(await page.getByRole("region", { name: "Používatelia profilu" }).count()).toBe(1);
+    handover.release();
+    await page.getByText(`Správcom profilu je teraz ${takingOver.fullname}.`).waitFor();
+    await expect.poll(() => page.getByRole("region", { name: "Používatelia profilu" }).count()).toBe(0);
+    expect(await page.getByLabel("Názov organizácie").getAttribute("readonly")).not.toBeNull();
+    const { getFullProfile } = await api("{ getFullProfile { users { email userRoleId } } }", {}, await apiLogin(takingOver.email));
+    expect(getFullProfile.users.find((user: { email: string }) => user.email === takingOver.email).userRoleId).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("renames the user at once (optimistic), in the form and the profile's user list, and keeps the new name", async () => {
+    const email = await createAccount({ profileType: 2, fullname: "Anna Pôvodná", details: { phone: "+421 2 1234 5678", organizationName: "ZŠ Nová", street: "Nová 3", city: "Trnava", country: "Slovensko" } });
+    const token = await apiLogin(email);
+    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: token });
+    let releaseEdit: (() => void) | null = null;
+    await page.route("**/graphql", async (route) => {
+      if (!/mutation\s+useEditMeMutation/.test(route.request().postData() ?? "")) return route.continue();
+      await new Promise<void>((resume) => {
+        releaseEdit = () => void route.continue().then(resume);
+      });
+    });
+    await page.goto("/sk/profil");
+    const block = page.getByRole("region", { name: "Používatelia profilu" });
+    await block.getByText("Anna Pôvodná").waitFor();
+    const account = page.getByRole("region", { name: "Osobné údaje" });
+    await account.getByLabel("Meno a priezvisko").fill("Anna Nová");
+    await account.getByRole("button", { name: "Uložiť" }).click();
+    await expect.poll(() => releaseEdit !== null).toBe(true);
+    // The list shows the new name before the server answered.
+    await block.getByText("Anna Nová").waitFor();
+    expect(await account.getByRole("button", { name: "Ukladá sa…" }).isDisabled()).toBe(true);
+    releaseEdit!();
+    await account.getByText("Zmeny sú uložené.").waitFor();
+    expect(await block.getByText("Anna Nová").count()).toBe(1);
+    expect((await api("{ me { fullname } }", {}, token)).me.fullname).toBe("Anna Nová");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("sends a user-admin from the profile root to the users list, which says it is not available yet", async () => {
     const email = await createAccount({ profileType: 5, fullname: "Správca Používateľov", userRole: 2 });
-    const { context, page } = await openPage(browser, server.url);
-    await context.addInitScript((value) => localStorage.setItem("livingLibrary.token", value), await apiLogin(email));
+    const { context, page } = await openPage(browser, server.url, 1280, { sessionToken: await apiLogin(email) });
     await page.goto("/sk/profil");
     await page.waitForURL("**/sk/profil/pouzivatelia");
     await page.getByRole("heading", { name: "Používatelia" }).waitFor();

@@ -21,13 +21,41 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A fresh page (own storage) of the given width; page errors fail the test that reads them. */
-export async function openPage(browser: Browser, baseURL: string, width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+/** The server's HttpOnly session cookie, and the client's non-secret signed-in marker (web/src/auth/session-state.ts). */
+export const SESSION_COOKIE = "session";
+export const SIGNED_IN_MARKER_KEY = "livingLibrary.signedIn";
+
+/**
+ * A fresh page (own storage) of the given width; page errors fail the test that reads them. With
+ * `sessionToken` (from the API's login) the browser starts signed in, as after a login in an
+ * earlier visit: the session cookie the server would have set, and the client's marker.
+ */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  width = 1280,
+  { sessionToken }: { sessionToken?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const storageState = sessionToken ? signedInState(baseURL, sessionToken) : undefined;
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, storageState });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+function signedInState(baseURL: string, token: string) {
+  const { hostname, origin } = new URL(baseURL);
+  const expires = Math.floor(Date.now() / 1000) + 365 * 24 * 60 * 60;
+  return {
+    cookies: [{ name: SESSION_COOKIE, value: token, domain: hostname, path: "/", expires, httpOnly: true, secure: false, sameSite: "Strict" as const }],
+    origins: [{ origin, localStorage: [{ name: SIGNED_IN_MARKER_KEY, value: "signed-in-by-test" }] }],
+  };
+}
+
+/** The token of the browser's session: the HttpOnly cookie, which only the browser (not the page) can read. */
+export async function sessionTokenOf(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
 }
 
 /**

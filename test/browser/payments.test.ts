@@ -1,10 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemContext } from "../../src/eventstore/command-handler.ts";
-import { createProfileWithAdmin, type NewAccount } from "../../src/modules/accounts/handlers.ts";
+import { createProfileWithAdmin, type NewAccount } from "../../src/modules/accounts/index.ts";
 import { pdfPagesText } from "../payments/pdf-text.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { assertClientBuilt, launchChromium, openPage, screenshot } from "./browser.ts";
+import { assertClientBuilt, launchChromium, openPage, screenshot, sessionTokenOf } from "./browser.ts";
 
 /**
  * The paid registration, payment, subscription and payment-history screens in a real browser
@@ -59,8 +59,6 @@ async function createAccount(account: Partial<NewAccount> & Pick<NewAccount, "pr
   const { profileId } = await createProfileWithAdmin({ services: server.services, commandContext: systemContext() }, { email, password: PASSWORD, ...account });
   return { email, profileId };
 }
-
-const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("livingLibrary.token"));
 
 /** Screenshots of the page at 1280 and 360 px (`-1280`, `-360`); the window keeps its size afterwards. */
 async function screenshotWidths(page: Page, name: string, options: { fullPage?: boolean } = {}) {
@@ -149,7 +147,7 @@ describe("registering a firm by card", () => {
     await page.getByText("Platba prebehla a vaše predplatné Firma je aktívne.").waitFor();
     expect(await page.locator(".steps li").allInnerTexts()).toEqual(["✓\nÚdaje", "✓\nPlatba", "3\nHotovo"]);
     await page.getByRole("banner").getByRole("link", { name: "Môj účet" }).waitFor();
-    const token = await storedToken(page);
+    const token = await sessionTokenOf(context);
     expect(token).toBeTruthy();
     const { me } = await api("{ me { profile { profileType { id } organizationName organizationId subscriptions { accessLevel expirationDate } } } }", {}, token!);
     expect(me.profile).toMatchObject({ profileType: { id: 3 }, organizationName: "Rozmanitosť s.r.o.", organizationId: "12345678" });
@@ -209,7 +207,7 @@ describe("card problems", () => {
     await expect.poll(() => page.getByRole("button", { name: "Zaplatiť a zaregistrovať sa" }).isEnabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/sk/registracia/pre-jednotlivca/platba");
     expect(await loginCode(email)).toBe("WRONG_CREDENTIALS");
-    expect(await storedToken(page)).toBeNull();
+    expect(await sessionTokenOf(context)).toBeUndefined();
     await screenshotWidths(page, "payment-card-declined");
 
     // A card that asks for authentication: the simulated 3-D Secure step; refusing it fails the payment.
@@ -230,7 +228,7 @@ describe("card problems", () => {
     await page.waitForURL("**/sk/registracia/dakujeme");
     await page.getByText("Platba prebehla a vaše predplatné Jednotlivec je aktívne.").waitFor();
     expect(await loginCode(email)).toBeNull();
-    const { me } = await api("{ me { profile { profileType { id } subscriptions { accessLevel } } } }", {}, (await storedToken(page))!);
+    const { me } = await api("{ me { profile { profileType { id } subscriptions { accessLevel } } } }", {}, (await sessionTokenOf(context))!);
     expect(me.profile).toEqual({ profileType: { id: 1 }, subscriptions: [{ accessLevel: "full" }] });
 
     // An individual renews by card only.
@@ -292,11 +290,11 @@ describe("registering a school by invoice", () => {
     expect(pdf.type).toContain("application/pdf");
     const text = (await pdfPagesText(new Uint8Array(pdf.bytes))).join("\n");
     for (const expected of ["ZŠ Hradná", "00123456", "299,00"]) expect(text).toContain(expected);
-    // Nobody else gets it.
-    expect((await fetch(`${server.url}${invoicePath}`)).status).toBe(403);
+    // Nobody else gets it: the same 404 as for an order that does not exist.
+    expect((await fetch(`${server.url}${invoicePath}`)).status).toBe(404);
 
     // No access yet: the subscription page shows the unpaid order.
-    const schoolToken = (await storedToken(page))!;
+    const schoolToken = (await sessionTokenOf(context))!;
     const { me } = await api("{ me { profile { id } } }", {}, schoolToken);
     const schoolProfileId = me.profile.id as number;
     const subscriptionVideo = async () =>
@@ -321,8 +319,7 @@ describe("registering a school by invoice", () => {
 
     // A library admin records the transfer on the history screen.
     const admin = await createAccount({ profileType: 5, fullname: "Alena Administrátorka", userRole: 1 });
-    const adminPage = await openPage(browser, server.url);
-    await adminPage.context.addInitScript((value) => localStorage.setItem("livingLibrary.token", value), await apiLogin(admin.email));
+    const adminPage = await openPage(browser, server.url, 1280, { sessionToken: await apiLogin(admin.email) });
     await adminPage.page.goto(`/sk/profil/pouzivatelia/${schoolProfileId}/historia`);
     const trail = adminPage.page.getByRole("table", { name: "História platieb a predplatného" });
     await trail.waitFor();
@@ -377,8 +374,7 @@ describe("a trial's subscription page", () => {
       details: { phone: "+421 900 111 222", street: "Nová 1", city: "Trnava", country: "Slovensko" },
       subscription: { accessLevel: "trial", startDate: new Date(), expirationDate: new Date(Date.now() + 30 * 24 * 3600 * 1000) },
     });
-    const { context, page, errors } = await openPage(browser, server.url);
-    await context.addInitScript((value) => localStorage.setItem("livingLibrary.token", value), await apiLogin(email));
+    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: await apiLogin(email) });
     await page.goto("/sk/profil/predplatne");
     await page.getByRole("region", { name: "Vaše predplatné" }).getByText(/^Skúšobný prístup do /).waitFor();
     const upgrade = page.getByRole("region", { name: "Prejsť na predplatné" });
@@ -418,8 +414,7 @@ describe("a trial's subscription page", () => {
     const teacher = uniqueEmail("teacher");
     await api("mutation ($email: String!, $password: String!, $fullname: String!) { addUser(email: $email, password: $password, fullname: $fullname) { id } }", { email: teacher, password: PASSWORD, fullname: "Učiteľka Gymnázia" }, await apiLogin(schoolAdmin));
 
-    const { context, page, errors } = await openPage(browser, server.url, 360);
-    await context.addInitScript((value) => localStorage.setItem("livingLibrary.token", value), await apiLogin(teacher));
+    const { context, page, errors } = await openPage(browser, server.url, 360, { sessionToken: await apiLogin(teacher) });
     await page.goto("/sk/profil/predplatne");
     await page.getByRole("region", { name: "Vaše predplatné" }).getByText(/^Aktívne do /).waitFor();
     await page.getByText("Predplatné môže predĺžiť a zaplatiť iba správca profilu.").waitFor();
@@ -429,8 +424,7 @@ describe("a trial's subscription page", () => {
     await context.close();
 
     const staff = await createAccount({ profileType: 5, fullname: "Redaktorka Knižnice", userRole: 1 });
-    const other = await openPage(browser, server.url);
-    await other.context.addInitScript((value) => localStorage.setItem("livingLibrary.token", value), await apiLogin(staff.email));
+    const other = await openPage(browser, server.url, 1280, { sessionToken: await apiLogin(staff.email) });
     await other.page.goto("/sk/profil/predplatne");
     await other.page.getByText("Chyba profilu: neznámy typ profilu.").waitFor();
     // The admin's history screen of a profile without any payment says it is empty; in English too.
@@ -440,5 +434,61 @@ describe("a trial's subscription page", () => {
     await screenshotWidths(other.page, "history-empty-en");
     expect([...errors, ...other.errors]).toEqual([]);
     await other.context.close();
+  });
+});
+
+/** The name of a GraphQL operation the page sent (`query X`, `mutation X`), from the request's body. */
+function operationName(postData: string | null): string | null {
+  try {
+    const { query } = JSON.parse(postData ?? "") as { query?: string };
+    return /^\s*(?:query|mutation)\s+(\w+)/.exec(query ?? "")?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+describe("a renewal on the subscription page", () => {
+  it("shows the new expiry, the extended period and the notice from the mutation's answer, without asking the server again", async () => {
+    const currentEnd = new Date(Date.now() + 20 * 24 * 3600 * 1000);
+    const { email } = await createAccount({
+      profileType: 1,
+      fullname: "Renáta Obnovujúca",
+      details: { street: "Dlhá 5", city: "Nitra", country: "Slovensko" },
+      subscription: { accessLevel: "full", startDate: new Date(), expirationDate: currentEnd },
+    });
+    const token = await apiLogin(email);
+    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: token });
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/graphql") sent.push(operationName(request.postData()) ?? "unknown");
+    });
+
+    await page.goto("/sk/profil/predplatne");
+    const state = page.getByRole("region", { name: "Vaše predplatné" });
+    const before = (await api("{ me { profile { subscriptions { expirationDate } } } }", {}, token)).me.profile.subscriptions[0].expirationDate as string;
+    await state.getByText(`Aktívne do ${shownDate(before)}`).waitFor();
+    const renewal = page.getByRole("region", { name: "Predĺženie predplatného" });
+    await renewal.getByRole("button", { name: "Predĺžiť predplatné" }).click();
+    await renewal.getByLabel("Platba kartou").check();
+    await fillCard(page, CARDS.succeeds);
+
+    const renewed = page.waitForResponse((response) => operationName(response.request().postData()) === "useAddIndividualSubscriptionMutation");
+    await renewal.getByRole("button", { name: "Zaplatiť kartou" }).click();
+    await renewed;
+    const sentBeforeAnswer = sent.length;
+
+    const after = (await api("{ me { profile { subscriptions { expirationDate } } } }", {}, token)).me.profile.subscriptions.map((period: { expirationDate: string }) => period.expirationDate).sort().at(-1) as string;
+    expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
+    await state.getByText(`Aktívne do ${shownDate(after)}`).waitFor();
+    await page.getByText("Ďakujeme, platba prebehla a predplatné je aktívne.").waitFor();
+    await renewal.getByText(`nové obdobie začne až ${shownDate(after)}`).waitFor();
+    // the history shows the period as the renewal left it (extended to the new end)
+    await page.getByRole("table", { name: "História predplatného" }).getByText(shownDate(after)).waitFor();
+    // Whatever the page shows after the purchase came in the mutation's answer: nothing more was asked.
+    await page.waitForTimeout(1000);
+    expect(sent.slice(sentBeforeAnswer)).toEqual([]);
+    expect(sent.filter((name) => name === "SubscriptionPageQuery")).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -1,5 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readDemoAccounts } from "../../src/modules/demo/accounts.ts";
+import { SIGNED_URL_LIFETIME_SECONDS, SIGNED_URL_WINDOW_SECONDS } from "../../src/modules/media/index.ts";
+import { type TestClock, testClock } from "../accounts/support.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { assertClientBuilt, launchChromium, openPage, screenshot } from "./browser.ts";
 
@@ -11,10 +14,12 @@ import { assertClientBuilt, launchChromium, openPage, screenshot } from "./brows
 
 let server: TestServer;
 let browser: Browser;
+/** The server's clock: the members-only media test moves it past a signed URL's expiry. */
+const clock: TestClock = testClock();
 
 beforeAll(async () => {
   assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
+  [server, browser] = await Promise.all([startTestServer({ demoData: true, clock }), launchChromium()]);
 });
 
 afterAll(async () => {
@@ -362,20 +367,28 @@ describe("video detail", () => {
     await context.close();
   });
 
-  it("refetches the video with the new token when the login token changes (here: in another tab)", async () => {
-    const [video] = await allVideos();
+  it("refetches the video when the visitor signs in (here: in another tab), and then plays it", async () => {
+    const subscriber = (await readDemoAccounts(server.dataDir)).find((account) => account.email === "jednotlivec@demo.zivakniznica.sk")!;
+    const locked = (await allVideos()).find((video) => video.availability === 0)!;
     const { context, page } = await openPage(browser, server.url);
-    await page.goto(`/sk/video/${video!.slug}`);
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.goto(`/sk/video/${locked.slug}`);
+    await page.getByRole("button", { name: "Prihlásiť sa" }).waitFor();
 
     const refetch = page.waitForRequest(
-      (request) => request.url().endsWith("/graphql") && (request.postData() ?? "").includes("VideoPageQuery") && request.headers().authorization === "Bearer token-from-another-tab",
+      async (request) =>
+        request.url().endsWith("/graphql") && (request.postData() ?? "").includes("VideoPageQuery") && /(^|; )session=/.test((await request.allHeaders()).cookie ?? ""),
     );
+    // the other tab logs in: the server sets the session cookie both tabs share, the client marks it
     const otherTab = await context.newPage();
     await otherTab.goto("/sk/audioknihy");
-    await otherTab.evaluate(() => localStorage.setItem("livingLibrary.token", "token-from-another-tab"));
+    await otherTab.getByRole("link", { name: "Prihlásiť sa" }).first().click();
+    const dialog = otherTab.getByRole("dialog", { name: "Prihlásenie" });
+    await dialog.getByLabel("Email").fill(subscriber.email);
+    await dialog.getByLabel("Heslo").fill(subscriber.password);
+    await dialog.getByRole("button", { name: "Prihlásiť sa" }).click();
     await refetch;
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(video!.title);
+    await page.locator("video").waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(locked.title);
     await context.close();
   });
 
@@ -421,6 +434,57 @@ describe("video detail", () => {
     await page.getByRole("button", { name: "Späť" }).click();
     await page.waitForURL(`**/sk/video/${methodic!.slug}`);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("members-only media", () => {
+  it("plays a subscriber's members-only video through its signed URL, which an anonymous visitor cannot fetch, and renews the URL when it expires", async () => {
+    const subscriber = (await readDemoAccounts(server.dataDir)).find((account) => account.email === "jednotlivec@demo.zivakniznica.sk")!;
+    const { login: token } = await api<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", subscriber);
+    const locked = (await allVideos()).find((video) => video.availability === 0);
+    expect(locked, "the demo catalogue needs a subscription video").toBeDefined();
+    const signed = await server.graphql<{ getVideo: { video: { mediaUrl: string } } }>(
+      "query ($slug: String!) { getVideo(slug: $slug) { video { mediaUrl } } }",
+      { slug: locked!.slug },
+      { authorization: `Bearer ${token}` },
+    );
+    const mediaUrl = new URL(signed.data!.getVideo.video.mediaUrl, server.url);
+    expect(mediaUrl.searchParams.get("sig")).toBeTruthy();
+    const anonymous = await fetch(new URL(mediaUrl.pathname, server.url), { headers: { Range: "bytes=0-99" } });
+    expect(anonymous.status, "a members-only file without a signature").toBe(403);
+
+    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: token });
+    await page.goto(`/sk/video/${locked!.slug}`);
+    const video = page.locator("video");
+    await video.waitFor();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
+    const firstSource = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
+    expect(new URL(firstSource).searchParams.get("sig")).toBeTruthy();
+
+    // The URL expires while the page is open: the player's next request fails, the page asks for the video again.
+    await page.route("**/demo/**", (route) => route.continue()); // routing turns the HTTP cache off, so the player asks the server
+    clock.advance((SIGNED_URL_LIFETIME_SECONDS + SIGNED_URL_WINDOW_SECONDS) * 1000);
+    const refetch = page.waitForRequest((request) => request.url().endsWith("/graphql") && (request.postData() ?? "").includes("VideoPageQuery"));
+    await video.evaluate((element: HTMLVideoElement) => element.load());
+    await refetch;
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc), { timeout: 10_000 }).not.toBe(firstSource);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("lists a subscription video's methodologies without links for anonymous visitors, with a hint", async () => {
+    const locked = (await allVideos()).find((video) => video.availability === 0)!;
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto(`/sk/video/${locked.slug}`);
+    await page.getByRole("heading", { name: "Metodiky" }).waitFor();
+    expect(await page.locator(".video-page__methodics a").count()).toBe(0);
+    expect(await page.locator(".video-page__methodic--locked").count()).toBeGreaterThan(0);
+    await page.getByText("Na otvorenie metodík k tomuto videu sa prihláste alebo si vyberte predplatné.").waitFor();
+    await screenshot(page, "video-methodics-locked");
     await context.close();
   });
 });

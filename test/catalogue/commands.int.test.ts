@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { allocateIds } from "../../src/eventstore/sequence.ts";
 import { START } from "../../src/eventstore/types.ts";
-import { addFilter, deleteFilter, editFilter, reorderFilters } from "../../src/modules/filters/handlers.ts";
-import { listFilters } from "../../src/modules/filters/queries.ts";
-import { addLanguage, deleteLanguage, editLanguage, reorderLanguages } from "../../src/modules/languages/handlers.ts";
-import { listLanguages } from "../../src/modules/languages/queries.ts";
-import { removeReference, saveReference } from "../../src/modules/references/handlers.ts";
-import { listReferences } from "../../src/modules/references/queries.ts";
-import { addTheme, deleteTheme, editTheme, reorderThemes } from "../../src/modules/themes/handlers.ts";
-import { listThemes } from "../../src/modules/themes/queries.ts";
-import { createVideo, deleteVideo, editVideo, reorderVideos, type VideoInput } from "../../src/modules/videos/handlers.ts";
+import { filterList } from "../../src/modules/filters/index.ts";
+import { languageList } from "../../src/modules/languages/index.ts";
+import { referenceList, saveReference } from "../../src/modules/references/index.ts";
+import { themeList } from "../../src/modules/themes/index.ts";
+import { createVideo, deleteVideo, editVideo, reorderVideos, type VideoInput } from "../../src/modules/videos/index.ts";
 import { findVideoBySlug, listVisibleVideos } from "../../src/modules/videos/queries.ts";
 import { DomainError, ValidationError } from "../../src/shared/errors.ts";
 import { testDatabaseKind } from "../support/database.ts";
@@ -44,79 +42,115 @@ describe(`catalogue commands (${testDatabaseKind})`, () => {
 
   beforeAll(async () => {
     t = await startCatalogue();
-    themeA = await addTheme(t.writer, { ...names("Migrácia"), svgPath: "/demo/themes/theme-1.svg" });
-    themeB = await addTheme(t.writer, { ...names("Viera"), svgPath: "/demo/themes/theme-2.svg" });
-    filterSk = await addFilter(t.writer, { ...names("Slovenské titulky"), languageFlag: "sk" });
+    themeA = await themeList.add(t.writer, { ...names("Migrácia"), svgPath: "/demo/themes/theme-1.svg" });
+    themeB = await themeList.add(t.writer, { ...names("Viera"), svgPath: "/demo/themes/theme-2.svg" });
+    filterSk = await filterList.add(t.writer, { ...names("Slovenské titulky"), languageFlag: "sk" });
   }, 120_000);
   afterAll(() => t?.close());
 
   describe("themes", () => {
     it("adds themes at the end, edits, reorders and deletes them", async () => {
-      const themeC = await addTheme(t.writer, { ...names("Chudoba"), svgPath: "/c.svg" });
-      expect((await listThemes(t.db)).map((x) => [x.id, x.themeOrder])).toEqual([
+      const themeC = await themeList.add(t.writer, { ...names("Chudoba"), svgPath: "/c.svg" });
+      expect((await themeList.items(t.db)).map((x) => [x.id, x.themeOrder])).toEqual([
         [themeA, 1],
         [themeB, 2],
         [themeC, 3],
       ]);
-      await editTheme(t.writer, themeC, { ...names("Chudoba a vylúčenie"), svgPath: "/c2.svg" });
-      await reorderThemes(t.writer, [
-        { id: themeC, themeOrder: 1 },
-        { id: themeA, themeOrder: 2 },
-        { id: themeB, themeOrder: 3 },
+      await themeList.edit(t.writer, themeC, { ...names("Chudoba a vylúčenie"), svgPath: "/c2.svg" });
+      await themeList.reorder(t.writer, [
+        { id: themeC, order: 1 },
+        { id: themeA, order: 2 },
+        { id: themeB, order: 3 },
       ]);
-      expect((await listThemes(t.db)).map((x) => [x.name, x.svgPath, x.themeOrder])).toEqual([
+      expect((await themeList.items(t.db)).map((x) => [x.name, x.svgPath, x.themeOrder])).toEqual([
         ["Chudoba a vylúčenie", "/c2.svg", 1],
         ["Migrácia", "/demo/themes/theme-1.svg", 2],
         ["Viera", "/demo/themes/theme-2.svg", 3],
       ]);
-      await deleteTheme(t.writer, themeC);
-      expect((await listThemes(t.db)).map((x) => x.id)).toEqual([themeA, themeB]);
-      expect((await refused(() => deleteTheme(t.writer, themeC))).code).toBe("THEME_NOT_FOUND");
+      await themeList.remove(t.writer, themeC);
+      expect((await themeList.items(t.db)).map((x) => x.id)).toEqual([themeA, themeB]);
+      expect((await refused(() => themeList.remove(t.writer, themeC))).code).toBe("THEME_NOT_FOUND");
+    });
+
+    it("records a reorder as one event holding the whole new order", async () => {
+      const before = (await t.services.store.readStream("theme-list")).length;
+      await themeList.reorder(t.writer, [{ id: themeB, order: 2 }, { id: themeA, order: 1 }]);
+      const recorded = (await t.services.store.readStream("theme-list")).slice(before);
+      expect(recorded.map((e) => [e.type, e.data])).toEqual([["ThemesReordered", { order: [themeA, themeB] }]]);
+      expect((await themeList.items(t.db)).map((x) => [x.id, x.themeOrder])).toEqual([[themeA, 1], [themeB, 2]]);
+      expect((await refused(() => themeList.reorder(t.writer, [{ id: themeA, order: 1 }, { id: 9999, order: 2 }]))).code).toBe("THEME_NOT_FOUND");
     });
 
     it("refuses bad input and a reorder naming a theme twice, writing nothing", async () => {
-      expect(issuesOf(await refused(() => addTheme(t.writer, { ...names(""), svgPath: "" })))).toEqual({ name: "REQUIRED", svgPath: "THEME_SVG_REQUIRED" });
-      expect(issuesOf(await refused(() => reorderThemes(t.writer, [{ id: themeA, themeOrder: 1 }, { id: themeA, themeOrder: 2 }])))).toEqual({ id: "DUPLICATE_ID" });
+      expect(issuesOf(await refused(() => themeList.add(t.writer, { ...names(""), svgPath: "" })))).toEqual({ name: "REQUIRED", svgPath: "THEME_SVG_REQUIRED" });
+      expect(issuesOf(await refused(() => themeList.reorder(t.writer, [{ id: themeA, order: 1 }, { id: themeA, order: 2 }])))).toEqual({ id: "DUPLICATE_ID" });
     });
   });
 
   describe("filters, languages and references", () => {
     it("adds, edits, reorders and deletes filters", async () => {
-      const school = await addFilter(t.writer, { ...names("Pre stredné školy") });
-      await editFilter(t.writer, school, { ...names("Pre gymnáziá"), languageFlag: "" });
-      await reorderFilters(t.writer, [{ id: school, tagOrder: 1 }, { id: filterSk, tagOrder: 2 }]);
-      expect((await listFilters(t.db)).map((f) => [f.name, f.languageFlag, f.tagOrder])).toEqual([
+      const school = await filterList.add(t.writer, { ...names("Pre stredné školy") });
+      await filterList.edit(t.writer, school, { ...names("Pre gymnáziá"), languageFlag: "" });
+      await filterList.reorder(t.writer, [{ id: school, order: 1 }, { id: filterSk, order: 2 }]);
+      expect((await filterList.items(t.db)).map((f) => [f.name, f.languageFlag, f.tagOrder])).toEqual([
         ["Pre gymnáziá", null, 1],
         ["Slovenské titulky", "sk", 2],
       ]);
-      await deleteFilter(t.writer, school);
-      expect((await listFilters(t.db)).map((f) => f.id)).toEqual([filterSk]);
-      expect(issuesOf(await refused(() => addFilter(t.writer, { ...names("X"), languageFlag: "de" })))).toEqual({ languageFlag: "LANGUAGE_FLAG_INVALID" });
+      await filterList.remove(t.writer, school);
+      expect((await filterList.items(t.db)).map((f) => f.id)).toEqual([filterSk]);
+      expect(issuesOf(await refused(() => filterList.add(t.writer, { ...names("X"), languageFlag: "de" })))).toEqual({ languageFlag: "LANGUAGE_FLAG_INVALID" });
     });
 
     it("adds, edits, reorders and deletes languages", async () => {
-      const sk = await addLanguage(t.writer, { ...names("slovenčina"), abbreviation: "SK", languageFlag: "sk" });
-      const hu = await addLanguage(t.writer, { ...names("maďarčina"), abbreviation: "HU" });
-      await editLanguage(t.writer, hu, { ...names("maďarčina"), abbreviation: "MAĎ" });
-      await reorderLanguages(t.writer, [{ id: hu, order: 1 }, { id: sk, order: 2 }]);
-      expect((await listLanguages(t.db)).map((l) => [l.abbreviation, l.languageFlag, l.order])).toEqual([
+      const sk = await languageList.add(t.writer, { ...names("slovenčina"), abbreviation: "SK", languageFlag: "sk" });
+      const hu = await languageList.add(t.writer, { ...names("maďarčina"), abbreviation: "HU" });
+      await languageList.edit(t.writer, hu, { ...names("maďarčina"), abbreviation: "MAĎ" });
+      await languageList.reorder(t.writer, [{ id: hu, order: 1 }, { id: sk, order: 2 }]);
+      expect((await languageList.items(t.db)).map((l) => [l.abbreviation, l.languageFlag, l.order])).toEqual([
         ["MAĎ", null, 1],
         ["SK", "sk", 2],
       ]);
-      await deleteLanguage(t.writer, hu);
-      expect((await listLanguages(t.db)).map((l) => l.id)).toEqual([sk]);
-      expect(issuesOf(await refused(() => addLanguage(t.writer, { ...names("x"), abbreviation: " " })))).toEqual({ abbreviation: "REQUIRED" });
+      await languageList.remove(t.writer, hu);
+      expect((await languageList.items(t.db)).map((l) => l.id)).toEqual([sk]);
+      expect(issuesOf(await refused(() => languageList.add(t.writer, { ...names("x"), abbreviation: " " })))).toEqual({ abbreviation: "REQUIRED" });
     });
 
     it("creates (no id), edits (with id) and removes references", async () => {
       const reference = { title: "učiteľka", name: "Jana", text: "Výborné.", languageFlag: "sk" };
       const id = await saveReference(t.writer, null, reference);
       expect(await saveReference(t.writer, id, { ...reference, text: "Skvelé.", languageFlag: "cz" })).toBe(id);
-      expect(await listReferences(t.db)).toEqual([{ id, title: "učiteľka", name: "Jana", text: "Skvelé.", languageFlag: "cz" }]);
-      await removeReference(t.writer, id);
-      expect(await listReferences(t.db)).toEqual([]);
+      expect(await referenceList.items(t.db)).toEqual([{ id, title: "učiteľka", name: "Jana", text: "Skvelé.", languageFlag: "cz" }]);
+      await referenceList.remove(t.writer, id);
+      expect(await referenceList.items(t.db)).toEqual([]);
       expect((await refused(() => saveReference(t.writer, id, reference))).code).toBe("REFERENCE_NOT_FOUND");
       expect(issuesOf(await refused(() => saveReference(t.writer, null, { ...reference, languageFlag: "" })))).toEqual({ languageFlag: "REQUIRED" });
+    });
+  });
+
+  describe("lists recorded by the earlier code", () => {
+    it("reads ids named after the list and one event per moved item, and keeps working on them", async () => {
+      const version1 = (type: string, data: Record<string, unknown>) => ({
+        type,
+        data,
+        metadata: { eventId: randomUUID(), correlationId: "earlier", causationId: "earlier", actor: "system", schemaVersion: 1 },
+      });
+      const [a, b] = await allocateIds(t.services.store, "language", 2, "system", "earlier");
+      const old = (id: number, abbreviation: string) => ({ languageId: id, ...names(`starý ${abbreviation}`), abbreviation, languageFlag: null });
+      await t.services.store.appendToStream(`language-${a}`, [version1("LanguageAdded", { ...old(a!, "A"), order: 10 }), version1("LanguageReordered", { languageId: a, order: 12 })], "no_stream");
+      const { position } = await t.services.store.appendToStream(
+        `language-${b}`,
+        [version1("LanguageAdded", { ...old(b!, "B"), order: 11 }), version1("LanguageEdited", old(b!, "B2"))],
+        "no_stream",
+      );
+      await t.runner.waitFor(position);
+      const shown = async () => (await languageList.items(t.db)).filter((l) => l.id === a || l.id === b).map((l) => [l.id, l.abbreviation, l.order]);
+      expect(await shown()).toEqual([[b, "B2", 11], [a, "A", 12]]);
+
+      await languageList.edit(t.writer, a!, { ...names("starý A"), abbreviation: "A2" });
+      await languageList.reorder(t.writer, [{ id: a!, order: 1 }, { id: b!, order: 2 }]);
+      expect(await shown()).toEqual([[a, "A2", 1], [b, "B2", 2]]);
+      for (const id of [a!, b!]) await languageList.remove(t.writer, id);
+      expect(await shown()).toEqual([]);
     });
   });
 
@@ -248,12 +282,12 @@ describe(`catalogue commands (${testDatabaseKind})`, () => {
     });
 
     it("drops a deleted theme or filter from the videos that had them", async () => {
-      const themeX = await addTheme(t.writer, { ...names("Dočasná téma"), svgPath: "/x.svg" });
-      const filterX = await addFilter(t.writer, names("Dočasný filter"));
+      const themeX = await themeList.add(t.writer, { ...names("Dočasná téma"), svgPath: "/x.svg" });
+      const filterX = await filterList.add(t.writer, names("Dočasný filter"));
       const { slug } = await createVideo(t.writer, video("Video s dočasnými", { themes: [themeA, themeX], filters: [filterSk, filterX] }));
       expect((await listVisibleVideos(t.db, { offset: 0, themeId: themeX })).count).toBe(1);
-      await deleteTheme(t.writer, themeX);
-      await deleteFilter(t.writer, filterX);
+      await themeList.remove(t.writer, themeX);
+      await filterList.remove(t.writer, filterX);
       const shown = (await findVideoBySlug(t.db, slug))!;
       expect(shown.themes.map((x) => x.id)).toEqual([themeA]);
       expect(shown.filters.map((x) => x.id)).toEqual([filterSk]);
@@ -261,10 +295,9 @@ describe(`catalogue commands (${testDatabaseKind})`, () => {
       expect((await listVisibleVideos(t.db, { offset: 0, filterIds: [filterX] })).count).toBe(0);
     });
 
-    it("rebuilds the videos read model into the same rows after all these changes", async () => {
+    it("rebuilds the catalogue's read models into the same rows after all these changes", async () => {
       const live = await t.snapshot();
-      await t.runner.rebuild("videos");
-      await t.runner.rebuild("themes");
+      for (const name of ["videos", "themes", "filters", "languages", "references"]) await t.runner.rebuild(name);
       expect(await t.snapshot()).toEqual(live);
     });
   });

@@ -16,7 +16,7 @@ import { module as videos } from "../../src/modules/videos/index.ts";
 export function catalogueGraphQL(services: Services) {
   const schema = createSchema<RequestContext>({
     typeDefs: mergedTypeDefs(),
-    resolvers: [themes, filters, languages, references, videos].map((m) => m.resolvers),
+    resolvers: [themes, filters, languages, references, videos].flatMap((m) => (m.resolvers ? [m.resolvers] : [])),
   });
   return async <T = any>(query: string, variables: Record<string, unknown> = {}, viewer: Viewer = { kind: "anonymous" }): Promise<T> => {
     const yoga = createYoga<{}, RequestContext>({

@@ -1,20 +1,20 @@
-import type { Kysely } from "kysely";
-import { filtersProjector } from "../../projections/filters.ts";
-import { languagesProjector } from "../../projections/languages.ts";
-import type { Projector } from "../../projections/projector.ts";
-import { referencesProjector } from "../../projections/references.ts";
-import { ProjectionRunner } from "../../projections/runner.ts";
-import { themesProjector } from "../../projections/themes.ts";
-import { videosProjector } from "../../projections/videos.ts";
+import { type Kysely, sql } from "kysely";
 import { loadConfig } from "../../src/app/config.ts";
-import type { RequestContext, RunCommand, Services } from "../../src/app/context.ts";
+import type { RequestContext, Services } from "../../src/app/context.ts";
 import type { Database } from "../../src/db/database.ts";
-import { handleCommand } from "../../src/eventstore/command-handler.ts";
+import { commandRunner } from "../../src/eventstore/pipeline.ts";
 import { PostgresEventStore } from "../../src/eventstore/postgres.ts";
+import { ProjectionRunner } from "../../src/eventstore/projection-runner.ts";
+import type { Projector } from "../../src/eventstore/projector.ts";
+import { module as filters } from "../../src/modules/filters/index.ts";
+import { module as languages } from "../../src/modules/languages/index.ts";
+import { module as references } from "../../src/modules/references/index.ts";
+import { module as themes } from "../../src/modules/themes/index.ts";
+import { module as videos } from "../../src/modules/videos/index.ts";
 import { systemClock } from "../../src/shared/clock.ts";
 import { createTestDatabase } from "../support/database.ts";
 
-export const catalogueProjectors: Projector[] = [themesProjector, filtersProjector, languagesProjector, referencesProjector, videosProjector];
+export const catalogueProjectors: Projector[] = [themes, filters, languages, references, videos].flatMap((module) => module.projectors ?? []);
 
 export type CatalogueTestContext = {
   services: Services;
@@ -47,11 +47,7 @@ export async function startCatalogue(): Promise<CatalogueTestContext> {
     log: () => {},
   };
   const commandContext = { actor: "admin-test", correlationId: "catalogue-test" };
-  const run: RunCommand = async (streamName, decider, command, options) => {
-    const result = await handleCommand(store, streamName, decider, command, { ...commandContext, commandId: options?.commandId });
-    if (result.appendResult) await runner.waitFor(result.appendResult.position);
-    return result;
-  };
+  const run = commandRunner(services, commandContext);
   return {
     services,
     db,
@@ -60,7 +56,7 @@ export async function startCatalogue(): Promise<CatalogueTestContext> {
     async snapshot() {
       const tables: Record<string, unknown[]> = {};
       for (const projector of catalogueProjectors) {
-        for (const table of projector.tables) tables[table] = await db.selectFrom(table).selectAll().orderBy("id").execute();
+        for (const table of projector.tables as (keyof Database & string)[]) tables[table] = await db.selectFrom(table).selectAll().orderBy(sql.ref("id")).execute();
       }
       return tables;
     },

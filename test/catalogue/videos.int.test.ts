@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { VideosTable } from "../../projections/videos.ts";
 import type { Selectable } from "kysely";
 import { START } from "../../src/eventstore/types.ts";
 import type { Viewer } from "../../src/modules/access/policy.ts";
 import { demoFilters, demoLanguages, demoReferences, demoStories, demoThemes } from "../../src/modules/demo/catalogue.ts";
 import { loadDemoCatalogue } from "../../src/modules/demo/seed.ts";
-import { listFilters } from "../../src/modules/filters/queries.ts";
-import { listLanguages } from "../../src/modules/languages/queries.ts";
-import { listReferences } from "../../src/modules/references/queries.ts";
-import { listThemes } from "../../src/modules/themes/queries.ts";
+import { filterList } from "../../src/modules/filters/index.ts";
+import { languageList } from "../../src/modules/languages/index.ts";
+import { referenceList } from "../../src/modules/references/index.ts";
+import { themeList } from "../../src/modules/themes/index.ts";
 import { module as videosModule } from "../../src/modules/videos/index.ts";
-import { findVideoBySlug, listVisibleVideos, methodicUrlByName, relatedVideos, VIDEO_PAGE_SIZE } from "../../src/modules/videos/queries.ts";
+import { findMethodicsByName, findVideoBySlug, listVisibleVideos, relatedVideos, VIDEO_PAGE_SIZE } from "../../src/modules/videos/queries.ts";
+import type { VideosTable } from "../../src/modules/videos/tables.ts";
 import { normaliseForSearch, stripHtml } from "../../src/shared/text.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { catalogueGraphQL } from "./in-process-graphql.ts";
@@ -32,7 +32,7 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
     t = await startCatalogue();
     expect(await loadDemoCatalogue(t.services)).toEqual({ loaded: true, videos: demoStories.length });
     all = await t.db.selectFrom("videos").selectAll().execute();
-    const filters = await listFilters(t.db);
+    const filters = await filterList.items(t.db);
     filterIdByFlag = new Map();
     for (const f of filters) filterIdByFlag.set(f.languageFlag, [...(filterIdByFlag.get(f.languageFlag) ?? []), f.id]);
   }, 120_000);
@@ -80,10 +80,10 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
   });
 
   it("lists themes, filters and languages in their order, and every reference", async () => {
-    expect((await listThemes(t.db)).map((x) => [x.name, x.themeOrder, x.svgPath])).toEqual(demoThemes.map((x, i) => [x.name, i + 1, x.svgPath]));
-    expect((await listFilters(t.db)).map((x) => [x.name, x.languageFlag])).toEqual(demoFilters.map((x) => [x.name, x.languageFlag]));
-    expect((await listLanguages(t.db)).map((x) => [x.abbreviation, x.order])).toEqual(demoLanguages.map((x, i) => [x.abbreviation, i + 1]));
-    const references = await listReferences(t.db);
+    expect((await themeList.items(t.db)).map((x) => [x.name, x.themeOrder, x.svgPath])).toEqual(demoThemes.map((x, i) => [x.name, i + 1, x.svgPath]));
+    expect((await filterList.items(t.db)).map((x) => [x.name, x.languageFlag])).toEqual(demoFilters.map((x) => [x.name, x.languageFlag]));
+    expect((await languageList.items(t.db)).map((x) => [x.abbreviation, x.order])).toEqual(demoLanguages.map((x, i) => [x.abbreviation, i + 1]));
+    const references = await referenceList.items(t.db);
     expect(references.map((r) => r.name).sort()).toEqual(demoReferences.map((r) => r.name).sort());
     for (const lang of ["sk", "cz", "en", "es"]) expect(references.filter((r) => r.languageFlag === lang).length).toBeGreaterThan(3);
   });
@@ -110,13 +110,13 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
     expect(second.getVideos.count).toBe(count);
     const none = await gql(`{ getVideos(offset: 0, search: "xyzzy") { count pagination { pageCount } videos { id } } }`);
     expect(none.getVideos).toEqual({ count: 0, pagination: { pageCount: 1 }, videos: [] });
-    const getVideos = (videosModule.resolvers.Query as Record<string, (...args: unknown[]) => Promise<unknown>>).getVideos!;
+    const getVideos = (videosModule.resolvers!.Query as Record<string, (...args: unknown[]) => Promise<unknown>>).getVideos!;
     await expect(getVideos({}, { offset: -16 }, { services: t.services })).rejects.toMatchObject({ issues: [{ field: "offset", code: "OFFSET_INVALID" }] });
     await expect(getVideos({}, { offset: 1.5 }, { services: t.services })).rejects.toMatchObject({ issues: [{ field: "offset", code: "OFFSET_INVALID" }] });
   });
 
   it("narrows the list to one theme", async () => {
-    for (const theme of await listThemes(t.db)) {
+    for (const theme of await themeList.items(t.db)) {
       const page = await listVisibleVideos(t.db, { offset: 0, themeId: theme.id });
       const want = expected({ themeId: theme.id });
       expect(want.length).toBeGreaterThan(0);
@@ -162,7 +162,7 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
 
   it("combines theme, filters and search", async () => {
     const [sk] = flag("sk");
-    for (const theme of await listThemes(t.db)) {
+    for (const theme of await themeList.items(t.db)) {
       const criteria = { themeId: theme.id, filterIds: [sk!], search: "o" };
       const page = await listVisibleVideos(t.db, { offset: 0, ...criteria });
       expect(ids(page.videos)).toEqual(ids(expected(criteria).slice(0, 16)));
@@ -238,7 +238,8 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
           availability,
           canPlay: playable,
           dacastId: playable ? row.dacast_id : null,
-          mediaUrl: playable ? row.media_url : null,
+          // members-only media is signed for the viewer (test/media checks the signature itself)
+          mediaUrl: !playable ? null : availability === 2 ? row.media_url : expect.stringMatching(new RegExp(`^${row.media_url}\\?exp=\\d+&v=\\w+&sig=`)),
           note: name === "admin" ? row.note : null,
         });
         for (const related of getVideo.related) {
@@ -254,7 +255,7 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
     const row = all.find((v) => v.tags.length > 0 && v.filter_ids.length > 1 && v.theme_ids.length > 1)!;
     const { getVideo } = await gql(`query ($slug: String!) { getVideo(slug: $slug) { video { tags { id name type } themes { id } filters { id } highlights { timestamp text } methodics { name url order } } } }`, { slug: row.slug });
     const { tags, themes, filters } = getVideo.video;
-    const themeOrder = (await listThemes(t.db)).filter((theme) => row.theme_ids.includes(theme.id)).map((theme) => theme.id);
+    const themeOrder = (await themeList.items(t.db)).filter((theme) => row.theme_ids.includes(theme.id)).map((theme) => theme.id);
     expect(themes.map((x: { id: number }) => x.id)).toEqual(themeOrder);
     expect(filters.map((x: { id: number }) => x.id).sort()).toEqual([...row.filter_ids].sort());
     expect(tags.filter((x: { type: string }) => x.type === "filters").map((x: { id: number }) => x.id).sort()).toEqual([...row.filter_ids].sort());
@@ -264,8 +265,8 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
 
   it("finds a methodology document by its file name", async () => {
     const methodic = all[0]!.methodics[0]!;
-    expect(await methodicUrlByName(t.db, methodic.name)).toBe(methodic.url);
-    expect(await methodicUrlByName(t.db, "no-such-file.pdf")).toBeNull();
+    expect((await findMethodicsByName(t.db, methodic.name))[0]).toEqual({ url: methodic.url, availability: all[0]!.availability });
+    expect(await findMethodicsByName(t.db, "no-such-file.pdf")).toEqual([]);
     const gql = catalogueGraphQL(t.services);
     expect(await gql(`query ($name: String!) { getPdfUrl(name: $name) }`, { name: methodic.name })).toEqual({ getPdfUrl: methodic.url });
   });

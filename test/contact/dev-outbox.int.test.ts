@@ -34,9 +34,12 @@ describe("development outbox page", () => {
   });
 
   it("says there are no mails before the first one", async () => {
-    const response = await fetch(`${url}/dev/outbox`);
+    const response = await fetch(`${url}/dev/outbox`, { headers: { "accept-language": "en" } });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("No mails yet.");
+    const slovak = await (await fetch(`${url}/dev/outbox`)).text();
+    expect(slovak).toMatch(/^<!doctype html>\n<html lang="sk">/);
+    expect(slovak).toContain("Zatiaľ žiadne e-maily.");
     expect(await (await fetch(`${url}/dev/outbox.json`)).json()).toEqual([]);
   });
 
@@ -55,7 +58,7 @@ describe("development outbox page", () => {
       text: 'Tom & "Jerry" <b>bold</b>\nsecond line',
     });
 
-    const page = await fetch(`${url}/dev/outbox`);
+    const page = await fetch(`${url}/dev/outbox`, { headers: { "accept-language": "en" } });
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(page.headers.get("cache-control")).toBe("no-store");
     expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { START } from "../../src/eventstore/types.ts";
-import { contactMessages } from "../../src/modules/contact/messages.ts";
+import { contactMessages } from "../../src/modules/contact/index.ts";
 import { LANGUAGES } from "../../src/shared/lang.ts";
 import type { KeptMail } from "../../src/shared/mail-transports.ts";
 import { commonMessages, localise } from "../../src/shared/messages.ts";

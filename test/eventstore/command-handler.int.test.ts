@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/connection.ts";
 import { type CommandContext, handleCommand } from "../../src/eventstore/command-handler.ts";
 import type { Decider, DomainEvent } from "../../src/eventstore/decider.ts";
+import { eventCodec } from "../../src/eventstore/event-codec.ts";
 import { PostgresEventStore } from "../../src/eventstore/postgres.ts";
 import { type EventStore, WrongExpectedRevisionError } from "../../src/eventstore/types.ts";
 import { DomainError } from "../../src/shared/errors.ts";
@@ -15,6 +16,7 @@ type Increment = { type: "Increment"; by: string };
 type CounterState = { count: number };
 
 const counterWithLimit = (limit: number): Decider<CounterState, Increment, Incremented> => ({
+  events: eventCodec<Incremented>({ types: { Incremented: true } }),
   initialState: () => ({ count: 0 }),
   evolve: (state, event) => {
     switch (event.type) {

@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadPaymentsConfig } from "../../src/modules/payments/config.ts";
-import type { BuyerInput } from "../../src/modules/payments/decide.ts";
-import { type OrderEvent, orderStream } from "../../src/modules/payments/events.ts";
-import {
-  expireOrder,
-  expireOverdueOrders,
-  invoicePdf,
-  loadOrder,
-  type Payments,
-  placeBankTransferOrder,
-  recordBankTransfer,
-} from "../../src/modules/payments/handlers.ts";
-import { findOverdueOrders, listMoneyEvents, listOrdersOfProfile } from "../../src/modules/payments/queries.ts";
-import { subscriptionChangeFor, subscriptionGrantOf } from "../../src/modules/payments/subscription-grant.ts";
-import { TestPaymentProvider } from "../../src/modules/payments/test-provider.ts";
+import { subscriptionChangeFor } from "../../src/modules/accounts/subscriptions/decide.ts";
+import type { BuyerInput } from "../../src/modules/payments/bank-transfer/decide.ts";
+import { orderEvents, orderStream } from "../../src/modules/payments/bank-transfer/events.ts";
+import { expireOrder, expireOverdueOrders, loadOrder, placeBankTransferOrder, recordBankTransfer } from "../../src/modules/payments/bank-transfer/handlers.ts";
+import { findOverdueOrders, listOrdersOfProfile } from "../../src/modules/payments/bank-transfer/queries.ts";
+import { owedGrantOf, subscriptionGrantFor } from "../../src/modules/payments/grants/owed.ts";
+import { listMoneyEvents } from "../../src/modules/payments/history/queries.ts";
+import { invoicePdf } from "../../src/modules/payments/invoices/route.ts";
+import { loadPaymentsConfig } from "../../src/modules/payments/provider/config.ts";
+import type { Payments } from "../../src/modules/payments/provider/setup.ts";
+import { TestPaymentProvider } from "../../src/modules/payments/provider/test-provider.ts";
 import { DomainError, ValidationError } from "../../src/shared/errors.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { pdfPagesText } from "./pdf-text.ts";
@@ -123,9 +119,9 @@ describe(`bank-transfer orders (${testDatabaseKind})`, () => {
       ["InvoiceIssued", "user-40"],
       ["BankTransferRecorded", "admin-1"],
     ]);
-    const grants = events.map((e) => subscriptionGrantOf({ type: e.type, data: e.data } as OrderEvent));
+    const grants = events.map((e) => owedGrantOf(orderEvents.decode(e)!));
     expect(grants.slice(0, 2)).toEqual([null, null]);
-    expect(subscriptionChangeFor(grants[2]!, [])).toEqual({
+    expect(subscriptionChangeFor(subscriptionGrantFor(grants[2]!), [])).toEqual({
       kind: "start",
       accessLevel: "full",
       startDate: "2026-03-11T08:00:00.000Z",
@@ -158,8 +154,8 @@ describe(`bank-transfer orders (${testDatabaseKind})`, () => {
     await recordBankTransfer(t.as("admin-1"), { orderNumber: 2, amountCents: 890, receivedOn: "2026-03-19" });
     const [recorded] = (await t.services.store.readStream(orderStream(2))).filter((e) => e.type === "BankTransferRecorded");
     expect(recorded!.data).toMatchObject({ afterExpiry: true, receivedOn: "2026-03-19", paidAt: "2026-03-20T10:00:00.000Z" });
-    const grant = subscriptionGrantOf({ type: recorded!.type, data: recorded!.data } as OrderEvent)!;
-    expect(subscriptionChangeFor(grant, [])).toMatchObject({ kind: "start", startDate: "2026-03-20T10:00:00.000Z", expirationDate: "2026-04-20T09:00:00.000Z" });
+    const grant = owedGrantOf(orderEvents.decode(recorded!)!)!;
+    expect(subscriptionChangeFor(subscriptionGrantFor(grant), [])).toMatchObject({ kind: "start", startDate: "2026-03-20T10:00:00.000Z", expirationDate: "2026-04-20T09:00:00.000Z" });
     expect((await listOrdersOfProfile(t.services.db, 41)).map((o) => o.status)).toEqual(["paid"]);
   });
 

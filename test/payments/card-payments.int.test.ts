@@ -1,16 +1,13 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PaymentEvent, paymentStream } from "../../src/modules/payments/events.ts";
-import {
-  assignPayment,
-  confirmPaymentReported,
-  createSubscriptionPayment,
-  handleStripeWebhook,
-  type Payments,
-} from "../../src/modules/payments/handlers.ts";
-import { listMoneyEvents } from "../../src/modules/payments/queries.ts";
-import { StripePaymentProvider } from "../../src/modules/payments/stripe-provider.ts";
-import { subscriptionChangeFor, subscriptionGrantOf } from "../../src/modules/payments/subscription-grant.ts";
+import { subscriptionChangeFor } from "../../src/modules/accounts/subscriptions/decide.ts";
+import { paymentEvents, paymentStream } from "../../src/modules/payments/card-payment/events.ts";
+import { assignPayment, confirmPaymentReported, createSubscriptionPayment } from "../../src/modules/payments/card-payment/handlers.ts";
+import { owedGrantOf, subscriptionGrantFor } from "../../src/modules/payments/grants/owed.ts";
+import { listMoneyEvents } from "../../src/modules/payments/history/queries.ts";
+import type { Payments } from "../../src/modules/payments/provider/setup.ts";
+import { StripePaymentProvider } from "../../src/modules/payments/provider/stripe-provider.ts";
+import { handleStripeWebhook } from "../../src/modules/payments/webhooks/stripe.ts";
 import { DomainError } from "../../src/shared/errors.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { StripeApiStub } from "./stripe-api-stub.ts";
@@ -47,7 +44,7 @@ describe(`card payments (${testDatabaseKind})`, () => {
   const deliver = (body: { payload: string; signature: string }) => handleStripeWebhook(t.services, payments, body.payload, body.signature);
   const successes = async (paymentId: string) => (await t.eventTypes(paymentStream(paymentId))).filter((type) => type === "PaymentSucceeded").length;
   const grantsOf = async (paymentId: string) =>
-    (await t.services.store.readStream(paymentStream(paymentId))).map((e) => subscriptionGrantOf({ type: e.type, data: e.data } as PaymentEvent)).filter(Boolean);
+    (await t.services.store.readStream(paymentStream(paymentId))).map((e) => owedGrantOf(paymentEvents.decode(e)!)).filter(Boolean);
 
   it("the server creates the intent for the plan's price: 8,90 € a month, 299,00 € a school's year", async () => {
     const single = await createSubscriptionPayment(t.as("5"), payments, { subscriptionType: "individual", profileId: 5 });
@@ -136,7 +133,7 @@ describe(`card payments (${testDatabaseKind})`, () => {
     const [grant] = await grantsOf(paymentId);
     expect(grant).toMatchObject({ profileId: 30, planId: "single", reference: paymentStream(paymentId) });
     // counted from the moment the success was seen
-    expect(subscriptionChangeFor(grant!, [])).toMatchObject({ kind: "start", startDate: "2026-03-02T09:00:00.000Z", expirationDate: "2026-04-02T08:00:00.000Z" });
+    expect(subscriptionChangeFor(subscriptionGrantFor(grant!), [])).toMatchObject({ kind: "start", startDate: "2026-03-02T09:00:00.000Z", expirationDate: "2026-04-02T08:00:00.000Z" });
 
     // the new profile's trail shows the whole payment, including what happened before it existed
     const trail = await listMoneyEvents(t.services.db, 30);

@@ -6,16 +6,14 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/app/config.ts";
-import type { RunCommand } from "../../src/app/context.ts";
 import { startServices } from "../../src/app/services.ts";
 import { dropSchema } from "../../src/db/connection.ts";
-import { handleCommand, systemContext } from "../../src/eventstore/command-handler.ts";
-import { PROFILE_TYPES } from "../../src/modules/accounts/events.ts";
-import { createProfileWithAdmin } from "../../src/modules/accounts/handlers.ts";
-import { orderStream } from "../../src/modules/payments/events.ts";
-import { grantSubscriptionOf } from "../../src/modules/payments/grants.ts";
-import { placeBankTransferOrder, recordBankTransfer } from "../../src/modules/payments/handlers.ts";
+import { systemContext } from "../../src/eventstore/command-handler.ts";
+import { commandRunner } from "../../src/eventstore/pipeline.ts";
+import { createProfileWithAdmin, PROFILE_TYPES } from "../../src/modules/accounts/index.ts";
+import { placeBankTransferOrder, recordBankTransferAndGrant } from "../../src/modules/payments/bank-transfer/handlers.ts";
 import { testDatabaseKind, testDatabaseUrl } from "../support/database.ts";
+import { environmentPayments } from "./support.ts";
 
 const run = promisify(execFile);
 
@@ -49,20 +47,14 @@ describe(`npm run events (${testDatabaseKind})`, () => {
       ));
       const as = (actor: string) => {
         const commandContext = { actor, correlationId: `events-script-${actor}` };
-        const runCommand: RunCommand = async (stream, decider, command) => {
-          const result = await handleCommand(services.store, stream, decider, command, commandContext);
-          if (result.appendResult) await services.projections.waitFor(result.appendResult.position);
-          return result;
-        };
-        return { services, commandContext, run: runCommand };
+        return { services, commandContext, run: commandRunner(services, commandContext) };
       };
-      ({ orderNumber } = await placeBankTransferOrder(as(String(userId)), services.payments, {
+      ({ orderNumber } = await placeBankTransferOrder(as(String(userId)), environmentPayments(services), {
         profileId,
         subscriptionType: "single",
         buyer: { name: "Jana Platiteľka", street: "Hlavná 1", city: "Poprad", country: "Slovensko" },
       }));
-      await recordBankTransfer(as("system"), { orderNumber, amountCents: 890, receivedOn: services.clock.now().toISOString().slice(0, 10) });
-      await grantSubscriptionOf(as("system"), orderStream(orderNumber));
+      await recordBankTransferAndGrant(as("system"), { orderNumber, amountCents: 890, receivedOn: services.clock.now().toISOString().slice(0, 10) });
     } finally {
       await services.close();
     }

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunCommand } from "../../src/app/context.ts";
-import { handleCommand } from "../../src/eventstore/command-handler.ts";
-import { profileStream } from "../../src/modules/accounts/events.ts";
-import { paymentStream } from "../../src/modules/payments/events.ts";
-import { grantSubscriptionOf, sweepOwedGrants } from "../../src/modules/payments/grants.ts";
-import { assignPayment, confirmPaymentReported, expireOverdueOrders, placeBankTransferOrder } from "../../src/modules/payments/handlers.ts";
-import { startPaymentJobs } from "../../src/modules/payments/jobs.ts";
+import { startJobs } from "../../src/app/jobs.ts";
+import { commandRunner } from "../../src/eventstore/pipeline.ts";
+import { profileStream } from "../../src/modules/accounts/index.ts";
+import { expireOverdueOrders, placeBankTransferOrder } from "../../src/modules/payments/bank-transfer/handlers.ts";
+import { paymentStream } from "../../src/modules/payments/card-payment/events.ts";
+import { assignPayment, confirmPaymentReported } from "../../src/modules/payments/card-payment/handlers.ts";
+import { grantSubscriptionOf } from "../../src/modules/payments/grants/apply.ts";
+import { sweepOwedGrants } from "../../src/modules/payments/grants/sweeper.ts";
+import { paymentJobs } from "../../src/modules/payments/jobs.ts";
+import type { Payments } from "../../src/modules/payments/provider/setup.ts";
 import { accountWithLogin, bearer, DAY, type TestClock, testClock } from "../accounts/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { paidTestIntent } from "./graphql-support.ts";
+import { environmentPayments } from "./support.ts";
 
 /**
  * The bridge from payments to subscriptions when the request that confirmed the money did not
@@ -19,22 +23,19 @@ import { paidTestIntent } from "./graphql-support.ts";
 describe(`owed subscriptions: the ledger and the sweeper (${testDatabaseKind})`, () => {
   let server: TestServer;
   let clock: TestClock;
+  let payments: Payments;
 
   beforeAll(async () => {
     clock = testClock();
     server = await startTestServer({ clock });
+    payments = environmentPayments(server.services);
   }, 120_000);
   afterAll(() => server?.close());
 
   /** A handler context acting as `actor`, waiting for the read models as a request does. */
   const as = (actor: string) => {
     const commandContext = { actor, correlationId: `grants-test-${actor}` };
-    const run: RunCommand = async (stream, decider, command, options) => {
-      const result = await handleCommand(server.services.store, stream, decider, command, { ...commandContext, commandId: options?.commandId });
-      if (result.appendResult) await server.services.projections.waitFor(result.appendResult.position);
-      return result;
-    };
-    return { services: server.services, commandContext, run };
+    return { services: server.services, commandContext, run: commandRunner(server.services, commandContext) };
   };
   const singleProfile = () => accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 1", city: "Žilina", country: "Slovensko" } });
   /**
@@ -43,7 +44,7 @@ describe(`owed subscriptions: the ledger and the sweeper (${testDatabaseKind})`,
    */
   const recordedButNotGranted = async (account: { profileId: number; userId: number; token: string }) => {
     const intent = await paidTestIntent(server, "single", undefined, bearer(account.token));
-    await confirmPaymentReported(as(String(account.userId)), server.services.payments, intent.paymentId);
+    await confirmPaymentReported(as(String(account.userId)), payments, intent.paymentId);
     return intent.paymentId;
   };
   const subscriptionEvents = async (profileId: number) =>
@@ -100,7 +101,7 @@ describe(`owed subscriptions: the ledger and the sweeper (${testDatabaseKind})`,
   it("a grant that cannot be applied stays owed, with its error, and is tried again at each sweep", async () => {
     const account = await singleProfile();
     const intent = await paidTestIntent(server, "single");
-    await confirmPaymentReported(as("anonymous"), server.services.payments, intent.paymentId);
+    await confirmPaymentReported(as("anonymous"), payments, intent.paymentId);
     // given to a profile that does not exist (nothing in the product does this; a bug might)
     await assignPayment(as("anonymous"), { paymentId: intent.paymentId, profileId: 999_999, planId: "single" });
     const reference = paymentStream(intent.paymentId);
@@ -127,13 +128,14 @@ describe(`owed subscriptions: the ledger and the sweeper (${testDatabaseKind})`,
   it("the process's timers sweep owed grants and expire overdue orders on their own", async () => {
     const account = await singleProfile();
     const reference = paymentStream(await recordedButNotGranted(account));
-    const { orderNumber } = await placeBankTransferOrder(as(String(account.userId)), server.services.payments, {
+    const { orderNumber } = await placeBankTransferOrder(as(String(account.userId)), payments, {
       profileId: account.profileId,
       subscriptionType: "single",
       buyer: { name: "Ján Platca", street: "Hlavná 1", city: "Žilina", country: "Slovensko" },
     });
     clock.advance(15 * DAY);
-    const jobs = startPaymentJobs(server.services, { sweepIntervalMs: 20, expiryIntervalMs: 20, graceMs: 0 });
+    // the module's job definitions, run by the app's scheduler on short intervals
+    const jobs = startJobs(paymentJobs(server.services, payments, { sweepEveryMs: 20, expiryEveryMs: 20, resumeEveryMs: 20, graceMs: 0 }), () => {});
     try {
       const deadline = Date.now() + 10_000;
       for (;;) {

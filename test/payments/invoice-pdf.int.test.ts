@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadPaymentsConfig } from "../../src/modules/payments/config.ts";
-import type { Buyer } from "../../src/modules/payments/events.ts";
-import { buildInvoice } from "../../src/modules/payments/invoice.ts";
-import { renderInvoicePdf } from "../../src/modules/payments/invoice-pdf.ts";
-import { PLANS } from "../../src/modules/payments/plans.ts";
+import { type Buyer, buildInvoice } from "../../src/modules/payments/invoices/invoice.ts";
+import { renderInvoicePdf } from "../../src/modules/payments/invoices/invoice-pdf.ts";
+import { PLANS } from "../../src/modules/payments/plans/plans.ts";
+import { loadPaymentsConfig } from "../../src/modules/payments/provider/config.ts";
 import { pdfPagesText } from "./pdf-text.ts";
 
 const sellerEnv = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentStream } from "../../src/modules/payments/events.ts";
+import { paymentStream } from "../../src/modules/payments/card-payment/events.ts";
 import { bearer, login, ok, uniqueEmail } from "../accounts/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";

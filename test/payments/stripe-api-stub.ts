@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { StripeEndpoint } from "../../src/modules/payments/stripe-provider.ts";
+import type { StripeEndpoint } from "../../src/modules/payments/provider/stripe-provider.ts";
 
 /** The fields of a Stripe PaymentIntent object that the adapter reads, as the API sends them. */
 export type StripeIntentJson = {

@@ -1,9 +1,11 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentStream } from "../../src/modules/payments/events.ts";
-import { createSubscriptionPayment, handleStripeWebhook, type Payments } from "../../src/modules/payments/handlers.ts";
-import { StripePaymentProvider } from "../../src/modules/payments/stripe-provider.ts";
-import { TestPaymentProvider } from "../../src/modules/payments/test-provider.ts";
+import { paymentStream } from "../../src/modules/payments/card-payment/events.ts";
+import { createSubscriptionPayment } from "../../src/modules/payments/card-payment/handlers.ts";
+import type { Payments } from "../../src/modules/payments/provider/setup.ts";
+import { StripePaymentProvider } from "../../src/modules/payments/provider/stripe-provider.ts";
+import { TestPaymentProvider } from "../../src/modules/payments/provider/test-provider.ts";
+import { handleStripeWebhook } from "../../src/modules/payments/webhooks/stripe.ts";
 import { DomainError } from "../../src/shared/errors.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { StripeApiStub, type StripeIntentJson } from "./stripe-api-stub.ts";

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileStream } from "../../src/modules/accounts/events.ts";
-import { paymentStream } from "../../src/modules/payments/events.ts";
+import { paymentStream } from "../../src/modules/payments/card-payment/events.ts";
 import { accountWithLogin, bearer, login, ok } from "../accounts/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { paymentsProjector } from "../../projections/payments.ts";
-import { ProjectionRunner } from "../../projections/runner.ts";
+import { paymentsProjector } from "../../src/modules/payments/projections/payments.ts";
+import { ProjectionRunner } from "../../src/eventstore/projection-runner.ts";
 import { loadConfig } from "../../src/app/config.ts";
 import type { RequestContext, RunCommand, Services } from "../../src/app/context.ts";
 import type { DatabaseHandle } from "../../src/db/connection.ts";
@@ -8,7 +8,16 @@ import { handleCommand } from "../../src/eventstore/command-handler.ts";
 import { PostgresEventStore } from "../../src/eventstore/postgres.ts";
 import { START } from "../../src/eventstore/types.ts";
 import type { Clock } from "../../src/shared/clock.ts";
+import { createPayments, type Payments } from "../../src/modules/payments/provider/setup.ts";
+import { loadPaymentsConfig } from "../../src/modules/payments/provider/config.ts";
 import { createTestDatabase } from "../support/database.ts";
+
+/**
+ * The payments as a server started without payment options has them (the environment's: the
+ * built-in test provider, whose intents are in the database, and the demo seller): for calling
+ * the handlers directly beside a running test server.
+ */
+export const environmentPayments = (services: Pick<Services, "db" | "clock">): Payments => createPayments(loadPaymentsConfig(process.env), services);
 
 export type WriteContext = Pick<RequestContext, "services" | "run" | "commandContext">;
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Projector } from "../../projections/projector.ts";
-import { ProjectionRunner } from "../../projections/runner.ts";
+import type { Projector } from "../../src/eventstore/projector.ts";
+import { ProjectionRunner } from "../../src/eventstore/projection-runner.ts";
 import type { DatabaseHandle } from "../../src/db/connection.ts";
 import { PostgresEventStore } from "../../src/eventstore/postgres.ts";
 import type { NewEvent } from "../../src/eventstore/types.ts";
@@ -109,5 +109,17 @@ describe("projection runner", () => {
     expect(await rows(handle)).toEqual([{ stream_name: "note-4", text: "v1" }]);
     const { version } = await handle.db.selectFrom("projection_checkpoints").select("version").where("name", "=", "test-notes").executeTakeFirstOrThrow();
     expect(version).toBe(2);
+  });
+
+  it("a rebuild while the background loop runs keeps the projector owned and ends with every row", async () => {
+    // small batches and a fast loop make the loop and the rebuild meet on the same checkpoint
+    const runner = new ProjectionRunner(handle.db, store, [notesProjector()], { pollMs: 1, batchSize: 3 });
+    runners.push(runner);
+    for (let i = 0; i < 40; i++) await store.appendToStream(`note-r${String(i).padStart(2, "0")}`, [event("NoteWritten", { text: `n${i}` })], "no_stream");
+    await runner.start();
+    for (let round = 0; round < 5; round++) await runner.rebuild("test-notes");
+    const { position } = await store.appendToStream("note-after", [event("NoteWritten", { text: "after" })], "no_stream");
+    await runner.waitFor(position, { timeoutMs: 2_000 });
+    expect(await rows(handle)).toHaveLength(41);
   });
 });

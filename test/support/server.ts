@@ -5,13 +5,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Config, loadConfig } from "../../src/app/config.ts";
 import { createApp } from "../../src/app/server.ts";
-import { type RunningServices, type ServiceOptions, startServices } from "../../src/app/services.ts";
+import { type RunningServices, startServices } from "../../src/app/services.ts";
+import type { PaymentsModuleOptions } from "../../src/modules/payments/index.ts";
 import type { Clock } from "../../src/shared/clock.ts";
 import { createTestDatabase } from "./database.ts";
 
 export type GraphQLResponse<T = any> = {
   data?: T;
   errors?: Array<{ message: string; extensions?: Record<string, any> }>;
+};
+
+let clientCount = 0;
+/** A fresh documentation address (RFC 5737) for each simulated client. */
+export const nextClientAddress = (): string => {
+  clientCount++;
+  return `198.18.${Math.floor(clientCount / 250) % 250}.${(clientCount % 250) + 1}`;
 };
 
 export type TestServer = {
@@ -35,16 +43,17 @@ export async function startTestServer(
     /** default: the system clock */
     clock?: Clock;
     /** default: the environment's (the built-in test provider and the demo seller); e.g. Stripe on test/payments/stripe-api-stub.ts */
-    payments?: ServiceOptions["payments"];
+    payments?: PaymentsModuleOptions;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "living-library-test-"));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, PORT: "0", DEMO_DATA: options.demoData ? "true" : "false", ...options.env }),
+    // behind a (pretend) proxy: each request may name its client address in X-Forwarded-For
+    ...loadConfig({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", TRUST_PROXY: "true", DEMO_DATA: options.demoData ? "true" : "false", ...options.env }),
     ...options.config,
   };
   const database = await createTestDatabase();
-  const services = await startServices(config, { database, log: () => {}, clock: options.clock, payments: options.payments });
+  const services = await startServices(config, { database, log: () => {}, clock: options.clock, moduleOptions: { payments: options.payments } });
   const app = createApp(services);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -57,7 +66,9 @@ export async function startTestServer(
     async graphql(query, variables, headers) {
       const response = await fetch(`${url}/graphql`, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json", ...headers },
+        // every call comes from a client address of its own unless the test names one, so that
+        // tests of other things never meet the per-address rate limits (test/security tests them)
+        headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": nextClientAddress(), ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return (await response.json()) as GraphQLResponse;

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import type { RequestContext } from "../../app/context.ts";
 import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { Email, validate } from "../../shared/validation.ts";
+import { sessionOf } from "./context.ts";
 import { userDecider } from "./decide.ts";
 import { normaliseEmail, userStream } from "./events.ts";
 import { validateAll, validatePassword } from "./fields.ts";
@@ -10,8 +11,8 @@ import { findUser, loginCandidate } from "./queries.ts";
 import { createResetLink, RESET_LINK_VALID_HOURS, resetLinkUser, useResetLink } from "./reset-links.ts";
 import { resetPasswordMail } from "./reset-mail.ts";
 import { openSession, revokeSession, revokeSessionsOf } from "./sessions.ts";
-import { ensureNotThrottled, forgetAttempts, loginPerAccount, loginPerClient, recordAttempt, resetPerAddress, resetPerClient, type ThrottleKey } from "./throttle.ts";
-import { startWrites } from "./writes.ts";
+import { loginLimits, type ThrottlePolicy, writeLimits } from "../../shared/limits.ts";
+import { attemptsOf, ensureNotThrottled, forgetAttempts, recordAttempt, type ThrottleKey } from "../../shared/throttle.ts";
 
 /**
  * Logging in and out, changing a password, and resetting a forgotten one. Secrets stay in the
@@ -24,13 +25,24 @@ const LoginFields = Schema.Struct({ email: Email, password: NonEmpty });
 const CurrentPasswordField = Schema.Struct({ currentPassword: NonEmpty });
 const ResetRequestFields = Schema.Struct({ email: Email });
 
-const accountKey = (address: string): ThrottleKey => ({ policy: loginPerAccount, key: `login-account:${address}` });
-const clientKey = (ip: string): ThrottleKey => ({ policy: loginPerClient, key: `login-client:${ip}` });
+/** Failures on one account from one client address: blocks only that address, never the owner elsewhere. */
+const accountFromClientKey = (address: string, ip: string): ThrottleKey => ({
+  policy: loginLimits.perAccountAndClient,
+  key: `login-account-client:${address}|${ip}`,
+});
+const clientKey = (ip: string): ThrottleKey => ({ policy: loginLimits.perClient, key: `login-client:${ip}` });
+/** Failures on one account from anywhere: counted, never blocking (see loginLimits.accountCeiling). */
+const ceilingPolicy: ThrottlePolicy = { freeAttempts: Number.MAX_SAFE_INTEGER, firstBlockMs: 0, maxBlockMs: 0, forgetAfterMs: loginLimits.accountCeiling.windowMs };
+const accountKey = (address: string): ThrottleKey => ({ policy: ceilingPolicy, key: `login-account:${address}` });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A login token for a matching e-mail and password. A wrong address and a wrong password get the
- * same WRONG_CREDENTIALS in about the same time; failures count against the client's address and
- * the account, and too many make both wait (TOO_MANY_ATTEMPTS). A disabled profile is refused
+ * same WRONG_CREDENTIALS in about the same time. Failures count against the client's address and
+ * against the account from that address; too many make that address wait (TOO_MANY_ATTEMPTS), so
+ * nobody can lock the owner out from elsewhere. An account guessed at from many addresses answers
+ * every login a little later instead (loginLimits.accountCeiling). A disabled profile is refused
  * (PROFILE_DISABLED) only once the password has proven who is asking.
  */
 export async function login(ctx: AuthContext, input: { email: string; password: string }): Promise<string> {
@@ -38,16 +50,17 @@ export async function login(ctx: AuthContext, input: { email: string; password: 
   const { db, clock } = ctx.services;
   const now = clock.now();
   const address = normaliseEmail(email);
-  const keys = [clientKey(ctx.clientIp), accountKey(address)];
+  const keys = [clientKey(ctx.clientIp), accountFromClientKey(address, ctx.clientIp)];
   await ensureNotThrottled(db, keys, now);
+  if ((await attemptsOf(db, accountKey(address).key, now)) >= loginLimits.accountCeiling.failures) await sleep(loginLimits.accountCeiling.delayMs);
   const candidate = await loginCandidate(db, address);
   const matches = await passwordMatches(candidate?.passwordHash, password);
   if (!candidate || !matches) {
-    await recordAttempt(db, keys, now);
+    await recordAttempt(db, [...keys, accountKey(address)], now);
     throw new DomainError("WRONG_CREDENTIALS");
   }
   if (!candidate.profileEnabled) throw new DomainError("PROFILE_DISABLED");
-  await forgetAttempts(db, [accountKey(address).key]);
+  await forgetAttempts(db, [accountFromClientKey(address, ctx.clientIp).key]);
   return openSession(db, candidate.userId, now);
 }
 
@@ -68,7 +81,7 @@ export async function changePassword(ctx: AuthContext, userId: number, input: { 
   const user = await findUser(db, userId);
   if (!user) throw new DomainError("USER_NOT_FOUND");
   // guessing the current password with a stolen token is slowed down like guessing at login
-  const keys = [accountKey(normaliseEmail(user.email))];
+  const keys = [accountFromClientKey(normaliseEmail(user.email), ctx.clientIp)];
   await ensureNotThrottled(db, keys, now);
   if (!(await passwordMatches(await passwordHashOf(db, userId), input.currentPassword))) {
     await recordAttempt(db, keys, now);
@@ -94,8 +107,8 @@ export async function sendResetPasswordRequest(ctx: AuthContext, input: { email:
   const now = clock.now();
   const address = normaliseEmail(email);
   const keys: ThrottleKey[] = [
-    { policy: resetPerClient, key: `reset-client:${ctx.clientIp}` },
-    { policy: resetPerAddress, key: `reset-address:${address}` },
+    { policy: writeLimits.resetPerClient, key: `reset-client:${ctx.clientIp}` },
+    { policy: writeLimits.resetPerAddress, key: `reset-address:${address}` },
   ];
   await ensureNotThrottled(db, keys, now);
   await recordAttempt(db, keys, now);
@@ -134,14 +147,14 @@ export async function resetPassword(ctx: AuthContext, input: { linkString: strin
     await revokeSessionsOf(trx, userId);
     return userId;
   });
-  // whoever owns the mailbox owns the account: the login block on it goes too
+  // whoever owns the mailbox owns the account: the login block from their address goes too
   const user = await findUser(db, userId);
-  if (user) await forgetAttempts(db, [accountKey(normaliseEmail(user.email)).key]);
+  if (user) await forgetAttempts(db, [accountFromClientKey(normaliseEmail(user.email), ctx.clientIp).key]);
   await recordPasswordChange(ctx, userId, now, "reset");
   return true;
 }
 
+/** The user's stream learns that the password changed (not waited for: nothing a query shows changes). */
 async function recordPasswordChange(ctx: AuthContext, userId: number, changedAt: Date, via: "change" | "reset"): Promise<void> {
-  const writes = startWrites(ctx);
-  await writes.run(userStream(userId), userDecider, { type: "RecordPasswordChange", data: { changedAt, via } });
+  await sessionOf(ctx).run(userStream(userId), userDecider, { type: "RecordPasswordChange", data: { changedAt, via } });
 }

@@ -1,4 +1,5 @@
 import type { DomainEvent } from "../../eventstore/decider.ts";
+import { eventCodec } from "../../eventstore/event-codec.ts";
 
 /**
  * Accounts: profiles (who holds access: a person or an organisation), their users (who log in),
@@ -8,7 +9,7 @@ import type { DomainEvent } from "../../eventstore/decider.ts";
  *   email-<address>      who holds an e-mail address (lower case): reserved before a user takes it,
  *                        released when the user changes it or is deleted, so addresses stay unique
  * Passwords, login tokens, reset links and attempt counters are secrets or fast-changing counters;
- * they live in plain tables beside the read models (see projections/accounts-tables.ts).
+ * they live in plain tables beside the read models (see tables.ts).
  */
 export const profileStream = (profileId: number) => `profile-${profileId}`;
 export const userStream = (userId: number) => `user-${userId}`;
@@ -21,7 +22,8 @@ export const PROFILE_TYPES = { single: 1, school: 2, firm: 3, trial: 4, admin: 5
 export type ProfileTypeId = (typeof PROFILE_TYPES)[keyof typeof PROFILE_TYPES];
 export const profileTypeName = (id: ProfileTypeId) =>
   (Object.keys(PROFILE_TYPES) as (keyof typeof PROFILE_TYPES)[]).find((name) => PROFILE_TYPES[name] === id)!;
-export const isProfileType = (value: unknown): value is ProfileTypeId => Object.values(PROFILE_TYPES).includes(value as ProfileTypeId);
+const profileTypes: ReadonlySet<unknown> = new Set(Object.values(PROFILE_TYPES));
+export const isProfileType = (value: unknown): value is ProfileTypeId => profileTypes.has(value);
 
 /** Users a profile may have (spec §9): individual 1, school 10, firm 3, trial 1; the staff's own profile 1. */
 export const SEAT_LIMITS: Record<ProfileTypeId, number> = { 1: 1, 2: 10, 3: 3, 4: 1, 5: 1 };
@@ -140,6 +142,9 @@ export type ProfileEvent =
   | SubscriptionExtended
   | SubscriptionCancelled;
 
+/** How recorded profile events are read back. */
+export const profileEvents = eventCodec<ProfileEvent>({ types: { ProfileCreated: true, ProfileDetailsEdited: true, ProfileUserAdded: true, ProfileUserRemoved: true, ProfileAdminHandedOver: true, ProfileTypeChanged: true, ProfileDisabled: true, ProfileEnabled: true, SubscriptionStarted: true, SubscriptionExtended: true, SubscriptionCancelled: true } });
+
 export type Profile = {
   profileId: number;
   profileType: ProfileTypeId;
@@ -219,6 +224,9 @@ export type UserDeleted = DomainEvent<"UserDeleted", { userId: number; profileId
 
 export type UserEvent = UserRegistered | UserDetailsEdited | UserPasswordChanged | UserDeleted;
 
+/** How recorded user events are read back. */
+export const userEvents = eventCodec<UserEvent>({ types: { UserRegistered: true, UserDetailsEdited: true, UserPasswordChanged: true, UserDeleted: true } });
+
 export type User = { userId: number; profileId: number; email: string; fullname: string; userRole: UserRoleId };
 
 export type UserState = { status: "none" } | { status: "active"; user: User } | { status: "deleted" };
@@ -246,21 +254,32 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
 // ---------------------------------------------------------------------------------------------
 // E-mail reservation
 
-export type EmailReserved = DomainEvent<"EmailReserved", { email: string; userId: number }>;
+/**
+ * Schema version 2 added `reservedAt` (ISO, the writer's clock): how long a reservation has been
+ * held is what tells an edit in progress from one a crash left behind. Version 1 events lack it and
+ * count as old.
+ */
+export type EmailReserved = DomainEvent<"EmailReserved", { email: string; userId: number; reservedAt?: string }>;
 export type EmailReleased = DomainEvent<"EmailReleased", { email: string; userId: number }>;
 export type EmailEvent = EmailReserved | EmailReleased;
 
-/** Which user holds the address, if any. */
-export type EmailState = { holder: number | null };
+/** How recorded e-mail reservation events are read back; version 1 of EmailReserved lacks `reservedAt`. */
+export const emailEvents = eventCodec<EmailEvent>({
+  types: { EmailReserved: true, EmailReleased: true },
+  upcasters: { EmailReserved: [(data) => data] },
+});
 
-export const initialEmailState = (): EmailState => ({ holder: null });
+/** Which user holds the address, if any, and since when (ISO; null for a version 1 reservation). */
+export type EmailState = { holder: number | null; reservedAt: string | null };
+
+export const initialEmailState = (): EmailState => ({ holder: null, reservedAt: null });
 
 export function evolveEmail(state: EmailState, event: EmailEvent): EmailState {
   switch (event.type) {
     case "EmailReserved":
-      return { holder: event.data.userId };
+      return { holder: event.data.userId, reservedAt: event.data.reservedAt ?? null };
     case "EmailReleased":
-      return { holder: null };
+      return { holder: null, reservedAt: null };
     default: {
       const unhandled: never = event;
       void unhandled;

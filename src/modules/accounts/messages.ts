@@ -56,12 +56,6 @@ export const accountsMessages: MessageCatalogue = {
     en: "You entered incorrect login details",
     es: "Ha introducido datos de acceso incorrectos",
   },
-  TOO_MANY_ATTEMPTS: {
-    sk: "Príliš veľa pokusov. Skúste to znova o {retryAfterSeconds} s.",
-    cz: "Příliš mnoho pokusů. Zkuste to znovu za {retryAfterSeconds} s.",
-    en: "Too many attempts. Try again in {retryAfterSeconds} s.",
-    es: "Demasiados intentos. Inténtelo de nuevo dentro de {retryAfterSeconds} s.",
-  },
   PROFILE_DISABLED: {
     sk: "Váš účet je deaktivovaný. Obráťte sa, prosím, na Živú knižnicu.",
     cz: "Váš účet je deaktivován. Obraťte se prosím na Živou knihovnu.",
@@ -160,28 +154,10 @@ export const accountsMessages: MessageCatalogue = {
     en: "The subscription must end after it starts",
     es: "La suscripción debe terminar después de empezar",
   },
-  EXPIRATION_NOT_LATER: {
-    sk: "Nový koniec predplatného musí byť neskôr ako doterajší",
-    cz: "Nový konec předplatného musí být později než dosavadní",
-    en: "The new end of the subscription must be later than the current one",
-    es: "El nuevo final de la suscripción debe ser posterior al actual",
-  },
-  SUBSCRIPTION_NOT_FOUND: {
-    sk: "Predplatné neexistuje",
-    cz: "Předplatné neexistuje",
-    en: "The subscription does not exist",
-    es: "La suscripción no existe",
-  },
   SUBSCRIPTION_ALREADY_EXISTS: {
     sk: "Predplatné s týmto číslom už existuje",
     cz: "Předplatné s tímto číslem již existuje",
     en: "A subscription with this id already exists",
     es: "Ya existe una suscripción con este identificador",
-  },
-  SUBSCRIPTION_ALREADY_ENDED: {
-    sk: "Predplatné sa už skončilo",
-    cz: "Předplatné již skončilo",
-    en: "The subscription has already ended",
-    es: "La suscripción ya ha terminado",
   },
 };

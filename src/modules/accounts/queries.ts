@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { type AccessLevel, PROFILE_MAIN_ADMIN, PROFILE_USER, type ProfileTypeId, SEAT_LIMITS, type UserRoleId } from "./events.ts";
+import { type AccessLevel, normaliseEmail, PROFILE_MAIN_ADMIN, PROFILE_USER, type ProfileDetails, type ProfileTypeId, SEAT_LIMITS, type UserRoleId } from "./events.ts";
 
 /** A user as the API shows it. */
 export type UserView = {
@@ -21,16 +21,7 @@ export type ProfileView = {
   mainAdminUserId: number;
   userCount: number;
   userLimit: number;
-  phone: string | null;
-  street: string | null;
-  zip: string | null;
-  city: string | null;
-  country: string | null;
-  organizationName: string | null;
-  organizationId: string | null;
-  organizationVatId: string | null;
-  organizationTaxId: string | null;
-};
+} & ProfileDetails;
 
 export type SubscriptionView = { id: number; accessLevel: AccessLevel; startDate: string; expirationDate: string; description: string | null };
 
@@ -140,4 +131,16 @@ export async function loginCandidate(db: Kysely<Database>, normalisedEmail: stri
   return row
     ? { userId: row.id, fullname: row.fullname, email: row.email, passwordHash: row.password_hash ?? undefined, profileEnabled: row.enabled }
     : undefined;
+}
+
+/** Whether a user holds this address in the read model (a registration refuses it before anything is paid). */
+export async function isAddressRegistered(db: Kysely<Database>, email: string): Promise<boolean> {
+  return (await loginCandidate(db, normaliseEmail(email))) !== undefined;
+}
+
+/** The e-mail addresses of these users (support's audit trail names its actors), by user id. */
+export async function emailsOfUsers(db: Kysely<Database>, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const users = await db.selectFrom("users").select(["id", "email"]).where("id", "in", userIds).execute();
+  return new Map(users.map((user) => [user.id, user.email]));
 }

@@ -41,5 +41,6 @@ export function resetPasswordMail(lang: Lang, mail: { to: string; fullname: stri
     to: mail.to,
     subject: t.subject,
     text: [t.greeting(mail.fullname), "", t.body(mail.validHours), "", mail.link, "", t.ignore, "", t.signature].join("\n"),
+    confidential: true,
   };
 }

@@ -1,18 +1,14 @@
 import type { IResolvers } from "@graphql-tools/utils";
 import type { RequestContext } from "../../app/context.ts";
-import { requireSignedIn } from "../access/policy.ts";
+import { requireSignedIn } from "../access/index.ts";
 import { changePassword, isValidResetString, login, logout, resetPassword, sendResetPasswordRequest } from "./auth.ts";
 import { byProfileAdmin } from "./decide.ts";
-import { type ProfileTypeId, profileTypeName, type UserRoleId, userRoleName } from "./events.ts";
-import {
-  addProfileUser,
-  deleteProfileUser,
-  editProfileDetails,
-  editUserDetails,
-  handOverProfileAdmin,
-  type NewUserInput,
-  registerTrial,
-} from "./handlers.ts";
+import { profileTypeName, userRoleName } from "./events.ts";
+import { addProfileUser } from "./onboarding/new-member.ts";
+import { type NewUserInput, registerTrial } from "./onboarding/new-profile.ts";
+import { editProfileDetails, handOverProfileAdmin } from "./profiles.ts";
+import { deleteProfileUser } from "./users/departure.ts";
+import { editUserDetails } from "./users/edit.ts";
 import { findProfile, findUser, type ProfileView, subscriptionsOf, type UserView, usersOfProfile } from "./queries.ts";
 
 type ProfileDetailsArgs = {
@@ -32,6 +28,8 @@ function signedIn(ctx: RequestContext): { userId: number; profileId: number } {
   return { userId: Number(viewer.userId), profileId: Number(viewer.profileId) };
 }
 
+const userRoleOf = (user: UserView) => ({ id: user.userRole, name: userRoleName(user.userRole) });
+
 const userById = async (ctx: RequestContext, userId: number) => (await findUser(ctx.services.db, userId)) ?? null;
 const profileById = async (ctx: RequestContext, profileId: number) => (await findProfile(ctx.services.db, profileId)) ?? null;
 
@@ -42,8 +40,16 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     isValidResetString: (_parent, args: { linkString: string }, ctx: RequestContext) => isValidResetString(ctx, args.linkString),
   },
   Mutation: {
-    login: (_parent, args: { email: string; password: string }, ctx: RequestContext) => login(ctx, args),
-    logout: (_parent, _args, ctx: RequestContext) => logout(ctx),
+    login: async (_parent, args: { email: string; password: string }, ctx: RequestContext) => {
+      const token = await login(ctx, args);
+      // the browser keeps the session in an HttpOnly cookie; API clients use the returned token
+      ctx.session.start(token);
+      return token;
+    },
+    logout: (_parent, _args, ctx: RequestContext) => {
+      ctx.session.end();
+      return logout(ctx);
+    },
     registerTrial: async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
       await registerTrial(ctx, args);
       return true;
@@ -78,11 +84,14 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     },
   },
   User: {
-    userRole: (user: UserView) => ({ id: user.userRole, name: userRoleName(user.userRole as UserRoleId) }),
+    userRole: (user: UserView) => userRoleOf(user),
     profile: (user: UserView, _args, ctx: RequestContext) => profileById(ctx, user.profileId),
   },
+  ProfileUser: {
+    userRole: (user: UserView) => userRoleOf(user),
+  },
   Profile: {
-    profileType: (profile: ProfileView) => ({ id: profile.profileType, name: profileTypeName(profile.profileType as ProfileTypeId) }),
+    profileType: (profile: ProfileView) => ({ id: profile.profileType, name: profileTypeName(profile.profileType) }),
     /** The profile's main admin (and the library's admins) see every user; anyone else only themselves. */
     users: async (profile: ProfileView, _args, ctx: RequestContext) => {
       if (ctx.viewer.kind !== "user") return [];

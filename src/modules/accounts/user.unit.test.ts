@@ -1,10 +1,9 @@
 import { describe, it } from "vitest";
 import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
-import { emailDecider, type UserCommand, userDecider } from "./decide.ts";
-import type { EmailEvent, UserEvent, UserRegistered } from "./events.ts";
+import { type UserCommand, userDecider } from "./decide.ts";
+import type { UserEvent, UserRegistered } from "./events.ts";
 
 const users = deciderSpec(userDecider);
-const emails = deciderSpec(emailDecider);
 
 const registered: UserRegistered = {
   type: "UserRegistered",
@@ -54,21 +53,4 @@ describe("a user", () => {
     users.given([]).when({ type: "RecordPasswordChange", data: { changedAt: new Date(), via: "change" } }).thenThrows("USER_NOT_FOUND");
     users.given([registered, deleted]).when(register({})).thenThrows("USER_ALREADY_EXISTS");
   });
-});
-
-describe("an e-mail reservation", () => {
-  const reserved = (userId: number): EmailEvent => ({ type: "EmailReserved", data: { email: "jana@example.sk", userId } });
-  const released = (userId: number): EmailEvent => ({ type: "EmailReleased", data: { email: "jana@example.sk", userId } });
-  const reserve = (userId: number) => ({ type: "ReserveEmail", data: { email: "jana@example.sk", userId } }) as const;
-  const release = (userId: number) => ({ type: "ReleaseEmail", data: { email: "jana@example.sk", userId } }) as const;
-
-  it("gives a free address to the first user who asks", () => emails.given([]).when(reserve(5)).then([reserved(5)]));
-  it("refuses an address someone else holds", () => emails.given([reserved(5)]).when(reserve(6)).thenThrows("EMAIL_TAKEN"));
-  it("changes nothing when the holder asks again", () => emails.given([reserved(5)]).when(reserve(5)).then([]));
-  it("is released only by its holder", () => {
-    emails.given([reserved(5)]).when(release(5)).then([released(5)]);
-    emails.given([reserved(5)]).when(release(6)).then([]);
-    emails.given([]).when(release(5)).then([]);
-  });
-  it("can be taken again once released", () => emails.given([reserved(5), released(5)]).when(reserve(6)).then([reserved(6)]));
 });

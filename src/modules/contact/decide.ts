@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import type { Decider } from "../../eventstore/decider.ts";
 import { Email, Phone, RequiredString, validate } from "../../shared/validation.ts";
-import { type ContactEvent, type ContactState, evolve, initialContactState } from "./events.ts";
+import {type ContactEvent, type ContactState, evolve, initialContactState, contactEvents } from "./events.ts";
 
 /** Long enough for any real name and letter, short enough that the form cannot carry a book. */
 export const NAME_MAX_LENGTH = 200;
@@ -46,6 +46,7 @@ export function decide(command: ContactCommand, state: ContactState): ContactEve
 }
 
 export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent> = {
+  events: contactEvents,
   initialState: initialContactState,
   evolve,
   decide,

@@ -1,4 +1,5 @@
 import type { DomainEvent } from "../../eventstore/decider.ts";
+import { eventCodec } from "../../eventstore/event-codec.ts";
 
 /** Every contact-form message is its own stream: `contact-<message uuid>`. */
 export const contactStream = (messageId: string) => `contact-${messageId}`;
@@ -18,6 +19,9 @@ export type ContactMessageReceived = DomainEvent<
 >;
 
 export type ContactEvent = ContactMessageReceived;
+
+/** How recorded contact events are read back. */
+export const contactEvents = eventCodec<ContactEvent>({ types: { ContactMessageReceived: true } });
 
 export type ContactState = { status: "empty" } | { status: "received"; messageId: string };
 

@@ -1,6 +1,6 @@
-import { createContactMailReactor } from "../../../projections/contact-messages.ts";
 import type { Services } from "../../app/context.ts";
 import { type AppModule, loadTypeDefs } from "../../app/module.ts";
+import { createContactMailReactor } from "./mail-reactor.ts";
 import { contactMessages } from "./messages.ts";
 import { resolvers } from "./resolvers.ts";
 
@@ -19,3 +19,7 @@ export const module: AppModule = {
 export const contactReactors = ({ config, mail, clock, log }: Pick<Services, "config" | "mail" | "clock" | "log">) => [
   createContactMailReactor({ mail, teamAddress: config.contactMailTo, clock, log }),
 ];
+
+export { CONTACT_MAIL_SEND_WINDOW_MS, createContactMailReactor } from "./mail-reactor.ts";
+export { type ContactFormInput, sendContactMail } from "./handlers.ts";
+export { contactMessages } from "./messages.ts";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DeliveryStatus } from "../../../projections/contact-messages.ts";
+import type { DeliveryStatus } from "./tables.ts";
 import type { Database } from "../../db/database.ts";
 
 /** What the contact-mail reactor recorded for a message; undefined while it has not handled it. */

@@ -1,12 +1,19 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Services } from "../../app/context.ts";
-import { handleCommand, systemContext } from "../../eventstore/command-handler.ts";
-import type { Decider, DomainEvent } from "../../eventstore/decider.ts";
-import { byLibrary } from "../accounts/decide.ts";
-import { PROFILE_TYPES, TRIAL_DAYS, USER_ROLES } from "../accounts/events.ts";
-import { addProfileUser, createProfileWithAdmin, type NewAccount } from "../accounts/handlers.ts";
-import { generatePassword } from "../accounts/passwords.ts";
+import { commandSession } from "../../eventstore/pipeline.ts";
+import {
+  addProfileUser,
+  byLibrary,
+  createProfileWithAdmin,
+  generatePassword,
+  type NewAccount,
+  PROFILE_TYPES,
+  systemAccountsContext,
+  TRIAL_DAYS,
+  USER_ROLES,
+} from "../accounts/index.ts";
+import { claimOnce } from "./claim.ts";
 
 /**
  * Demo accounts for a demo installation: an administrator and one account of each profile type,
@@ -79,8 +86,8 @@ export const demoAccountEmails = demoProfiles.flatMap((p) => [p.email, ...(p.use
  */
 export async function loadDemoAccounts(services: Services): Promise<DemoAccount[] | null> {
   if ((await services.store.readStream("demo-catalogue", { maxCount: 1 })).length === 0) return null;
-  const ax = { services, commandContext: systemContext() };
-  const claim = await handleCommand(services.store, "demo-accounts", demoAccountsClaim, { type: "StartDemoAccounts" }, ax.commandContext);
+  const context = systemAccountsContext(services);
+  const claim = await commandSession(services, context.commandContext).run("demo-accounts", claimOnce("DemoAccountsStarted"), { type: "Claim" });
   if (claim.events.length === 0) return null;
 
   const kept = new Map((await readDemoAccounts(services.config.dataDir)).map((a) => [a.email, a.password]));
@@ -89,7 +96,7 @@ export async function loadDemoAccounts(services: Services): Promise<DemoAccount[
   const now = services.clock.now();
   for (const { users, subscription, description, ...profile } of demoProfiles) {
     const password = passwordOf(profile.email);
-    const { profileId } = await createProfileWithAdmin(ax, {
+    const { profileId } = await createProfileWithAdmin(context, {
       ...profile,
       password,
       subscription: subscription && { accessLevel: subscription.accessLevel, startDate: now, expirationDate: new Date(now.getTime() + subscription.days * DAY_MS) },
@@ -97,7 +104,7 @@ export async function loadDemoAccounts(services: Services): Promise<DemoAccount[
     accounts.push({ email: profile.email, password, description });
     for (const user of users ?? []) {
       const userPassword = passwordOf(user.email);
-      await addProfileUser(ax, profileId, { email: user.email, fullname: user.fullname, password: userPassword }, byLibrary);
+      await addProfileUser(context, profileId, { email: user.email, fullname: user.fullname, password: userPassword }, byLibrary);
       accounts.push({ email: user.email, password: userPassword, description: user.description });
     }
   }
@@ -117,7 +124,7 @@ export async function readDemoAccounts(dataDir: string): Promise<DemoAccount[]> 
   try {
     return JSON.parse(await readFile(demoAccountsFile(dataDir), "utf8")) as DemoAccount[];
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") return [];
     throw error;
   }
 }
@@ -126,10 +133,3 @@ export async function readDemoAccounts(dataDir: string): Promise<DemoAccount[]> 
 export const demoAccountLines = (accounts: readonly DemoAccount[]): string[] =>
   accounts.length === 0 ? [] : ["Demo accounts (e-mail / password):", ...accounts.map((a) => `  ${a.email.padEnd(34)} ${a.password}   ${a.description}`)];
 
-// A claim on the demo accounts, so two processes starting together never both create them.
-type DemoAccountsStarted = DomainEvent<"DemoAccountsStarted", Record<string, never>>;
-const demoAccountsClaim: Decider<{ started: boolean }, { type: "StartDemoAccounts" }, DemoAccountsStarted> = {
-  initialState: () => ({ started: false }),
-  evolve: () => ({ started: true }),
-  decide: (_command, state) => (state.started ? [] : [{ type: "DemoAccountsStarted", data: {} }]),
-};

@@ -1,27 +1,15 @@
-import type { RequestContext, RunCommand, Services } from "../../app/context.ts";
-import { handleCommand, systemContext } from "../../eventstore/command-handler.ts";
-import type { Decider, DomainEvent } from "../../eventstore/decider.ts";
+import type { Services } from "../../app/context.ts";
+import { systemContext } from "../../eventstore/command-handler.ts";
+import { commandSession, type ProjectionWaiter } from "../../eventstore/pipeline.ts";
 import { allocateIds } from "../../eventstore/sequence.ts";
-import { type GlobalPosition, START } from "../../eventstore/types.ts";
-import { filterDecider } from "../filters/decide.ts";
-import { filterStream } from "../filters/events.ts";
-import { languageDecider } from "../languages/decide.ts";
-import { languageStream } from "../languages/events.ts";
-import { referenceDecider } from "../references/decide.ts";
-import { referenceStream } from "../references/events.ts";
-import { themeDecider } from "../themes/decide.ts";
-import { themeStream } from "../themes/events.ts";
-import { createVideo, type VideoInput } from "../videos/handlers.ts";
-import {
-  type DemoStory,
-  demoFilters,
-  demoHighlightTexts,
-  demoHighlightTimes,
-  demoLanguages,
-  demoReferences,
-  demoStories,
-  demoThemes,
-} from "./catalogue.ts";
+import { START } from "../../eventstore/types.ts";
+import { filterList } from "../filters/index.ts";
+import { languageList } from "../languages/index.ts";
+import { referenceList } from "../references/index.ts";
+import { themeList } from "../themes/index.ts";
+import { createVideo, type VideoInput } from "../videos/index.ts";
+import { type DemoStory, demoFilters, demoHighlightTexts, demoHighlightTimes, demoLanguages, demoReferences, demoStories, demoThemes } from "./catalogue.ts";
+import { claimOnce } from "./claim.ts";
 
 /** Stories 6, 14, 22, 30 and 38 are hidden: reachable by link, never listed or found. */
 const hiddenStories = new Set([5, 13, 21, 29, 37]);
@@ -29,7 +17,8 @@ const hiddenStories = new Set([5, 13, 21, 29, 37]);
 /**
  * Fills an empty installation with the demo catalogue, through the same commands the admin screens
  * use. Does nothing when the event store holds any event, or when another process has started
- * loading it (the `demo-catalogue` stream is claimed first). Answers once the read models show it.
+ * loading it (the `demo-catalogue` stream is claimed first). The commands run in one session:
+ * nothing waits for the read models until the end, and the answer comes once they show it all.
  */
 export async function loadDemoCatalogue(services: Services): Promise<{ loaded: boolean; videos: number }> {
   const nothingLoaded = { loaded: false, videos: 0 };
@@ -37,43 +26,26 @@ export async function loadDemoCatalogue(services: Services): Promise<{ loaded: b
 
   const started = Date.now();
   const commandContext = systemContext();
-  let lastPosition: GlobalPosition | undefined;
-  const run: RunCommand = async (streamName, decider, command, options) => {
-    const result = await handleCommand(services.store, streamName, decider, command, { ...commandContext, commandId: options?.commandId });
-    if (result.appendResult) lastPosition = result.appendResult.position;
-    return result;
-  };
-  const ctx: Pick<RequestContext, "services" | "run" | "commandContext"> = { services, run, commandContext };
+  // a few hundred events at once: the read models get a minute to show them, not a request's 10 s
+  const patient: ProjectionWaiter = { waitFor: (position, options) => services.projections.waitFor(position, { ...options, timeoutMs: 60_000 }) };
+  const session = commandSession({ ...services, projections: patient }, commandContext);
+  const ctx = { services, run: session.run, commandContext };
 
-  const claim = await run("demo-catalogue", demoCatalogueClaim, { type: "StartDemoCatalogue" });
+  const claim = await session.run("demo-catalogue", claimOnce("DemoCatalogueStarted"), { type: "Claim" });
   if (claim.events.length === 0) return nothingLoaded;
 
-  const ids = async (kind: string, count: number) => allocateIds(services.store, kind, count, commandContext.actor, commandContext.correlationId);
-
-  const themeIds = await ids("theme", demoThemes.length);
-  for (const [i, theme] of demoThemes.entries()) {
-    await run(themeStream(themeIds[i]!), themeDecider, { type: "AddTheme", data: { ...theme, themeId: themeIds[i]!, order: i + 1 } });
-  }
-  const filterIds = await ids("filter", demoFilters.length);
-  for (const [i, filter] of demoFilters.entries()) {
-    await run(filterStream(filterIds[i]!), filterDecider, { type: "AddFilter", data: { ...filter, filterId: filterIds[i]!, order: i + 1 } });
-  }
-  const languageIds = await ids("language", demoLanguages.length);
-  for (const [i, language] of demoLanguages.entries()) {
-    await run(languageStream(languageIds[i]!), languageDecider, { type: "AddLanguage", data: { ...language, languageId: languageIds[i]!, order: i + 1 } });
-  }
-  const referenceIds = await ids("reference", demoReferences.length);
-  for (const [i, reference] of demoReferences.entries()) {
-    await run(referenceStream(referenceIds[i]!), referenceDecider, { type: "CreateReference", data: { ...reference, referenceId: referenceIds[i]! } });
-  }
+  const themeIds = await themeList.addAll(ctx, demoThemes);
+  const filterIds = await filterList.addAll(ctx, demoFilters);
+  await languageList.addAll(ctx, demoLanguages);
+  await referenceList.addAll(ctx, demoReferences);
 
   // Created in order, so a story's chosen related videos (always earlier ones) exist already.
-  const videoIds = await ids("video", demoStories.length);
+  const videoIds = await allocateIds(services.store, "video", demoStories.length, commandContext.actor, commandContext.correlationId);
   for (const [i, story] of demoStories.entries()) {
     await createVideo(ctx, demoVideo(story, i, { themeIds, filterIds, videoIds }), { videoId: videoIds[i]! });
   }
 
-  if (lastPosition) await services.projections.waitFor(lastPosition, { timeoutMs: 60_000 });
+  await session.settled();
   services.log("Demo catalogue loaded", { videos: demoStories.length, ms: Date.now() - started });
   return { loaded: true, videos: demoStories.length };
 }
@@ -116,10 +88,3 @@ function demoVideo(story: DemoStory, i: number, { themeIds, filterIds, videoIds 
   };
 }
 
-// A claim on the demo catalogue, so two processes starting on an empty store never both load it.
-type DemoCatalogueStarted = DomainEvent<"DemoCatalogueStarted", Record<string, never>>;
-const demoCatalogueClaim: Decider<{ started: boolean }, { type: "StartDemoCatalogue" }, DemoCatalogueStarted> = {
-  initialState: () => ({ started: false }),
-  evolve: () => ({ started: true }),
-  decide: (_command, state) => (state.started ? [] : [{ type: "DemoCatalogueStarted", data: {} }]),
-};

@@ -1,12 +1,8 @@
-import { filtersProjector } from "../../../projections/filters.ts";
-import { type AppModule, loadTypeDefs } from "../../app/module.ts";
+import { loadTypeDefs } from "../../app/module.ts";
+import { listModule } from "../catalogue-lists/index.ts";
+import { filterList } from "./list.ts";
 import { messages } from "./messages.ts";
-import { resolvers } from "./resolvers.ts";
 
-export const module: AppModule = {
-  name: "filters",
-  typeDefs: loadTypeDefs(import.meta.url),
-  resolvers,
-  projectors: [filtersProjector],
-  messages,
-};
+export const module = listModule(filterList, { typeDefs: loadTypeDefs(import.meta.url), query: "getBaseTags", messages });
+
+export { type FilterInput, type FilterView, filterList } from "./list.ts";

@@ -1,12 +1,8 @@
-import { languagesProjector } from "../../../projections/languages.ts";
-import { type AppModule, loadTypeDefs } from "../../app/module.ts";
+import { loadTypeDefs } from "../../app/module.ts";
+import { listModule } from "../catalogue-lists/index.ts";
+import { languageList } from "./list.ts";
 import { messages } from "./messages.ts";
-import { resolvers } from "./resolvers.ts";
 
-export const module: AppModule = {
-  name: "languages",
-  typeDefs: loadTypeDefs(import.meta.url),
-  resolvers,
-  projectors: [languagesProjector],
-  messages,
-};
+export const module = listModule(languageList, { typeDefs: loadTypeDefs(import.meta.url), query: "getLanguages", messages });
+
+export { type LanguageInput, type LanguageView, languageList } from "./list.ts";

@@ -2,14 +2,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../shared/lang.ts";
 import { commonMessages } from "../../shared/messages.ts";
-import { accountsMessages } from "../accounts/messages.ts";
+import { accountsMessages } from "../accounts/index.ts";
 import { paymentMessages } from "./messages.ts";
 
 /** Every error code the module's sources can answer with: DomainError("X", …) and field issues' code: "X". */
 function codesUsed(): Set<string> {
   const codes = new Set<string>();
   const folder = new URL("./", import.meta.url);
-  for (const file of readdirSync(folder).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
+  // the module's folder and its use cases' folders
+  for (const file of readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
     const source = readFileSync(new URL(file, folder), "utf8");
     for (const match of source.matchAll(/DomainError\("([A-Z_]+)"|code: "([A-Z_]+)"|message: "([A-Z_]+)"|\| "([A-Z_]+)"|error: "([A-Z_]+)"/g)) {
       codes.add(match.slice(1).find(Boolean)!);

@@ -2,41 +2,32 @@ import type { IResolvers } from "@graphql-tools/utils";
 import type { RequestContext } from "../../app/context.ts";
 import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { commonMessages, localise } from "../../shared/messages.ts";
-import { type Cents, formatEuro } from "../../shared/money.ts";
-import { isAdmin, requireSignedIn } from "../access/policy.ts";
-import type { ProfileView } from "../accounts/queries.ts";
-import { orderStream } from "./events.ts";
-import { grantSubscriptionOf } from "./grants.ts";
-import { type CardPaymentStarted, type Payments, recordBankTransfer } from "./handlers.ts";
-import { profileHistory } from "./history.ts";
+import { formatEuro } from "../../shared/money.ts";
+import { isAdmin, requireSignedIn } from "../access/index.ts";
+import { findProfile, type ProfileView } from "../accounts/index.ts";
+import { recordBankTransferAndGrant } from "./bank-transfer/handlers.ts";
+import { findOrder, listOrdersOfProfile, type OrderSummary } from "./bank-transfer/queries.ts";
+import type { CardPaymentStarted } from "./card-payment/handlers.ts";
+import { profileHistory } from "./history/history.ts";
+import { invoiceUrl } from "./invoices/route.ts";
 import { paymentMessages } from "./messages.ts";
-import { PLAN_IDS, PLANS } from "./plans.ts";
-import { paymentClientSettings } from "./provider.ts";
-import { addIndividualSubscription, addOrganisationSubscription, profileSubscriptionIntent, type PurchaseOutcome, upgradeTrial } from "./purchases.ts";
-import { findOrder, listOrdersOfProfile, type OrderSummary } from "./queries.ts";
+import { PLAN_IDS, PLANS } from "./plans/plans.ts";
+import { paymentClientSettings } from "./provider/provider.ts";
+import type { Payments } from "./provider/setup.ts";
+import { type TestConfirmation, TestPaymentProvider } from "./provider/test-provider.ts";
+import { addIndividualSubscription, addOrganisationSubscription, profileSubscriptionIntent, type PurchaseOutcome, upgradeTrial } from "./purchases/purchases.ts";
 import {
-  type IndividualRegistrationInput,
-  type OrganisationRegistrationInput,
   registerIndividual,
   registerOrganisation,
   subscriptionIntentForRegistration,
-} from "./registration.ts";
-import { type TestConfirmation, TestPaymentProvider } from "./test-provider.ts";
-
-/** The process's payments (startServices builds them). */
-function paymentsOf(ctx: RequestContext): Payments {
-  if (!ctx.services.payments) throw new Error("Payments are not configured in these services (startServices builds them)");
-  return ctx.services.payments;
-}
+} from "./registration/registration.ts";
+import type { IndividualRegistrationInput, OrganisationRegistrationInput } from "./registration/form.ts";
 
 /** Library staff only (getProfileHistory, recordBankTransfer): LOGIN_REQUIRED, then FORBIDDEN. */
 function requireLibraryAdmin(ctx: RequestContext): void {
   requireSignedIn(ctx.viewer);
   if (!isAdmin(ctx.viewer)) throw new DomainError("FORBIDDEN");
 }
-
-/** The invoice's download (src/modules/payments/routes.ts), relative to the site. */
-export const invoiceUrl = (orderNumber: number) => `/invoices/${orderNumber}.pdf`;
 
 const ORDER_STATUS = { awaiting_payment: "placed", paid: "paid", expired: "expired" } as const;
 
@@ -67,8 +58,8 @@ async function purchaseResult(ctx: RequestContext, outcome: PurchaseOutcome) {
 const intentView = (started: CardPaymentStarted) => ({ ...started, amountText: formatEuro(started.amountCents) });
 
 /** The built-in provider's card form, which exists only while no Stripe key is configured. */
-function testProvider(ctx: RequestContext): TestPaymentProvider {
-  const { provider } = paymentsOf(ctx);
+function testProvider(payments: Payments): TestPaymentProvider {
+  const { provider } = payments;
   if (!(provider instanceof TestPaymentProvider)) throw new DomainError("PAYMENT_PROVIDER_NOT_TEST");
   return provider;
 }
@@ -95,10 +86,11 @@ async function testCardResult(ctx: RequestContext, confirm: () => Promise<TestCo
   return { status: result.status, error: result.error && localise({ ...commonMessages, ...paymentMessages }, result.error, ctx.lang) };
 }
 
-export const resolvers: IResolvers<unknown, RequestContext> = {
+/** The payments' resolvers, with the process's provider and settings (the module's start builds them). */
+export const paymentResolvers = (payments: Payments): IResolvers<unknown, RequestContext> => ({
   Query: {
     paymentSettings: (_parent, _args, ctx: RequestContext) => {
-      const { config } = paymentsOf(ctx);
+      const { config } = payments;
       const client = paymentClientSettings(config);
       return { provider: client.provider, publishableKey: client.provider === "stripe" ? client.publishableKey : null, bankTransfer: config.invoicing !== null };
     },
@@ -121,38 +113,43 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       return entries.map((entry) => ({
         ...entry,
         occurredAt: entry.occurredAt.toISOString(),
-        amountText: entry.amountCents === null ? null : formatEuro(entry.amountCents as Cents),
+        amountText: entry.amountCents === null ? null : formatEuro(entry.amountCents),
       }));
     },
   },
   Mutation: {
     getSubscriptionIntent: async (_parent, args: { subscriptionType: string; email: string }, ctx: RequestContext) =>
-      intentView(await subscriptionIntentForRegistration(ctx, paymentsOf(ctx), args)),
+      intentView(await subscriptionIntentForRegistration(ctx, payments, args)),
     registerIndividual: async (_parent, args: IndividualRegistrationInput, ctx: RequestContext) =>
-      purchaseResult(ctx, await registerIndividual(ctx, paymentsOf(ctx), args)),
+      purchaseResult(ctx, await registerIndividual(ctx, payments, args)),
     registerOrganisation: async (_parent, args: OrganisationRegistrationInput, ctx: RequestContext) =>
-      purchaseResult(ctx, await registerOrganisation(ctx, paymentsOf(ctx), args)),
+      purchaseResult(ctx, await registerOrganisation(ctx, payments, args)),
     getProfileSubscriptionIntent: async (_parent, args: { subscriptionType: string }, ctx: RequestContext) =>
-      intentView(await profileSubscriptionIntent(ctx, paymentsOf(ctx), args.subscriptionType)),
+      intentView(await profileSubscriptionIntent(ctx, payments, args.subscriptionType)),
+    // `intent`: the payment id (the argument's name is the API's)
     addIndividualSubscription: async (_parent, args: { intent: string }, ctx: RequestContext) =>
-      purchaseResult(ctx, await addIndividualSubscription(ctx, paymentsOf(ctx), args.intent)),
+      purchaseResult(ctx, await addIndividualSubscription(ctx, payments, args.intent)),
     addOrganisationSubscription: async (_parent, args: { intent?: string | null }, ctx: RequestContext) =>
-      purchaseResult(ctx, await addOrganisationSubscription(ctx, paymentsOf(ctx), args.intent)),
+      purchaseResult(ctx, await addOrganisationSubscription(ctx, payments, args.intent)),
     upgradeTrial: async (_parent, args: { profileType: number; intent?: string | null }, ctx: RequestContext) =>
-      purchaseResult(ctx, await upgradeTrial(ctx, paymentsOf(ctx), args.profileType, args.intent)),
+      purchaseResult(ctx, await upgradeTrial(ctx, payments, args.profileType, args.intent)),
     confirmTestCardPayment: (_parent, args: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }, ctx: RequestContext) =>
       testCardResult(ctx, () => {
-        const provider = testProvider(ctx);
+        const provider = testProvider(payments);
         return provider.confirmCardPayment(args.clientSecret, { number: args.cardNumber, cvc: args.cvc, ...parseExpiry(args.expiry) });
       }),
     completeTestCardAuthentication: (_parent, args: { clientSecret: string; approved: boolean }, ctx: RequestContext) =>
-      testCardResult(ctx, () => testProvider(ctx).completeAuthentication(args.clientSecret, args.approved)),
+      testCardResult(ctx, () => testProvider(payments).completeAuthentication(args.clientSecret, args.approved)),
     recordBankTransfer: async (_parent, args: { orderNumber: number; amountCents: number; receivedOn: string }, ctx: RequestContext) => {
       requireLibraryAdmin(ctx);
-      await recordBankTransfer(ctx, args);
-      await grantSubscriptionOf(ctx, orderStream(args.orderNumber));
+      // the transfer, and the subscription it pays for, both shown before the answer
+      await recordBankTransferAndGrant(ctx, args);
       return orderByNumber(ctx, args.orderNumber);
     },
+  },
+  PurchaseResult: {
+    /** The buyer's profile as the purchase left it (subscriptions, orders), for a signed-in buyer. */
+    profile: (_result, _args, ctx: RequestContext) => (ctx.viewer.kind === "user" ? findProfile(ctx.services.db, Number(ctx.viewer.profileId)) : null),
   },
   Profile: {
     /** The profile's main admin and library admins see its orders; its other users see none. */
@@ -162,4 +159,4 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       return (await listOrdersOfProfile(ctx.services.db, profile.id)).map(orderView);
     },
   },
-};
+});

@@ -1,12 +1,8 @@
-import { referencesProjector } from "../../../projections/references.ts";
-import { type AppModule, loadTypeDefs } from "../../app/module.ts";
+import { loadTypeDefs } from "../../app/module.ts";
+import { listModule } from "../catalogue-lists/index.ts";
+import { referenceList } from "./list.ts";
 import { messages } from "./messages.ts";
-import { resolvers } from "./resolvers.ts";
 
-export const module: AppModule = {
-  name: "references",
-  typeDefs: loadTypeDefs(import.meta.url),
-  resolvers,
-  projectors: [referencesProjector],
-  messages,
-};
+export const module = listModule(referenceList, { typeDefs: loadTypeDefs(import.meta.url), query: "getReferences", messages });
+
+export { type ReferenceInput, type ReferenceView, referenceList, saveReference } from "./list.ts";

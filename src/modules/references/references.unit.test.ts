@@ -1,9 +1,9 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
-import { type ReferenceInput, referenceDecider } from "./decide.ts";
-import type { ReferenceCreated, ReferenceRemoved } from "./events.ts";
+import { type ReferenceInput, referenceList } from "./list.ts";
 
-const spec = deciderSpec(referenceDecider);
+const spec = deciderSpec(referenceList.itemDecider);
+const { events } = referenceList;
 
 const teacher = {
   title: "Učiteľka, ZŠ Hradná, Bratislava",
@@ -11,51 +11,52 @@ const teacher = {
   text: "Žiaci po rozhovore so živou knihou ešte týždeň diskutovali.",
   languageFlag: "sk" as const,
 } satisfies ReferenceInput;
-const created: ReferenceCreated = { type: "ReferenceCreated", data: { referenceId: 9, ...teacher } };
-const removed: ReferenceRemoved = { type: "ReferenceRemoved", data: { referenceId: 9 } };
+const created = events.added({ id: 9, ...teacher });
+const removed = events.deleted(9);
 
 describe("references", () => {
-  describe("CreateReference", () => {
+  it("record their own event names: ReferenceCreated, ReferenceEdited, ReferenceRemoved", () =>
+    expect([created.type, events.edited({ id: 9, ...teacher }).type, removed.type]).toEqual(["ReferenceCreated", "ReferenceEdited", "ReferenceRemoved"]));
+
+  describe("Add (create)", () => {
     it("creates a reference with trimmed fields", () =>
-      spec.given([]).when({ type: "CreateReference", data: { ...teacher, name: " Mgr. Jana Kováčová ", languageFlag: " sk", referenceId: 9 } }).then([created]));
+      spec.given([]).when({ type: "Add", id: 9, input: { ...teacher, name: " Mgr. Jana Kováčová ", languageFlag: " sk" } }).then([created]));
 
     it("requires title, name, text and language flag", () =>
       spec
         .given([])
-        .when({ type: "CreateReference", data: { title: "", name: " ", text: "", languageFlag: "", referenceId: 9 } })
+        .when({ type: "Add", id: 9, input: { title: "", name: " ", text: "", languageFlag: "" } })
         .thenFailsValidation({ title: "REQUIRED", name: "REQUIRED", text: "REQUIRED", languageFlag: "REQUIRED" }));
 
     it("refuses a language flag that is not an interface language", () =>
-      spec.given([]).when({ type: "CreateReference", data: { ...teacher, languageFlag: "hu", referenceId: 9 } }).thenFailsValidation({ languageFlag: "LANGUAGE_FLAG_INVALID" }));
+      spec.given([]).when({ type: "Add", id: 9, input: { ...teacher, languageFlag: "hu" } }).thenFailsValidation({ languageFlag: "LANGUAGE_FLAG_INVALID" }));
 
-    it("refuses to create a reference twice", () =>
-      spec.given([created]).when({ type: "CreateReference", data: { ...teacher, referenceId: 9 } }).thenThrows("REFERENCE_ALREADY_EXISTS"));
+    it("refuses to create a reference twice", () => spec.given([created]).when({ type: "Add", id: 9, input: teacher }).thenThrows("REFERENCE_ALREADY_EXISTS"));
   });
 
-  describe("EditReference", () => {
+  describe("Edit", () => {
     it("records the new text and language", () =>
       spec
         .given([created])
-        .when({ type: "EditReference", data: { ...teacher, text: "Výborná skúsenosť.", languageFlag: "cz", referenceId: 9 } })
-        .then([{ type: "ReferenceEdited", data: { referenceId: 9, ...teacher, text: "Výborná skúsenosť.", languageFlag: "cz" } }]));
+        .when({ type: "Edit", id: 9, input: { ...teacher, text: "Výborná skúsenosť.", languageFlag: "cz" } })
+        .then([events.edited({ id: 9, ...teacher, text: "Výborná skúsenosť.", languageFlag: "cz" })]));
 
-    it("records nothing when nothing changed", () => spec.given([created]).when({ type: "EditReference", data: { ...teacher, referenceId: 9 } }).then([]));
+    it("records nothing when nothing changed", () => spec.given([created]).when({ type: "Edit", id: 9, input: teacher }).then([]));
 
-    it("validates like creating", () =>
-      spec.given([created]).when({ type: "EditReference", data: { ...teacher, text: "  ", referenceId: 9 } }).thenFailsValidation({ text: "REQUIRED" }));
+    it("validates like creating", () => spec.given([created]).when({ type: "Edit", id: 9, input: { ...teacher, text: "  " } }).thenFailsValidation({ text: "REQUIRED" }));
 
     it("refuses a missing or removed reference", () => {
-      spec.given([]).when({ type: "EditReference", data: { ...teacher, referenceId: 9 } }).thenThrows("REFERENCE_NOT_FOUND");
-      spec.given([created, removed]).when({ type: "EditReference", data: { ...teacher, referenceId: 9 } }).thenThrows("REFERENCE_NOT_FOUND");
+      spec.given([]).when({ type: "Edit", id: 9, input: teacher }).thenThrows("REFERENCE_NOT_FOUND");
+      spec.given([created, removed]).when({ type: "Edit", id: 9, input: teacher }).thenThrows("REFERENCE_NOT_FOUND");
     });
   });
 
-  describe("RemoveReference", () => {
-    it("removes the reference", () => spec.given([created]).when({ type: "RemoveReference", data: { referenceId: 9 } }).then([removed]));
+  describe("Delete (remove)", () => {
+    it("removes the reference", () => spec.given([created]).when({ type: "Delete", id: 9 }).then([removed]));
 
     it("refuses a missing or already removed reference", () => {
-      spec.given([]).when({ type: "RemoveReference", data: { referenceId: 9 } }).thenThrows("REFERENCE_NOT_FOUND");
-      spec.given([created, removed]).when({ type: "RemoveReference", data: { referenceId: 9 } }).thenThrows("REFERENCE_NOT_FOUND");
+      spec.given([]).when({ type: "Delete", id: 9 }).thenThrows("REFERENCE_NOT_FOUND");
+      spec.given([created, removed]).when({ type: "Delete", id: 9 }).thenThrows("REFERENCE_NOT_FOUND");
     });
   });
 });

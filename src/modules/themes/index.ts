@@ -1,12 +1,8 @@
-import { themesProjector } from "../../../projections/themes.ts";
-import { type AppModule, loadTypeDefs } from "../../app/module.ts";
+import { loadTypeDefs } from "../../app/module.ts";
+import { listModule } from "../catalogue-lists/index.ts";
+import { themeList } from "./list.ts";
 import { messages } from "./messages.ts";
-import { resolvers } from "./resolvers.ts";
 
-export const module: AppModule = {
-  name: "themes",
-  typeDefs: loadTypeDefs(import.meta.url),
-  resolvers,
-  projectors: [themesProjector],
-  messages,
-};
+export const module = listModule(themeList, { typeDefs: loadTypeDefs(import.meta.url), query: "getThemes", messages });
+
+export { type ThemeInput, type ThemeView, themeList, themeMediaFiles } from "./list.ts";

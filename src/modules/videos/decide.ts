@@ -3,30 +3,26 @@ import { Schema } from "effect";
 import type { Decider } from "../../eventstore/decider.ts";
 import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { RequiredString, validate } from "../../shared/validation.ts";
-import { SortOrder, validateOrder } from "../languages/fields.ts";
+import { SortOrder, validateOrder } from "../catalogue-lists/index.ts";
 import { sanitizeDescription } from "./description.ts";
 import {
-  evolveTag,
   evolveVideo,
-  evolveVideoSlug,
-  initialTagState,
-  initialVideoSlugState,
+  type Highlight,
   initialVideoState,
-  type TagEvent,
-  type TagState,
+  type Methodic,
   type VideoContent,
   type VideoEvent,
-  type VideoSlugEvent,
-  type VideoSlugState,
   type VideoState,
+  type VideoTag,
+  videoEvents,
 } from "./events.ts";
 
-// ---------------------------------------------------------------------------------------------
-// Video
+/** A video's content as a command carries it, before `decide` checks it (any availability number, untrimmed texts…). */
+export type VideoContentInput = Omit<VideoContent, "availability"> & { availability: number };
 
-export type CreateVideo = { type: "CreateVideo"; data: { videoId: number; slug: string; content: VideoContent } };
+export type CreateVideo = { type: "CreateVideo"; data: { videoId: number; slug: string; content: VideoContentInput } };
 /** `changes` holds only what the admin changed; `slug` is given when a title change moved the slug. */
-export type EditVideo = { type: "EditVideo"; data: { videoId: number; slug?: string; changes: Partial<VideoContent> } };
+export type EditVideo = { type: "EditVideo"; data: { videoId: number; slug?: string; changes: Partial<VideoContentInput> } };
 export type ReorderVideo = { type: "ReorderVideo"; data: { videoId: number; order: number } };
 export type DeleteVideo = { type: "DeleteVideo"; data: { videoId: number } };
 
@@ -38,7 +34,8 @@ const OptionalText = Schema.NullOr(Schema.Trim);
 /** mm:ss or hh:mm:ss: at most three pairs of digits (the first may be a single digit), at most 8 characters. */
 export const isHighlightTimestamp = (value: string) => /^\d{1,2}(:[0-5]\d){1,2}$/.test(value);
 
-const VideoContentSchema = Schema.Struct({
+/** The rules of a video's content; `itemId` is the rule for the ids of its own tags, methodics and highlights. */
+const contentFields = <ItemId extends Schema.Top>(itemId: ItemId) => ({
   title: RequiredString,
   subtitle: Schema.Trim,
   thumbnail: Schema.Trim.check(Schema.isMinLength(1, { message: "VIDEO_THUMBNAIL_REQUIRED" })),
@@ -50,19 +47,45 @@ const VideoContentSchema = Schema.Struct({
   visible: Schema.Boolean,
   order: SortOrder,
   note: OptionalText,
-  tags: Schema.Array(Schema.Struct({ id: Id, name: RequiredString })),
+  tags: Schema.Array(Schema.Struct({ id: itemId, name: RequiredString })),
   themeIds: Schema.Array(Id).check(Schema.isMinLength(1, { message: "VIDEO_THEME_REQUIRED" })),
   filterIds: Schema.Array(Id),
-  methodics: Schema.Array(Schema.Struct({ id: Id, url: RequiredString, name: RequiredString, order: SortOrder })),
+  methodics: Schema.Array(Schema.Struct({ id: itemId, url: RequiredString, name: RequiredString, order: SortOrder })),
   highlights: Schema.Array(
     Schema.Struct({
-      id: Id,
+      id: itemId,
       timestamp: Schema.Trim.check(Schema.makeFilter((s: string) => isHighlightTimestamp(s) || "HIGHLIGHT_TIMESTAMP_INVALID")),
       text: RequiredString,
     }),
   ),
   relatedVideoIds: Schema.Array(Id),
 });
+
+const VideoContentSchema = Schema.Struct(contentFields(Id));
+const VideoDraftSchema = Schema.Struct(contentFields(Schema.optional(Id)));
+
+/** One of the video's own items (a tag, methodic or highlight) that may not have its id yet. */
+type Unnumbered<Item extends { id: number }> = Omit<Item, "id"> & { id?: number };
+
+/** A video's content as the admin's form gives it: its new tags, methodics and highlights have no ids yet. */
+export type VideoDraft = Omit<VideoContentInput, "tags" | "methodics" | "highlights"> & {
+  tags: Unnumbered<VideoTag>[];
+  methodics: Unnumbered<Methodic>[];
+  highlights: Unnumbered<Highlight>[];
+};
+
+function refuseSelfRecommendation(videoId: number | undefined, relatedVideoIds: readonly number[]): void {
+  if (videoId !== undefined && relatedVideoIds.includes(videoId)) throw new ValidationError([{ field: "relatedVideoIds", code: "VIDEO_RELATED_SELF" }]);
+}
+
+/**
+ * Checks a draft by the content's rules before any id is taken for the video or its items, so that
+ * a refused form writes nothing (a new video has no id yet: `videoId` undefined).
+ */
+export function checkVideoDraft(videoId: number | undefined, draft: VideoDraft): void {
+  validate(VideoDraftSchema, draft);
+  refuseSelfRecommendation(videoId, draft.relatedVideoIds);
+}
 
 const blankToNull = (value: string | null) => (value === null || value === "" ? null : value);
 const unique = <T>(items: readonly T[]) => [...new Set(items)];
@@ -72,9 +95,9 @@ const uniqueById = <T extends { id: number }>(items: readonly T[]) => items.filt
  * Checks and normalises a video's content: trims texts, turns empty optional texts into null,
  * sanitises the description and drops repeated ids. Throws a ValidationError naming every bad field.
  */
-export function validateVideoContent(videoId: number, input: VideoContent): VideoContent {
+export function validateVideoContent(videoId: number, input: VideoContentInput): VideoContent {
   const valid = validate(VideoContentSchema, input);
-  if (valid.relatedVideoIds.includes(videoId)) throw new ValidationError([{ field: "relatedVideoIds", code: "VIDEO_RELATED_SELF" }]);
+  refuseSelfRecommendation(videoId, valid.relatedVideoIds);
   return {
     ...valid,
     htmlDesc: sanitizeDescription(valid.htmlDesc),
@@ -92,7 +115,7 @@ export function validateVideoContent(videoId: number, input: VideoContent): Vide
 }
 
 /** Keys whose value is undefined mean "keep the current value". */
-const definedChanges = (changes: Partial<VideoContent>): Partial<VideoContent> =>
+const definedChanges = (changes: Partial<VideoContentInput>): Partial<VideoContentInput> =>
   Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 
 export function decideVideo(command: VideoCommand, state: VideoState): VideoEvent[] {
@@ -127,67 +150,4 @@ export function decideVideo(command: VideoCommand, state: VideoState): VideoEven
   }
 }
 
-export const videoDecider: Decider<VideoState, VideoCommand, VideoEvent> = {
-  initialState: initialVideoState,
-  evolve: evolveVideo,
-  decide: decideVideo,
-};
-
-// ---------------------------------------------------------------------------------------------
-// Slug reservation: a video's URL slug is unique because only one video can hold its stream.
-
-export type ReserveVideoSlug = { type: "ReserveVideoSlug"; data: { slug: string; videoId: number } };
-export type ReleaseVideoSlug = { type: "ReleaseVideoSlug"; data: { slug: string; videoId: number } };
-export type VideoSlugCommand = ReserveVideoSlug | ReleaseVideoSlug;
-
-export function decideVideoSlug(command: VideoSlugCommand, state: VideoSlugState): VideoSlugEvent[] {
-  const { slug, videoId } = command.data;
-  switch (command.type) {
-    case "ReserveVideoSlug":
-      if (state.holder === videoId) return [];
-      if (state.holder !== null) throw new DomainError("VIDEO_SLUG_TAKEN", { slug });
-      return [{ type: "VideoSlugReserved", data: { slug, videoId } }];
-    case "ReleaseVideoSlug":
-      // only the holder gives a slug up; anyone else's release changes nothing
-      return state.holder === videoId ? [{ type: "VideoSlugReleased", data: { slug, videoId } }] : [];
-    default: {
-      const unhandled: never = command;
-      throw new Error(`Unknown command ${JSON.stringify(unhandled)}`);
-    }
-  }
-}
-
-export const videoSlugDecider: Decider<VideoSlugState, VideoSlugCommand, VideoSlugEvent> = {
-  initialState: initialVideoSlugState,
-  evolve: evolveVideoSlug,
-  decide: decideVideoSlug,
-};
-
-// ---------------------------------------------------------------------------------------------
-// Tag registry: one id per tag name, whichever video used the name first.
-
-export type RegisterTag = { type: "RegisterTag"; data: { tagId: number; name: string } };
-export type TagCommand = RegisterTag;
-
-const TagNameSchema = Schema.Struct({ name: RequiredString });
-
-export function decideTag(command: TagCommand, state: TagState): TagEvent[] {
-  switch (command.type) {
-    case "RegisterTag": {
-      // registered already (perhaps by a concurrent save): the existing id stands
-      if (state.tag) return [];
-      const { name } = validate(TagNameSchema, { name: command.data.name });
-      return [{ type: "TagRegistered", data: { tagId: command.data.tagId, name } }];
-    }
-    default: {
-      const unhandled: never = command.type;
-      throw new Error(`Unknown command ${String(unhandled)}`);
-    }
-  }
-}
-
-export const tagDecider: Decider<TagState, TagCommand, TagEvent> = {
-  initialState: initialTagState,
-  evolve: evolveTag,
-  decide: decideTag,
-};
+export const videoDecider: Decider<VideoState, VideoCommand, VideoEvent> = { events: videoEvents, initialState: initialVideoState, evolve: evolveVideo, decide: decideVideo };

@@ -1,16 +1,12 @@
 import type { DomainEvent } from "../../eventstore/decider.ts";
-import type { Availability } from "../access/policy.ts";
+import type { Availability } from "../access/index.ts";
+import { eventCodec } from "../../eventstore/event-codec.ts";
 
 /**
- * Videos (living books: recorded life stories) and the two small streams that keep their names
- * unique across videos:
- *   video-<id>          the video itself
- *   video-slug-<slug>   who holds a URL slug (reserved on create or title change, released after)
- *   tag-<slugified>     a free tag's id, shared by every video that uses the same tag name
+ * Videos (living books: recorded life stories), one stream each: `video-<id>`. The streams that
+ * keep slugs and tag names unique across videos are in registries.ts.
  */
 export const videoStream = (videoId: number) => `video-${videoId}`;
-export const videoSlugStream = (slug: string) => `video-slug-${slug}`;
-export const tagStream = (tagKey: string) => `tag-${tagKey}`;
 
 /** A methodology PDF for teachers; visitors open it at /pdf/{name}. */
 export type Methodic = { id: number; url: string; name: string; order: number };
@@ -55,7 +51,8 @@ export type VideoDeleted = DomainEvent<"VideoDeleted", { videoId: number; slug: 
 
 export type VideoEvent = VideoCreated | VideoEdited | VideoReordered | VideoDeleted;
 
-export const videoEventTypes = ["VideoCreated", "VideoEdited", "VideoReordered", "VideoDeleted"] as const satisfies readonly VideoEvent["type"][];
+/** How recorded video events are read back. */
+export const videoEvents = eventCodec<VideoEvent>({ types: { VideoCreated: true, VideoEdited: true, VideoReordered: true, VideoDeleted: true } });
 
 export type Video = { videoId: number; slug: string; content: VideoContent };
 
@@ -79,48 +76,6 @@ export function evolveVideo(state: VideoState, event: VideoEvent): VideoState {
     default: {
       // every event type is handled above; the compiler says so when one is added
       const unhandled: never = event;
-      void unhandled;
-      return state;
-    }
-  }
-}
-
-export type VideoSlugReserved = DomainEvent<"VideoSlugReserved", { slug: string; videoId: number }>;
-export type VideoSlugReleased = DomainEvent<"VideoSlugReleased", { slug: string; videoId: number }>;
-export type VideoSlugEvent = VideoSlugReserved | VideoSlugReleased;
-
-/** Which video holds the slug, if any. */
-export type VideoSlugState = { holder: number | null };
-
-export const initialVideoSlugState = (): VideoSlugState => ({ holder: null });
-
-export function evolveVideoSlug(state: VideoSlugState, event: VideoSlugEvent): VideoSlugState {
-  switch (event.type) {
-    case "VideoSlugReserved":
-      return { holder: event.data.videoId };
-    case "VideoSlugReleased":
-      return { holder: null };
-    default: {
-      const unhandled: never = event;
-      void unhandled;
-      return state;
-    }
-  }
-}
-
-export type TagRegistered = DomainEvent<"TagRegistered", { tagId: number; name: string }>;
-export type TagEvent = TagRegistered;
-
-export type TagState = { tag: VideoTag | null };
-
-export const initialTagState = (): TagState => ({ tag: null });
-
-export function evolveTag(state: TagState, event: TagEvent): TagState {
-  switch (event.type) {
-    case "TagRegistered":
-      return { tag: { id: event.data.tagId, name: event.data.name } };
-    default: {
-      const unhandled: never = event.type;
       void unhandled;
       return state;
     }

@@ -1,6 +1,6 @@
-import { videosProjector } from "../../../projections/videos.ts";
 import { type AppModule, loadTypeDefs } from "../../app/module.ts";
 import { messages } from "./messages.ts";
+import { videosProjector } from "./projections/videos.ts";
 import { resolvers } from "./resolvers.ts";
 
 export const module: AppModule = {
@@ -10,3 +10,7 @@ export const module: AppModule = {
   projectors: [videosProjector],
   messages,
 };
+
+export { createVideo, deleteVideo, editVideo, reorderVideos } from "./handlers.ts";
+export { videoMediaFiles } from "./media-files.ts";
+export type { VideoInput } from "./video-form.ts";

@@ -1,36 +1,19 @@
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from "kysely";
-import type { VideosTable } from "../../../projections/videos.ts";
 import type { Database } from "../../db/database.ts";
 import { normaliseForSearch } from "../../shared/text.ts";
-import { type FilterView, filtersAsJson } from "../filters/queries.ts";
-import { type ThemeView, themesAsJson } from "../themes/queries.ts";
-import type { Highlight, Methodic, VideoTag } from "./events.ts";
+import { type FilterView, filterList } from "../filters/index.ts";
+import { type ThemeView, themeList } from "../themes/index.ts";
+import type { VideoContent } from "./events.ts";
+import type { VideosTable } from "./tables.ts";
 
 export const VIDEO_PAGE_SIZE = 16;
 export const RELATED_VIDEO_COUNT = 4;
 
-/** A video as the API shows it, before the viewer's permissions are applied (see resolvers.ts). */
-export type VideoView = {
-  id: number;
-  slug: string;
-  title: string;
-  subtitle: string;
-  thumbnail: string;
-  htmlDesc: string;
-  availability: number;
-  dacastId: string | null;
-  mediaUrl: string | null;
-  length: string | null;
-  visible: boolean;
-  order: number;
-  note: string | null;
-  tags: VideoTag[];
-  themes: ThemeView[];
-  filters: FilterView[];
-  methodics: Methodic[];
-  highlights: Highlight[];
-  relatedVideoIds: number[];
-};
+/** A video as the API shows it, before the viewer's permissions are applied (see resolvers.ts): its themes and filters whole. */
+export type VideoView = { id: number; slug: string; availability: number; themes: ThemeView[]; filters: FilterView[] } & Omit<
+  VideoContent,
+  "availability" | "themeIds" | "filterIds"
+>;
 
 export type VideoCriteria = {
   offset: number;
@@ -60,8 +43,8 @@ const videoColumns = (eb: ExpressionBuilder<Database, "videos">) =>
     "videos.methodics",
     "videos.highlights",
     "videos.related_ids",
-    themesAsJson(eb.ref("videos.theme_ids")).as("themes"),
-    filtersAsJson(eb.ref("videos.filter_ids")).as("filters"),
+    themeList.asJson(eb.ref("videos.theme_ids")).as("themes"),
+    filterList.asJson(eb.ref("videos.filter_ids")).as("filters"),
   ] as const;
 
 /** A selected row: the table's columns (without the search text and the id arrays) plus themes and filters as JSON. */
@@ -172,15 +155,18 @@ export async function relatedVideos(db: Kysely<Database>, video: Pick<VideoView,
   return rows.map(toView);
 }
 
-/** The URL of the methodology document with this file name (for the PDF viewer), or null. */
-export async function methodicUrlByName(db: Kysely<Database>, name: string): Promise<string | null> {
-  const result = await sql<{ url: string }>`
-    SELECT m->>'url' AS url
+/**
+ * The methodology documents with this file name (for the PDF viewer) and the availability of the
+ * video each belongs to, the visible videos first, in the list order.
+ */
+export async function findMethodicsByName(db: Kysely<Database>, name: string): Promise<{ url: string; availability: number }[]> {
+  const result = await sql<{ url: string; availability: number }>`
+    SELECT m->>'url' AS url, v.availability
     FROM videos v CROSS JOIN LATERAL jsonb_array_elements(v.methodics) m
     WHERE v.methodics @> ${JSON.stringify([{ name }])}::jsonb AND m->>'name' = ${name}
     ORDER BY v.visible DESC, v.sort_order, v.id
-    LIMIT 1`.execute(db);
-  return result.rows[0]?.url ?? null;
+    LIMIT 100`.execute(db);
+  return result.rows;
 }
 
 /** The position after the last video (hidden ones included): where a new one goes. */

@@ -1,14 +1,18 @@
 import type { IResolvers } from "@graphql-tools/utils";
 import { Schema } from "effect";
 import type { RequestContext } from "../../app/context.ts";
+import { graphqlLimits } from "../../shared/limits.ts";
 import { validate } from "../../shared/validation.ts";
-import { canPlay, isAdmin } from "../access/policy.ts";
-import { findVideoBySlug, listVisibleVideos, methodicUrlByName, relatedVideos, VIDEO_PAGE_SIZE, type VideoView } from "./queries.ts";
+import { canPlay, isAdmin } from "../access/index.ts";
+import { type MediaAccess, mediaAccess, mediaUrlFor } from "../media/index.ts";
+import type { Methodic } from "./events.ts";
+import { findMethodicsByName, findVideoBySlug, listVisibleVideos, relatedVideos, VIDEO_PAGE_SIZE, type VideoView } from "./queries.ts";
 
 type GetVideosArgs = { offset?: number | null; theme?: number | null; filters?: number[] | null; search?: string | null };
 
-const Offset = Schema.Struct({
+const ListArgs = Schema.Struct({
   offset: Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0) || "OFFSET_INVALID")),
+  search: Schema.String.check(Schema.makeFilter((s: string) => s.length <= graphqlLimits.maxSearchLength || "TOO_LONG")),
 });
 
 /** Page information of an offset-paginated list: pages numbered from 0, at least one page. */
@@ -20,29 +24,40 @@ export const paginationOf = (offset: number, count: number, pageSize: number) =>
 });
 
 /** Player id and media only for viewers whose access covers the video's availability. */
-const playable = (video: VideoView, ctx: RequestContext) => canPlay(ctx.viewer, video.availability);
+const playable = (video: Pick<VideoView, "availability">, ctx: RequestContext) => canPlay(ctx.viewer, video.availability);
+
+/** A video's media and methodologies: plain for free videos, signed for entitled viewers of members-only ones. */
+const mediaAccessOf = (video: Pick<VideoView, "availability">, ctx: RequestContext): MediaAccess =>
+  mediaAccess({ isFree: video.availability === 2, viewerMayOpen: playable(video, ctx) });
 
 export const resolvers: IResolvers<unknown, RequestContext> = {
   Query: {
     getVideos: async (_parent, args: GetVideosArgs, ctx: RequestContext) => {
-      const { offset } = validate(Offset, { offset: args.offset ?? 0 });
-      const { videos, count } = await listVisibleVideos(ctx.services.db, { offset, themeId: args.theme, filterIds: args.filters, search: args.search });
+      const { offset, search } = validate(ListArgs, { offset: args.offset ?? 0, search: args.search ?? "" });
+      const { videos, count } = await listVisibleVideos(ctx.services.db, { offset, themeId: args.theme, filterIds: args.filters, search });
       return { videos, count, pagination: paginationOf(offset, count, VIDEO_PAGE_SIZE) };
     },
     getVideo: async (_parent, args: { slug: string }, ctx: RequestContext) => {
       const video = await findVideoBySlug(ctx.services.db, args.slug);
       return { video, related: video ? await relatedVideos(ctx.services.db, video) : [] };
     },
-    getPdfUrl: (_parent, args: { name: string }, ctx: RequestContext) => methodicUrlByName(ctx.services.db, args.name),
+    // a document shared by several videos opens through the most open of them this viewer may play
+    getPdfUrl: async (_parent, args: { name: string }, ctx: RequestContext) => {
+      const candidates = await findMethodicsByName(ctx.services.db, args.name);
+      const chosen = candidates.find((each) => each.availability === 2) ?? candidates.find((each) => playable(each, ctx));
+      return chosen ? mediaUrlFor(ctx.services, ctx.viewer, chosen.url, mediaAccessOf(chosen, ctx)) : null;
+    },
   },
   Video: {
     canPlay: (video: VideoView, _args, ctx: RequestContext) => playable(video, ctx),
     dacastId: (video: VideoView, _args, ctx: RequestContext) => (playable(video, ctx) ? video.dacastId : null),
-    mediaUrl: (video: VideoView, _args, ctx: RequestContext) => (playable(video, ctx) ? video.mediaUrl : null),
+    mediaUrl: (video: VideoView, _args, ctx: RequestContext) => mediaUrlFor(ctx.services, ctx.viewer, video.mediaUrl, mediaAccessOf(video, ctx)),
     note: (video: VideoView, _args, ctx: RequestContext) => (isAdmin(ctx.viewer) ? video.note : null),
     tags: (video: VideoView) => [
       ...video.filters.map((filter) => ({ id: filter.id, name: filter.name, type: "filters" })),
       ...video.tags.map((tag) => ({ id: tag.id, name: tag.name, type: "tags" })),
     ],
+    methodics: (video: VideoView, _args, ctx: RequestContext): Promise<(Omit<Methodic, "url"> & { url: string | null })[]> =>
+      Promise.all(video.methodics.map(async (methodic) => ({ ...methodic, url: await mediaUrlFor(ctx.services, ctx.viewer, methodic.url, mediaAccessOf(video, ctx)) }))),
   },
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
-import { isHighlightTimestamp, tagDecider, videoDecider, videoSlugDecider } from "./decide.ts";
-import type { VideoContent, VideoCreated, VideoDeleted, VideoSlugReleased, VideoSlugReserved } from "./events.ts";
+import { checkVideoDraft, isHighlightTimestamp, videoDecider } from "./decide.ts";
+import type { VideoContent, VideoCreated, VideoDeleted } from "./events.ts";
+import { tagDecider, type VideoSlugReleased, type VideoSlugReserved, videoSlugDecider } from "./registries.ts";
 
 const spec = deciderSpec(videoDecider);
 
@@ -166,6 +167,20 @@ describe("videos", () => {
     it("refuses a missing or already deleted video", () => {
       spec.given([]).when({ type: "DeleteVideo", data: { videoId: 7 } }).thenThrows("VIDEO_NOT_FOUND");
       spec.given([created, deleted]).when({ type: "DeleteVideo", data: { videoId: 7 } }).thenThrows("VIDEO_NOT_FOUND");
+    });
+  });
+
+  describe("a draft, checked before any id is taken", () => {
+    const draft = { ...content, tags: [{ name: "utečenci" }], methodics: [{ url: "/uploads/m.pdf", name: "m.pdf", order: 1 }], highlights: [{ id: 20, timestamp: "02:15", text: "Odchod" }] };
+
+    it("accepts new tags, methodics and highlights without ids", () => expect(() => checkVideoDraft(undefined, draft)).not.toThrow());
+
+    it("refuses what the content's rules refuse, and a video recommending itself", () => {
+      expect(() => checkVideoDraft(undefined, { ...draft, title: " ", methodics: [{ url: "", name: "m.pdf", order: 1 }] })).toThrow(
+        expect.objectContaining({ issues: [{ field: "title", code: "REQUIRED" }, { field: "methodics.0.url", code: "REQUIRED" }] }),
+      );
+      expect(() => checkVideoDraft(7, { ...draft, relatedVideoIds: [7] })).toThrow(expect.objectContaining({ issues: [{ field: "relatedVideoIds", code: "VIDEO_RELATED_SELF" }] }));
+      expect(() => checkVideoDraft(undefined, { ...draft, relatedVideoIds: [7] })).not.toThrow();
     });
   });
 

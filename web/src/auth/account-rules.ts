@@ -91,9 +91,25 @@ export function passwordChangeProblems(values: PasswordChangeValues): Problems<k
   return collect<keyof PasswordChangeValues>({ currentPassword: values.currentPassword ? undefined : "passwordRequired", ...newPasswordProblems(values) });
 }
 
-export interface TrialRegistrationValues extends NewPasswordValues {
+/** What every registration asks of the new user: the login and both consents. */
+export interface RegistrantValues extends NewPasswordValues {
   fullname: string;
   email: string;
+  terms: boolean;
+  moreTerms: boolean;
+}
+
+function registrantProblems(values: RegistrantValues): Problems<keyof RegistrantValues> {
+  return {
+    fullname: requiredProblem(values.fullname),
+    email: emailProblem(values.email),
+    ...newPasswordProblems(values),
+    terms: values.terms ? undefined : "termsRequired",
+    moreTerms: values.moreTerms ? undefined : "consentRequired",
+  };
+}
+
+export interface TrialRegistrationValues extends RegistrantValues {
   phone: string;
   organizationName: string;
   street: string;
@@ -103,31 +119,19 @@ export interface TrialRegistrationValues extends NewPasswordValues {
   motivation: string;
   affectedCount: string;
   registrationCode: string;
-  terms: boolean;
-  moreTerms: boolean;
 }
 
 /** A whole number of people from 0, or nothing (the field is optional). */
 const countProblem = (value: string): Problem | undefined => (value.trim() === "" || /^\d{1,9}$/.test(value.trim()) ? undefined : "affectedCountInvalid");
 
 export function trialRegistrationProblems(values: TrialRegistrationValues): Problems<keyof TrialRegistrationValues> {
-  return collect<keyof TrialRegistrationValues>({
-    fullname: requiredProblem(values.fullname),
-    email: emailProblem(values.email),
-    ...newPasswordProblems(values),
-    phone: phoneProblem(values.phone),
-    affectedCount: countProblem(values.affectedCount),
-    terms: values.terms ? undefined : "termsRequired",
-    moreTerms: values.moreTerms ? undefined : "consentRequired",
-  });
+  return collect<keyof TrialRegistrationValues>({ ...registrantProblems(values), phone: phoneProblem(values.phone), affectedCount: countProblem(values.affectedCount) });
 }
 
 /** The subscription plans one registers and pays for (the trial has its own form). */
 export type PaidPlanName = "single" | "school" | "firm";
 
-export interface PaidRegistrationValues extends NewPasswordValues {
-  fullname: string;
-  email: string;
+export interface PaidRegistrationValues extends RegistrantValues {
   street: string;
   zip: string;
   city: string;
@@ -138,8 +142,6 @@ export interface PaidRegistrationValues extends NewPasswordValues {
   organizationVatId: string;
   motivation: string;
   affectedCount: string;
-  terms: boolean;
-  moreTerms: boolean;
 }
 
 type PaidRegistrationExtra = "phone" | "organizationName" | "organizationId" | "organizationVatId" | "motivation" | "affectedCount";
@@ -169,15 +171,11 @@ export function paidRegistrationProblems(values: PaidRegistrationValues, plan: P
     else if (field === "affectedCount") extra.affectedCount = countProblem(value);
   }
   return collect<keyof PaidRegistrationValues>({
-    fullname: requiredProblem(values.fullname),
-    email: emailProblem(values.email),
-    ...newPasswordProblems(values),
+    ...registrantProblems(values),
     street: requiredProblem(values.street),
     city: requiredProblem(values.city),
     country: requiredProblem(values.country),
     ...extra,
-    terms: values.terms ? undefined : "termsRequired",
-    moreTerms: values.moreTerms ? undefined : "consentRequired",
   });
 }
 

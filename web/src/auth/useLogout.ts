@@ -1,24 +1,21 @@
-import { commitLocalUpdate, graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { commitLocalUpdate, useRelayEnvironment } from "react-relay";
 import { useNavigate } from "react-router-dom";
-import type { useLogoutMutation } from "../__generated__/useLogoutMutation.graphql.ts";
 import { useLang } from "../hooks/useLang.ts";
-import { setToken } from "./token-store.ts";
+import { useLogoutMutation } from "../mutations/useLogoutMutation.ts";
+import { markSignedOut } from "./session-store.ts";
 
 /**
- * Logging out: the server revokes the token, then the token and its cookie are removed here and
- * the visitor lands on the home page. The local sign-out happens even when the server cannot be
- * reached, so a visitor is never stuck signed in on a shared computer. The signed-in user's data
- * is dropped from the client's store, so whoever logs in next in this tab never glimpses it.
+ * Logging out: the server revokes the session and clears its HttpOnly cookie (no script can), then
+ * this tab and the others are marked signed out and the visitor lands on the home page. The mark
+ * goes even when the server cannot be reached, so the screens never claim a login; the cookie then
+ * stays until it expires or the server is told. The signed-in user's data is dropped from the
+ * client's store, so whoever logs in next in this tab never glimpses it.
  */
 export function useLogout(): { logOut: () => void; loggingOut: boolean } {
   const navigate = useNavigate();
   const lang = useLang();
   const environment = useRelayEnvironment();
-  const [commit, loggingOut] = useMutation<useLogoutMutation>(graphql`
-    mutation useLogoutMutation {
-      logout
-    }
-  `);
+  const [logout, loggingOut] = useLogoutMutation();
   const finish = () => {
     commitLocalUpdate(environment, (store) => {
       const root = store.getRoot();
@@ -26,8 +23,8 @@ export function useLogout(): { logOut: () => void; loggingOut: boolean } {
       root.setValue(undefined, "me");
       root.setValue(undefined, "getFullProfile");
     });
-    setToken(null);
+    markSignedOut();
     navigate(`/${lang}/`);
   };
-  return { logOut: () => commit({ variables: {}, onCompleted: finish, onError: finish }), loggingOut };
+  return { logOut: () => void logout({}).then(finish, finish), loggingOut };
 }

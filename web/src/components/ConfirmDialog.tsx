@@ -35,7 +35,7 @@ export function ConfirmDialog({ title, text, warning, note, confirmLabel, busyLa
   });
 
   return (
-    <dialog ref={dialog} className="confirm-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+    <dialog ref={dialog} className="modal confirm-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
       <h2 id={`${id}-title`} className="confirm-dialog__title">
         {title}
       </h2>

@@ -13,7 +13,14 @@ export interface Column<Row> {
  * where the rows become cards; the explicit ARIA roles keep it a table for assistive technology
  * when the CSS changes how it is displayed.
  */
-export function DataTable<Row>({ labelledBy, columns, rows, rowKey }: { labelledBy: string; columns: readonly Column<Row>[]; rows: readonly Row[]; rowKey: (row: Row, index: number) => string | number }) {
+export interface DataTableProps<Row> {
+  labelledBy: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string | number;
+}
+
+export function DataTable<Row>({ labelledBy, columns, rows, rowKey }: DataTableProps<Row>) {
   return (
     <table className="data-table" role="table" aria-labelledby={labelledBy}>
       <thead role="rowgroup">

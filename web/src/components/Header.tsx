@@ -1,9 +1,8 @@
-import { Suspense, type ReactNode } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router-dom";
-import type { HeaderQuery } from "../__generated__/HeaderQuery.graphql.ts";
-import { useAuthToken } from "../auth/token-store.ts";
+import { markSignedOut, useSessionKey } from "../auth/session-store.ts";
+import { useViewer } from "../auth/useViewer.ts";
 import { useLang } from "../hooks/useLang.ts";
 import { loginPathFor } from "../routes/paths.ts";
 import { OPERATOR_SITE_URL } from "../site.ts";
@@ -66,42 +65,40 @@ export function Header({ pagePath }: { pagePath: string }) {
 }
 
 /**
- * "Log in", or "My account" when the token belongs to a user. Without a token nothing is asked;
- * a token the server no longer knows (or a failed request) leaves the login link.
+ * "Log in", or "My account" when the server knows the browser's session. Signed out (no marker)
+ * nothing is asked; a failed request leaves the login link.
  */
 function AccountLink({ pagePath }: { pagePath: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const token = useAuthToken();
+  const sessionKey = useSessionKey();
   const loginLink = (
     <Link className="button button--small" to={loginPathFor(pagePath, lang)}>
       {t("header.login")}
     </Link>
   );
-  if (!token) return loginLink;
+  if (!sessionKey) return loginLink;
   return (
-    <ErrorBoundary key={token} fallback={loginLink}>
+    <ErrorBoundary key={sessionKey} fallback={loginLink}>
       <Suspense fallback={<span className="site-header__account-placeholder" aria-hidden="true" />}>
-        <MyAccountLink token={token} loginLink={loginLink} />
+        <MyAccountLink loginLink={loginLink} />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-function MyAccountLink({ token, loginLink }: { token: string; loginLink: ReactNode }) {
+function MyAccountLink({ loginLink }: { loginLink: ReactNode }) {
+  // Only the server's fresh answer may sign the tab out below; a cached `me: null` from before
+  // the login must not.
+  const me = useViewer("network-only");
   const { t } = useTranslation();
   const lang = useLang();
-  const { me } = useLazyLoadQuery<HeaderQuery>(
-    graphql`
-      query HeaderQuery {
-        me {
-          id
-        }
-      }
-    `,
-    {},
-    { fetchKey: token, fetchPolicy: "store-and-network" },
-  );
+  // Signed in by the marker but not by the server (the cookie expired, or a password reset
+  // elsewhere revoked the session): this tab and the others forget the marker, so the header and
+  // every viewer-dependent page agree that the visitor is signed out.
+  useEffect(() => {
+    if (!me) markSignedOut();
+  }, [me]);
   if (!me) return loginLink;
   return (
     <NavLink className="button button--small" to={`/${lang}/profil`}>

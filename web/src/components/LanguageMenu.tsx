@@ -50,7 +50,7 @@ export function LanguageMenu() {
       <button
         ref={button}
         type="button"
-        className="language-menu__button"
+        className="surface-control menu-button language-menu__button"
         aria-expanded={open}
         aria-controls={listId}
         aria-label={t("header.language", { name: t(`languages.${lang}`) })}

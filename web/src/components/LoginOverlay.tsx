@@ -1,17 +1,16 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { graphql, useMutation } from "react-relay";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import type { LoginOverlayLoginMutation } from "../__generated__/LoginOverlayLoginMutation.graphql.ts";
-import type { LoginOverlayResetMutation } from "../__generated__/LoginOverlayResetMutation.graphql.ts";
 import { emailProblem, loginProblems } from "../auth/account-rules.ts";
 import { forgetReturnPath, takeReturnPath } from "../auth/return-path.ts";
-import { setToken } from "../auth/token-store.ts";
 import { useLang } from "../hooks/useLang.ts";
 import { createThrottle } from "../hooks/throttle.ts";
+import { useLoginMutation } from "../mutations/useLoginMutation.ts";
+import { useSendResetPasswordRequestMutation } from "../mutations/useSendResetPasswordRequestMutation.ts";
 import { ApiError } from "../relay/api-error.ts";
 import { afterLoginPath, withoutRedirect } from "../routes/paths.ts";
-import { FormMessage, TextField, useFailureMessage, useForm } from "./forms.tsx";
+import { FormMessage, SubmitButton, TextField } from "./forms.tsx";
+import { useForm, useFormSubmit } from "./useForm.ts";
 import { Logo } from "./Logo.tsx";
 import { useModalDialog } from "./useModalDialog.ts";
 import "./LoginOverlay.css";
@@ -27,7 +26,7 @@ export interface LoginOverlayState {
 /**
  * The login screen: a modal dialog above the page it was opened from (/…/login). It switches
  * between the login form and the password-reset request. Closing (the × button or Escape)
- * returns to the page under it; logging in stores the token and goes where `afterLoginPath` says.
+ * returns to the page under it; logging in marks the tab signed in and goes where `afterLoginPath` says.
  */
 export function LoginOverlay({ pagePath, search }: { pagePath: string; search: string }) {
   const { t } = useTranslation();
@@ -49,13 +48,12 @@ export function LoginOverlay({ pagePath, search }: { pagePath: string; search: s
     switched.current = true;
   }, [mode]);
 
-  const loggedIn = (token: string) => {
-    setToken(token);
+  const loggedIn = () => {
     navigate(afterLoginPath({ lang, pagePath, search, returnPath: takeReturnPath() }), { replace: true });
   };
 
   return (
-    <dialog ref={dialog} className="login-overlay" aria-modal="true" aria-label={mode === "login" ? t("login.dialogLabel") : t("login.resetLabel")}>
+    <dialog ref={dialog} className="modal login-overlay" aria-modal="true" aria-label={mode === "login" ? t("login.dialogLabel") : t("login.resetLabel")}>
       <button type="button" className="login-overlay__close" onClick={close} aria-label={t("app.close")}>
         <span aria-hidden="true">×</span>
       </button>
@@ -67,50 +65,34 @@ export function LoginOverlay({ pagePath, search }: { pagePath: string; search: s
   );
 }
 
-function LoginForm({ onLoggedIn, onForgotPassword }: { onLoggedIn: (token: string) => void; onForgotPassword: () => void }) {
+function LoginForm({ onLoggedIn, onForgotPassword }: { onLoggedIn: () => void; onForgotPassword: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const failureMessage = useFailureMessage();
-  const { form, values, text, showProblems, showServerErrors, clearErrors } = useForm({ email: "", password: "" });
-  const [error, setError] = useState<string | null>(null);
-  const [commit, submitting] = useMutation<LoginOverlayLoginMutation>(graphql`
-    mutation LoginOverlayLoginMutation($email: String!, $password: String!) {
-      login(email: $email, password: $password)
-    }
-  `);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const problems = loginProblems(values);
-    if (Object.keys(problems).length > 0) return showProblems(problems);
-    clearErrors();
-    commit({
-      variables: { email: values.email.trim(), password: values.password },
-      onCompleted: ({ login }) => onLoggedIn(login),
-      onError: (failure) => {
-        // The spec names this one text in every language; other failures keep the server's words.
-        if (failure instanceof ApiError && failure.code === "WRONG_CREDENTIALS") return setError(t("login.wrongCredentials"));
-        showServerErrors(failure);
-        setError(failureMessage(failure));
-      },
-    });
-  };
+  const form = useForm({ email: "", password: "" });
+  const [logIn, submitting] = useLoginMutation();
+  const { submit, outcome } = useFormSubmit(form, {
+    check: loginProblems,
+    send: async ({ email, password }) => {
+      await logIn({ email: email.trim(), password });
+      onLoggedIn();
+    },
+    // The spec names this one text in every language; other failures keep the server's words.
+    failureText: (failure) => (failure instanceof ApiError && failure.code === "WRONG_CREDENTIALS" ? t("login.wrongCredentials") : undefined),
+  });
+  const { text } = form;
 
   return (
     <>
       <h2 className="login-overlay__title">{t("login.welcome")}</h2>
       <p className="login-overlay__prompt">{t("login.prompt")}</p>
-      <form ref={form} className="login-overlay__form" onSubmit={submit} noValidate>
+      <form ref={form.form} className="login-overlay__form" onSubmit={submit} noValidate>
         <TextField form="login" label={t("login.email")} type="email" autoComplete="username" required data-autofocus {...text("email")} />
         <TextField form="login" label={t("login.password")} type="password" autoComplete="current-password" required {...text("password")} />
         <button type="button" className="link-button login-overlay__forgot" onClick={onForgotPassword}>
           {t("login.forgotPassword")}
         </button>
-        <button type="submit" className="button login-overlay__submit" disabled={submitting}>
-          {submitting ? t("login.submitting") : t("login.submit")}
-        </button>
-        <FormMessage error={error} />
+        <SubmitButton className="login-overlay__submit" label={t("login.submit")} busyLabel={t("login.submitting")} busy={submitting} />
+        <FormMessage error={outcome.error} />
       </form>
       <p className="login-overlay__register">
         {t("login.noAccount")} <Link to={`/${lang}/registracia`}>{t("login.register")}</Link>
@@ -121,41 +103,26 @@ function LoginForm({ onLoggedIn, onForgotPassword }: { onLoggedIn: (token: strin
 
 function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
-  const failureMessage = useFailureMessage();
-  const { form, values, text, showProblems, showServerErrors, clearErrors } = useForm({ email: "" });
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ email: "" });
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sendResetPasswordRequest, sending] = useSendResetPasswordRequestMutation();
+  const { submit, outcome } = useFormSubmit(form, {
+    check: ({ email }) => {
+      const problem = emailProblem(email);
+      return problem ? { email: problem } : {};
+    },
+    send: async ({ email }) => {
+      await sendResetPasswordRequest({ email: email.trim() });
+      setSentTo(email.trim());
+    },
+  });
   const throttle = useMemo(() => createThrottle(RESET_REQUEST_INTERVAL_MS), []);
   const back = useRef<HTMLButtonElement>(null);
   // The form is gone once sent: the focus goes to the way back rather than nowhere.
   useEffect(() => {
     if (sentTo) back.current?.focus();
   }, [sentTo]);
-  const [commit, sending] = useMutation<LoginOverlayResetMutation>(graphql`
-    mutation LoginOverlayResetMutation($email: String!) {
-      sendResetPasswordRequest(email: $email)
-    }
-  `);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    throttle(() => {
-      setError(null);
-      const problem = emailProblem(values.email);
-      if (problem) return showProblems({ email: problem });
-      clearErrors();
-      const email = values.email.trim();
-      commit({
-        variables: { email },
-        onCompleted: () => setSentTo(email),
-        onError: (failure) => {
-          showServerErrors(failure);
-          setError(failureMessage(failure));
-        },
-      });
-    });
-  };
+  const { text } = form;
 
   return (
     <>
@@ -167,12 +134,18 @@ function ResetRequestForm({ onBack }: { onBack: () => void }) {
       ) : (
         <>
           <p className="login-overlay__prompt">{t("login.resetPrompt")}</p>
-          <form ref={form} className="login-overlay__form" onSubmit={submit} noValidate>
+          <form
+            ref={form.form}
+            className="login-overlay__form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!sending) throttle(() => submit());
+            }}
+            noValidate
+          >
             <TextField form="reset-request" label={t("login.email")} type="email" autoComplete="email" required data-autofocus {...text("email")} />
-            <button type="submit" className="button login-overlay__submit" disabled={sending}>
-              {sending ? t("login.resetSubmitting") : t("login.resetSubmit")}
-            </button>
-            <FormMessage error={error} />
+            <SubmitButton className="login-overlay__submit" label={t("login.resetSubmit")} busyLabel={t("login.resetSubmitting")} busy={sending} />
+            <FormMessage error={outcome.error} />
           </form>
         </>
       )}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useLang } from "../hooks/useLang.ts";
+import { PageTitle } from "./PageTitle.tsx";
 
 /** A short page for screens that are not built yet, so no route is ever blank. */
 export function ComingSoon() {
@@ -18,8 +19,7 @@ function Notice({ title, text }: { title: string; text: string }) {
   const lang = useLang();
   return (
     <section className="notice">
-      <title>{`${title} – ${t("app.name")}`}</title>
-      <h1>{title}</h1>
+      <PageTitle title={title} />
       <p>{text}</p>
       <Link className="button" to={`/${lang}/`}>
         {t("app.backHome")}

@@ -33,7 +33,7 @@ export function Pagination({ page, pageCount, onNavigate }: Props) {
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>
       <p className="pagination__status">{t("pagination.status", { page: page + 1, count: pageCount })}</p>
-      <ul className="pagination__list">
+      <ul className="inline-list pagination__list">
         {page > 0 && item(page - 1, t("pagination.previous"), "‹", true)}
         {first && item(0, t("pagination.first"), "1")}
         {gapAfterFirst && gap("gap-start")}

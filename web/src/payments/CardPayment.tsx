@@ -1,19 +1,11 @@
 import { lazy, Suspense, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Loading } from "../components/Loading.tsx";
+import type { CardPaymentHandle } from "./card-payment-handle.ts";
 import { TestCardForm } from "./TestCardForm.tsx";
 
 // Stripe's libraries are needed only where Stripe takes the cards.
 const StripeCardForm = lazy(() => import("./StripeCardForm.tsx"));
-
-/** What the purchase form asks of the card form when the visitor pays. */
-export interface CardPaymentHandle {
-  /**
-   * Confirms the payment prepared by the server with the card entered. True when the provider
-   * says it succeeded; false otherwise, with the reason shown under the card form.
-   */
-  confirm(clientSecret: string): Promise<boolean>;
-}
 
 /**
  * The card form of the configured provider: Stripe Elements with the publishable key, or the

@@ -42,7 +42,7 @@ export function issuedInvoiceOf(method: PaymentMethod, purchase: InvoiceNotice_p
 export function InvoiceNotice({ invoice }: { invoice: IssuedInvoice }) {
   const { t } = useTranslation();
   return (
-    <div className="invoice-notice">
+    <div className="accent-panel accent-panel--accent invoice-notice">
       <p>
         <strong>{invoice.orderNumber ? t("payment.invoice.createdNumber", { number: invoice.orderNumber }) : t("payment.invoice.created")}</strong>
       </p>

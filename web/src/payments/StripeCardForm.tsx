@@ -4,7 +4,8 @@ import { useImperativeHandle, useState, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { Lang } from "../i18n/index.ts";
 import { useLang } from "../hooks/useLang.ts";
-import type { CardPaymentHandle } from "./CardPayment.tsx";
+import type { CardPaymentHandle } from "./card-payment-handle.ts";
+import { CardError } from "./CardError.tsx";
 
 /** Stripe.js is loaded once per key, from Stripe's host (as Stripe requires), only when a card is paid. */
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -78,9 +79,7 @@ function StripeCardField({ ref, disabled }: { ref: Ref<CardPaymentHandle>; disab
           />
         </div>
       </div>
-      <p className="form-message form-message--error card-form__error" role="alert">
-        {cardError ?? ""}
-      </p>
+      <CardError error={cardError} />
     </div>
   );
 }

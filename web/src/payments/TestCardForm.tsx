@@ -1,14 +1,11 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
-import { graphql, useMutation } from "react-relay";
 import { useTranslation } from "react-i18next";
-import type { TestCardFormAuthenticationMutation } from "../__generated__/TestCardFormAuthenticationMutation.graphql.ts";
-import type { TestCardFormConfirmMutation } from "../__generated__/TestCardFormConfirmMutation.graphql.ts";
-import { TextField, useFailureMessage, useForm } from "../components/forms.tsx";
-import { commitAsync } from "../relay/commit.ts";
+import { TextField } from "../components/forms.tsx";
+import { useFailureMessage, useForm } from "../components/useForm.ts";
+import type { CardPaymentHandle } from "./card-payment-handle.ts";
+import { CardError } from "./CardError.tsx";
 import { cardDigits, normalisedExpiry, TEST_CARD_NUMBERS, testCardProblems, type TestCardValues } from "./card-rules.ts";
-import type { CardPaymentHandle } from "./CardPayment.tsx";
-
-type ConfirmationStatus = { status: string; error: string | null | undefined };
+import { useTestCardConfirmation, type CardChallenge } from "./useTestCardConfirmation.ts";
 
 /** The provider calls the card's number `number`. */
 const PROVIDER_FIELDS: Record<string, keyof TestCardValues> = { number: "cardNumber" };
@@ -24,53 +21,13 @@ export function TestCardForm({ ref, disabled }: { ref: Ref<CardPaymentHandle>; d
   const failureMessage = useFailureMessage();
   const { values, text, errors, showProblems, showServerErrors, clearErrors } = useForm<TestCardValues>({ cardNumber: "", expiry: "", cvc: "" });
   const [cardError, setCardError] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<{ answer: (approved: boolean) => void } | null>(null);
-  const [answering, setAnswering] = useState(false);
+  const { confirm, challenge, answering } = useTestCardConfirmation(setCardError);
   const fields = useRef<HTMLFieldSetElement>(null);
-  const challengeTitle = useRef<HTMLHeadingElement>(null);
-
-  const [confirmCard] = useMutation<TestCardFormConfirmMutation>(graphql`
-    mutation TestCardFormConfirmMutation($clientSecret: String!, $cardNumber: String!, $expiry: String!, $cvc: String!) {
-      confirmTestCardPayment(clientSecret: $clientSecret, cardNumber: $cardNumber, expiry: $expiry, cvc: $cvc) {
-        status
-        error
-      }
-    }
-  `);
-  const [authenticate] = useMutation<TestCardFormAuthenticationMutation>(graphql`
-    mutation TestCardFormAuthenticationMutation($clientSecret: String!, $approved: Boolean!) {
-      completeTestCardAuthentication(clientSecret: $clientSecret, approved: $approved) {
-        status
-        error
-      }
-    }
-  `);
 
   // The field in error takes the focus once it shows its message.
   useEffect(() => {
     if (Object.keys(errors).length > 0) fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
-  useEffect(() => {
-    if (challenge) challengeTitle.current?.focus();
-  }, [challenge]);
-
-  /** Follows the provider's answer until the payment succeeded or failed (through the 3-D Secure step if asked). */
-  const outcome = async (clientSecret: string, result: ConfirmationStatus): Promise<boolean> => {
-    if (result.status === "succeeded") return true;
-    if (result.status === "requires_action") {
-      const approved = await new Promise<boolean>((answer) => setChallenge({ answer }));
-      setAnswering(true);
-      try {
-        const { completeTestCardAuthentication } = await commitAsync(authenticate, { clientSecret, approved });
-        return await outcome(clientSecret, completeTestCardAuthentication);
-      } finally {
-        setAnswering(false);
-        setChallenge(null);
-      }
-    }
-    setCardError(result.error || t("payment.card.declined"));
-    return false;
-  };
 
   useImperativeHandle(
     ref,
@@ -84,13 +41,7 @@ export function TestCardForm({ ref, disabled }: { ref: Ref<CardPaymentHandle>; d
         }
         clearErrors();
         try {
-          const { confirmTestCardPayment } = await commitAsync(confirmCard, {
-            clientSecret,
-            cardNumber: cardDigits(values.cardNumber),
-            expiry: normalisedExpiry(values.expiry),
-            cvc: values.cvc.trim(),
-          });
-          return await outcome(clientSecret, confirmTestCardPayment);
+          return await confirm(clientSecret, { cardNumber: cardDigits(values.cardNumber), expiry: normalisedExpiry(values.expiry), cvc: values.cvc.trim() });
         } catch (failure) {
           showServerErrors(failure, PROVIDER_FIELDS);
           setCardError(failureMessage(failure));
@@ -104,6 +55,24 @@ export function TestCardForm({ ref, disabled }: { ref: Ref<CardPaymentHandle>; d
 
   return (
     <div className="card-form card-form--test">
+      <TestCardList />
+      <fieldset ref={fields} className="card-form__fields" disabled={disabled || challenge !== null}>
+        <legend className="visually-hidden">{t("payment.card.legend")}</legend>
+        <TextField form="card" className="card-form__number" label={t("payment.card.number")} inputMode="numeric" autoComplete="cc-number" maxLength={23} required {...text("cardNumber")} />
+        <TextField form="card" label={t("payment.card.expiry")} placeholder={t("payment.card.expiryHint")} hint={t("payment.card.expiryHint")} autoComplete="cc-exp" maxLength={7} required {...text("expiry")} />
+        <TextField form="card" label={t("payment.card.cvc")} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required {...text("cvc")} />
+      </fieldset>
+      {challenge && <CardChallengeStep challenge={challenge} answering={answering} />}
+      <CardError error={cardError} />
+    </div>
+  );
+}
+
+/** That this is a test payment, and the test cards the provider knows. */
+function TestCardList() {
+  const { t } = useTranslation();
+  return (
+    <>
       <p className="card-form__test-label">
         <strong>{t("payment.card.testTitle")}</strong> {t("payment.card.testText")}
       </p>
@@ -118,31 +87,29 @@ export function TestCardForm({ ref, disabled }: { ref: Ref<CardPaymentHandle>; d
           <code>{TEST_CARD_NUMBERS.requiresAuthentication}</code> {t("payment.card.testAuthentication")}
         </li>
       </ul>
-      <fieldset ref={fields} className="card-form__fields" disabled={disabled || challenge !== null}>
-        <legend className="visually-hidden">{t("payment.card.legend")}</legend>
-        <TextField form="card" className="card-form__number" label={t("payment.card.number")} inputMode="numeric" autoComplete="cc-number" maxLength={23} required {...text("cardNumber")} />
-        <TextField form="card" label={t("payment.card.expiry")} placeholder={t("payment.card.expiryHint")} hint={t("payment.card.expiryHint")} autoComplete="cc-exp" maxLength={7} required {...text("expiry")} />
-        <TextField form="card" label={t("payment.card.cvc")} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required {...text("cvc")} />
-      </fieldset>
-      {challenge && (
-        <div className="card-form__challenge" role="group" aria-labelledby="card-challenge-title">
-          <h3 id="card-challenge-title" ref={challengeTitle} tabIndex={-1}>
-            {t("payment.card.challengeTitle")}
-          </h3>
-          <p>{t("payment.card.challengeText")}</p>
-          <div className="form-actions">
-            <button type="button" className="button" disabled={answering} onClick={() => challenge.answer(true)}>
-              {answering ? t("payment.card.challengeAnswering") : t("payment.card.challengeApprove")}
-            </button>
-            <button type="button" className="button button--secondary" disabled={answering} onClick={() => challenge.answer(false)}>
-              {t("payment.card.challengeReject")}
-            </button>
-          </div>
-        </div>
-      )}
-      <p className="form-message form-message--error card-form__error" role="alert">
-        {cardError ?? ""}
-      </p>
+    </>
+  );
+}
+
+/** The simulated 3-D Secure step: its title takes the focus; approving or rejecting decides the payment. */
+function CardChallengeStep({ challenge, answering }: { challenge: CardChallenge; answering: boolean }) {
+  const { t } = useTranslation();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <div className="card-form__challenge" role="group" aria-labelledby="card-challenge-title">
+      <h3 id="card-challenge-title" ref={title} tabIndex={-1}>
+        {t("payment.card.challengeTitle")}
+      </h3>
+      <p>{t("payment.card.challengeText")}</p>
+      <div className="form-actions">
+        <button type="button" className="button" disabled={answering} onClick={() => challenge.answer(true)}>
+          {answering ? t("payment.card.challengeAnswering") : t("payment.card.challengeApprove")}
+        </button>
+        <button type="button" className="button button--secondary" disabled={answering} onClick={() => challenge.answer(false)}>
+          {t("payment.card.challengeReject")}
+        </button>
+      </div>
     </div>
   );
 }

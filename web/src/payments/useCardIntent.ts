@@ -1,6 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { graphql } from "react-relay";
 import { readSessionData, removeSessionData, writeSessionData } from "../auth/session-data.ts";
-import { useFailureMessage } from "../components/forms.tsx";
+import { useFailureMessage } from "../components/useForm.ts";
+
+/**
+ * What the two intent mutations (a registration's, a signed-in profile's) select of the card
+ * payment the server prepares: spread unmasked, so both answer with the same CardIntent fields.
+ */
+graphql`
+  fragment useCardIntent_intent on SubscriptionIntent {
+    paymentId
+    clientSecret
+    amountText
+    provider
+  }
+`;
 
 /** A card payment the server prepared (SubscriptionIntent), as the client keeps it. */
 export interface CardIntent {
@@ -12,38 +26,41 @@ export interface CardIntent {
   paid: boolean;
 }
 
-export type IntentRequest = () => Promise<Omit<CardIntent, "paid">>;
+/** Asks the server to prepare the purchase's card payment. */
+export type CardIntentRequest = () => Promise<Omit<CardIntent, "paid">>;
 
-const storageKey = (key: string) => `livingLibrary.intent.${key}`;
+const storageKey = (purchaseKey: string) => `livingLibrary.intent.${purchaseKey}`;
 
 /** A kept intent is usable only with the provider the server offers now (its configuration may have changed). */
-function storedIntent(key: string, provider: string): CardIntent | null {
-  const intent = readSessionData<CardIntent>(storageKey(key));
+function storedIntent(purchaseKey: string, provider: string): CardIntent | null {
+  const intent = readSessionData<CardIntent>(storageKey(purchaseKey));
   return intent && intent.provider === provider && intent.clientSecret ? intent : null;
 }
 
+/** The latest value, for effects that should not run again each time it changes. */
+function useLatest<T>(value: T) {
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  });
+  return latest;
+}
+
 /**
- * The card payment for one purchase (`key` names it, e.g. the plan and the buyer): requested from
- * the server when the purchase's step opens and none is kept for it yet, then kept in the tab's
- * session, so a reload neither asks for a new one nor forgets that the card was already charged.
+ * The card payment for one purchase (`purchaseKey` names it, e.g. the plan and the buyer):
+ * requested from the server when the purchase's step opens and none is kept for it yet, then kept
+ * in the tab's session, so a reload neither asks for a new one nor forgets that the card was
+ * already charged.
  */
-export function useCardIntent(key: string, provider: string, request: IntentRequest) {
-  const failureMessage = useFailureMessage();
-  const [intent, setIntent] = useState<CardIntent | null>(() => storedIntent(key, provider));
+export function useCardIntent(purchaseKey: string, provider: string, request: CardIntentRequest) {
+  const [intent, setIntent] = useState<CardIntent | null>(() => storedIntent(purchaseKey, provider));
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  // the latest request function, without making every render ask again
-  const latestRequest = useRef(request);
-  useEffect(() => {
-    latestRequest.current = request;
-  });
-  const latestFailureMessage = useRef(failureMessage);
-  useEffect(() => {
-    latestFailureMessage.current = failureMessage;
-  });
+  const latestRequest = useLatest(request);
+  const latestFailureMessage = useLatest(useFailureMessage());
 
   useEffect(() => {
-    const kept = storedIntent(key, provider);
+    const kept = storedIntent(purchaseKey, provider);
     setIntent(kept);
     setError(null);
     if (kept) return;
@@ -51,7 +68,7 @@ export function useCardIntent(key: string, provider: string, request: IntentRequ
     latestRequest.current().then(
       (fresh) => {
         const created = { ...fresh, paid: false };
-        writeSessionData(storageKey(key), created);
+        writeSessionData(storageKey(purchaseKey), created);
         if (current) setIntent(created);
       },
       (failure: unknown) => {
@@ -61,16 +78,16 @@ export function useCardIntent(key: string, provider: string, request: IntentRequ
     return () => {
       current = false;
     };
-  }, [key, provider, attempt]);
+  }, [purchaseKey, provider, attempt, latestRequest, latestFailureMessage]);
 
   const markPaid = useCallback(() => {
     setIntent((known) => {
       if (!known) return known;
       const paid = { ...known, paid: true };
-      writeSessionData(storageKey(key), paid);
+      writeSessionData(storageKey(purchaseKey), paid);
       return paid;
     });
-  }, [key]);
+  }, [purchaseKey]);
 
   return {
     intent,
@@ -79,9 +96,11 @@ export function useCardIntent(key: string, provider: string, request: IntentRequ
     retry: useCallback(() => setAttempt((count) => count + 1), []),
     markPaid,
     /** The purchase is done: the next one starts with a new payment. */
-    forget: useCallback(() => removeSessionData(storageKey(key)), [key]),
+    forget: useCallback(() => removeSessionData(storageKey(purchaseKey)), [purchaseKey]),
   };
 }
 
+export type CardIntentState = ReturnType<typeof useCardIntent>;
+
 /** Forgets a kept payment without the hook (a registration that was cleared). */
-export const forgetCardIntent = (key: string) => removeSessionData(storageKey(key));
+export const forgetCardIntent = (purchaseKey: string) => removeSessionData(storageKey(purchaseKey));

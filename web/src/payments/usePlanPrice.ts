@@ -1,4 +1,6 @@
+import { graphql, useFragment } from "react-relay";
 import { useTranslation } from "react-i18next";
+import type { usePlanPrice_plans$key } from "../__generated__/usePlanPrice_plans.graphql.ts";
 import { formatEuro } from "../../../src/shared/money.ts";
 
 export interface PricedPlan {
@@ -17,5 +19,25 @@ export function usePlanPrice(): (plan: PricedPlan) => string {
     if (periodCount === 1 && periodUnit === "year") return t("payment.perYear", { price });
     if (periodUnit === "day") return t("payment.perDays", { price, count: periodCount });
     return price;
+  };
+}
+
+/** The price of each offered plan by its id ("single", "school", …); "" for a plan not offered. */
+export function usePlanPrices(plansKey: usePlanPrice_plans$key): (planId: string) => string {
+  const priceOf = usePlanPrice();
+  const plans = useFragment(
+    graphql`
+      fragment usePlanPrice_plans on Plan @relay(plural: true) {
+        id
+        priceCents
+        periodUnit
+        periodCount
+      }
+    `,
+    plansKey,
+  );
+  return (planId) => {
+    const offer = plans.find((plan) => plan.id === planId);
+    return offer ? priceOf(offer) : "";
   };
 }

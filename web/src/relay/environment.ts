@@ -1,11 +1,11 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction } from "relay-runtime";
-import { getToken } from "../auth/token-store.ts";
 import { i18n } from "../i18n/index.ts";
 import { apiErrorFrom } from "./api-error.ts";
 
 /**
- * One POST /graphql per operation. The token is read per request (so signing in or out takes
- * effect at once) and the interface language is sent so server messages come back localised.
+ * One POST /graphql per operation, with the interface language so server messages come back
+ * localised. Who is asking is the browser's HttpOnly session cookie, which the server sets at
+ * login and clears at logout: the client keeps no token and sends no Authorization header.
  */
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const headers: Record<string, string> = {
@@ -13,11 +13,10 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
     Accept: "application/graphql-response+json, application/json",
     "Accept-Language": i18n.language,
   };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
   const response = await fetch("/graphql", {
     method: "POST",
+    // the default, spelled out: the session cookie goes to this origin and nowhere else
+    credentials: "same-origin",
     headers,
     body: JSON.stringify({ query: operation.text, variables }),
   });

@@ -133,6 +133,7 @@ export const cz: Messages = {
     gateText: "Pro zhlédnutí tohoto videa se přihlaste nebo si vyberte předplatné.",
     gateLogin: "Přihlásit se",
     gateRegister: "Registrovat se",
+    methodicsLocked: "Pro otevření metodik k tomuto videu se přihlaste nebo si vyberte předplatné.",
   },
   pdf: {
     title: "Metodika",
@@ -142,7 +143,8 @@ export const cz: Messages = {
     back: "Zpět",
     download: "Stáhnout",
     error: "Dokument se nepodařilo načíst.",
-    notFound: "Tento dokument neexistuje.",
+    unavailable: "Tento dokument neexistuje nebo je dostupný jen přihlášeným uživatelům s předplatným.",
+    unavailableSignedIn: "Tento dokument neexistuje nebo ho vaše předplatné nezahrnuje.",
   },
   validation: {
     required: "Povinná položka",

@@ -133,6 +133,7 @@ export const en: Messages = {
     gateText: "Log in or choose a subscription to watch this video.",
     gateLogin: "Log in",
     gateRegister: "Register",
+    methodicsLocked: "Log in or choose a subscription to open the methodologies of this video.",
   },
   pdf: {
     title: "Methodology",
@@ -142,7 +143,8 @@ export const en: Messages = {
     back: "Back",
     download: "Download",
     error: "The document could not be loaded.",
-    notFound: "This document does not exist.",
+    unavailable: "This document does not exist, or it is available only to logged-in members with a subscription.",
+    unavailableSignedIn: "This document does not exist, or your subscription does not include it.",
   },
   validation: {
     required: "Required item",

@@ -133,6 +133,7 @@ export const es: Messages = {
     gateText: "Inicie sesión o elija una suscripción para ver este vídeo.",
     gateLogin: "Iniciar sesión",
     gateRegister: "Registrarse",
+    methodicsLocked: "Inicie sesión o elija una suscripción para abrir las metodologías de este vídeo.",
   },
   pdf: {
     title: "Metodología",
@@ -142,7 +143,8 @@ export const es: Messages = {
     back: "Volver",
     download: "Descargar",
     error: "No se ha podido cargar el documento.",
-    notFound: "Este documento no existe.",
+    unavailable: "Este documento no existe o solo está disponible para usuarios registrados con suscripción.",
+    unavailableSignedIn: "Este documento no existe o su suscripción no lo incluye.",
   },
   validation: {
     required: "Campo obligatorio",

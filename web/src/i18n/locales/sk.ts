@@ -132,6 +132,7 @@ export const sk = {
     gateText: "Na pozretie tohto videa sa prihláste alebo si vyberte predplatné.",
     gateLogin: "Prihlásiť sa",
     gateRegister: "Registrovať sa",
+    methodicsLocked: "Na otvorenie metodík k tomuto videu sa prihláste alebo si vyberte predplatné.",
   },
   pdf: {
     title: "Metodika",
@@ -141,7 +142,8 @@ export const sk = {
     back: "Späť",
     download: "Stiahnuť",
     error: "Dokument sa nepodarilo načítať.",
-    notFound: "Tento dokument neexistuje.",
+    unavailable: "Tento dokument neexistuje alebo je dostupný len prihláseným používateľom s predplatným.",
+    unavailableSignedIn: "Tento dokument neexistuje alebo ho vaše predplatné nezahŕňa.",
   },
   validation: {
     required: "Povinná položka",

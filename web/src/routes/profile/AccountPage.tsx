@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from "react";
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import { graphql } from "react-relay";
 import { useTranslation } from "react-i18next";
 import type { AccountPageQuery } from "../../__generated__/AccountPageQuery.graphql.ts";
-import { useAuthToken } from "../../auth/token-store.ts";
-import { useRetryKey } from "../../components/ErrorBoundary.tsx";
+import { useScreenQuery } from "../../relay/useScreenQuery.ts";
 import { AccountForm } from "./AccountForm.tsx";
 import { ProfileDetailsForm } from "./ProfileDetailsForm.tsx";
+import { ProfileSection } from "./ProfileSection.tsx";
 import { isOrganisation, PROFILE_MAIN_ADMIN_ROLE_ID } from "./roles.ts";
 import { UserManagement } from "./UserManagement.tsx";
 
@@ -33,15 +33,10 @@ const accountPageQuery = graphql`
  */
 export function AccountPage() {
   const { t } = useTranslation();
-  const environment = useRelayEnvironment();
-  const token = useAuthToken();
-  const retryKey = useRetryKey();
-  const { me, getFullProfile: profile } = useLazyLoadQuery<AccountPageQuery>(accountPageQuery, {}, { fetchKey: `${token}:${retryKey}`, fetchPolicy: "store-and-network" });
+  const { me, getFullProfile: profile } = useScreenQuery<AccountPageQuery>(accountPageQuery, {}, { perViewer: true, fetchPolicy: "store-and-network" });
   const [notice, setNotice] = useState<string | null>(null);
   const noticeElement = useRef<HTMLParagraphElement>(null);
 
-  // After a change that moves rights around (promoting, deleting) the whole page is read again.
-  const refresh = useCallback(() => fetchQuery<AccountPageQuery>(environment, accountPageQuery, {}, { fetchPolicy: "network-only" }).toPromise().then(() => undefined), [environment]);
   // A message about a change that may have removed the control the user was on: it takes the focus.
   const announce = useCallback((message: string) => {
     setNotice(message);
@@ -54,20 +49,18 @@ export function AccountPage() {
 
   return (
     <div className="account-page">
-      <p ref={noticeElement} className="profile__notice" role="status" tabIndex={-1}>
+      <p ref={noticeElement} className="note note--success profile__notice" role="status" tabIndex={-1}>
         {notice ?? ""}
       </p>
-      <section className="profile-section" aria-labelledby="account-title">
-        <h2 id="account-title">{t("profile.account.title")}</h2>
+      <ProfileSection id="account-title" title={t("profile.account.title")}>
         <AccountForm user={me} />
-      </section>
+      </ProfileSection>
       {profile && (
-        <section className="profile-section" aria-labelledby="profile-details-title">
-          <h2 id="profile-details-title">{t("profile.details.title")}</h2>
+        <ProfileSection id="profile-details-title" title={t("profile.details.title")}>
           <ProfileDetailsForm profile={profile} editable={isMainAdmin} />
-        </section>
+        </ProfileSection>
       )}
-      {profile && managesUsers && <UserManagement profile={profile} viewerId={me.id} refresh={refresh} announce={announce} />}
+      {profile && managesUsers && <UserManagement profile={profile} viewerId={me.id} announce={announce} />}
     </div>
   );
 }

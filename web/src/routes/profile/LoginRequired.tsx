@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { saveReturnPath } from "../../auth/return-path.ts";
+import { PageTitle } from "../../components/PageTitle.tsx";
 import { useLang } from "../../hooks/useLang.ts";
 import { loginPathFor } from "../paths.ts";
 
@@ -16,8 +17,7 @@ export function LoginRequired() {
   };
   return (
     <section className="notice">
-      <title>{`${t("profile.loginRequiredTitle")} – ${t("app.name")}`}</title>
-      <h1>{t("profile.loginRequiredTitle")}</h1>
+      <PageTitle title={t("profile.loginRequiredTitle")} />
       <p>{t("profile.loginRequiredText")}</p>
       <button type="button" className="button" onClick={logIn}>
         {t("profile.logIn")}

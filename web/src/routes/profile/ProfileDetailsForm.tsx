@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import { useTranslation } from "react-i18next";
-import type { ProfileDetailsForm_profile$key } from "../../__generated__/ProfileDetailsForm_profile.graphql.ts";
-import type { ProfileDetailsFormMutation } from "../../__generated__/ProfileDetailsFormMutation.graphql.ts";
+import type { ProfileDetailsForm_profile$data, ProfileDetailsForm_profile$key } from "../../__generated__/ProfileDetailsForm_profile.graphql.ts";
 import { MAX_LENGTH, PROFILE_DETAILS, profileProblems, type ProfileValues } from "../../auth/account-rules.ts";
-import { FormMessage, TextField, useFailureMessage, useForm } from "../../components/forms.tsx";
+import { FormActions, TextField } from "../../components/forms.tsx";
+import { useForm, useFormSubmit } from "../../components/useForm.ts";
+import { trimmedOrNullFields } from "../../format/form-values.ts";
+import { useEditProfileMutation } from "../../mutations/useEditProfileMutation.ts";
 import { isOrganisation, profileTypeName } from "./roles.ts";
 
 const ORGANISATION_FIELDS: readonly (keyof ProfileValues)[] = ["organizationName", "organizationId", "organizationVatId", "phone"];
@@ -18,17 +19,18 @@ const AUTOCOMPLETE: Partial<Record<keyof ProfileValues, string>> = {
   country: "country-name",
 };
 
-/** Empty fields are stored as absent. */
-const orNull = (value: string) => value.trim() || null;
+/** The form's values: the profile's details, an absent one empty. */
+const valuesOf = (profile: ProfileDetailsForm_profile$data): ProfileValues =>
+  Object.fromEntries([...ORGANISATION_FIELDS, ...ADDRESS_FIELDS].map((field) => [field, profile[field] ?? ""])) as Record<keyof ProfileValues, string>;
 
 /**
  * The profile's details that its type has (editProfile): the address and phone, and for a school
  * or firm its organisation details. Only the profile's main admin may change them; the other
- * users see them read-only. Only the fields shown are sent (the server keeps absent ones).
+ * users see them read-only. Only the fields shown are sent (the server keeps absent ones; an
+ * empty one is sent as null).
  */
 export function ProfileDetailsForm({ profile, editable }: { profile: ProfileDetailsForm_profile$key; editable: boolean }) {
   const { t } = useTranslation();
-  const failureMessage = useFailureMessage();
   const data = useFragment(
     graphql`
       fragment ProfileDetailsForm_profile on Profile {
@@ -49,59 +51,15 @@ export function ProfileDetailsForm({ profile, editable }: { profile: ProfileDeta
   );
   const typeName = profileTypeName(data.profileType.id) ?? "admin";
   const { fields, required } = PROFILE_DETAILS[typeName];
-  const { form, values, text, showProblems, showServerErrors, clearErrors } = useForm<ProfileValues>({
-    phone: data.phone ?? "",
-    organizationName: data.organizationName ?? "",
-    organizationId: data.organizationId ?? "",
-    organizationVatId: data.organizationVatId ?? "",
-    street: data.street ?? "",
-    zip: data.zip ?? "",
-    city: data.city ?? "",
-    country: data.country ?? "",
+  const form = useForm<ProfileValues>(valuesOf(data));
+  const [editProfile] = useEditProfileMutation();
+  const { submit, outcome, sending } = useFormSubmit(form, {
+    check: (values) => profileProblems(values, typeName),
+    send: async (values) => {
+      await editProfile(trimmedOrNullFields(values, fields));
+      return t("profile.saved");
+    },
   });
-  const [result, setResult] = useState<{ error?: string; success?: string }>({});
-  const [commit, saving] = useMutation<ProfileDetailsFormMutation>(graphql`
-    mutation ProfileDetailsFormMutation(
-      $phone: String
-      $organizationName: String
-      $street: String
-      $zip: String
-      $city: String
-      $country: String
-      $organizationId: String
-      $organizationVatId: String
-    ) {
-      editProfile(
-        phone: $phone
-        organizationName: $organizationName
-        street: $street
-        zip: $zip
-        city: $city
-        country: $country
-        organizationId: $organizationId
-        organizationVatId: $organizationVatId
-      ) {
-        id
-        ...ProfileDetailsForm_profile
-      }
-    }
-  `);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setResult({});
-    const problems = profileProblems(values, typeName);
-    if (Object.keys(problems).length > 0) return showProblems(problems);
-    clearErrors();
-    commit({
-      variables: Object.fromEntries(fields.map((field) => [field, orNull(values[field])])),
-      onCompleted: () => setResult({ success: t("profile.saved") }),
-      onError: (failure) => {
-        showServerErrors(failure);
-        setResult({ error: failureMessage(failure) });
-      },
-    });
-  };
 
   const field = (name: keyof ProfileValues) => (
     <TextField
@@ -113,14 +71,12 @@ export function ProfileDetailsForm({ profile, editable }: { profile: ProfileDeta
       maxLength={MAX_LENGTH.detail}
       readOnly={!editable}
       required={editable && required.includes(name)}
-      {...text(name)}
+      {...form.text(name)}
     />
   );
   const organisationFields = ORGANISATION_FIELDS.filter((name) => fields.includes(name));
-  const addressFields = ADDRESS_FIELDS.filter((name) => fields.includes(name));
-
   return (
-    <form ref={form} className="form-panel profile-form" onSubmit={submit} noValidate>
+    <form ref={form.form} className="form-panel profile-form" onSubmit={submit} noValidate>
       <p className="profile-form__type">
         {t("profile.details.type")}: <strong>{t(`profile.details.types.${typeName}`)}</strong>
       </p>
@@ -133,16 +89,9 @@ export function ProfileDetailsForm({ profile, editable }: { profile: ProfileDeta
       )}
       <fieldset className="form-fieldset">
         <legend>{t("profile.details.address")}</legend>
-        {addressFields.map(field)}
+        {ADDRESS_FIELDS.filter((name) => fields.includes(name)).map(field)}
       </fieldset>
-      {editable && (
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? t("profile.saving") : t("profile.save")}
-          </button>
-          <FormMessage error={result.error} success={result.success} />
-        </div>
-      )}
+      {editable && <FormActions label={t("profile.save")} busyLabel={t("profile.saving")} busy={sending} outcome={outcome} />}
     </form>
   );
 }

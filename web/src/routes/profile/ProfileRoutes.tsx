@@ -1,12 +1,11 @@
 import { Suspense } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes } from "react-router-dom";
-import type { ProfileRoutesQuery } from "../../__generated__/ProfileRoutesQuery.graphql.ts";
-import { useAuthToken } from "../../auth/token-store.ts";
-import { useRetryKey } from "../../components/ErrorBoundary.tsx";
+import { useSessionKey } from "../../auth/session-store.ts";
+import { useViewer } from "../../auth/useViewer.ts";
 import { Loading } from "../../components/Loading.tsx";
 import { NotFound } from "../../components/Notice.tsx";
+import { PageTitle } from "../../components/PageTitle.tsx";
 import { useLang } from "../../hooks/useLang.ts";
 import { AccountPage } from "./AccountPage.tsx";
 import { ProfileHistoryPage } from "./admin/ProfileHistoryPage.tsx";
@@ -20,37 +19,23 @@ import "./Profile.css";
 
 /** The profile area (/{lang}/profil/…), loaded lazily: only for a logged-in user. */
 export default function ProfileRoutes() {
-  const token = useAuthToken();
-  if (!token) return <LoginRequired />;
-  return <ProfileArea token={token} />;
+  const sessionKey = useSessionKey();
+  if (!sessionKey) return <LoginRequired />;
+  return <ProfileArea />;
 }
 
-function ProfileArea({ token }: { token: string }) {
+function ProfileArea() {
   const { t } = useTranslation();
   const lang = useLang();
-  const retryKey = useRetryKey();
-  const { me } = useLazyLoadQuery<ProfileRoutesQuery>(
-    graphql`
-      query ProfileRoutesQuery {
-        me {
-          id
-          userRole {
-            id
-          }
-        }
-      }
-    `,
-    {},
-    { fetchKey: `${token}:${retryKey}`, fetchPolicy: "store-and-network" },
-  );
-  // A token the server no longer accepts (expired, revoked elsewhere) is as good as none.
+  const me = useViewer("store-and-network");
+  // A session the server no longer knows (expired, revoked elsewhere) is as good as none; the
+  // header forgets its marker.
   if (!me) return <LoginRequired />;
   const isUserAdmin = me.userRole.id === USER_ADMIN_ROLE_ID;
 
   return (
     <div className="page profile">
-      <title>{`${t("profile.title")} – ${t("app.name")}`}</title>
-      <h1 className="profile__title">{t("profile.title")}</h1>
+      <PageTitle title={t("profile.title")} className="profile__title" />
       <div className="profile__layout">
         <ProfileSidebar />
         <div className="profile__content">

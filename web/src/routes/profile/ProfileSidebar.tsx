@@ -38,7 +38,7 @@ export function ProfileSidebar() {
         }
       }}
     >
-      <button ref={toggle} type="button" className="profile-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((isOpen) => !isOpen)}>
+      <button ref={toggle} type="button" className="surface-control menu-button profile-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((isOpen) => !isOpen)}>
         <span className="profile-nav__burger" aria-hidden="true" />
         {t("profile.menu")}
       </button>

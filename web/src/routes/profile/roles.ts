@@ -8,6 +8,9 @@ export const USER_ADMIN_ROLE_ID = 2;
 /** `userRoleId` of the profile's main administrator (shown with a crown; edits the profile). */
 export const PROFILE_MAIN_ADMIN_ROLE_ID = 1;
 
+/** `userRoleId` of the profile's other users (the former main admin too, after handing over). */
+export const PROFILE_USER_ROLE_ID = 3;
+
 export const PROFILE_TYPES: Record<number, ProfileTypeName> = { 1: "single", 2: "school", 3: "firm", 4: "trial", 5: "admin" };
 
 export const profileTypeName = (id: number): ProfileTypeName | null => PROFILE_TYPES[id] ?? null;

@@ -28,7 +28,7 @@ export function AccessDenied() {
   const { t } = useTranslation();
   return (
     <section className="profile-section" role="alert">
-      <p className="profile-section__denied">{t("profile.noAccess")}</p>
+      <p className="note note--danger profile-section__denied">{t("profile.noAccess")}</p>
     </section>
   );
 }

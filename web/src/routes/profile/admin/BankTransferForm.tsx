@@ -1,20 +1,25 @@
-import { useState, type FormEvent } from "react";
-import { graphql, useMutation } from "react-relay";
 import { useTranslation } from "react-i18next";
-import type { BankTransferFormMutation } from "../../../__generated__/BankTransferFormMutation.graphql.ts";
-import { FormMessage, TextField, useFailureMessage, useForm } from "../../../components/forms.tsx";
+import { FormActions, TextField } from "../../../components/forms.tsx";
+import { useForm, useFormSubmit } from "../../../components/useForm.ts";
 import { parseDisplayDate, todayDisplayDate } from "../../../format/dates.ts";
+import { useRecordBankTransferMutation } from "../../../mutations/useRecordBankTransferMutation.ts";
+import { ProfileSection } from "../ProfileSection.tsx";
 import { bankTransferProblems, parseEuroAmount, type BankTransferValues } from "../../../payments/bank-transfer-rules.ts";
 import { formatEuro } from "../../../../../src/shared/money.ts";
 
+type OpenOrder = { orderNumber: number; amountCents: number | null };
+
 interface Props {
   /** The profile's orders still waiting for their money, newest first (the newest fills the form). */
-  openOrders: readonly { orderNumber: number; amountCents: number | null }[];
-  /** Reads the history again; resolves when the new rows are shown. */
+  openOrders: readonly OpenOrder[];
+  /**
+   * Reads the history again; resolves when the new rows are shown. (recordBankTransfer answers
+   * with the order alone, and the history's events have no ids for Relay's store.)
+   */
   onRecorded: () => Promise<void>;
 }
 
-const valuesFor = (order: Props["openOrders"][number] | undefined): BankTransferValues => ({
+const valuesFor = (order: OpenOrder | undefined): BankTransferValues => ({
   orderNumber: order ? String(order.orderNumber) : "",
   amount: order?.amountCents != null ? formatEuro(order.amountCents).replace(/\s*€$/, "") : "",
   receivedOn: todayDisplayDate(),
@@ -27,83 +32,54 @@ const valuesFor = (order: Props["openOrders"][number] | undefined): BankTransfer
  */
 export function BankTransferForm({ openOrders, onRecorded }: Props) {
   const { t } = useTranslation();
-  const failureMessage = useFailureMessage();
-  const { form, values, text, showProblems, showServerErrors, clearErrors, reset } = useForm<BankTransferValues>(valuesFor(openOrders[0]));
-  const [result, setResult] = useState<{ error?: string; success?: string }>({});
-  const [commit, recording] = useMutation<BankTransferFormMutation>(graphql`
-    mutation BankTransferFormMutation($orderNumber: Int!, $amountCents: Int!, $receivedOn: String!) {
-      recordBankTransfer(orderNumber: $orderNumber, amountCents: $amountCents, receivedOn: $receivedOn) {
-        orderNumber
-        status
-      }
-    }
-  `);
-  const [refreshing, setRefreshing] = useState(false);
+  const form = useForm<BankTransferValues>(valuesFor(openOrders[0]));
+  const [recordBankTransfer] = useRecordBankTransferMutation();
+  const { submit, outcome, sending } = useFormSubmit(form, {
+    check: bankTransferProblems,
+    aliases: { amountCents: "amount" },
+    send: async (values) => {
+      const orderNumber = Number(values.orderNumber.trim());
+      await recordBankTransfer({ orderNumber, amountCents: parseEuroAmount(values.amount)!, receivedOn: parseDisplayDate(values.receivedOn)! });
+      await onRecorded().catch(() => undefined); // recorded; a failed re-read only leaves the older rows on screen
+      form.reset(valuesFor(openOrders.find((order) => order.orderNumber !== orderNumber)));
+      return t("profile.history.recorded", { number: orderNumber });
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setResult({});
-    const problems = bankTransferProblems(values);
-    if (Object.keys(problems).length > 0) return showProblems(problems);
-    clearErrors();
-    const orderNumber = Number(values.orderNumber.trim());
-    commit({
-      variables: { orderNumber, amountCents: parseEuroAmount(values.amount)!, receivedOn: parseDisplayDate(values.receivedOn)! },
-      onCompleted: () => {
-        setRefreshing(true);
-        void onRecorded()
-          .catch(() => undefined) // recorded; a failed re-read only leaves the older rows on screen
-          .then(() => {
-            setRefreshing(false);
-            reset(valuesFor(openOrders.find((order) => order.orderNumber !== orderNumber)));
-            setResult({ success: t("profile.history.recorded", { number: orderNumber }) });
-          });
-      },
-      onError: (failure) => {
-        showServerErrors(failure, { amountCents: "amount" });
-        setResult({ error: failureMessage(failure) });
-      },
-    });
-  };
-
-  const busy = recording || refreshing;
   return (
-    <section className="profile-section" aria-labelledby="bank-transfer-title">
-      <h2 id="bank-transfer-title">{t("profile.history.recordTitle")}</h2>
-      <form ref={form} className="form-panel profile-form bank-transfer-form" onSubmit={submit} noValidate aria-labelledby="bank-transfer-title">
-        <p className="bank-transfer-form__intro">
-          {openOrders.length > 0 ? (
-            <>
-              {t("profile.history.openOrders")}{" "}
-              {openOrders.map((order, index) => (
-                <span key={order.orderNumber} className="bank-transfer-form__order">
-                  {index > 0 && ", "}
-                  {order.orderNumber}
-                  {order.amountCents != null && ` (${formatEuro(order.amountCents)})`}
-                </span>
-              ))}
-            </>
-          ) : (
-            t("profile.history.noOpenOrders")
-          )}
-        </p>
+    <ProfileSection id="bank-transfer-title" title={t("profile.history.recordTitle")}>
+      <form ref={form.form} className="form-panel profile-form bank-transfer-form" onSubmit={submit} noValidate aria-labelledby="bank-transfer-title">
+        <OpenOrdersNote openOrders={openOrders} />
         <div className="form-fieldset bank-transfer-form__fields">
-          <TextField form="bank-transfer" label={t("profile.history.orderNumber")} inputMode="numeric" autoComplete="off" list="bank-transfer-open-orders" required {...text("orderNumber")} />
-          <TextField form="bank-transfer" label={t("profile.history.amountReceived")} inputMode="decimal" autoComplete="off" hint={t("profile.history.amountHint")} required {...text("amount")} />
-          <TextField form="bank-transfer" label={t("profile.history.receivedOn")} autoComplete="off" hint={t("profile.history.dateHint")} required {...text("receivedOn")} />
+          <TextField form="bank-transfer" label={t("profile.history.orderNumber")} inputMode="numeric" autoComplete="off" list="bank-transfer-open-orders" required {...form.text("orderNumber")} />
+          <TextField form="bank-transfer" label={t("profile.history.amountReceived")} inputMode="decimal" autoComplete="off" hint={t("profile.history.amountHint")} required {...form.text("amount")} />
+          <TextField form="bank-transfer" label={t("profile.history.receivedOn")} autoComplete="off" hint={t("profile.history.dateHint")} required {...form.text("receivedOn")} />
         </div>
         <datalist id="bank-transfer-open-orders">
           {openOrders.map((order) => (
             <option key={order.orderNumber} value={order.orderNumber} />
           ))}
         </datalist>
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t("profile.history.recording") : t("profile.history.record")}
-          </button>
-          <FormMessage error={result.error} success={result.success} />
-        </div>
+        <FormActions label={t("profile.history.record")} busyLabel={t("profile.history.recording")} busy={sending} outcome={outcome} />
       </form>
-    </section>
+    </ProfileSection>
+  );
+}
+
+/** The orders waiting for their money (number and amount), or that there are none. */
+function OpenOrdersNote({ openOrders }: { openOrders: readonly OpenOrder[] }) {
+  const { t } = useTranslation();
+  if (openOrders.length === 0) return <p className="bank-transfer-form__intro">{t("profile.history.noOpenOrders")}</p>;
+  return (
+    <p className="bank-transfer-form__intro">
+      {t("profile.history.openOrders")}{" "}
+      {openOrders.map((order, index) => (
+        <span key={order.orderNumber} className="bank-transfer-form__order">
+          {index > 0 && ", "}
+          {order.orderNumber}
+          {order.amountCents != null && ` (${formatEuro(order.amountCents)})`}
+        </span>
+      ))}
+    </p>
   );
 }

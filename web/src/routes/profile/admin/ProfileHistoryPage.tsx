@@ -1,15 +1,15 @@
 import { Suspense, useCallback } from "react";
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import type { ProfileHistoryPageQuery } from "../../../__generated__/ProfileHistoryPageQuery.graphql.ts";
-import { useAuthToken } from "../../../auth/token-store.ts";
-import { DataTable } from "../../../components/DataTable.tsx";
-import { useRetryKey } from "../../../components/ErrorBoundary.tsx";
 import { Loading } from "../../../components/Loading.tsx";
 import { NotFound } from "../../../components/Notice.tsx";
+import { WindowTitle } from "../../../components/PageTitle.tsx";
 import { formatDateTime } from "../../../format/dates.ts";
+import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
 import { formatEuro } from "../../../../../src/shared/money.ts";
+import { ProfileRecords, ProfileSection } from "../ProfileSection.tsx";
 import { AccessBoundary } from "./AccessBoundary.tsx";
 import { BankTransferForm } from "./BankTransferForm.tsx";
 import { isKnownEventType, openOrders } from "./money-events.ts";
@@ -54,9 +54,7 @@ const SYSTEM_ACTORS = new Set(["system", "provider", "anonymous"]);
 function ProfileHistory({ profileId }: { profileId: number }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
-  const token = useAuthToken();
-  const retryKey = useRetryKey();
-  const { getProfileHistory: events } = useLazyLoadQuery<ProfileHistoryPageQuery>(profileHistoryQuery, { profileId }, { fetchKey: `${token}:${retryKey}`, fetchPolicy: "store-and-network" });
+  const { getProfileHistory: events } = useScreenQuery<ProfileHistoryPageQuery>(profileHistoryQuery, { profileId }, { perViewer: true, fetchPolicy: "store-and-network" });
   const refresh = useCallback(
     () =>
       fetchQuery<ProfileHistoryPageQuery>(environment, profileHistoryQuery, { profileId }, { fetchPolicy: "network-only" })
@@ -72,36 +70,32 @@ function ProfileHistory({ profileId }: { profileId: number }) {
 
   return (
     <div className="admin-history">
-      <title>{`${t("profile.history.title")} – ${t("app.name")}`}</title>
-      <section className="profile-section" aria-labelledby="history-title">
-        <h2 id="history-title">{t("profile.history.title")}</h2>
+      <WindowTitle title={t("profile.history.title")} />
+      <ProfileSection id="history-title" title={t("profile.history.title")}>
         <p className="admin-history__profile">{t("profile.history.profile", { id: profileId })}</p>
-        {events.length === 0 ? (
-          <p className="profile-section__empty">{t("profile.history.empty")}</p>
-        ) : (
-          <DataTable<Event>
-            labelledBy="history-title"
-            rows={events}
-            // the trail only grows at its end, so a row's position is its identity
-            rowKey={(_event, index) => index}
-            columns={[
-              { header: t("profile.history.time"), cell: (event) => formatDateTime(event.occurredAt), nowrap: true },
-              {
-                header: t("profile.history.type"),
-                cell: (event) => (
-                  <>
-                    {isKnownEventType(event.type) ? t(`profile.history.types.${event.type}`) : event.type}
-                    {event.description && <span className="data-table__note">{event.description}</span>}
-                  </>
-                ),
-              },
-              { header: t("profile.history.actor"), cell: (event) => <span className="admin-history__actor">{actorOf(event)}</span> },
-              { header: t("profile.history.amount"), cell: amountOf, nowrap: true },
-              { header: t("profile.history.reference"), cell: (event) => <span className="data-table__code">{event.reference ?? "—"}</span> },
-            ]}
-          />
-        )}
-      </section>
+        <ProfileRecords<Event>
+          labelledBy="history-title"
+          empty={t("profile.history.empty")}
+          rows={events}
+          // the trail only grows at its end, so a row's position is its identity
+          rowKey={(_event, index) => index}
+          columns={[
+            { header: t("profile.history.time"), cell: (event) => formatDateTime(event.occurredAt), nowrap: true },
+            {
+              header: t("profile.history.type"),
+              cell: (event) => (
+                <>
+                  {isKnownEventType(event.type) ? t(`profile.history.types.${event.type}`) : event.type}
+                  {event.description && <span className="data-table__note">{event.description}</span>}
+                </>
+              ),
+            },
+            { header: t("profile.history.actor"), cell: (event) => <span className="admin-history__actor">{actorOf(event)}</span> },
+            { header: t("profile.history.amount"), cell: amountOf, nowrap: true },
+            { header: t("profile.history.reference"), cell: (event) => <span className="data-table__code">{event.reference ?? "—"}</span> },
+          ]}
+        />
+      </ProfileSection>
       <BankTransferForm openOrders={openOrders(events)} onRecorded={refresh} />
     </div>
   );

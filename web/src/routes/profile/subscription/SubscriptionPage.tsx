@@ -1,18 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay";
 import { useTranslation } from "react-i18next";
-import type { ProfileOrdersQuery } from "../../../__generated__/ProfileOrdersQuery.graphql.ts";
+import type { Checkout_settings$key } from "../../../__generated__/Checkout_settings.graphql.ts";
+import type { SubscriptionPage_profile$data, SubscriptionPage_profile$key } from "../../../__generated__/SubscriptionPage_profile.graphql.ts";
 import type { SubscriptionPageQuery } from "../../../__generated__/SubscriptionPageQuery.graphql.ts";
-import { useAuthToken } from "../../../auth/token-store.ts";
-import { useRetryKey } from "../../../components/ErrorBoundary.tsx";
-import { formatDate } from "../../../format/dates.ts";
-import type { PaymentMethod } from "../../../payments/Checkout.tsx";
-import { InvoiceNotice, type IssuedInvoice } from "../../../payments/InvoiceNotice.tsx";
+import type { usePlanPrice_plans$key } from "../../../__generated__/usePlanPrice_plans.graphql.ts";
+import type { ProfileTypeName } from "../../../auth/account-rules.ts";
+import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
+import { ProfileSection } from "../ProfileSection.tsx";
 import { PROFILE_MAIN_ADMIN_ROLE_ID, profileTypeName } from "../roles.ts";
-import { ProfileOrders, profileOrdersQuery } from "./ProfileOrders.tsx";
+import { ProfileOrders } from "./ProfileOrders.tsx";
+import { PurchaseNotice, type PurchaseOutcome } from "./PurchaseNotice.tsx";
 import { Renewal } from "./Renewal.tsx";
 import { SubscriptionHistory } from "./SubscriptionHistory.tsx";
 import { subscriptionState } from "./subscription-state.ts";
+import { SubscriptionStatus } from "./SubscriptionStatus.tsx";
 import { TrialUpgrade } from "./TrialUpgrade.tsx";
 import "./Subscription.css";
 
@@ -23,32 +25,37 @@ const subscriptionPageQuery = graphql`
       userRoleId
     }
     getFullProfile {
-      id
-      profileType {
-        id
-      }
-      subscriptions {
-        accessLevel
-        startDate
-        expirationDate
-      }
-      ...SubscriptionHistory_profile
+      ...SubscriptionPage_profile
     }
     paymentSettings {
       ...Checkout_settings
     }
     getPlans {
-      ...Renewal_plans
-      ...TrialUpgrade_plans
+      ...usePlanPrice_plans
     }
   }
 `;
 
-/** What a purchase on this page ended with, announced at the top of the page. */
-export interface PurchaseOutcome {
-  method: PaymentMethod;
-  invoice: IssuedInvoice | null;
-}
+/**
+ * Everything this page shows of the profile. The purchase mutations select it too (their
+ * PurchaseResult.profile, through PurchaseNotice_purchase), so after a purchase Relay's store, and
+ * with it the page, is up to date without the page being read again.
+ */
+const profileFragment = graphql`
+  fragment SubscriptionPage_profile on Profile {
+    id
+    profileType {
+      id
+    }
+    subscriptions {
+      accessLevel
+      startDate
+      expirationDate
+    }
+    ...SubscriptionHistory_profile
+    ...ProfileOrders_profile
+  }
+`;
 
 /**
  * /profil/predplatne, by profile type: where the access stands and its history for everyone;
@@ -57,83 +64,54 @@ export interface PurchaseOutcome {
  * shows a profile error.
  */
 export function SubscriptionPage() {
-  const { t } = useTranslation();
-  const environment = useRelayEnvironment();
-  const token = useAuthToken();
-  const retryKey = useRetryKey();
-  const fetchKey = `${token}:${retryKey}`;
-  const { me, getFullProfile: profile, paymentSettings, getPlans } = useLazyLoadQuery<SubscriptionPageQuery>(subscriptionPageQuery, {}, { fetchKey, fetchPolicy: "store-and-network" });
-  const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
-  const noticeElement = useRef<HTMLDivElement>(null);
-  const isMainAdmin = me?.userRoleId === PROFILE_MAIN_ADMIN_ROLE_ID;
-  // The purchase's form is gone (or changed with the profile's type): its outcome takes the focus.
-  useEffect(() => {
-    if (outcome) noticeElement.current?.focus();
-  }, [outcome]);
-
-  // After a purchase the access, the history and the invoices are read again.
-  const purchased = useCallback(
-    async (done: PurchaseOutcome) => {
-      await Promise.all([
-        fetchQuery<SubscriptionPageQuery>(environment, subscriptionPageQuery, {}, { fetchPolicy: "network-only" }).toPromise(),
-        isMainAdmin ? fetchQuery<ProfileOrdersQuery>(environment, profileOrdersQuery, {}, { fetchPolicy: "network-only" }).toPromise() : null,
-      ]).catch(() => undefined); // the purchase is made; a failed re-read only leaves older data on screen
-      setOutcome(done);
-    },
-    [environment, isMainAdmin],
-  );
-
+  const { me, getFullProfile, paymentSettings, getPlans } = useScreenQuery<SubscriptionPageQuery>(subscriptionPageQuery, {}, { perViewer: true, fetchPolicy: "store-and-network" });
+  const profile = useFragment<SubscriptionPage_profile$key>(profileFragment, getFullProfile);
   if (!me) return null; // the area's layout already asked for a login
   const typeName = profile ? profileTypeName(profile.profileType.id) : null;
-  if (!profile || !typeName || typeName === "admin") {
-    return (
-      <section className="profile-section" aria-labelledby="subscription-title">
-        <h2 id="subscription-title">{t("profile.nav.subscription")}</h2>
-        <p className="form-message form-message--error" role="alert">
-          {t("profile.subscription.unknownType")}
-        </p>
-      </section>
-    );
-  }
+  if (!profile || !typeName || typeName === "admin") return <UnknownProfileType />;
+  const isMainAdmin = me.userRoleId === PROFILE_MAIN_ADMIN_ROLE_ID;
+  return <ProfileSubscription profile={profile} typeName={typeName} isMainAdmin={isMainAdmin} plans={getPlans} settings={paymentSettings} />;
+}
 
+interface Props {
+  profile: SubscriptionPage_profile$data;
+  typeName: Exclude<ProfileTypeName, "admin">;
+  isMainAdmin: boolean;
+  plans: usePlanPrice_plans$key;
+  settings: Checkout_settings$key;
+}
+
+/** The page of a profile with a plan: the state, the purchase its main admin may make, the history and the invoices. */
+function ProfileSubscription({ profile, typeName, isMainAdmin, plans, settings }: Props) {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
   const state = subscriptionState(profile.subscriptions);
   return (
     <div className="subscription-page">
-      <div ref={noticeElement} className="profile__notice subscription-page__notice" role="status" tabIndex={-1}>
-        {outcome && <p>{outcome.method === "card" ? t("profile.subscription.paidNotice") : t("profile.subscription.invoiceIssuedNotice")}</p>}
-      </div>
-      {outcome?.invoice && <InvoiceNotice invoice={outcome.invoice} />}
-
-      <section className="profile-section" aria-labelledby="subscription-title">
-        <h2 id="subscription-title">{t("profile.subscription.title")}</h2>
-        <dl className="subscription-state">
-          <dt>{t("profile.subscription.plan")}</dt>
-          <dd>{t(`profile.details.types.${typeName}`)}</dd>
-          <dt>{t("profile.subscription.state")}</dt>
-          <dd>
-            {state.status === "active" && (
-              <span className="status-badge status-badge--active">
-                {t(state.accessLevel === "trial" ? "profile.subscription.trialActiveUntil" : "profile.subscription.activeUntil", { date: formatDate(state.until) })}
-              </span>
-            )}
-            {state.status === "expired" && <span className="status-badge status-badge--expired">{t("profile.subscription.expiredOn", { date: formatDate(state.until) })}</span>}
-            {state.status === "none" && <span className="status-badge status-badge--placed">{t("profile.subscription.none")}</span>}
-          </dd>
-        </dl>
-      </section>
-
+      <PurchaseNotice outcome={outcome} />
+      <SubscriptionStatus typeName={typeName} state={state} />
       {isMainAdmin ? (
         typeName === "trial" ? (
-          <TrialUpgrade plans={getPlans} settings={paymentSettings} profileId={profile.id} onPurchased={purchased} />
+          <TrialUpgrade plans={plans} settings={settings} profileId={profile.id} onPurchased={setOutcome} />
         ) : (
-          <Renewal plan={typeName} plans={getPlans} settings={paymentSettings} profileId={profile.id} state={state} onPurchased={purchased} />
+          <Renewal plan={typeName} plans={plans} settings={settings} profileId={profile.id} state={state} onPurchased={setOutcome} />
         )
       ) : (
         <p className="profile-form__read-only subscription-page__admin-only">{t("profile.subscription.adminOnly")}</p>
       )}
-
       <SubscriptionHistory profile={profile} />
-      {isMainAdmin && <ProfileOrders fetchKey={fetchKey} />}
+      {isMainAdmin && <ProfileOrders profile={profile} />}
     </div>
+  );
+}
+
+function UnknownProfileType() {
+  const { t } = useTranslation();
+  return (
+    <ProfileSection id="subscription-title" title={t("profile.nav.subscription")}>
+      <p className="form-message form-message--error" role="alert">
+        {t("profile.subscription.unknownType")}
+      </p>
+    </ProfileSection>
   );
 }

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { graphql, useMutation } from "react-relay";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { ContactFormMutation } from "../../../__generated__/ContactFormMutation.graphql.ts";
 import { useToast } from "../../../components/Toast.tsx";
+import { useSendContactMailMutation } from "../../../mutations/useSendContactMailMutation.ts";
 import { fieldErrorsOf, userMessageOf } from "../../../relay/api-error.ts";
 import { contactProblems, type ContactField, type ContactValues } from "./contact-validation.ts";
 import "./ContactForm.css";
@@ -14,87 +13,69 @@ const EMPTY: ContactValues = { name: "", email: "", phone: "", message: "" };
 const FIELDS: readonly ContactField[] = ["name", "email", "phone", "message"];
 
 type Status = "idle" | "sending" | "sent";
+type FieldErrors = Partial<Record<ContactField, string>>;
 
-/** The contact form: idle → sending (locked) → sent (for 10 s) → idle, or an error text. */
-export function ContactForm() {
+/**
+ * The contact form's state: idle → sending (locked) → sent (for 10 s) → idle, or an error text.
+ * A problem shows under its field, the first of which takes the focus.
+ */
+function useContactForm() {
   const { t } = useTranslation();
   const notify = useToast();
+  const [sendContactMail] = useSendContactMailMutation();
   const [values, setValues] = useState(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>("idle");
   const [error, setError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const [commit] = useMutation<ContactFormMutation>(graphql`
-    mutation ContactFormMutation($name: String!, $email: String!, $phone: String!, $message: String!) {
-      sendContactMail(name: $name, email: $email, phone: $phone, message: $message)
-    }
-  `);
-
   useEffect(() => {
     if (status !== "sent") return;
     const timer = setTimeout(() => setStatus("idle"), SENT_RESET_MS);
     return () => clearTimeout(timer);
   }, [status]);
 
-  const showFieldErrors = (errors: Partial<Record<ContactField, string>>) => {
+  const showFieldErrors = (errors: FieldErrors) => {
     setFieldErrors(errors);
     const firstInvalid = FIELDS.find((field) => errors[field]);
     if (firstInvalid) form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+  };
+  const failed = (failure: unknown) => {
+    setStatus("idle");
+    const message = userMessageOf(failure);
+    if (message) {
+      showFieldErrors(fieldErrorsOf(failure));
+      return setError(message);
+    }
+    // Nothing the visitor can correct: say so where they look, and in a notification.
+    setError(t("app.unknownError"));
+    notify(t("app.unknownError"));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     const problems = contactProblems(values);
-    if (Object.keys(problems).length > 0) {
-      showFieldErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, t(`contact.${problem}`)])));
-      return;
-    }
+    if (Object.keys(problems).length > 0) return showFieldErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, t(`contact.${problem}`)])));
     setFieldErrors({});
     setStatus("sending");
-    commit({
-      variables: values,
-      onCompleted: () => {
-        setValues(EMPTY);
-        setStatus("sent");
-      },
-      onError: (failure) => {
-        setStatus("idle");
-        const message = userMessageOf(failure);
-        if (message) {
-          showFieldErrors(fieldErrorsOf(failure));
-          setError(message);
-        } else {
-          // Nothing the visitor can correct: say so where they look, and in a notification.
-          setError(t("app.unknownError"));
-          notify(t("app.unknownError"));
-        }
-      },
-    });
+    sendContactMail(values).then(() => {
+      setValues(EMPTY);
+      setStatus("sent");
+    }, failed);
   };
+  const onChange = (name: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  return { form, values, fieldErrors, status, error, submit, onChange };
+}
 
-  const field = (name: ContactField, label: string, input: (props: FieldInputProps) => React.ReactNode) => {
-    const errorId = `contact-${name}-error`;
-    return (
-      <div className={`field contact-form__${name}`}>
-        <label htmlFor={`contact-${name}`}>{label}</label>
-        {input({
-          id: `contact-${name}`,
-          name,
-          value: values[name],
-          required: true,
-          "aria-invalid": fieldErrors[name] ? true : undefined,
-          "aria-describedby": fieldErrors[name] ? errorId : undefined,
-          onChange: (event) => setValues((current) => ({ ...current, [name]: event.target.value })),
-        })}
-        {fieldErrors[name] && (
-          <p id={errorId} className="field__error">
-            {fieldErrors[name]}
-          </p>
-        )}
-      </div>
-    );
-  };
+/** The contact form: name, e-mail, phone and message, all required. */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const { form, values, fieldErrors, status, error, submit, onChange } = useContactForm();
+  const field = (name: ContactField, label: string, input: (props: FieldInputProps) => ReactNode) => (
+    <ContactFieldFrame name={name} label={label} error={fieldErrors[name]}>
+      {input({ id: `contact-${name}`, name, value: values[name], required: true, "aria-invalid": fieldErrors[name] ? true : undefined, "aria-describedby": fieldErrors[name] ? `contact-${name}-error` : undefined, onChange: onChange(name) })}
+    </ContactFieldFrame>
+  );
 
   return (
     <section id="contact" className="section contact" aria-labelledby="contact-heading">
@@ -125,6 +106,21 @@ export function ContactForm() {
   );
 }
 
+/** A field of the contact form: its label, the input, and its error under it. */
+function ContactFieldFrame({ name, label, error, children }: { name: ContactField; label: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className={`field contact-form__${name}`}>
+      <label htmlFor={`contact-${name}`}>{label}</label>
+      {children}
+      {error && (
+        <p id={`contact-${name}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 interface FieldInputProps {
   id: string;
   name: ContactField;
@@ -132,5 +128,5 @@ interface FieldInputProps {
   required: boolean;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
-  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }

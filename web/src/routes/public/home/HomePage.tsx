@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql } from "react-relay";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import type { HomePageQuery } from "../../../__generated__/HomePageQuery.graphql.ts";
-import { useRetryKey } from "../../../components/ErrorBoundary.tsx";
+import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
 import { About } from "./About.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { Faq } from "./Faq.tsx";
@@ -14,8 +14,7 @@ import "./HomePage.css";
 /** The home page: the video catalogue, then about, testimonials, FAQ and the contact form. */
 export function HomePage() {
   const { t } = useTranslation();
-  const retryKey = useRetryKey();
-  const query = useLazyLoadQuery<HomePageQuery>(
+  const query = useScreenQuery<HomePageQuery>(
     graphql`
       query HomePageQuery {
         ...VideoCatalogue_query
@@ -23,7 +22,6 @@ export function HomePage() {
       }
     `,
     {},
-    { fetchKey: retryKey },
   );
   useScrollToSection();
 

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+/** The server searches at most this many characters (src/shared/limits.ts, maxSearchLength). */
+export const SEARCH_MAX_LENGTH = 100;
+
 /** Typing settles for this long before the list is searched. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -23,7 +26,7 @@ export function SearchBox({ initialText, onSearch }: { initialText: string; onSe
       <label htmlFor={id} className="catalogue__label">
         {t("catalogue.search")}
       </label>
-      <input id={id} type="search" value={text} placeholder={t("catalogue.searchPlaceholder")} onChange={(event) => change(event.target.value)} />
+      <input id={id} type="search" maxLength={SEARCH_MAX_LENGTH} value={text} placeholder={t("catalogue.searchPlaceholder")} onChange={(event) => change(event.target.value)} />
     </div>
   );
 }

@@ -30,6 +30,35 @@ function useCarouselColumns(): number {
 type Slide = "previous" | "next";
 
 /**
+ * Which items the carousel shows and how it slides: `slots` are the item indexes on the track
+ * (one hidden item each side of the visible ones while it rotates), `shift` how many items the
+ * track is moved by (at rest one; two or none while sliding to the next or previous item).
+ */
+function useCarousel(count: number, columns: number) {
+  const [first, setFirst] = useState(0);
+  const [sliding, setSliding] = useState<Slide | null>(null);
+  const slideEnd = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(slideEnd.current), []);
+
+  const rotates = count > columns;
+  const slide = (direction: Slide) => {
+    if (sliding || !rotates) return;
+    setSliding(direction);
+    slideEnd.current = setTimeout(() => {
+      setFirst((current) => (current + (direction === "next" ? 1 : -1) + count) % count);
+      setSliding(null);
+    }, SLIDE_DURATION_MS);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") slide("previous");
+    if (event.key === "ArrowRight") slide("next");
+  };
+  const slots = rotates ? carouselSlots(first % count, columns, count) : Array.from({ length: count }, (_, index) => index);
+  const shift = !rotates ? 0 : sliding === "next" ? 2 : sliding === "previous" ? 0 : 1;
+  return { rotates, sliding, slide, onKeyDown, slots, shift };
+}
+
+/**
  * Testimonials in the visitor's language. When there are more than fit, arrows rotate them one
  * item at a time with a 600 ms slide (also with the arrow keys while focus is inside).
  */
@@ -52,28 +81,7 @@ export function Testimonials({ query }: { query: Testimonials_query$key }) {
   );
   const references = getReferences.filter((reference) => reference.languageFlag === lang);
   const columns = useCarouselColumns();
-  const [first, setFirst] = useState(0);
-  const [sliding, setSliding] = useState<Slide | null>(null);
-  const slideEnd = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(slideEnd.current), []);
-
-  const rotates = references.length > columns;
-  const slide = (direction: Slide) => {
-    if (sliding || !rotates) return;
-    setSliding(direction);
-    slideEnd.current = setTimeout(() => {
-      setFirst((current) => (current + (direction === "next" ? 1 : -1) + references.length) % references.length);
-      setSliding(null);
-    }, SLIDE_DURATION_MS);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowLeft") slide("previous");
-    if (event.key === "ArrowRight") slide("next");
-  };
-
-  // The track holds one hidden item each side of the visible ones; at rest it is shifted by one item.
-  const slots = rotates ? carouselSlots(first % references.length, columns, references.length) : references.map((_, index) => index);
-  const shift = !rotates ? 0 : sliding === "next" ? 2 : sliding === "previous" ? 0 : 1;
+  const { rotates, sliding, slide, onKeyDown, slots, shift } = useCarousel(references.length, columns);
 
   return (
     <section id="testimonials" className="section testimonials" aria-labelledby="testimonials-heading">
@@ -84,11 +92,7 @@ export function Testimonials({ query }: { query: Testimonials_query$key }) {
         <p>{t("testimonials.empty")}</p>
       ) : (
         <div className="carousel" role="region" aria-roledescription="carousel" aria-labelledby="testimonials-heading" onKeyDown={onKeyDown}>
-          {rotates && (
-            <button type="button" className="carousel__arrow carousel__arrow--previous" aria-label={t("testimonials.previous")} onClick={() => slide("previous")}>
-              <span aria-hidden="true">‹</span>
-            </button>
-          )}
+          {rotates && <CarouselArrow direction="previous" onClick={() => slide("previous")} />}
           <div className="carousel__viewport">
             <ul
               className="carousel__track"
@@ -99,35 +103,39 @@ export function Testimonials({ query }: { query: Testimonials_query$key }) {
               }}
             >
               {slots.map((referenceIndex, slot) => {
-                const reference = references[referenceIndex]!;
                 const visible = !rotates || (slot >= 1 && slot <= columns);
                 return (
-                  <li
-                    key={slot}
-                    className="carousel__item"
-                    style={{ flexBasis: `${100 / columns}%` }}
-                    aria-hidden={!visible}
-                    inert={!visible}
-                  >
-                    <figure className="testimonial">
-                      <blockquote className="testimonial__text">{reference.text}</blockquote>
-                      <figcaption>
-                        <strong className="testimonial__name">{reference.name}</strong>
-                        {reference.title && <span className="testimonial__title">{reference.title}</span>}
-                      </figcaption>
-                    </figure>
+                  <li key={slot} className="carousel__item" style={{ flexBasis: `${100 / columns}%` }} aria-hidden={!visible} inert={!visible}>
+                    <Testimonial reference={references[referenceIndex]!} />
                   </li>
                 );
               })}
             </ul>
           </div>
-          {rotates && (
-            <button type="button" className="carousel__arrow carousel__arrow--next" aria-label={t("testimonials.next")} onClick={() => slide("next")}>
-              <span aria-hidden="true">›</span>
-            </button>
-          )}
+          {rotates && <CarouselArrow direction="next" onClick={() => slide("next")} />}
         </div>
       )}
     </section>
+  );
+}
+
+function CarouselArrow({ direction, onClick }: { direction: Slide; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={`carousel__arrow carousel__arrow--${direction}`} aria-label={t(direction === "next" ? "testimonials.next" : "testimonials.previous")} onClick={onClick}>
+      <span aria-hidden="true">{direction === "next" ? "›" : "‹"}</span>
+    </button>
+  );
+}
+
+function Testimonial({ reference }: { reference: { text: string; name: string; title: string } }) {
+  return (
+    <figure className="testimonial">
+      <blockquote className="testimonial__text">{reference.text}</blockquote>
+      <figcaption>
+        <strong className="testimonial__name">{reference.name}</strong>
+        {reference.title && <span className="testimonial__title">{reference.title}</span>}
+      </figcaption>
+    </figure>
   );
 }

@@ -13,8 +13,6 @@ interface Props {
 
 /** Themes as toggle buttons with their icons; at most one is selected. */
 export function ThemeSelector({ query, selected, onSelect }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
   const { getThemes: themes } = useFragment(
     graphql`
       fragment ThemeSelector_query on Query {
@@ -30,6 +28,8 @@ export function ThemeSelector({ query, selected, onSelect }: Props) {
     `,
     query,
   );
+  const { t } = useTranslation();
+  const lang = useLang();
   if (themes.length === 0) return null;
 
   return (

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, useTransition } from "react";
-import { graphql, useLazyLoadQuery, useRefetchableFragment } from "react-relay";
+import { graphql, useRefetchableFragment } from "react-relay";
 import { useTranslation } from "react-i18next";
 import type { VideoResultsQuery, VideoResultsQuery$variables } from "../../../__generated__/VideoResultsQuery.graphql.ts";
 import type { VideoResultsRefetchQuery } from "../../../__generated__/VideoResultsRefetchQuery.graphql.ts";
 import type { VideoResults_query$key } from "../../../__generated__/VideoResults_query.graphql.ts";
-import { useRetryKey } from "../../../components/ErrorBoundary.tsx";
 import { Pagination } from "../../../components/Pagination.tsx";
 import { VideoCard } from "../../../components/VideoCard.tsx";
+import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
 
 /** Videos per page (the server pages by the same number). */
 export const VIDEOS_PAGE_SIZE = 16;
@@ -34,15 +34,13 @@ export function VideoResults({ criteria }: { criteria: VideoCriteria }) {
   const { t } = useTranslation();
   const variables = toVariables(criteria);
   const [initialVariables] = useState(variables);
-  const retryKey = useRetryKey();
-  const query = useLazyLoadQuery<VideoResultsQuery>(
+  const query = useScreenQuery<VideoResultsQuery>(
     graphql`
       query VideoResultsQuery($offset: Int!, $theme: Int, $filters: [Int!], $search: String) {
         ...VideoResults_query @arguments(offset: $offset, theme: $theme, filters: $filters, search: $search)
       }
     `,
     initialVariables,
-    { fetchKey: retryKey },
   );
   const [data, refetch] = useRefetchableFragment<VideoResultsRefetchQuery, VideoResults_query$key>(
     graphql`
@@ -93,7 +91,7 @@ export function VideoResults({ criteria }: { criteria: VideoCriteria }) {
       {videos.length === 0 ? (
         <p className="catalogue__empty">{t("catalogue.empty")}</p>
       ) : (
-        <ul className="video-grid" data-refetching={isRefetching || undefined}>
+        <ul className="card-grid video-grid" data-refetching={isRefetching || undefined}>
           {videos.map((video) => (
             <li key={video.id}>
               <VideoCard video={video} />

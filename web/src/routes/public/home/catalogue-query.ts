@@ -1,4 +1,5 @@
 import { pageIndexFrom } from "../../paths.ts";
+import { SEARCH_MAX_LENGTH } from "./SearchBox.tsx";
 
 /**
  * The home catalogue's place in the address: `?theme=3&search=ziva&page=2`, so a reload, a shared
@@ -17,7 +18,8 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   return {
     page: pageIndexFrom(params),
     theme: Number.isInteger(theme) && theme > 0 ? theme : null,
-    search: params.get("search")?.trim() ?? "",
+    // a hand-made address may hold more than the server searches: keep what the box could hold
+    search: (params.get("search") ?? "").slice(0, SEARCH_MAX_LENGTH).trim(),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { Page } from "../../../components/PageTitle.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import "./Password.css";
 
@@ -8,15 +9,13 @@ export function PasswordResetDonePage() {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <div className="page password-page">
-      <title>{`${t("reset.doneTitle")} – ${t("app.name")}`}</title>
-      <h1>{t("reset.doneTitle")}</h1>
+    <Page className="password-page" title={t("reset.doneTitle")}>
       <p className="password-page__done" role="status">
         {t("reset.doneText")}
       </p>
       <Link className="button" to={`/${lang}/login`}>
         {t("reset.logIn")}
       </Link>
-    </div>
+    </Page>
   );
 }

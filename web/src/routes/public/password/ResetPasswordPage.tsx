@@ -1,15 +1,17 @@
-import { Suspense, useState, type FormEvent } from "react";
-import { graphql, useLazyLoadQuery, useMutation } from "react-relay";
+import { Suspense } from "react";
+import { graphql } from "react-relay";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import type { ResetPasswordPageMutation } from "../../../__generated__/ResetPasswordPageMutation.graphql.ts";
 import type { ResetPasswordPageQuery } from "../../../__generated__/ResetPasswordPageQuery.graphql.ts";
 import { newPasswordProblems } from "../../../auth/account-rules.ts";
-import { useRetryKey } from "../../../components/ErrorBoundary.tsx";
-import { FormMessage, TextField, useFailureMessage, useForm } from "../../../components/forms.tsx";
+import { FormMessage, SubmitButton, TextField } from "../../../components/forms.tsx";
+import { useForm, useFormSubmit } from "../../../components/useForm.ts";
 import { Loading } from "../../../components/Loading.tsx";
+import { Page } from "../../../components/PageTitle.tsx";
 import type { LoginOverlayState } from "../../../components/LoginOverlay.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
+import { useResetPasswordMutation } from "../../../mutations/useResetPasswordMutation.ts";
+import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
 import "./Password.css";
 
 /**
@@ -20,21 +22,16 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const { linkString = "" } = useParams();
   return (
-    <div className="page password-page">
-      <title>{`${t("reset.title")} – ${t("app.name")}`}</title>
-      <h1>{t("reset.title")}</h1>
+    <Page className="password-page" title={t("reset.title")}>
       <Suspense fallback={<Loading label={t("reset.checking")} />}>
         <CheckedLink linkString={linkString} />
       </Suspense>
-    </div>
+    </Page>
   );
 }
 
 function CheckedLink({ linkString }: { linkString: string }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const retryKey = useRetryKey();
-  const { isValidResetString } = useLazyLoadQuery<ResetPasswordPageQuery>(
+  const { isValidResetString } = useScreenQuery<ResetPasswordPageQuery>(
     graphql`
       query ResetPasswordPageQuery($linkString: String!) {
         isValidResetString(linkString: $linkString)
@@ -42,9 +39,12 @@ function CheckedLink({ linkString }: { linkString: string }) {
     `,
     { linkString },
     // A link is single use: never trust an earlier answer.
-    { fetchPolicy: "network-only", fetchKey: retryKey },
+    { fetchPolicy: "network-only" },
   );
-  if (isValidResetString) return <NewPasswordForm linkString={linkString} />;
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  if (isValidResetString) return <NewPasswordForm linkString={linkString} onReset={() => void navigate(`/${lang}/heslo-zresetovane`, { replace: true })} />;
   return (
     <div className="password-page__invalid">
       <p className="password-page__problem" role="alert">
@@ -58,46 +58,28 @@ function CheckedLink({ linkString }: { linkString: string }) {
   );
 }
 
-function NewPasswordForm({ linkString }: { linkString: string }) {
+/** The new password, twice; `onReset` once it is set (the link is then used up). */
+function NewPasswordForm({ linkString, onReset }: { linkString: string; onReset: () => void }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const navigate = useNavigate();
-  const failureMessage = useFailureMessage();
-  const { form, values, text, showProblems, showServerErrors, clearErrors } = useForm({ password: "", passwordConfirm: "" });
-  const [error, setError] = useState<string | null>(null);
-  const [commit, saving] = useMutation<ResetPasswordPageMutation>(graphql`
-    mutation ResetPasswordPageMutation($linkString: String!, $password: String!) {
-      resetPassword(linkString: $linkString, password: $password)
-    }
-  `);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const problems = newPasswordProblems(values);
-    if (Object.keys(problems).length > 0) return showProblems(problems);
-    clearErrors();
-    commit({
-      variables: { linkString, password: values.password },
-      onCompleted: () => void navigate(`/${lang}/heslo-zresetovane`, { replace: true }),
-      onError: (failure) => {
-        showServerErrors(failure);
-        setError(failureMessage(failure));
-      },
-    });
-  };
+  const form = useForm({ password: "", passwordConfirm: "" });
+  const [resetPassword] = useResetPasswordMutation();
+  const { submit, outcome, sending } = useFormSubmit(form, {
+    check: newPasswordProblems,
+    send: async ({ password }) => {
+      await resetPassword({ linkString, password });
+      onReset();
+    },
+  });
 
   return (
-    <form ref={form} className="form-panel password-page__form" onSubmit={submit} noValidate>
+    <form ref={form.form} className="form-panel password-page__form" onSubmit={submit} noValidate>
       <p>{t("reset.intro")}</p>
-      <TextField form="reset" label={t("reset.password")} type="password" autoComplete="new-password" required hint={t("registration.passwordHint")} {...text("password")} />
-      <TextField form="reset" label={t("reset.passwordConfirm")} type="password" autoComplete="new-password" required {...text("passwordConfirm")} />
+      <TextField form="reset" label={t("reset.password")} type="password" autoComplete="new-password" required hint={t("registration.passwordHint")} {...form.text("password")} />
+      <TextField form="reset" label={t("reset.passwordConfirm")} type="password" autoComplete="new-password" required {...form.text("passwordConfirm")} />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t("reset.submitting") : t("reset.submit")}
-        </button>
+        <SubmitButton label={t("reset.submit")} busyLabel={t("reset.submitting")} busy={sending} />
       </div>
-      <FormMessage error={error} />
+      <FormMessage error={outcome.error} />
     </form>
   );
 }

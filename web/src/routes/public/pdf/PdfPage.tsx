@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql } from "react-relay";
 import { useTranslation } from "react-i18next";
 import { Document, Page, pdfjs } from "react-pdf";
 import "react-pdf/dist/Page/AnnotationLayer.css";
 import "react-pdf/dist/Page/TextLayer.css";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import type { PdfPageQuery } from "../../../__generated__/PdfPageQuery.graphql.ts";
-import { useRetryKey } from "../../../components/ErrorBoundary.tsx";
+import { saveReturnPath } from "../../../auth/return-path.ts";
+import { useSessionKey } from "../../../auth/session-store.ts";
 import { Loading } from "../../../components/Loading.tsx";
+import { PageTitle } from "../../../components/PageTitle.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
+import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
+import { loginPathFor } from "../../paths.ts";
 import "./PdfPage.css";
 
 // pdf.js renders in a worker; Vite emits the worker file and this resolves to its built URL.
@@ -18,85 +22,113 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL("pdfjs-dist/build/pdf.worker.min.m
 /** Widest a page is drawn, so text stays a readable size on large screens. */
 const MAX_PAGE_WIDTH = 900;
 
-/** A methodology document, one page at a time, with back and download buttons. */
+/**
+ * A methodology document, one page at a time, with back and download buttons. A members-only
+ * document's URL is signed for the viewer and expires, so it is always asked for afresh, and
+ * again when the viewer logs in or out.
+ */
 export default function PdfPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
   const { name = "" } = useParams();
-  const retryKey = useRetryKey();
-  const { getPdfUrl: url } = useLazyLoadQuery<PdfPageQuery>(
+  const sessionKey = useSessionKey();
+  const { getPdfUrl: url } = useScreenQuery<PdfPageQuery>(
     graphql`
       query PdfPageQuery($name: String!) {
         getPdfUrl(name: $name)
       }
     `,
     { name },
-    { fetchKey: retryKey },
+    { perViewer: true, fetchPolicy: "network-only" },
   );
-  const [pageCount, setPageCount] = useState(0);
-  const [page, setPage] = useState(1);
-  const width = usePageWidth();
 
   // Back to where the visitor came from, or home when the document was opened directly.
   const back = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(`/${lang}/`));
 
   return (
     <div className="page pdf-page">
-      <title>{`${name} – ${t("app.name")}`}</title>
       <div className="pdf-page__toolbar">
         <button type="button" className="button button--secondary" onClick={back}>
           {t("pdf.back")}
         </button>
-        <h1 className="pdf-page__title">{name}</h1>
+        <PageTitle title={name} className="pdf-page__title" />
         {url && (
           <a className="button" href={url} download={name}>
             {t("pdf.download")}
           </a>
         )}
       </div>
-
-      {!url ? (
-        <div className="notice">
-          <p>{t("pdf.notFound")}</p>
-          <Link className="button" to={`/${lang}/`}>
-            {t("app.backHome")}
-          </Link>
-        </div>
-      ) : (
-        <>
-          <div className="pdf-page__document" ref={width.container}>
-            <Document
-              file={url}
-              suspense={false}
-              loading={<Loading />}
-              error={
-                <p className="pdf-page__error" role="alert">
-                  {t("pdf.error")}
-                </p>
-              }
-              onLoadSuccess={(document) => {
-                setPageCount(document.numPages);
-                setPage(1);
-              }}
-            >
-              <Page pageNumber={page} width={width.value} loading={<Loading />} />
-            </Document>
-          </div>
-          {pageCount > 0 && (
-            <nav className="pdf-page__pager" aria-label={t("pagination.label")}>
-              <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t("pdf.previous")}
-              </button>
-              <p role="status">{t("pdf.pageOf", { page, count: pageCount })}</p>
-              <button type="button" className="button button--secondary" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-                {t("pdf.next")}
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      {url ? <PdfDocument url={url} /> : <PdfUnavailable signedIn={sessionKey !== null} />}
     </div>
+  );
+}
+
+/** No such document, or only for members whose access this viewer lacks: the API does not say which. */
+function PdfUnavailable({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const logIn = () => {
+    saveReturnPath(pathname);
+    navigate(loginPathFor(pathname, lang));
+  };
+  return (
+    <div className="notice">
+      <p>{t(signedIn ? "pdf.unavailableSignedIn" : "pdf.unavailable")}</p>
+      <div className="pdf-page__actions">
+        {!signedIn && (
+          <button type="button" className="button" onClick={logIn}>
+            {t("video.gateLogin")}
+          </button>
+        )}
+        <Link className="button button--secondary" to={`/${lang}/`}>
+          {t("app.backHome")}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The document one page at a time, as wide as the page allows, with the pager under it. */
+function PdfDocument({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const [pageCount, setPageCount] = useState(0);
+  const [page, setPage] = useState(1);
+  const width = usePageWidth();
+  return (
+    <>
+      <div className="pdf-page__document" ref={width.container}>
+        <Document
+          file={url}
+          suspense={false}
+          loading={<Loading />}
+          error={
+            <p className="pdf-page__error" role="alert">
+              {t("pdf.error")}
+            </p>
+          }
+          onLoadSuccess={(document) => {
+            setPageCount(document.numPages);
+            setPage(1);
+          }}
+        >
+          <Page pageNumber={page} width={width.value} loading={<Loading />} />
+        </Document>
+      </div>
+      {pageCount > 0 && (
+        <nav className="pdf-page__pager" aria-label={t("pagination.label")}>
+          <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t("pdf.previous")}
+          </button>
+          <p role="status">{t("pdf.pageOf", { page, count: pageCount })}</p>
+          <button type="button" className="button button--secondary" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+            {t("pdf.next")}
+          </button>
+        </nav>
+      )}
+    </>
   );
 }
 

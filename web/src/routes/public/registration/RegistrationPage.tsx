@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { Page } from "../../../components/PageTitle.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import { PLAN_PATHS, PLANS } from "./plans.ts";
 import "./Registration.css";
@@ -9,11 +10,9 @@ export function RegistrationPage() {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <div className="page registration">
-      <title>{`${t("registration.title")} – ${t("app.name")}`}</title>
-      <h1>{t("registration.title")}</h1>
+    <Page className="registration" title={t("registration.title")}>
       <p className="registration__intro">{t("registration.intro")}</p>
-      <ul className="plan-list">
+      <ul className="card-grid plan-list">
         {PLANS.map((plan) => (
           <li key={plan} className={`plan-card plan-card--${plan}`}>
             <h2 className="plan-card__name">{t(`registration.plans.${plan}.name`)}</h2>
@@ -30,6 +29,6 @@ export function RegistrationPage() {
           </li>
         ))}
       </ul>
-    </div>
+    </Page>
   );
 }

@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
-import { useAuthToken } from "../../../auth/token-store.ts";
+import { useSessionKey } from "../../../auth/session-store.ts";
+import { PageTitle } from "../../../components/PageTitle.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import type { PaymentMethod } from "../../../payments/Checkout.tsx";
 import { InvoiceNotice, type IssuedInvoice } from "../../../payments/InvoiceNotice.tsx";
 import type { PaidPlan } from "./plans.ts";
+import { useRegistrationSteps } from "./RegistrationStep.tsx";
 import { StepIndicator } from "./StepIndicator.tsx";
 import "./Registration.css";
 
@@ -28,18 +30,15 @@ export function RegistrationThanksPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname, state } = useLocation();
-  const loggedIn = useAuthToken() !== null;
+  const loggedIn = useSessionKey() !== null;
   const outcome = outcomeOf(state);
-  const steps = outcome
-    ? [t("registration.steps.details"), t("registration.steps.payment"), t("registration.steps.done")]
-    : [t("registration.steps.details"), t("registration.steps.done")];
+  const steps = useRegistrationSteps(outcome !== null);
   const byInvoice = outcome?.paidBy === "invoice";
   return (
     <div className="page registration">
-      <title>{`${t("registration.thanksTitle")} – ${t("app.name")}`}</title>
       <StepIndicator steps={steps} current={steps.length} />
       <div className="registration__thanks">
-        <h1>{t("registration.thanksTitle")}</h1>
+        <PageTitle title={t("registration.thanksTitle")} />
         {!outcome && <p>{t("registration.thanksText")}</p>}
         {outcome?.paidBy === "card" && <p>{t("registration.thanksPaidByCard", { name: t(`registration.plans.${outcome.plan}.name`) })}</p>}
         {byInvoice && <p>{t("registration.thanksInvoice", { name: t(`registration.plans.${outcome.plan}.name`) })}</p>}

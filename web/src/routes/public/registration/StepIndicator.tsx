@@ -16,7 +16,7 @@ export function StepIndicator({ steps, current }: { steps: readonly string[]; cu
               <span className="steps__number" aria-hidden="true">
                 {state === "done" ? "✓" : number}
               </span>
-              <span className="steps__label">{step}</span>
+              <span className={state === "current" ? "steps__label" : "steps__label visually-hidden-on-phone"}>{step}</span>
             </li>
           );
         })}

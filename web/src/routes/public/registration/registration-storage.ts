@@ -30,7 +30,7 @@ export const EMPTY_PAID_REGISTRATION: PaidRegistrationValues = {
 const valuesKey = (plan: PaidPlan) => `livingLibrary.registration.${plan}`;
 
 /** The card payment of a registration is one per plan: a buyer who goes back and fixes the e-mail after paying is not charged twice. */
-export const registrationIntentKey = (plan: PaidPlan) => `registration.${plan}`;
+export const registrationPurchaseKey = (plan: PaidPlan) => `registration.${plan}`;
 
 export function loadRegistration(plan: PaidPlan): PaidRegistrationValues | null {
   const kept = readSessionData<Partial<PaidRegistrationValues>>(valuesKey(plan));
@@ -48,5 +48,5 @@ export function completedRegistration(plan: PaidPlan): PaidRegistrationValues | 
 /** Registered: the form starts empty next time, with a new card payment. */
 export function forgetRegistration(plan: PaidPlan): void {
   removeSessionData(valuesKey(plan));
-  forgetCardIntent(registrationIntentKey(plan));
+  forgetCardIntent(registrationPurchaseKey(plan));
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { PageTitle } from "../../../components/PageTitle.tsx";
 import "./TermsPage.css";
 
 /** podmienky-pouzivania: the terms of use, linked from the registration forms. */
@@ -7,8 +8,7 @@ export function TermsPage() {
   const sections = t("terms.sections", { returnObjects: true });
   return (
     <article className="page terms">
-      <title>{`${t("terms.title")} – ${t("app.name")}`}</title>
-      <h1>{t("terms.title")}</h1>
+      <PageTitle title={t("terms.title")} />
       <p className="terms__intro">{t("terms.intro")}</p>
       {sections.map((section) => (
         <section key={section.title} className="terms__section">

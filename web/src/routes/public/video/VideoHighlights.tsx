@@ -11,7 +11,6 @@ interface Props {
 
 /** Time points worth jumping to; each one seeks the player when it can be controlled. */
 export function VideoHighlights({ video, onSeek }: Props) {
-  const { t } = useTranslation();
   const { highlights } = useFragment(
     graphql`
       fragment VideoHighlights_video on Video {
@@ -24,6 +23,7 @@ export function VideoHighlights({ video, onSeek }: Props) {
     `,
     video,
   );
+  const { t } = useTranslation();
   if (highlights.length === 0) return null;
 
   return (
@@ -41,11 +41,11 @@ export function VideoHighlights({ video, onSeek }: Props) {
           return (
             <li key={highlight.id}>
               {onSeek && seconds !== null ? (
-                <button type="button" className="highlights__button" onClick={() => onSeek(seconds)} aria-label={`${t("video.seekTo", { time: highlight.timestamp })}: ${highlight.text}`}>
+                <button type="button" className="surface-control highlights__button" onClick={() => onSeek(seconds)} aria-label={`${t("video.seekTo", { time: highlight.timestamp })}: ${highlight.text}`}>
                   {content}
                 </button>
               ) : (
-                <span className="highlights__button highlights__button--static">{content}</span>
+                <span className="surface-control highlights__button highlights__button--static">{content}</span>
               )}
             </li>
           );

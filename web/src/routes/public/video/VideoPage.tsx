@@ -1,49 +1,53 @@
-import { useRef } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { useRef, useState } from "react";
+import { graphql } from "react-relay";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import type { VideoPageQuery } from "../../../__generated__/VideoPageQuery.graphql.ts";
-import { useAuthToken } from "../../../auth/token-store.ts";
-import { useRetryKey } from "../../../components/ErrorBoundary.tsx";
+import { PageTitle, WindowTitle } from "../../../components/PageTitle.tsx";
 import { VideoCard } from "../../../components/VideoCard.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
-import { localisedName } from "../../../i18n/index.ts";
+import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
+import { VideoFacts } from "./VideoFacts.tsx";
 import { VideoHighlights } from "./VideoHighlights.tsx";
+import { VideoMethodics } from "./VideoMethodics.tsx";
 import { VideoPlayer, type PlayerControls } from "./VideoPlayer.tsx";
 import "./VideoPage.css";
 
 /**
+ * Members-only media comes as a signed URL that expires after a few hours: when the player fails
+ * on it, the video is fetched again (once per URL) for a fresh one. The count is part of the
+ * query's fetch key.
+ */
+function useMediaRefresh() {
+  const [mediaRefresh, setMediaRefresh] = useState(0);
+  const refreshedFor = useRef<string | null>(null);
+  const refreshMedia = (failedUrl: string) => {
+    if (refreshedFor.current === failedUrl) return; // the fresh URL failed too: not an expiry, leave the error shown
+    refreshedFor.current = failedUrl;
+    setMediaRefresh((count) => count + 1);
+  };
+  return { mediaRefresh, refreshMedia };
+}
+
+/**
  * A living book: its player (or the login gate), highlights, description, methodologies and the
- * next videos. What the viewer may play depends on who is logged in, so a new token refetches.
+ * next videos. What the viewer may play depends on who is logged in, so signing in or out refetches.
  */
 export function VideoPage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const { slug = "" } = useParams();
-  const token = useAuthToken();
-  const retryKey = useRetryKey();
-  const { getVideo } = useLazyLoadQuery<VideoPageQuery>(
+  const { mediaRefresh, refreshMedia } = useMediaRefresh();
+  const { getVideo } = useScreenQuery<VideoPageQuery>(
     graphql`
       query VideoPageQuery($slug: String!) {
         getVideo(slug: $slug) {
           video {
             id
             title
-            subtitle
-            length
             htmlDesc
             mediaUrl
-            themes {
-              id
-              name
-              nameCz
-              nameEn
-              nameEs
-            }
-            methodics {
-              id
-              name
-            }
+            ...VideoFacts_video
+            ...VideoMethodics_video
             ...VideoPlayer_video
             ...VideoHighlights_video
           }
@@ -55,81 +59,29 @@ export function VideoPage() {
       }
     `,
     { slug },
-    { fetchKey: `${token ?? "anonymous"}:${retryKey}`, fetchPolicy: "store-and-network" },
+    { perViewer: true, fetchPolicy: "store-and-network", refetchKey: mediaRefresh },
   );
   const player = useRef<PlayerControls>(null);
   const { video, related } = getVideo;
-
-  if (!video) {
-    return (
-      <div className="page notice">
-        <title>{`${t("video.notFound")} – ${t("app.name")}`}</title>
-        <h1>{t("video.notFound")}</h1>
-        <Link className="button" to={`/${lang}/`}>
-          {t("app.backHome")}
-        </Link>
-      </div>
-    );
-  }
+  if (!video) return <VideoNotFound />;
 
   return (
     <article className="page video-page">
-      <title>{`${video.title} – ${t("app.name")}`}</title>
-      <header className="video-page__header">
-        <h1 className="video-page__title">{video.title}</h1>
-        {video.subtitle && <p className="video-page__subtitle">{video.subtitle}</p>}
-        <dl className="video-page__facts">
-          {video.themes.length > 0 && (
-            <div>
-              <dt>{t("video.themes")}</dt>
-              <dd>
-                <ul className="video-page__themes">
-                  {video.themes.map((theme) => (
-                    <li key={theme.id}>{localisedName(theme, lang)}</li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          )}
-          {video.length && (
-            <div>
-              <dt>{t("video.length")}</dt>
-              <dd>{video.length}</dd>
-            </div>
-          )}
-        </dl>
-      </header>
-
+      <WindowTitle title={video.title} />
+      <VideoFacts video={video} />
       <div className="video-page__layout">
         <div className="video-page__main">
-          <VideoPlayer video={video} ref={player} />
+          <VideoPlayer video={video} ref={player} onMediaError={refreshMedia} />
           <VideoHighlights video={video} onSeek={video.mediaUrl ? (seconds) => player.current?.seekTo(seconds) : undefined} />
           {/* The description is rich text the server has already sanitised. */}
           <div className="video-page__description" dangerouslySetInnerHTML={{ __html: video.htmlDesc }} />
         </div>
-        {video.methodics.length > 0 && (
-          <aside className="video-page__methodics" aria-labelledby="methodics-heading">
-            <h2 id="methodics-heading">{t("video.methodics")}</h2>
-            <ul>
-              {video.methodics.map((methodic) => (
-                <li key={methodic.id}>
-                  <Link to={`/${lang}/pdf/${encodeURIComponent(methodic.name)}`}>
-                    <span aria-hidden="true" className="video-page__pdf-icon">
-                      PDF
-                    </span>
-                    {methodic.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </aside>
-        )}
+        <VideoMethodics video={video} />
       </div>
-
       {related.length > 0 && (
         <section className="video-page__related" aria-labelledby="related-heading">
           <h2 id="related-heading">{t("video.related")}</h2>
-          <ul className="video-grid">
+          <ul className="card-grid video-grid">
             {related.map((item) => (
               <li key={item.id}>
                 <VideoCard video={item} />
@@ -139,5 +91,18 @@ export function VideoPage() {
         </section>
       )}
     </article>
+  );
+}
+
+function VideoNotFound() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <div className="page notice">
+      <PageTitle title={t("video.notFound")} />
+      <Link className="button" to={`/${lang}/`}>
+        {t("app.backHome")}
+      </Link>
+    </div>
   );
 }

@@ -17,9 +17,19 @@ const externalPlayerUrl = (playerId: string) => `https://iframe.dacast.com/vod/$
 
 /**
  * The video: the library's own file in an HTML5 player, else the external host's player, else
- * (no media for this viewer) the login gate.
+ * (no media for this viewer) the login gate. When the file fails (a members-only URL expired while
+ * the page was open), `onMediaError` is told which URL failed; given a fresh one, the player
+ * continues where it was.
  */
-export function VideoPlayer({ video, ref }: { video: VideoPlayer_video$key; ref?: Ref<PlayerControls> }) {
+export function VideoPlayer({
+  video,
+  ref,
+  onMediaError,
+}: {
+  video: VideoPlayer_video$key;
+  ref?: Ref<PlayerControls>;
+  onMediaError?: (failedUrl: string) => void;
+}) {
   const { t } = useTranslation();
   const data = useFragment(
     graphql`
@@ -33,6 +43,8 @@ export function VideoPlayer({ video, ref }: { video: VideoPlayer_video$key; ref?
     video,
   );
   const element = useRef<HTMLVideoElement>(null);
+  /** Where the viewer was when the file failed, to continue there with the fresh URL. */
+  const resumeAt = useRef(0);
 
   useImperativeHandle(ref, () => ({
     seekTo(seconds: number) {
@@ -51,7 +63,24 @@ export function VideoPlayer({ video, ref }: { video: VideoPlayer_video$key; ref?
   if (data.mediaUrl) {
     return (
       <div className="video-player">
-        <video ref={element} className="video-player__media" src={data.mediaUrl} poster={data.thumbnail ?? undefined} controls preload="metadata" aria-label={t("video.playerTitle", { title: data.title })} />
+        <video
+          ref={element}
+          className="video-player__media"
+          src={data.mediaUrl}
+          poster={data.thumbnail ?? undefined}
+          controls
+          preload="metadata"
+          aria-label={t("video.playerTitle", { title: data.title })}
+          onError={(event) => {
+            if (event.currentTarget.currentTime > 0) resumeAt.current = event.currentTarget.currentTime;
+            onMediaError?.(data.mediaUrl!);
+          }}
+          onLoadedMetadata={(event) => {
+            if (resumeAt.current === 0) return;
+            event.currentTarget.currentTime = clampToDuration(resumeAt.current, event.currentTarget.duration);
+            resumeAt.current = 0;
+          }}
+        />
       </div>
     );
   }

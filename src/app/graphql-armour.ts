@@ -1,0 +1,104 @@
+import { blockFieldSuggestionsPlugin } from "@escape.tech/graphql-armor-block-field-suggestions";
+import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
+import { maxDirectivesPlugin } from "@escape.tech/graphql-armor-max-directives";
+import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
+import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
+import { type DocumentNode, getNullableType, GraphQLError, type GraphQLSchema, isListType, type ValidationContext } from "graphql";
+import { type ComplexityEstimator, getComplexity } from "graphql-query-complexity";
+import type { Plugin } from "graphql-yoga";
+import { langFromHeader } from "../shared/lang.ts";
+import { graphqlLimits, graphqlListSizes } from "../shared/limits.ts";
+import type { RequestContext } from "./context.ts";
+import { localisedError } from "./errors.ts";
+
+/**
+ * GraphQL armour: what a query may ask before anything runs. Depth, aliases, directives and tokens
+ * are refused while the query is parsed and validated (so 1,000 aliases never reach the
+ * resolvers); the cost, with list sizes counted, is checked just before execution. Each refusal is
+ * a coded error (QUERY_TOO_…), localised like every other error. The numbers: src/shared/limits.ts.
+ */
+
+/** Codes of the refusals raised before the request's context (and language) exists. */
+export const ARMOUR_CODES = ["QUERY_TOO_DEEP", "QUERY_TOO_MANY_ALIASES", "QUERY_TOO_MANY_DIRECTIVES", "QUERY_TOO_LARGE"] as const;
+
+/** armour plugins report their refusals through us: our code instead of their wording. */
+const reportAs = (code: (typeof ARMOUR_CODES)[number]) => ({
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => {
+    const coded = new GraphQLError(error.message.replace(/^Syntax Error: /, ""), { extensions: { code } });
+    // the token limit is checked by the parser, which has no validation context: it throws
+    if (!context) throw coded;
+    context.reportError(coded);
+  }],
+});
+
+/**
+ * Cost of an operation: 1 per field, and the selection under a list field counted once per item
+ * the list can hold (graphqlListSizes).
+ */
+export const listSizeEstimator: ComplexityEstimator = ({ type, field, childComplexity }) => {
+  if (!isListType(getNullableType(field.type))) return 1 + childComplexity;
+  return 1 + childComplexity * (graphqlListSizes[`${type.name}.${field.name}`] ?? graphqlListSizes.default!);
+};
+
+export const operationCost = (schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>, operationName?: string): number =>
+  getComplexity({ schema, query: document, variables, operationName, estimators: [listSizeEstimator] });
+
+/** Refuses an operation costing more than graphqlLimits.maxCost, in the request's language. */
+function costLimit(): Plugin<RequestContext> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      let cost: number;
+      try {
+        cost = operationCost(args.schema, args.document, args.variableValues ?? undefined, args.operationName ?? undefined);
+      } catch {
+        return; // variables the executor will refuse itself, with its own error
+      }
+      if (cost <= graphqlLimits.maxCost) return;
+      const lang = (args.contextValue as RequestContext).lang;
+      setResultAndStopExecution({ errors: [localisedError("QUERY_TOO_COSTLY", lang, { cost, maxCost: graphqlLimits.maxCost })] });
+    },
+  };
+}
+
+/**
+ * The armour, in the order the phases run. In production there is no introspection and no "Did you
+ * mean…" suggestions (they map the schema for an attacker); in development both stay on for the
+ * tools.
+ */
+export function armourPlugins(options: { production: boolean }): Plugin<RequestContext>[] {
+  const exposeLimits = { exposeLimits: true } as const;
+  const plugins: Plugin<RequestContext>[] = [
+    maxTokensPlugin({ n: graphqlLimits.maxTokens, ...exposeLimits, ...reportAs("QUERY_TOO_LARGE") }) as Plugin<RequestContext>,
+    maxDepthPlugin({ n: graphqlLimits.maxDepth, flattenFragments: true, ...exposeLimits, ...reportAs("QUERY_TOO_DEEP") }),
+    maxAliasesPlugin({ n: graphqlLimits.maxAliases, ...exposeLimits, ...reportAs("QUERY_TOO_MANY_ALIASES") }),
+    maxDirectivesPlugin({ n: graphqlLimits.maxDirectives, ...exposeLimits, ...reportAs("QUERY_TOO_MANY_DIRECTIVES") }),
+    costLimit(),
+  ];
+  if (options.production) plugins.push(blockFieldSuggestionsPlugin(), useDisableIntrospection());
+  return plugins;
+}
+
+/**
+ * Refusals made while parsing and validating happen before the request's context exists, so they
+ * are put into the request's language here, on their way out. graphql-js refuses variables of the
+ * wrong type without a code: they get BAD_USER_INPUT, so every error a client sees has a code.
+ */
+export function codedRefusals(): Plugin<RequestContext> {
+  const codes: ReadonlySet<string> = new Set(ARMOUR_CODES);
+  return {
+    onResultProcess({ request, result, setResult }) {
+      if (Array.isArray(result) || !("errors" in result) || !result.errors?.length) return;
+      const needsWork = result.errors.some((e) => e.extensions?.code === undefined || codes.has(String(e.extensions.code)));
+      if (!needsWork) return;
+      const lang = langFromHeader(request.headers.get("accept-language"));
+      const errors = result.errors.map((error) => {
+        const code = error.extensions?.code;
+        if (code === undefined) return new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code: "BAD_USER_INPUT" } });
+        return codes.has(String(code)) ? localisedError(String(code), lang) : error;
+      });
+      setResult({ ...result, errors });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { Plugin } from "graphql-yoga";
+import { commandRunner } from "../eventstore/pipeline.ts";
+import { resolveViewer, SESSION_DAYS, sessionCookie, tokenFromRequest } from "../modules/accounts/index.ts";
+import { langFromHeader } from "../shared/lang.ts";
+import type { RequestContext, Services } from "./context.ts";
+
+/** What Koa hands to Yoga with each request (Yoga's node request listener passes req and res). */
+export type ServerContext = { req?: IncomingMessage };
+
+/** Set-Cookie values a request's resolvers asked for, added to its response by sessionCookies(). */
+const pendingCookies = new WeakMap<Request, string[]>();
+
+/** Over HTTPS, directly or behind a trusted proxy, the session cookie is marked Secure. */
+function isHttps(services: Services, request: Request, req: IncomingMessage | undefined): boolean {
+  if (services.config.publicUrl.startsWith("https:")) return true;
+  if (services.config.trustProxy && request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https") return true;
+  return Boolean((req?.socket as { encrypted?: boolean } | undefined)?.encrypted);
+}
+
+/** Builds each request's context: who asks (token), in which language, from where, and how to write. */
+export function requestContextFactory(services: Services) {
+  return async ({ request, req }: { request: Request; req?: IncomingMessage }): Promise<RequestContext> => {
+    const correlationId = request.headers.get("x-correlation-id") ?? randomUUID();
+    const token = tokenFromRequest(request.headers.get("authorization"), request.headers.get("cookie"));
+    const viewer = await resolveViewer(services, token);
+    const forwarded = services.config.trustProxy ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    const clientIp = forwarded || req?.socket?.remoteAddress || "unknown";
+    const actor = viewer.kind === "user" ? viewer.userId : "anonymous";
+    const commandContext = { actor, correlationId };
+    const run = commandRunner(services, commandContext);
+    const cookies: string[] = [];
+    pendingCookies.set(request, cookies);
+    const cookieOptions = { secure: isHttps(services, request, req), maxAgeSeconds: SESSION_DAYS * 24 * 60 * 60 };
+    const session = {
+      start: (newToken: string) => void cookies.push(sessionCookie(newToken, cookieOptions)),
+      end: () => void cookies.push(sessionCookie(null, cookieOptions)),
+    };
+    const lang = langFromHeader(request.headers.get("accept-language"));
+    return { services, viewer, lang, clientIp, token, correlationId, commandContext, run, session };
+  };
+}
+
+/** Adds the session cookies the resolvers set (login, logout) to the response. */
+export function sessionCookies(): Plugin<RequestContext> {
+  return {
+    onResponse({ request, response }) {
+      for (const cookie of pendingCookies.get(request) ?? []) response.headers.append("set-cookie", cookie);
+    },
+  };
+}

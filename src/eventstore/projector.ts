@@ -1,0 +1,21 @@
+import type { Transaction } from "kysely";
+import type { RecordedEvent } from "./types.ts";
+
+/**
+ * A projector builds one read model from events. `apply` runs inside the transaction that also
+ * moves the projector's checkpoint, so an event is applied exactly once. Writes should be
+ * idempotent anyway (upserts), which keeps a rebuild from position 0 equal to the live tables.
+ * `Tables` is the module's own table types: a projector writes nothing else.
+ */
+export type Projector<Tables = any> = {
+  /** Unique, stable name; the checkpoint row is keyed by it. */
+  readonly name: string;
+  /** Bump when the read model's shape or logic changes: the projector is then rebuilt. */
+  readonly version: number;
+  /** Event types it reacts to; other events only move its checkpoint. */
+  readonly handles: readonly string[];
+  /** Tables it owns, emptied before a rebuild (children before parents). */
+  readonly tables: readonly (keyof Tables & string)[];
+  /** Applies one event to its tables only (the module's own read models). */
+  apply(trx: Transaction<Tables>, event: RecordedEvent): Promise<void>;
+};

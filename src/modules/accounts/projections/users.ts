@@ -1,0 +1,41 @@
+import type { Projector } from "../../../eventstore/projector.ts";
+import { normaliseEmail, userEvents } from "../events.ts";
+import type { AccountsTables } from "../tables.ts";
+
+/** Users as the login, the profile page and the viewer lookup read them (the `users` table). */
+export const accountsUsersProjector: Projector<AccountsTables> = {
+  name: "accounts-users",
+  version: 1,
+  handles: ["UserRegistered", "UserDetailsEdited", "UserDeleted"] satisfies (typeof userEvents.types)[number][],
+  tables: ["users"],
+  async apply(trx, recorded) {
+    const event = userEvents.decode(recorded);
+    if (!event) return;
+    switch (event.type) {
+      case "UserRegistered": {
+        const { userId, profileId, email, fullname, userRole } = event.data;
+        const row = { id: userId, profile_id: profileId, email, email_normalised: normaliseEmail(email), fullname, user_role: userRole };
+        await trx
+          .insertInto("users")
+          .values(row)
+          .onConflict((oc) => oc.column("id").doUpdateSet(row))
+          .execute();
+        return;
+      }
+      case "UserDetailsEdited": {
+        const { userId, email, fullname } = event.data;
+        await trx.updateTable("users").set({ email, email_normalised: normaliseEmail(email), fullname }).where("id", "=", userId).execute();
+        return;
+      }
+      case "UserDeleted":
+        await trx.deleteFrom("users").where("id", "=", event.data.userId).execute();
+        return;
+      case "UserPasswordChanged":
+        return; // nothing the table shows
+      default: {
+        const unhandled: never = event;
+        void unhandled;
+      }
+    }
+  },
+};

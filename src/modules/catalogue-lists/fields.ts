@@ -1,0 +1,71 @@
+import { Effect, Schema, SchemaGetter } from "effect";
+import { type FieldIssue, ValidationError } from "../../shared/errors.ts";
+import { LANGUAGES } from "../../shared/lang.ts";
+import { RequiredString, validate } from "../../shared/validation.ts";
+
+/**
+ * Field schemas the catalogue lists share (and videos, for positions): a name in each interface
+ * language, a language flag, a position in an ordered list, and how a whole reorder is checked.
+ */
+
+/** The name shown in each interface language; all four are required. */
+export const LocalisedNameFields = { name: RequiredString, nameEn: RequiredString, nameCz: RequiredString, nameEs: RequiredString };
+
+/** Where the read models keep the four names. */
+export const localisedNameColumns = { name: "name", nameEn: "name_en", nameCz: "name_cz", nameEs: "name_es" } as const;
+
+/** One of the interface languages sk, cz, en, es. */
+export const LanguageFlag = Schema.Literals(LANGUAGES).annotate({ message: "LANGUAGE_FLAG_INVALID" });
+export type LanguageFlag = (typeof LANGUAGES)[number];
+
+const blankToNull = (value: string | null): string | null => (value === null || value.trim() === "" ? null : value.trim());
+
+/** A language flag the form may leave out: absent, null, "" and blanks all mean none (null). */
+export const OptionalLanguageFlag = Schema.NullOr(Schema.String).pipe(
+  Schema.decodeTo(Schema.NullOr(Schema.String), { decode: SchemaGetter.transform(blankToNull), encode: SchemaGetter.transform((flag: string | null) => flag) }),
+  Schema.decodeTo(Schema.NullOr(LanguageFlag)),
+  Schema.withDecodingDefault(Effect.succeed(null)),
+);
+
+/** A language flag that must be given (REQUIRED when blank). */
+export const RequiredLanguageFlag = Schema.Trim.check(Schema.isMinLength(1, { message: "REQUIRED" })).pipe(Schema.decodeTo(LanguageFlag));
+
+/** A position in an ordered list, numbered from 1. */
+export const SortOrder = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1) || "ORDER_INVALID"));
+
+const OrderField = Schema.Struct({ order: SortOrder });
+
+/** Validates a position on its own, reported on the field `order`. */
+export const validateOrder = (order: number): number => validate(OrderField, { order }).order;
+
+/**
+ * Checks a whole drag-and-drop reorder before anything moves: no item twice, every position a
+ * whole number from 1 (reported as `<index>.order`).
+ */
+export function validateReorder(items: readonly { id: number; order: number }[]): void {
+  const issues: FieldIssue[] = [];
+  const duplicate = items.find((item, index) => items.findIndex((other) => other.id === item.id) !== index);
+  if (duplicate) issues.push({ field: "id", code: "DUPLICATE_ID", params: { id: duplicate.id } });
+  const misplaced = items.findIndex((item) => !(Number.isInteger(item.order) && item.order >= 1));
+  if (misplaced >= 0) issues.push({ field: `${misplaced}.order`, code: "ORDER_INVALID" });
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
+type Checked<T> = { value: T } | { issues: FieldIssue[] };
+
+function attempt<T>(check: () => T): Checked<T> {
+  try {
+    return { value: check() };
+  } catch (error) {
+    if (error instanceof ValidationError) return { issues: error.issues };
+    throw error;
+  }
+}
+
+/** Runs both checks and throws one ValidationError with the issues of each that failed, so the form shows them together. */
+export function validateBoth<A, B>(first: () => A, second: () => B): [A, B] {
+  const a = attempt(first);
+  const b = attempt(second);
+  if ("value" in a && "value" in b) return [a.value, b.value];
+  throw new ValidationError([..."issues" in a ? a.issues : [], ..."issues" in b ? b.issues : []]);
+}

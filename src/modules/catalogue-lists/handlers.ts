@@ -1,0 +1,71 @@
+import type { Schema } from "effect";
+import type { RequestContext } from "../../app/context.ts";
+import { aggregateStream } from "../../eventstore/aggregate.ts";
+import type { Decider } from "../../eventstore/decider.ts";
+import type { ItemEvent, ListReordered } from "./events.ts";
+import { createWithSequenceId } from "../../eventstore/pipeline.ts";
+import { allocateIds } from "../../eventstore/sequence.ts";
+import type { EventStore } from "../../eventstore/types.ts";
+import { type ItemCommand, type ItemState, newItemOf, type OrderState, type ReorderList } from "./decide.ts";
+import type { ListNames } from "./list-config.ts";
+import type { ListQueries } from "./queries.ts";
+
+/** What a write needs: the services (store, read models), a way to run commands, and who asks. */
+export type WriteContext = Pick<RequestContext, "services" | "run" | "commandContext">;
+
+type WrittenList<Details, Input> = {
+  names: ListNames;
+  details: Schema.Codec<Details, Input>;
+  itemDecider: Decider<ItemState<Details>, ItemCommand<Input>, ItemEvent<Details>>;
+  orderDecider: Decider<OrderState, ReorderList, ListReordered>;
+  nextOrder: ListQueries<Details, string>["nextOrder"];
+};
+
+/** The admin's writes on a list (the add, edit, delete and reorder mutations) and the checks other modules make. */
+export type ListCommands<Input> = {
+  /** Adds an item at `order`, or after the last one; returns its new id. Bad input is refused before an id is taken. */
+  add(ctx: WriteContext, input: Input, order?: number | null): Promise<number>;
+  edit(ctx: WriteContext, id: number, input: Input): Promise<void>;
+  remove(ctx: WriteContext, id: number): Promise<void>;
+  /** Records a drag and drop: the items named, each at its new position (the whole list, numbered from 1). */
+  reorder(ctx: WriteContext, positions: readonly { id: number; order: number }[]): Promise<void>;
+  /** Whether an item exists and is not deleted, from its own stream (not a read model that may lag). */
+  exists(store: EventStore, id: number): Promise<boolean>;
+  /** Adds items in this order with ids taken together, running the commands with `ctx.run` (the demo catalogue). */
+  addAll(ctx: WriteContext, inputs: readonly Input[]): Promise<number[]>;
+};
+
+export function listCommands<Details, Input>(list: WrittenList<Details, Input>): ListCommands<Input> {
+  const { names, itemDecider } = list;
+  const exists = async (store: EventStore, id: number) => (await aggregateStream(store, names.itemStream(id), itemDecider)).state.status === "active";
+  return {
+    async add(ctx, input, order) {
+      const position = names.ordered ? (order ?? (await list.nextOrder(ctx.services.db))) : undefined;
+      newItemOf(list, input, position);
+      const creation = { kind: names.idKind, stream: names.itemStream, decider: itemDecider };
+      const { id } = await createWithSequenceId(ctx.services, ctx.commandContext, { ...creation, command: (newId): ItemCommand<Input> => ({ type: "Add", id: newId, input, order: position }) });
+      return id;
+    },
+    async edit(ctx, id, input) {
+      await ctx.run(names.itemStream(id), itemDecider, { type: "Edit", id, input });
+    },
+    async remove(ctx, id) {
+      await ctx.run(names.itemStream(id), itemDecider, { type: "Delete", id });
+    },
+    async reorder(ctx, positions) {
+      const named = [...new Set(positions.map((item) => item.id))];
+      const active = await Promise.all(named.map((id) => exists(ctx.services.store, id)));
+      const activeIds = named.filter((_id, i) => active[i]);
+      await ctx.run(names.orderStream, list.orderDecider, { type: "Reorder", positions, activeIds });
+    },
+    exists,
+    async addAll(ctx, inputs) {
+      const { actor, correlationId } = ctx.commandContext;
+      const ids = await allocateIds(ctx.services.store, names.idKind, inputs.length, actor, correlationId);
+      for (const [i, input] of inputs.entries()) {
+        await ctx.run(names.itemStream(ids[i]!), itemDecider, { type: "Add", id: ids[i]!, input, order: names.ordered ? i + 1 : undefined });
+      }
+      return ids;
+    },
+  };
+}

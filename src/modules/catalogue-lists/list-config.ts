@@ -1,0 +1,82 @@
+import type { Schema } from "effect";
+
+/**
+ * What sets one catalogue list apart from the others: what its items are called, the fields an
+ * item has besides its id (and, in an ordered list, its position), and where the read model keeps
+ * them. Everything else (events, rules, read model, queries, commands) is the same for every list.
+ */
+export type ListConfig<Details, Input, OrderField extends string = never> = {
+  /**
+   * What one item is called, in lower case: "theme" gives the item streams `theme-<id>`, ids from
+   * `sequence-theme`, the order stream `theme-list`, the codes THEME_NOT_FOUND and
+   * THEME_ALREADY_EXISTS, the events ThemeAdded, ThemeEdited, ThemeDeleted and ThemesReordered,
+   * and the projector and table `themes`.
+   */
+  entity: string;
+  /** Checks and normalises what the admin form sends into the details an event records. */
+  details: Schema.Codec<Details, Input>;
+  /** The read-model column of each detail. */
+  columns: NoInfer<{ readonly [Field in keyof Details]-?: string }>;
+  /** The table, when it is not `<entity>s`. */
+  table?: string;
+  /** An ordered list: the API's name of an item's position (themeOrder, tagOrder, order). */
+  orderField?: OrderField;
+  /** Verbs of the item events that differ from "Added" and "Deleted" (references say Created, Removed). */
+  verbs?: { added?: string; deleted?: string };
+};
+
+/** The event types of one list, as the store records them. */
+export type ListEventTypes = {
+  added: string;
+  edited: string;
+  deleted: string;
+  /** The whole order of the list (ordered lists). */
+  reordered?: string;
+  /** One item moved to a position: how ordered lists recorded a reorder before the whole order was (read, never written). */
+  moved?: string;
+};
+
+/** The names a list's config gives: streams, event types, codes, table. */
+export type ListNames = {
+  /** The projector's and the module's name. */
+  name: string;
+  table: string;
+  /** The kind of its ids (`sequence-<entity>`). */
+  idKind: string;
+  itemStream: (id: number) => string;
+  /** The stream holding the list's order. */
+  orderStream: string;
+  notFound: string;
+  alreadyExists: string;
+  types: ListEventTypes;
+  /** What older events called an item's id (`themeId`): upcast to `id`. */
+  legacyIdKey: string;
+  ordered: boolean;
+};
+
+export function listNames(config: Pick<ListConfig<unknown, unknown, string>, "entity" | "table" | "orderField" | "verbs">): ListNames {
+  const { entity } = config;
+  const Entity = entity.charAt(0).toUpperCase() + entity.slice(1);
+  const CODE = entity.toUpperCase();
+  const ordered = config.orderField !== undefined;
+  return {
+    name: `${entity}s`,
+    table: config.table ?? `${entity}s`,
+    idKind: entity,
+    itemStream: (id) => `${entity}-${id}`,
+    orderStream: `${entity}-list`,
+    notFound: `${CODE}_NOT_FOUND`,
+    alreadyExists: `${CODE}_ALREADY_EXISTS`,
+    types: {
+      added: `${Entity}${config.verbs?.added ?? "Added"}`,
+      edited: `${Entity}Edited`,
+      deleted: `${Entity}${config.verbs?.deleted ?? "Deleted"}`,
+      ...(ordered ? { reordered: `${Entity}sReordered`, moved: `${Entity}Reordered` } : {}),
+    },
+    legacyIdKey: `${entity}Id`,
+    ordered,
+  };
+}
+
+/** An item as the API shows it: its id, its details and, in an ordered list, its position. */
+export type ListView<Details, OrderField extends string> = { id: number } & Details & { readonly [Field in OrderField]: number };

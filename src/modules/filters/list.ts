@@ -1,0 +1,20 @@
+import { Schema } from "effect";
+import { catalogueList, LocalisedNameFields, localisedNameColumns, OptionalLanguageFlag } from "../catalogue-lists/index.ts";
+
+/**
+ * The filters ("base tags") visitors combine to narrow the video list, e.g. a subtitle language
+ * or "for secondary schools". A filter with a language flag is preselected for visitors using
+ * that interface language. Streams `filter-<id>` (FilterAdded, FilterEdited, FilterDeleted) and
+ * `filter-list` (FiltersReordered); a deleted filter vanishes from every video.
+ */
+export const filterList = catalogueList({
+  entity: "filter",
+  details: Schema.Struct({ ...LocalisedNameFields, languageFlag: OptionalLanguageFlag }),
+  columns: { ...localisedNameColumns, languageFlag: "language_flag" },
+  orderField: "tagOrder",
+});
+
+/** What the admin form sends; the language flag may be left empty. */
+export type FilterInput = Parameters<typeof filterList.edit>[2];
+/** A filter as the API shows it. */
+export type FilterView = Awaited<ReturnType<typeof filterList.items>>[number];

@@ -1,0 +1,21 @@
+import { Schema } from "effect";
+import { catalogueList, LocalisedNameFields, localisedNameColumns, OptionalLanguageFlag } from "../catalogue-lists/index.ts";
+import { RequiredString } from "../../shared/validation.ts";
+
+/**
+ * The languages of audiobooks (and of the catalogue's content): a name in each interface
+ * language, an abbreviation shown in lists, and optionally the interface language it matches.
+ * Streams `language-<id>` (LanguageAdded, LanguageEdited, LanguageDeleted) and `language-list`
+ * (LanguagesReordered).
+ */
+export const languageList = catalogueList({
+  entity: "language",
+  details: Schema.Struct({ ...LocalisedNameFields, abbreviation: RequiredString, languageFlag: OptionalLanguageFlag }),
+  columns: { ...localisedNameColumns, abbreviation: "abbreviation", languageFlag: "language_flag" },
+  orderField: "order",
+});
+
+/** What the admin form sends; the language flag may be left empty. */
+export type LanguageInput = Parameters<typeof languageList.edit>[2];
+/** A language as the API shows it. */
+export type LanguageView = Awaited<ReturnType<typeof languageList.items>>[number];

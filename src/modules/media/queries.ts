@@ -1,0 +1,16 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/database.ts";
+
+/** "public": anyone may fetch the file; "members": only with a signed URL. */
+export type FileAccess = "public" | "members";
+
+/** How a file may be served, or null when no item refers to it (then it is not served). One indexed query. */
+export async function fileAccess(db: Kysely<Database>, decodedPath: string): Promise<FileAccess | null> {
+  const row = await db
+    .selectFrom("media_files")
+    .select(sql<boolean | null>`bool_or(public)`.as("public"))
+    .where("path", "=", decodedPath)
+    .executeTakeFirst();
+  if (row?.public === null || row?.public === undefined) return null;
+  return row.public ? "public" : "members";
+}

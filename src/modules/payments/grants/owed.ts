@@ -1,0 +1,72 @@
+import type { SubscriptionGrant } from "../../accounts/index.ts";
+import { type OrderEvent, orderStream } from "../bank-transfer/events.ts";
+import { type Payment, type PaymentEvent, paymentStream } from "../card-payment/events.ts";
+import { isPlanId, type PlanId, PLANS } from "../plans/plans.ts";
+import type { OwedGrantRecord } from "../tables.ts";
+
+/**
+ * What a payment owes a profile: the subscription its plan buys, from when its money was confirmed.
+ * The accounts module owns the profile's subscriptions; the payments module tells it what was paid
+ * (grantSubscription) under the payment's reference, which a profile takes only once. Exactly one
+ * payments event per payment or order makes it owed: PaymentSucceeded when the payment already
+ * belonged to a profile, PaymentAssigned when it was paid before registering, and
+ * BankTransferRecorded for an order.
+ */
+export type OwedGrant = {
+  profileId: number;
+  planId: PlanId;
+  period: OwedGrantRecord["period"];
+  /** When the money was confirmed: the period is counted from here (or from a running expiration). */
+  paidAt: string;
+  source: { method: "card"; paymentId: string } | { method: "bank_transfer"; orderNumber: number };
+  /** "payment-<providerIntentId>" or "order-<number>": unique per payment, the stream it comes from. */
+  reference: string;
+};
+
+/** The grant this payments event makes owed; null for every other event (see OwedGrant). */
+export function owedGrantOf(event: PaymentEvent | OrderEvent): OwedGrant | null {
+  switch (event.type) {
+    case "PaymentSucceeded": {
+      const { profileId, planId, period, paidAt, paymentId } = event.data;
+      return profileId === null ? null : { profileId, planId, period, paidAt, source: { method: "card", paymentId }, reference: paymentStream(paymentId) };
+    }
+    case "PaymentAssigned": {
+      const { profileId, planId, period, paidAt, paymentId } = event.data;
+      return paidAt === null ? null : { profileId, planId, period, paidAt, source: { method: "card", paymentId }, reference: paymentStream(paymentId) };
+    }
+    case "BankTransferRecorded": {
+      const { profileId, planId, period, paidAt, orderNumber } = event.data;
+      return { profileId, planId, period, paidAt, source: { method: "bank_transfer", orderNumber }, reference: orderStream(orderNumber) };
+    }
+    default:
+      return null;
+  }
+}
+
+/** What a payment as it is now owes: a succeeded payment that belongs to a profile owes its plan. */
+export function owedByPayment(payment: Payment | null): OwedGrant | null {
+  if (!payment || payment.status !== "succeeded" || payment.profileId === null || payment.paidAt === null) return null;
+  const { profileId, planId, period, paidAt, paymentId } = payment;
+  return { profileId, planId, period, paidAt, source: { method: "card", paymentId }, reference: paymentStream(paymentId) };
+}
+
+/** The subscription the accounts module grants for it. */
+export function subscriptionGrantFor(owed: OwedGrant): SubscriptionGrant {
+  const plan = PLANS[owed.planId];
+  return {
+    profileId: owed.profileId,
+    reference: owed.reference,
+    profileType: plan.profileTypeId,
+    accessLevel: plan.accessLevel,
+    period: owed.period,
+    paidAt: owed.paidAt,
+    description: owed.source.method === "card" ? "Platba kartou" : `Bankový prevod, objednávka č. ${owed.source.orderNumber}`,
+  };
+}
+
+/** A ledger row's grant (JSON written by the payments-grants projector), its plan checked. */
+export function owedGrantFromRecord(record: OwedGrantRecord): OwedGrant {
+  const { planId } = record;
+  if (!isPlanId(planId)) throw new Error(`The ledger names an unknown plan "${planId}" for ${record.reference}`);
+  return { ...record, planId };
+}

@@ -1,0 +1,44 @@
+import type { Services } from "../../../app/context.ts";
+import { comparePositions, type GlobalPosition } from "../../../eventstore/types.ts";
+import { emailsOfUsers, profileAccessHistory } from "../../accounts/index.ts";
+import { listMoneyEvents } from "./queries.ts";
+
+/**
+ * A profile's history for support staff resolving a dispute (getProfileHistory, `npm run events --
+ * --profile <id>`): every money event of the payments read model joined with the access events of
+ * the profile's own stream (the accounts': subscriptions started, extended, cancelled; the type
+ * changed), in the order they happened, each with its time, actor (and the actor's e-mail) and amount.
+ */
+export type HistoryEntry = {
+  position: GlobalPosition;
+  occurredAt: Date;
+  type: string;
+  /** A user id, "system", "provider" or "anonymous". */
+  actor: string;
+  actorEmail: string | null;
+  amountCents: number | null;
+  /** A short technical note in English (the client localises `type`). */
+  description: string;
+  /** "payment-pi_…" or "order-12" for money, and for a subscription what paid for it. */
+  reference: string | null;
+};
+
+export async function profileHistory(services: Pick<Services, "db" | "store">, profileId: number): Promise<HistoryEntry[]> {
+  const [money, access] = await Promise.all([listMoneyEvents(services.db, profileId), profileAccessHistory(services.store, profileId)]);
+  const entries: Omit<HistoryEntry, "actorEmail">[] = [
+    ...money.map((event) => ({
+      position: event.position,
+      occurredAt: event.occurredAt,
+      type: event.type,
+      actor: event.actor,
+      amountCents: event.amountCents,
+      description: event.detail ?? "",
+      reference: event.reference,
+    })),
+    ...access.map((entry) => ({ ...entry, amountCents: null })),
+  ].sort((a, b) => comparePositions(a.position, b.position));
+
+  const userIds = [...new Set(entries.map((e) => Number(e.actor)).filter((id) => Number.isSafeInteger(id) && id > 0))];
+  const emails = await emailsOfUsers(services.db, userIds);
+  return entries.map((entry) => ({ ...entry, actorEmail: emails.get(Number(entry.actor)) ?? null }));
+}

@@ -1,0 +1,31 @@
+import { Schema } from "effect";
+import { catalogueList, LocalisedNameFields, localisedNameColumns } from "../catalogue-lists/index.ts";
+import type { MediaFileSource } from "../media/index.ts";
+
+/**
+ * The themes of the living books (migration, disability, faith…): a name in each interface
+ * language and an SVG icon, in the order the admins choose. Streams `theme-<id>` (ThemeAdded,
+ * ThemeEdited, ThemeDeleted) and `theme-list` (ThemesReordered); deleting a theme that videos
+ * use is allowed (the admin is warned), and it disappears from them.
+ */
+export const themeList = catalogueList({
+  entity: "theme",
+  details: Schema.Struct({ ...LocalisedNameFields, svgPath: Schema.Trim.check(Schema.isMinLength(1, { message: "THEME_SVG_REQUIRED" })) }),
+  columns: { ...localisedNameColumns, svgPath: "svg_path" },
+  orderField: "themeOrder",
+});
+
+/** What the admin form sends: four names and the path of the uploaded SVG icon. */
+export type ThemeInput = Parameters<typeof themeList.edit>[2];
+/** A theme as the API shows it. */
+export type ThemeView = Awaited<ReturnType<typeof themeList.items>>[number];
+
+/** A theme's icon is on the home page, for every visitor. */
+export const themeMediaFiles: MediaFileSource = {
+  handles: [themeList.names.types.added, themeList.names.types.edited, themeList.names.types.deleted],
+  filesOf(recorded) {
+    const event = themeList.events.items.decode(recorded);
+    if (event?.kind === "added" || event?.kind === "edited") return [{ url: event.data.svgPath, public: true }];
+    return event?.kind === "deleted" ? [] : undefined;
+  },
+};

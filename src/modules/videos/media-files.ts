@@ -1,0 +1,18 @@
+import type { FileReference, MediaFileSource } from "../media/index.ts";
+import { type VideoContent, videoEvents } from "./events.ts";
+
+/** A video's files: the thumbnail for every visitor (lists show it); its media and methodologies only when the video is free. */
+export function videoFiles(content: Pick<VideoContent, "thumbnail" | "mediaUrl" | "methodics" | "availability">): FileReference[] {
+  const free = content.availability === 2;
+  return [{ url: content.thumbnail, public: true }, { url: content.mediaUrl, public: free }, ...content.methodics.map((methodic) => ({ url: methodic.url, public: free }))];
+}
+
+/** Tells the media module which files each video refers to. */
+export const videoMediaFiles: MediaFileSource = {
+  handles: ["VideoCreated", "VideoEdited", "VideoDeleted"],
+  filesOf(recorded) {
+    const event = videoEvents.decode(recorded);
+    if (event?.type === "VideoCreated" || event?.type === "VideoEdited") return videoFiles(event.data);
+    return event?.type === "VideoDeleted" ? [] : undefined;
+  },
+};

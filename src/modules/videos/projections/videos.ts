@@ -1,0 +1,87 @@
+import { sql, type Transaction } from "kysely";
+import type { Projector } from "../../../eventstore/projector.ts";
+import type { RecordedEvent } from "../../../eventstore/types.ts";
+import { normaliseForSearch, stripHtml } from "../../../shared/text.ts";
+import { filterList } from "../../filters/index.ts";
+import { themeList } from "../../themes/index.ts";
+import { type VideoContent, videoEvents } from "../events.ts";
+import type { VideoTables } from "../tables.ts";
+
+/** What the search box looks in: title, subtitle and the description's text, lower case, without diacritics. */
+export const searchTextOf = (content: Pick<VideoContent, "title" | "subtitle" | "htmlDesc">): string =>
+  normaliseForSearch([content.title, content.subtitle, stripHtml(content.htmlDesc)].join(" "));
+
+const rowOf = (videoId: number, slug: string, content: VideoContent) => ({
+  id: videoId,
+  slug,
+  title: content.title,
+  subtitle: content.subtitle,
+  thumbnail: content.thumbnail,
+  html_desc: content.htmlDesc,
+  availability: content.availability,
+  dacast_id: content.dacastId,
+  media_url: content.mediaUrl,
+  length: content.length,
+  visible: content.visible,
+  sort_order: content.order,
+  note: content.note,
+  tags: JSON.stringify(content.tags),
+  theme_ids: content.themeIds,
+  filter_ids: content.filterIds,
+  related_ids: content.relatedVideoIds,
+  methodics: JSON.stringify(content.methodics),
+  highlights: JSON.stringify(content.highlights),
+  search_text: searchTextOf(content),
+});
+
+type IdArrayColumn = "theme_ids" | "filter_ids" | "related_ids";
+
+/** Takes an id out of one id array of every video that has it (a deleted theme, filter or related video). */
+const removeFromEvery = (trx: Transaction<VideoTables>, column: IdArrayColumn, id: number) =>
+  trx
+    .updateTable("videos")
+    .set((eb) => ({ [column]: eb.fn("array_remove", [eb.ref(column), eb.val(id)]) }))
+    .where(sql<boolean>`${sql.ref(column)} @> ARRAY[${id}]::int[]`)
+    .execute();
+
+/** A deleted theme or filter: the id array it vanishes from, and its id. */
+function deletedListItem(recorded: RecordedEvent): [IdArrayColumn, number] | undefined {
+  const theme = themeList.events.items.decode(recorded);
+  if (theme?.kind === "deleted") return ["theme_ids", theme.data.id];
+  const filter = filterList.events.items.decode(recorded);
+  return filter?.kind === "deleted" ? ["filter_ids", filter.data.id] : undefined;
+}
+
+export const videosProjector: Projector<VideoTables> = {
+  name: "videos",
+  version: 1,
+  handles: [...videoEvents.types, themeList.names.types.deleted, filterList.names.types.deleted],
+  tables: ["videos"],
+  async apply(trx, recorded) {
+    // a deleted theme or filter vanishes from every video that had it
+    const deleted = deletedListItem(recorded);
+    if (deleted) {
+      await removeFromEvery(trx, ...deleted);
+      return;
+    }
+    const event = videoEvents.decode(recorded);
+    switch (event?.type) {
+      case "VideoCreated":
+      case "VideoEdited": {
+        const { videoId, slug, ...content } = event.data;
+        const row = rowOf(videoId, slug, content);
+        await trx.insertInto("videos").values(row).onConflict((oc) => oc.column("id").doUpdateSet(row)).execute();
+        return;
+      }
+      case "VideoReordered":
+        await trx.updateTable("videos").set({ sort_order: event.data.order }).where("id", "=", event.data.videoId).execute();
+        return;
+      case "VideoDeleted":
+        await trx.deleteFrom("videos").where("id", "=", event.data.videoId).execute();
+        await removeFromEvery(trx, "related_ids", event.data.videoId);
+        return;
+      case undefined:
+        return;
+    }
+  },
+};

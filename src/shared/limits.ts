@@ -1,0 +1,113 @@
+/**
+ * Every limit the server enforces against abuse, in one place, each with the reason for its number.
+ * The GraphQL limits are checked against every operation the client sends (test/security/
+ * graphql-armour.int.test.ts measures them), so a number too low for a real screen fails a test.
+ */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+export const graphqlLimits = {
+  /** The client's deepest operation nests 4 levels (fragments flattened); 8 leaves room for hand-written queries. */
+  maxDepth: 8,
+  /** The client uses no aliases; a few allow a hand-written query, 1,000 `getVideos` in one request do not pass. */
+  maxAliases: 10,
+  /** The client's longest operation is 185 tokens; past 1,000 the parser stops reading. */
+  maxTokens: 1000,
+  /** The client's operations carry no directives; a flood of them is refused. */
+  maxDirectives: 10,
+  /**
+   * Cost: every field costs 1, and the selection under a list counts as many times as the list can
+   * have items (graphqlListSizes). The client's costliest operation (an administrator's payment
+   * history) costs 801, the home page 733; about three times that keeps hand-written queries
+   * possible while lists of lists of everything are refused.
+   */
+  maxCost: 2500,
+  /** A JSON body: the longest form (a contact message of 5,000 characters, registrations) is far below. */
+  maxJsonBodyBytes: 256 * 1024,
+  /**
+   * A search box's text: a few words is what people type. Every word becomes a term of one
+   * full-text query, and 20,000 of them overflowed PostgreSQL's stack and froze PGlite.
+   */
+  maxSearchLength: 100,
+} as const;
+
+/**
+ * How many items each list field can return at most (its page size or a rule of the product), for
+ * the cost limit. A list not named here counts as `default`.
+ */
+export const graphqlListSizes: Record<string, number> = {
+  default: 100,
+  "Query.getThemes": 30, // the catalogue's themes: a dozen today
+  "Query.getBaseTags": 50, // filters
+  "Query.getLanguages": 20,
+  "Query.getReferences": 50, // testimonials, all languages
+  "Query.getPlans": 5,
+  "VideoList.videos": 16, // page size
+  "VideoDetail.related": 4, // next videos
+  "Profile.users": 10, // a school's seats, the most of any profile
+  "Profile.subscriptions": 50, // a subscription a month for four years
+  "Profile.orders": 50,
+  "Video.themes": 10,
+  "Video.filters": 20,
+  "Video.tags": 40,
+  "Video.methodics": 20,
+  "Video.highlights": 3, // "no more than three pairs" of time points per highlight field
+  "Video.relatedVideoIds": 4,
+};
+
+/**
+ * A counted thing: after `freeAttempts` within `forgetAfterMs`, each further attempt blocks the key
+ * for `firstBlockMs`, doubling with every attempt up to `maxBlockMs`. The count is forgotten
+ * `forgetAfterMs` after the last attempt (or the end of the block, whichever is later).
+ */
+export type ThrottlePolicy = { freeAttempts: number; firstBlockMs: number; maxBlockMs: number; forgetAfterMs: number };
+
+export const loginLimits = {
+  /**
+   * Failed logins per account from one client address: five tries, then 30 s, 1 min, 2 min… up to
+   * 15 min. Keyed by account AND address, so guessing from one address never locks the owner out
+   * from another.
+   */
+  perAccountAndClient: { freeAttempts: 5, firstBlockMs: 30 * SECOND, maxBlockMs: 15 * MINUTE, forgetAfterMs: HOUR },
+  /** Failed logins per client address, any account: more room, since a whole school may share one address. */
+  perClient: { freeAttempts: 20, firstBlockMs: 30 * SECOND, maxBlockMs: 15 * MINUTE, forgetAfterMs: HOUR },
+  /**
+   * Guessing one account from many addresses: past this many failures an hour, every login to the
+   * account waits `delayMs` before it is answered (right or wrong password). A delay, never a block,
+   * so the owner still gets in, while a distributed guesser gets a few answers a second at most.
+   */
+  accountCeiling: { failures: 50, windowMs: HOUR, delayMs: 2 * SECOND },
+} as const satisfies Record<string, unknown>;
+
+/**
+ * Anonymous writes, per client address and per target (the address a mail goes to, the e-mail
+ * being registered, the payment being confirmed). Numbers are generous for a person and a school
+ * sharing one address, and small for a script.
+ */
+export const writeLimits = {
+  /** Password-reset mails to one address: three, then 1 min, 2 min… up to an hour (no mail-bombing an inbox). */
+  resetPerAddress: { freeAttempts: 3, firstBlockMs: MINUTE, maxBlockMs: HOUR, forgetAfterMs: HOUR },
+  /** Password-reset requests per client address. */
+  resetPerClient: { freeAttempts: 10, firstBlockMs: MINUTE, maxBlockMs: HOUR, forgetAfterMs: HOUR },
+  /** Setting a password with a reset link, per client address (each try costs a password hash). */
+  resetPasswordPerClient: { freeAttempts: 10, firstBlockMs: MINUTE, maxBlockMs: HOUR, forgetAfterMs: HOUR },
+  /** Contact messages per client address: a person writes a few. */
+  contactPerClient: { freeAttempts: 5, firstBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR, forgetAfterMs: 24 * HOUR },
+  /** Contact messages per sender address. */
+  contactPerSender: { freeAttempts: 3, firstBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR, forgetAfterMs: 24 * HOUR },
+  /** Registrations (trial or paid) per client address: a school's staff may register from one room. */
+  registrationPerClient: { freeAttempts: 10, firstBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR, forgetAfterMs: 24 * HOUR },
+  /** Registration attempts per e-mail address (a refused card or a typo is retried a few times). */
+  registrationPerEmail: { freeAttempts: 5, firstBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR, forgetAfterMs: 24 * HOUR },
+  /** Card payments started for registering, per client address (each one is an event and a provider call). */
+  paymentIntentPerClient: { freeAttempts: 20, firstBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR, forgetAfterMs: 24 * HOUR },
+  /** Card payments started per e-mail address being registered. */
+  paymentIntentPerEmail: { freeAttempts: 10, firstBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR, forgetAfterMs: 24 * HOUR },
+  /** Test-card confirmations per client address (the built-in test provider). */
+  testCardPerClient: { freeAttempts: 30, firstBlockMs: MINUTE, maxBlockMs: HOUR, forgetAfterMs: HOUR },
+  /** Test-card confirmations per payment. */
+  testCardPerPayment: { freeAttempts: 10, firstBlockMs: MINUTE, maxBlockMs: HOUR, forgetAfterMs: HOUR },
+} as const satisfies Record<string, ThrottlePolicy>;
+

@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { MAX_LENGTH, newUserProblems } from "../../auth/account-rules.ts";
+import { FormActions, TextField } from "../../components/forms.tsx";
+import { useForm, useFormSubmit } from "../../components/useForm.ts";
+import { useAddUserMutation } from "../../mutations/useAddUserMutation.ts";
+
+/** A new user of the profile; the answer carries the profile's new user list and seat count. */
+export function AddUserForm() {
+  const { t } = useTranslation();
+  const form = useForm({ fullname: "", email: "", password: "" });
+  const [addUser] = useAddUserMutation();
+  const { submit, outcome, sending } = useFormSubmit(form, {
+    check: newUserProblems,
+    send: async (values) => {
+      const fullname = values.fullname.trim();
+      await addUser({ fullname, email: values.email.trim(), password: values.password });
+      form.reset();
+      return t("profile.users.added", { name: fullname });
+    },
+  });
+
+  return (
+    <form ref={form.form} className="form-panel user-management__add" onSubmit={submit} noValidate aria-labelledby="add-user-title">
+      <h3 id="add-user-title">{t("profile.users.addTitle")}</h3>
+      <div className="form-fieldset">
+        <TextField form="add-user" label={t("profile.users.fullname")} autoComplete="off" maxLength={MAX_LENGTH.name} required {...form.text("fullname")} />
+        <TextField form="add-user" label={t("profile.users.email")} type="email" autoComplete="off" maxLength={MAX_LENGTH.email} required {...form.text("email")} />
+        <TextField form="add-user" className="field--wide" label={t("profile.users.password")} type="password" autoComplete="new-password" required hint={t("profile.users.passwordHint")} {...form.text("password")} />
+      </div>
+      <FormActions label={t("profile.users.add")} busyLabel={t("profile.users.adding")} busy={sending} outcome={outcome} />
+    </form>
+  );
+}

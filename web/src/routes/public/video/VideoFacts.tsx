@@ -1,0 +1,54 @@
+import { graphql, useFragment } from "react-relay";
+import { useTranslation } from "react-i18next";
+import type { VideoFacts_video$key } from "../../../__generated__/VideoFacts_video.graphql.ts";
+import { useLang } from "../../../hooks/useLang.ts";
+import { localisedName } from "../../../i18n/index.ts";
+
+/** The video's title and subtitle, with its themes and length. */
+export function VideoFacts({ video: videoKey }: { video: VideoFacts_video$key }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const video = useFragment(
+    graphql`
+      fragment VideoFacts_video on Video {
+        title
+        subtitle
+        length
+        themes {
+          id
+          name
+          nameCz
+          nameEn
+          nameEs
+        }
+      }
+    `,
+    videoKey,
+  );
+  return (
+    <header className="video-page__header">
+      <h1 className="video-page__title">{video.title}</h1>
+      {video.subtitle && <p className="video-page__subtitle">{video.subtitle}</p>}
+      <dl className="video-page__facts">
+        {video.themes.length > 0 && (
+          <div>
+            <dt>{t("video.themes")}</dt>
+            <dd>
+              <ul className="inline-list video-page__themes">
+                {video.themes.map((theme) => (
+                  <li key={theme.id}>{localisedName(theme, lang)}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        {video.length && (
+          <div>
+            <dt>{t("video.length")}</dt>
+            <dd>{video.length}</dd>
+          </div>
+        )}
+      </dl>
+    </header>
+  );
+}
