@@ -10,7 +10,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve("graphql") }],
   },
   test: {
-    include: ["src/**/*.test.ts", "projections/**/*.test.ts", "test/**/*.test.ts", "web/src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "migrations/**/*.test.ts", "test/**/*.test.ts", "web/src/**/*.test.ts"],
     exclude: ["test/browser/**", "node_modules/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 /**
- * Appending 10,000 events (one command-sized append each, with an exact expected revision) and
- * projecting them, on PGlite (and on PostgreSQL when BENCH_DATABASE_URL is set). Baselines in the
+ * Appending events (one command-sized append each, with an exact expected revision) and
+ * projecting them, on PGlite or on PostgreSQL. Baselines in the
  * same run: plain INSERTs of the same rows into an unconstrained table, and reading the same events
  * with readAll without projecting them.
  */
@@ -13,8 +13,8 @@ import type { Database } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { PostgresEventStore } from "../src/eventstore/postgres.ts";
 import { START, type NewEvent } from "../src/eventstore/types.ts";
+import type { Measured } from "./figures.ts";
 
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const STREAMS = 500;
 
 const newEvent = (i: number): NewEvent => ({
@@ -35,28 +35,28 @@ const counter: Projector = {
   },
 };
 
-async function run(label: string, db: Kysely<Database>) {
+async function run(label: string, db: Kysely<Database>, events: number): Promise<Measured[]> {
   await migrateToLatest(db);
   await sql`CREATE TABLE IF NOT EXISTS bench_plain (id bigserial PRIMARY KEY, stream_name text, data jsonb, metadata jsonb)`.execute(db);
   await sql`CREATE TABLE IF NOT EXISTS bench_counts (stream_name text PRIMARY KEY, n integer NOT NULL)`.execute(db);
   const store = new PostgresEventStore(db);
 
   let t = performance.now();
-  for (let i = 0; i < EVENTS; i++) {
+  for (let i = 0; i < events; i++) {
     const e = newEvent(i);
     await sql`INSERT INTO bench_plain (stream_name, data, metadata) VALUES (${`s-${i % STREAMS}`}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.metadata)}::jsonb)`.execute(db);
   }
-  const plainPerSecond = EVENTS / ((performance.now() - t) / 1000);
+  const plainPerSecond = events / ((performance.now() - t) / 1000);
 
   const revisions = new Map<number, bigint>();
   t = performance.now();
-  for (let i = 0; i < EVENTS; i++) {
+  for (let i = 0; i < events; i++) {
     const stream = i % STREAMS;
     const expected = revisions.get(stream) ?? "no_stream";
     const { nextExpectedRevision } = await store.appendToStream(`bench-${stream}`, [newEvent(i)], expected);
     revisions.set(stream, nextExpectedRevision);
   }
-  const appendPerSecond = EVENTS / ((performance.now() - t) / 1000);
+  const appendPerSecond = events / ((performance.now() - t) / 1000);
 
   t = performance.now();
   let read = 0;
@@ -71,31 +71,36 @@ async function run(label: string, db: Kysely<Database>) {
   const runner = new ProjectionRunner(db, store, [counter], { batchSize: 500 });
   t = performance.now();
   await runner.catchUp();
-  const projectPerSecond = EVENTS / ((performance.now() - t) / 1000);
+  const projectPerSecond = events / ((performance.now() - t) / 1000);
   const { total } = (await sql<{ total: number }>`SELECT sum(n)::int AS total FROM bench_counts`.execute(db)).rows[0]!;
-  if (total !== EVENTS) throw new Error(`projected ${total} of ${EVENTS} events`);
+  if (total !== events) throw new Error(`projected ${total} of ${events} events`);
   await store.close();
 
-  console.log(`${label}: ${EVENTS} events over ${STREAMS} streams`);
-  console.log(`  baseline plain INSERT     ${plainPerSecond.toFixed(0)} rows/s`);
-  console.log(`  append (expected revision) ${appendPerSecond.toFixed(0)} events/s  ratio ${(appendPerSecond / plainPerSecond).toFixed(3)}`);
-  console.log(`  baseline readAll only      ${readPerSecond.toFixed(0)} events/s`);
-  console.log(`  projection catch-up        ${projectPerSecond.toFixed(0)} events/s  ratio ${(projectPerSecond / readPerSecond).toFixed(3)}`);
+  return [
+    { name: `${label}: single-row INSERT transactions, rows/s`, value: plainPerSecond },
+    { name: `${label}: single-event appends, events/s`, value: appendPerSecond },
+    { name: `${label}: appends ÷ INSERT transactions`, value: appendPerSecond / plainPerSecond, goal: { atLeast: 0.7 } },
+    { name: `${label}: bare readAll, events/s`, value: readPerSecond },
+    { name: `${label}: projection catch-up, events/s`, value: projectPerSecond },
+    { name: `${label}: catch-up ÷ readAll`, value: projectPerSecond / readPerSecond, goal: { atLeast: 0.5 } },
+  ];
 }
 
-export async function benchEventStore(): Promise<void> {
-  const pglite = await openDatabase({ kind: "pglite" });
-  try {
-    await run("PGlite (in memory)", pglite.db);
-  } finally {
-    await pglite.close();
+/** Appends and catch-up against their baselines on one database (`events` events over 500 streams). */
+export async function benchEventStore(kind: "pglite" | "postgres", url: string, events: number): Promise<Measured[]> {
+  if (kind === "pglite") {
+    const pglite = await openDatabase({ kind: "pglite" });
+    try {
+      return await run("pglite", pglite.db, events);
+    } finally {
+      await pglite.close();
+    }
   }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
+  {
     const schema = `bench_${Date.now().toString(36)}`;
     const pg = await openDatabase({ kind: "postgres", url, schema });
     try {
-      await run(`PostgreSQL (${url})`, pg.db);
+      return await run("postgres", pg.db, events);
     } finally {
       await pg.close();
       const { dropSchema } = await import("../src/db/connection.ts");

@@ -1,7 +1,35 @@
-/** `npm run bench [-- http|eventstore]`: runs the benchmarks and prints figures with their ratios. */
+/**
+ * `npm run bench [-- http|eventstore|start] [--quick] [--check] [--pglite-only]`: runs the benchmarks on
+ * PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local server's `test` database),
+ * prints one table of figures with their goals, and with --check exits non-zero when a goal is missed.
+ * --quick is the seconds-long variant CI runs: it only catches a regression that halves a ratio.
+ */
 import { benchEventStore } from "./eventstore-append-project.ts";
-import { benchHttpGetVideos } from "./http-get-videos.ts";
+import { type Measured, meets, table } from "./figures.ts";
+import { benchGetVideos } from "./http/get-videos.ts";
+import { benchStart } from "./start.ts";
 
-const which = process.argv.slice(2).filter((a) => a !== "--");
-if (which.length === 0 || which.includes("eventstore")) await benchEventStore();
-if (which.length === 0 || which.includes("http")) await benchHttpGetVideos();
+const args = process.argv.slice(2).filter((a) => a !== "--");
+const flags = new Set(args.filter((a) => a.startsWith("--")));
+const which = args.filter((a) => !a.startsWith("--"));
+const quick = flags.has("--quick");
+const wanted = (name: string) => which.length === 0 || which.includes(name);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const kinds = flags.has("--pglite-only") ? (["pglite"] as const) : (["pglite", "postgres"] as const);
+
+const figures: Measured[] = [];
+for (const kind of kinds) {
+  if (wanted("eventstore")) figures.push(...(await benchEventStore(kind, databaseUrl, quick ? 2_000 : 10_000)));
+  if (wanted("http")) {
+    const load = quick ? { seconds: 2, warmSeconds: 1, rounds: 3, connections: 10 } : { seconds: 5, warmSeconds: 2, rounds: 3, connections: 10 };
+    figures.push(...(await benchGetVideos(kind, load)));
+  }
+  if (wanted("start")) figures.push(...(await benchStart(kind, databaseUrl, quick ? 1 : 3)));
+}
+
+console.log(`\n${table(figures, quick)}\n`);
+const missed = figures.filter((f) => !meets(f, quick));
+if (flags.has("--check") && missed.length > 0) {
+  console.error(`${missed.length} goal(s) missed${quick ? " (quick variant: goals relaxed by half)" : ""}: ${missed.map((f) => f.name).join("; ")}`);
+  process.exit(1);
+}

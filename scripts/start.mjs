@@ -1,6 +1,6 @@
-// `npm start`: builds the client when it is missing or older than its sources, then starts the
-// server on the embedded defaults (or whatever the environment configures), and starts it again
-// should it die (scripts/supervise.mjs).
+// `npm start`: builds the client and the compiled server when missing or older than their sources,
+// then starts the server on the embedded defaults (or whatever the environment configures) with
+// plain node, and starts it again should it die (scripts/supervise.mjs).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +10,7 @@ import { supervise } from "./supervise.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 
-if (!existsSync("node_modules/.bin/tsx")) {
+if (!existsSync("node_modules/.bin/vite")) {
   console.error("Dependencies are missing: run `npm install` first (or `npm install && npm start`).");
   process.exit(1);
 }
@@ -27,18 +27,17 @@ function newestMtime(entry) {
   return newest;
 }
 
-const builtIndex = "dist/web/index.html";
-const sources = ["web", "schema.graphql", "vite.config.ts", "relay.config.json", "package-lock.json"];
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = Math.min(...["dist/web/index.html", "dist/server/main.mjs"].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+const sources = ["web", "src", "migrations", "schema.graphql", "vite.config.ts", "relay.config.json", "package-lock.json", "scripts/build-server.mjs"];
 if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
-  console.log("Building the client…");
+  console.log("Building the client and the server…");
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const server = supervise({
   command: process.execPath,
-  args: ["--import", "tsx", "src/app/main.ts"],
+  args: ["--enable-source-maps", "dist/server/main.mjs"],
   env: { NODE_ENV: "production", ...process.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.stop(signal));

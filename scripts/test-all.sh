@@ -22,8 +22,8 @@ npm run --silent lint:boundaries
 step "File and function sizes"
 npm run --silent lint:size
 
-step "Client build"
-npx vite build --logLevel warn
+step "Client and server build"
+npx vite build --logLevel warn && node scripts/precompress.mjs dist/web && npm run --silent build:server
 
 step "Unit and integration tests on PGlite"
 env -u TEST_DATABASE_URL npx vitest run
@@ -46,3 +46,12 @@ if [ ! -x "$chromium" ]; then
   exit 1
 fi
 npx vitest run --config vitest.browser.config.ts
+
+step "Benchmarks, quick variant (fails when a ratio falls to half its goal)"
+# the event store's append and catch-up goals are not met yet (docs/benchmarks.md): measured by
+# `npm run bench`, checked here once they are
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  BENCH_DATABASE_URL="$TEST_DATABASE_URL" npm run --silent bench -- http start --quick --check
+else
+  npm run --silent bench -- http start --quick --check --pglite-only
+fi

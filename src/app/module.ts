@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { projectRoot } from "../shared/project-root.ts";
 import type { IResolvers } from "@graphql-tools/utils";
 import type { Middleware } from "koa";
 import type { Projector } from "../eventstore/projector.ts";
@@ -21,6 +23,12 @@ export type AppModule = {
   /** Projectors with side effects (sending mail…), built with the services they need. */
   reactors?: (services: Pick<Services, "config" | "mail" | "clock" | "log">) => Projector[];
   messages?: MessageCatalogue;
+  /**
+   * Queries whose answers come from read models alone, so the server may give a stored answer until
+   * a read model moves or a mutation runs (at most 10 s old for what depends on the time).
+   * Never a query that reads state kept outside the read models (sessions, reset links).
+   */
+  storableQueries?: readonly string[];
   /** Builds the module's running parts once the shared services exist (options: tests' and scripts' overrides). */
   start?: (services: Services, options?: unknown) => ModuleRuntime | Promise<ModuleRuntime>;
 };
@@ -40,6 +48,5 @@ export type ModuleRuntime = {
  */
 export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
-/** Reads a module's schema.graphql next to the calling file: `loadTypeDefs(import.meta.url)`. */
-export const loadTypeDefs = (moduleUrl: string, fileName = "schema.graphql"): string =>
-  readFileSync(new URL(`./${fileName}`, moduleUrl), "utf8");
+/** Reads a module's schema piece, src/modules/<folder>/schema.graphql: `loadTypeDefs("videos")`. */
+export const loadTypeDefs = (moduleFolder: string): string => readFileSync(path.join(projectRoot, "src/modules", moduleFolder, "schema.graphql"), "utf8");

@@ -1,51 +1,46 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import Koa from "koa";
+import compress from "koa-compress";
 import type { RunningServices } from "./services.ts";
-import { graphqlLimits } from "../shared/limits.ts";
+import { projectRoot } from "../shared/project-root.ts";
 import { outboxRoutes } from "./dev-outbox.ts";
 import { createGraphQLServer } from "./graphql.ts";
-import { graphqlRequestChecks } from "./input-hygiene.ts";
+import { graphqlRoute } from "./graphql-http.ts";
+import { ResponseCache } from "./response-cache.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const webDistDir = path.join(repoRoot, "dist/web");
+export const webDistDir = path.join(projectRoot, "dist/web");
+
+/** Answers worth compressing; media (video, audio, images, PDF) are compressed already or served in ranges. */
+const isText = (contentType: string) => /^(text\/|application\/(json|graphql-response\+json|javascript)|image\/svg\+xml)/.test(contentType);
 
 /**
  * The Koa application: /graphql, demo media and uploads, the development outbox when mail is not
  * delivered, and the single-page client with an index.html fallback for its routes.
  */
-export function createApp(services: RunningServices): Koa {
+export function createApp(services: RunningServices, options: { storeAnswers?: boolean } = {}): Koa {
   const app = new Koa();
   app.proxy = services.config.trustProxy;
   const yoga = createGraphQLServer(services, services.modules);
 
   app.use(securityHeaders(services.config));
+  // text answers compressed (brotli or gzip) unless already compressed: built assets and cached answers are
+  app.use(compress({ threshold: 1024, filter: isText, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
 
   // the modules' own routes (the card provider's webhook, invoices, media files)
   for (const route of services.modules.flatMap((m) => m.routes ?? [])) app.use(route);
 
-  const requestChecks = graphqlRequestChecks({ maxJsonBodyBytes: graphqlLimits.maxJsonBodyBytes });
-  app.use(async (ctx, next) => {
-    if (ctx.path !== "/graphql") return next();
-    // CSRF: a browser sends cross-site POSTs without a preflight only as forms or plain text, so
-    // those are refused; JSON (and, later, multipart with a custom header) needs a preflight.
-    if (ctx.method === "POST") {
-      const type = ctx.get("content-type").split(";")[0]!.trim().toLowerCase();
-      const multipartWithHeader = type === "multipart/form-data" && ctx.get("x-graphql-upload") !== "";
-      if (type !== "application/json" && type !== "application/graphql-response+json" && !multipartWithHeader) {
-        ctx.status = 415;
-        ctx.body = { errors: [{ message: "Content-Type must be application/json", extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } }] };
-        return;
-      }
-    }
-    await requestChecks(ctx, async () => {
-      ctx.respond = false; // Yoga writes the response itself
-      await yoga.requestListener(ctx.req, ctx.res);
-    });
-  });
+  // answers to queries, kept until a read model moves; 10 s bounds answers that depend on the time
+  // (storeAnswers: false only for the benchmark's measure of the uncached path)
+  const cache = options.storeAnswers === false ? undefined : new ResponseCache({ ttlMs: 10_000, maxBytes: 32 * 1024 * 1024 });
+  if (cache) {
+    services.runner.onMoved(() => cache.readModelsMoved());
+    cache.onMutated = () => void services.notifyOtherProcesses().catch((error) => services.log("Could not notify other processes", { error: String(error) }));
+  }
+  app.use(graphqlRoute(yoga, cache, services.clock));
 
   const outbox = outboxRoutes(services, path.join(services.config.dataDir, "outbox"));
   if (outbox) app.use(outbox);

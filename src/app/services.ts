@@ -2,6 +2,7 @@ import path from "node:path";
 import { ProjectionRunner } from "../eventstore/projection-runner.ts";
 import { type DatabaseHandle, openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { listenToOtherProcesses, newProcessId, notifyOtherProcesses } from "../db/notifications.ts";
 import { openEventStore } from "../eventstore/open.ts";
 import { loadDemoAccounts, loadDemoCatalogue } from "../modules/demo/index.ts";
 import { type Clock, systemClock } from "../shared/clock.ts";
@@ -22,6 +23,8 @@ export type RunningServices = Services & {
   jobs: JobScheduler;
   runner: ProjectionRunner;
   databaseDescription: string;
+  /** Tells the other server processes on this database that what they answered from may have changed. */
+  notifyOtherProcesses(): Promise<void>;
   demo: { loaded: boolean; videos: number };
   close(): Promise<void>;
 };
@@ -59,9 +62,13 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     ...appModules.flatMap((m) => m.projectors ?? []),
     ...appModules.flatMap((m) => m.reactors?.({ config, mail, clock, log }) ?? []),
   ];
-  const runner = new ProjectionRunner(database.db, store, projectors, { log });
+  // several processes on one PostgreSQL tell each other when read models change (their stored answers)
+  const shared = database.kind === "postgres" && database.url;
+  const processId = newProcessId();
+  const runner = new ProjectionRunner(database.db, store, projectors, { log, announce: shared ? (trx) => notifyOtherProcesses(trx, processId) : undefined });
   await runner.catchUp();
   await runner.start();
+  const stopListening = shared ? await listenToOtherProcesses(shared, database.schema, processId, () => runner.readModelsMovedElsewhere()) : async () => {};
 
   const services = { config, db: database.db, store, projections: runner, clock, mail, log } satisfies Services;
   const modules: StartedModule[] = [];
@@ -80,7 +87,11 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     runner,
     databaseDescription: database.description,
     demo,
+    notifyOtherProcesses: async () => {
+      if (shared) await notifyOtherProcesses(database.db, processId);
+    },
     async close() {
+      await stopListening();
       await jobs.stop();
       await runner.stop();
       await store.close();

@@ -32,8 +32,29 @@ export function staticFiles(prefix: string, root: string, maxAgeSeconds: number)
     if (!file.startsWith(resolvedRoot + path.sep) || path.basename(file).startsWith(".")) return next();
     const stat = await fs.stat(file).catch(() => null);
     if (!stat?.isFile()) return next();
-    sendFile(ctx, file, stat, `public, max-age=${maxAgeSeconds}`);
+    const cacheControl = `public, max-age=${maxAgeSeconds}`;
+    if (await sendPrecompressed(ctx, file, cacheControl)) return;
+    sendFile(ctx, file, stat, cacheControl);
   };
+}
+
+/** The build's brotli or gzip copy of a text file (scripts/precompress.mjs), when the browser accepts it. */
+async function sendPrecompressed(ctx: Koa.Context, file: string, cacheControl: string): Promise<boolean> {
+  const accepted = ctx.get("accept-encoding");
+  for (const [encoding, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+    const stat = await fs.stat(file + suffix).catch(() => null);
+    if (!stat?.isFile()) continue;
+    ctx.set("Cache-Control", cacheControl);
+    ctx.set("Vary", "Accept-Encoding");
+    ctx.set("Content-Encoding", encoding);
+    ctx.type = path.extname(file);
+    ctx.length = stat.size;
+    ctx.compress = false;
+    if (ctx.method !== "HEAD") ctx.body = createReadStream(file + suffix);
+    return true;
+  }
+  return false;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { projectRoot } from "../shared/project-root.ts";
 import { mergeTypeDefs } from "@graphql-tools/merge";
 import { type DocumentNode, print } from "graphql";
 import { appModules } from "./modules.ts";
 
-const baseTypeDefs = readFileSync(new URL("./base.graphql", import.meta.url), "utf8");
+const baseTypeDefs = readFileSync(path.join(projectRoot, "src/app/base.graphql"), "utf8");
 
 /** The shared root types plus every module's schema piece, merged into one document. */
 export function mergedTypeDefs(): DocumentNode {

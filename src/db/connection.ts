@@ -13,6 +13,9 @@ export type DatabaseHandle = {
   /** "PostgreSQL 127.0.0.1:5432/test" or "PGlite ./data/pglite" — for the start-up log. */
   description: string;
   kind: "postgres" | "pglite";
+  /** PostgreSQL: the server's address and the schema in use (for a connection of one's own, e.g. to LISTEN). */
+  url?: string;
+  schema?: string;
   close(): Promise<void>;
 };
 
@@ -43,6 +46,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: "postgres",
+      url: options.url,
+      schema: options.schema,
       description: `PostgreSQL ${url.host}${url.pathname}${options.schema ? ` (schema ${options.schema})` : ""}`,
       close: () => db.destroy(),
     };

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { Projector } from "./projector.ts";
 import { type EventStoreTables, eventStoreTablesOf, type WithEventStoreTables } from "./tables.ts";
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, START } from "./types.ts";
@@ -13,6 +13,8 @@ export type ProjectionRunnerOptions = {
   pollMs?: number;
   batchSize?: number;
   log?: (message: string, fields?: Record<string, unknown>) => void;
+  /** Run in the transaction of every batch that changed rows: tells other processes (a database notification). */
+  announce?: (trx: Transaction<EventStoreTables>) => Promise<void>;
 };
 
 type Tracked = { projector: Projector; checkpoint: GlobalPosition; owned: boolean };
@@ -36,11 +38,13 @@ export class ProjectionRunner {
   private loop?: Promise<void>;
   private wakeUp?: () => void;
   private progressListeners = new Set<() => void>();
+  private readonly movedListeners = new Set<() => void>();
   private lastError?: unknown;
   /** Serialises the background loop with catch-ups and rebuilds, so two never move one checkpoint at once. */
   private turn: Promise<unknown> = Promise.resolve();
 
   private readonly db: Kysely<EventStoreTables>;
+  private readonly announce: ProjectionRunnerOptions["announce"];
 
   constructor(
     db: WithEventStoreTables,
@@ -60,6 +64,7 @@ export class ProjectionRunner {
     this.pollMs = options.pollMs ?? 200;
     this.batchSize = options.batchSize ?? 500;
     this.log = options.log ?? (() => {});
+    this.announce = options.announce;
   }
 
   get projectorNames(): string[] {
@@ -86,6 +91,21 @@ export class ProjectionRunner {
       .set({ lease_owner: null, lease_until: null })
       .where("lease_owner", "=", this.owner)
       .execute();
+  }
+
+  /**
+   * Calls `listener` whenever a read model changed: after every batch this runner applies, and
+   * when told that another process applied one (readModelsMovedElsewhere). Returns the unsubscribe.
+   */
+  onMoved(listener: () => void): () => void {
+    this.movedListeners.add(listener);
+    return () => this.movedListeners.delete(listener);
+  }
+
+  /** Another process moved a read model (a notification from the database). */
+  readModelsMovedElsewhere(): void {
+    for (const listener of this.movedListeners) listener();
+    this.wakeUp?.();
   }
 
   /** Processes everything that is readable now, without a background loop (scripts and tests). */
@@ -246,6 +266,7 @@ export class ProjectionRunner {
   private async applyBatch(t: Tracked, events: RecordedEvent[]): Promise<boolean> {
     const { projector } = t;
     const last = events[events.length - 1]!.position;
+    let handled = 0;
     const moved = await this.db.transaction().execute(async (trx) => {
       // compare-and-set: only the lease holder moves the checkpoint, and only from where it was
       const updated = await trx
@@ -257,7 +278,13 @@ export class ProjectionRunner {
         .where("lease_owner", "=", this.owner)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return false;
-      for (const event of events) if (projector.handles.includes(event.type)) await projector.apply(trx, event);
+      handled = 0;
+      for (const event of events) {
+        if (!projector.handles.includes(event.type)) continue;
+        await projector.apply(trx, event);
+        handled++;
+      }
+      if (handled > 0) await this.announce?.(trx);
       return true;
     });
     if (!moved) {
@@ -266,6 +293,8 @@ export class ProjectionRunner {
       return false;
     }
     t.checkpoint = last;
+    // only a batch that changed rows outdates what was read from them
+    if (handled > 0) for (const listener of this.movedListeners) listener();
     return true;
   }
 }

@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-/** Starts the real entry point the way `npm start` does and collects its log until it is ready. */
+/** Starts the compiled server the way `npm start` does (plain node) and collects its log until it is ready. */
 function startProcess(dataDir: string): Promise<{ child: ChildProcess; log: string; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/app/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.mjs"], {
     env: { ...process.env, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "", EVENTSTORE_URL: "", SMTP_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -37,6 +37,8 @@ describe("the embedded start (what `npm start` runs)", () => {
   const parent = mkdtempSync(path.join(tmpdir(), "living-library-start-"));
   const dataDir = path.join(parent, "data"); // does not exist yet, as on a fresh clone
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
+  // what `npm run build` does for the server: the same script, so the test runs what production runs
+  beforeAll(() => void execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" }));
 
   it("starts on PGlite in DATA_DIR with the outbox, loads the demo catalogue once, and serves GraphQL", async () => {
     const first = await startProcess(dataDir);

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
+import type { RootOperationNode } from "kysely";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,6 +9,7 @@ import { createApp } from "../../src/app/server.ts";
 import { type RunningServices, startServices } from "../../src/app/services.ts";
 import type { PaymentsModuleOptions } from "../../src/modules/payments/index.ts";
 import type { Clock } from "../../src/shared/clock.ts";
+import type { DatabaseHandle } from "../../src/db/connection.ts";
 import { createTestDatabase } from "./database.ts";
 
 export type GraphQLResponse<T = any> = {
@@ -44,6 +46,10 @@ export async function startTestServer(
     clock?: Clock;
     /** default: the environment's (the built-in test provider and the demo seller); e.g. Stripe on test/payments/stripe-api-stub.ts */
     payments?: PaymentsModuleOptions;
+    /** Sees every SQL statement the server sends (its operation tree), e.g. to count a request's statements. */
+    observeQueries?: (query: RootOperationNode) => void;
+    /** An opened database to share (a second server process on the same PostgreSQL schema); closed with the server. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "living-library-test-"));
@@ -52,7 +58,9 @@ export async function startTestServer(
     ...loadConfig({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", TRUST_PROXY: "true", DEMO_DATA: options.demoData ? "true" : "false", ...options.env }),
     ...options.config,
   };
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
+  const observe = options.observeQueries;
+  if (observe) database.db = database.db.withPlugin({ transformQuery: ({ node }) => (observe(node), node), transformResult: async ({ result }) => result });
   const services = await startServices(config, { database, log: () => {}, clock: options.clock, moduleOptions: { payments: options.payments } });
   const app = createApp(services);
   const server: Server = await new Promise((resolve) => {

@@ -14,7 +14,7 @@ import { resolvers } from "./resolvers.ts";
  */
 export const module: AppModule = {
   name: "accounts",
-  typeDefs: loadTypeDefs(import.meta.url),
+  typeDefs: loadTypeDefs("accounts"),
   resolvers,
   projectors: [accountsProfilesProjector, accountsUsersProjector, accountsSubscriptionsProjector, accountsOnboardingsProjector],
   messages: accountsMessages,

@@ -50,6 +50,7 @@ export function listModule(
     resolvers: { Query: { [options.query]: (_parent: unknown, _args: unknown, ctx: RequestContext) => list.items(ctx.services.db) } },
     projectors: [list.projector],
     messages: { ...listMessages, ...options.messages },
+    storableQueries: [options.query],
   };
 }
 

@@ -6,7 +6,7 @@ import { resolvers } from "./resolvers.ts";
 
 export const module: AppModule = {
   name: "contact",
-  typeDefs: loadTypeDefs(import.meta.url),
+  typeDefs: loadTypeDefs("contact"),
   resolvers,
   messages: contactMessages,
   reactors: (services) => contactReactors(services),

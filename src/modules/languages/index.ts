@@ -3,6 +3,6 @@ import { listModule } from "../catalogue-lists/index.ts";
 import { languageList } from "./list.ts";
 import { messages } from "./messages.ts";
 
-export const module = listModule(languageList, { typeDefs: loadTypeDefs(import.meta.url), query: "getLanguages", messages });
+export const module = listModule(languageList, { typeDefs: loadTypeDefs("languages"), query: "getLanguages", messages });
 
 export { type LanguageInput, type LanguageView, languageList } from "./list.ts";

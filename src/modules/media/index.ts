@@ -1,5 +1,5 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectRoot } from "../../shared/project-root.ts";
 import type { AppModule } from "../../app/module.ts";
 import { type MediaFileSource, mediaFilesProjector } from "./projections/media-files.ts";
 import { mediaFileRoutes } from "./routes.ts";
@@ -21,7 +21,7 @@ export function mediaModule(sources: readonly MediaFileSource[]): AppModule {
     start: (services) => ({
       routes: [
         mediaFileRoutes(services, [
-          { prefix: "/demo/", root: fileURLToPath(new URL("../../../demo/", import.meta.url)), maxAgeSeconds: 24 * 3600 },
+          { prefix: "/demo/", root: path.join(projectRoot, "demo"), maxAgeSeconds: 24 * 3600 },
           { prefix: "/uploads/", root: path.join(services.config.dataDir, "uploads"), maxAgeSeconds: 3600 },
         ]),
       ],

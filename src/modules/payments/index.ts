@@ -19,7 +19,7 @@ import { startPayments } from "./start.ts";
  */
 export const module: AppModule = {
   name: "payments",
-  typeDefs: loadTypeDefs(import.meta.url),
+  typeDefs: loadTypeDefs("payments"),
   projectors: [paymentsProjector, subscriptionGrantsProjector],
   messages: paymentMessages,
   start: startPayments,

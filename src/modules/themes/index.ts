@@ -3,6 +3,6 @@ import { listModule } from "../catalogue-lists/index.ts";
 import { themeList } from "./list.ts";
 import { messages } from "./messages.ts";
 
-export const module = listModule(themeList, { typeDefs: loadTypeDefs(import.meta.url), query: "getThemes", messages });
+export const module = listModule(themeList, { typeDefs: loadTypeDefs("themes"), query: "getThemes", messages });
 
 export { type ThemeInput, type ThemeView, themeList, themeMediaFiles } from "./list.ts";

@@ -47,8 +47,13 @@ const videoColumns = (eb: ExpressionBuilder<Database, "videos">) =>
     filterList.asJson(eb.ref("videos.filter_ids")).as("filters"),
   ] as const;
 
-/** A selected row: the table's columns (without the search text and the id arrays) plus themes and filters as JSON. */
-type VideoRow = Omit<Selectable<VideosTable>, "search_text" | "theme_ids" | "filter_ids"> & { themes: ThemeView[]; filters: FilterView[] };
+/** A selected row: the table's columns (without the id arrays) plus themes and filters as JSON. */
+type VideoRow = Omit<Selectable<VideosTable>, "theme_ids" | "filter_ids"> & { themes: ThemeView[]; filters: FilterView[] };
+
+/** A video as a list card shows it (from `video_cards`); the rest of a Video is loaded on demand. */
+export type VideoCardView = Pick<VideoView, "id" | "slug" | "title" | "subtitle" | "thumbnail" | "availability" | "visible" | "order">;
+
+const cardColumns = ["id", "slug", "title", "subtitle", "thumbnail", "availability", "visible", "sort_order"] as const;
 
 const toView = (row: VideoRow): VideoView => ({
   id: row.id,
@@ -88,27 +93,18 @@ export function searchQuery(search: string | null | undefined): string | null {
  * One page of visible videos matching the criteria, in their order, and how many match in all:
  * one SQL statement (the matching ids once, then the count and the page from them).
  */
-export async function listVisibleVideos(db: Kysely<Database>, criteria: VideoCriteria): Promise<{ videos: VideoView[]; count: number }> {
+export async function listVisibleVideos(db: Kysely<Database>, criteria: VideoCriteria): Promise<{ videos: VideoCardView[]; count: number }> {
   const tsQuery = searchQuery(criteria.search);
   const filterIds = criteria.filterIds ?? [];
   const rows = await db
     .with("matching", (qb) => {
-      let matching = qb.selectFrom("videos").select(["id", "sort_order"]).where("visible", "=", true);
+      let matching = qb.selectFrom("video_cards").selectAll().where("visible", "=", true);
       if (criteria.themeId != null) matching = matching.where(sql<boolean>`theme_ids @> ARRAY[${criteria.themeId}]::int[]`);
       if (filterIds.length > 0) matching = matching.where(sql<boolean>`filter_ids @> ${[...filterIds]}::int[]`);
-      if (tsQuery) matching = matching.where(sql<boolean>`to_tsvector('simple', search_text) @@ to_tsquery('simple', ${tsQuery})`);
+      if (tsQuery) matching = matching.where(sql<boolean>`search_vector @@ to_tsquery('simple', ${tsQuery})`);
       return matching;
     })
-    .with("page", (qb) =>
-      qb
-        .selectFrom("matching")
-        .innerJoin("videos", "videos.id", "matching.id")
-        .select((eb) => videoColumns(eb))
-        .orderBy("matching.sort_order")
-        .orderBy("matching.id")
-        .limit(VIDEO_PAGE_SIZE)
-        .offset(criteria.offset),
-    )
+    .with("page", (qb) => qb.selectFrom("matching").select(cardColumns).orderBy("sort_order").orderBy("id").limit(VIDEO_PAGE_SIZE).offset(criteria.offset))
     .selectFrom((qb) => qb.selectFrom("matching").select(sql<number>`count(*)::int`.as("total")).as("totals"))
     .leftJoin("page", (join) => join.onTrue())
     .selectAll("page")
@@ -118,8 +114,19 @@ export async function listVisibleVideos(db: Kysely<Database>, criteria: VideoCri
     .execute();
   const count = rows[0]?.total ?? 0;
   // with an empty page the one row carries only the count
-  const videos = rows.filter((row) => row.id !== null).map((row) => toView(row as VideoRow));
+  const videos = rows.flatMap(({ total: _, sort_order, ...card }) => (card.id === null ? [] : [{ ...card, order: sort_order } as VideoCardView]));
   return { videos, count };
+}
+
+/** Whole videos by id, in one statement (the fields a list card does not carry, when a client asks for them). */
+export async function findVideosByIds(db: Kysely<Database>, ids: readonly number[]): Promise<VideoView[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("videos")
+    .select((eb) => videoColumns(eb))
+    .where("id", "in", [...ids])
+    .execute();
+  return rows.map(toView);
 }
 
 /** Any video by slug, hidden ones included: they stay reachable by a direct link. */

@@ -6,7 +6,17 @@ import { validate } from "../../shared/validation.ts";
 import { canPlay, isAdmin } from "../access/index.ts";
 import { type MediaAccess, mediaAccess, mediaUrlFor } from "../media/index.ts";
 import type { Methodic } from "./events.ts";
-import { findMethodicsByName, findVideoBySlug, listVisibleVideos, relatedVideos, VIDEO_PAGE_SIZE, type VideoView } from "./queries.ts";
+import DataLoader from "dataloader";
+import {
+  findMethodicsByName,
+  findVideoBySlug,
+  findVideosByIds,
+  listVisibleVideos,
+  relatedVideos,
+  VIDEO_PAGE_SIZE,
+  type VideoCardView,
+  type VideoView,
+} from "./queries.ts";
 
 type GetVideosArgs = { offset?: number | null; theme?: number | null; filters?: number[] | null; search?: string | null };
 
@@ -30,6 +40,32 @@ const playable = (video: Pick<VideoView, "availability">, ctx: RequestContext) =
 const mediaAccessOf = (video: Pick<VideoView, "availability">, ctx: RequestContext): MediaAccess =>
   mediaAccess({ isFree: video.availability === 2, viewerMayOpen: playable(video, ctx) });
 
+/** A Video is resolved either from a whole row (detail page) or from a list card (home page). */
+type VideoParent = VideoView | VideoCardView;
+
+/** Per request: the whole videos behind the cards of a list, loaded together in one statement. */
+const loaders = new WeakMap<RequestContext, DataLoader<number, VideoView | undefined>>();
+function wholeVideo(video: VideoParent, ctx: RequestContext): VideoView | Promise<VideoView | undefined> {
+  if ("htmlDesc" in video) return video;
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const found = new Map((await findVideosByIds(ctx.services.db, ids)).map((each) => [each.id, each]));
+      return ids.map((id) => found.get(id));
+    });
+    loaders.set(ctx, loader);
+  }
+  return loader.load(video.id);
+}
+
+/** A field a card does not carry, read from the whole video (a deleted one gives null or an empty list). */
+const fromWhole =
+  <T>(read: (video: VideoView, ctx: RequestContext) => T, missing: Awaited<T>) =>
+  async (video: VideoParent, _args: unknown, ctx: RequestContext) => {
+    const whole = await wholeVideo(video, ctx);
+    return whole ? read(whole, ctx) : missing;
+  };
+
 export const resolvers: IResolvers<unknown, RequestContext> = {
   Query: {
     getVideos: async (_parent, args: GetVideosArgs, ctx: RequestContext) => {
@@ -49,15 +85,27 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     },
   },
   Video: {
-    canPlay: (video: VideoView, _args, ctx: RequestContext) => playable(video, ctx),
-    dacastId: (video: VideoView, _args, ctx: RequestContext) => (playable(video, ctx) ? video.dacastId : null),
-    mediaUrl: (video: VideoView, _args, ctx: RequestContext) => mediaUrlFor(ctx.services, ctx.viewer, video.mediaUrl, mediaAccessOf(video, ctx)),
-    note: (video: VideoView, _args, ctx: RequestContext) => (isAdmin(ctx.viewer) ? video.note : null),
-    tags: (video: VideoView) => [
-      ...video.filters.map((filter) => ({ id: filter.id, name: filter.name, type: "filters" })),
-      ...video.tags.map((tag) => ({ id: tag.id, name: tag.name, type: "tags" })),
-    ],
-    methodics: (video: VideoView, _args, ctx: RequestContext): Promise<(Omit<Methodic, "url"> & { url: string | null })[]> =>
-      Promise.all(video.methodics.map(async (methodic) => ({ ...methodic, url: await mediaUrlFor(ctx.services, ctx.viewer, methodic.url, mediaAccessOf(video, ctx)) }))),
+    canPlay: (video: VideoParent, _args, ctx: RequestContext) => playable(video, ctx),
+    htmlDesc: fromWhole((video) => video.htmlDesc, ""),
+    length: fromWhole((video) => video.length, null),
+    themes: fromWhole((video) => video.themes, []),
+    filters: fromWhole((video) => video.filters, []),
+    highlights: fromWhole((video) => video.highlights, []),
+    relatedVideoIds: fromWhole((video) => video.relatedVideoIds, []),
+    dacastId: fromWhole((video, ctx) => (playable(video, ctx) ? video.dacastId : null), null),
+    mediaUrl: fromWhole((video, ctx) => mediaUrlFor(ctx.services, ctx.viewer, video.mediaUrl, mediaAccessOf(video, ctx)), null),
+    note: fromWhole((video, ctx) => (isAdmin(ctx.viewer) ? video.note : null), null),
+    tags: fromWhole(
+      (video) => [
+        ...video.filters.map((filter) => ({ id: filter.id, name: filter.name, type: "filters" })),
+        ...video.tags.map((tag) => ({ id: tag.id, name: tag.name, type: "tags" })),
+      ],
+      [],
+    ),
+    methodics: fromWhole(
+      (video, ctx): Promise<(Omit<Methodic, "url"> & { url: string | null })[]> =>
+        Promise.all(video.methodics.map(async (methodic) => ({ ...methodic, url: await mediaUrlFor(ctx.services, ctx.viewer, methodic.url, mediaAccessOf(video, ctx)) }))),
+      [],
+    ),
   },
 };

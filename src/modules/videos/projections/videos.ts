@@ -31,18 +31,32 @@ const rowOf = (videoId: number, slug: string, content: VideoContent) => ({
   related_ids: content.relatedVideoIds,
   methodics: JSON.stringify(content.methodics),
   highlights: JSON.stringify(content.highlights),
-  search_text: searchTextOf(content),
+});
+
+const cardOf = (videoId: number, slug: string, content: VideoContent) => ({
+  id: videoId,
+  slug,
+  title: content.title,
+  subtitle: content.subtitle,
+  thumbnail: content.thumbnail,
+  availability: content.availability,
+  visible: content.visible,
+  sort_order: content.order,
+  theme_ids: content.themeIds,
+  filter_ids: content.filterIds,
+  search_vector: sql<string>`to_tsvector('simple', ${searchTextOf(content)})`,
 });
 
 type IdArrayColumn = "theme_ids" | "filter_ids" | "related_ids";
 
 /** Takes an id out of one id array of every video that has it (a deleted theme, filter or related video). */
-const removeFromEvery = (trx: Transaction<VideoTables>, column: IdArrayColumn, id: number) =>
-  trx
-    .updateTable("videos")
-    .set((eb) => ({ [column]: eb.fn("array_remove", [eb.ref(column), eb.val(id)]) }))
-    .where(sql<boolean>`${sql.ref(column)} @> ARRAY[${id}]::int[]`)
-    .execute();
+async function removeFromEvery(trx: Transaction<VideoTables>, column: IdArrayColumn, id: number): Promise<void> {
+  const tables = column === "related_ids" ? (["videos"] as const) : (["videos", "video_cards"] as const);
+  for (const table of tables) {
+    await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = array_remove(${sql.ref(column)}, ${id})
+              WHERE ${sql.ref(column)} @> ARRAY[${id}]::int[]`.execute(trx);
+  }
+}
 
 /** A deleted theme or filter: the id array it vanishes from, and its id. */
 function deletedListItem(recorded: RecordedEvent): [IdArrayColumn, number] | undefined {
@@ -54,9 +68,10 @@ function deletedListItem(recorded: RecordedEvent): [IdArrayColumn, number] | und
 
 export const videosProjector: Projector<VideoTables> = {
   name: "videos",
-  version: 1,
+  // 2: the list's narrow card rows (video_cards) beside the detail rows
+  version: 2,
   handles: [...videoEvents.types, themeList.names.types.deleted, filterList.names.types.deleted],
-  tables: ["videos"],
+  tables: ["videos", "video_cards"],
   async apply(trx, recorded) {
     // a deleted theme or filter vanishes from every video that had it
     const deleted = deletedListItem(recorded);
@@ -71,13 +86,17 @@ export const videosProjector: Projector<VideoTables> = {
         const { videoId, slug, ...content } = event.data;
         const row = rowOf(videoId, slug, content);
         await trx.insertInto("videos").values(row).onConflict((oc) => oc.column("id").doUpdateSet(row)).execute();
+        const card = cardOf(videoId, slug, content);
+        await trx.insertInto("video_cards").values(card).onConflict((oc) => oc.column("id").doUpdateSet(card)).execute();
         return;
       }
       case "VideoReordered":
         await trx.updateTable("videos").set({ sort_order: event.data.order }).where("id", "=", event.data.videoId).execute();
+        await trx.updateTable("video_cards").set({ sort_order: event.data.order }).where("id", "=", event.data.videoId).execute();
         return;
       case "VideoDeleted":
         await trx.deleteFrom("videos").where("id", "=", event.data.videoId).execute();
+        await trx.deleteFrom("video_cards").where("id", "=", event.data.videoId).execute();
         await removeFromEvery(trx, "related_ids", event.data.videoId);
         return;
       case undefined:

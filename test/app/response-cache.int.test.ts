@@ -1,0 +1,134 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { readdirSync } from "node:fs";
+import { type IncomingHttpHeaders, request } from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webDistDir } from "../../src/app/server.ts";
+import { readDemoAccounts } from "../../src/modules/demo/index.ts";
+import { editVideo } from "../../src/modules/videos/index.ts";
+import { bearer, login } from "../accounts/support.ts";
+import { adminWriter } from "../media/support.ts";
+import { testDatabaseKind } from "../support/database.ts";
+import { nextClientAddress, startTestServer, type TestServer } from "../support/server.ts";
+
+const HOME = `query ($offset: Int!) { getVideos(offset: $offset) { count videos { id slug title availability canPlay } } }`;
+const VIDEO = `query ($slug: String!) { getVideo(slug: $slug) { video { id title canPlay mediaUrl } } }`;
+
+/**
+ * Stored answers to catalogue queries: given again without reading the database, per viewer, fresh
+ * after any read model moves or any mutation, compressed, with an ETag; other queries never stored.
+ */
+describe(`response cache and compression (${testDatabaseKind})`, () => {
+  let server: TestServer;
+  let statements = 0;
+  let subscriberToken: string;
+
+  const post = (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": nextClientAddress(), ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+  /** The answer and how many catalogue statements the server ran for it. */
+  async function ask(query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+    const before = statements;
+    const response = await post(query, variables, headers);
+    const body = await response.json();
+    expect(body.errors).toBeUndefined();
+    return { body, statements: statements - before, response };
+  }
+
+  /** A POST whose body comes back as sent on the wire (fetch would decode it). */
+  const rawPost = (body: string, acceptEncoding: string) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = request(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "accept-encoding": acceptEncoding, "x-forwarded-for": nextClientAddress() },
+      });
+      req.on("response", async (res) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of res) chunks.push(chunk as Buffer);
+        resolve({ headers: res.headers, body: Buffer.concat(chunks) });
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      demoData: true,
+      observeQueries(node) {
+        const text = JSON.stringify(node, (_key, value) => (typeof value === "bigint" ? String(value) : value));
+        if (node.kind === "SelectQueryNode" && /"(videos|video_cards)"/.test(text)) statements++;
+      },
+    });
+    const subscriber = (await readDemoAccounts(server.dataDir)).find((account) => account.email.startsWith("jednotlivec@"))!;
+    subscriberToken = await login(server, subscriber.email, subscriber.password);
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it("answers the same query again without reading the database, until a read model moves", async () => {
+    const first = await ask(HOME, { offset: 0 });
+    expect(first.statements).toBe(1);
+    const again = await ask(HOME, { offset: 0 });
+    expect(again.statements).toBe(0);
+    expect(again.body).toEqual(first.body);
+
+    const video = first.body.data.getVideos.videos[0];
+    await editVideo(adminWriter(server), video.id, { title: "Nový názov príbehu" });
+    const afterEdit = await ask(HOME, { offset: 0 });
+    expect(afterEdit.statements).toBe(1);
+    expect(afterEdit.body.data.getVideos.videos[0].title).toBe("Nový názov príbehu");
+  });
+
+  it("keeps each viewer's answer apart: a subscriber never gets the anonymous answer, nor the reverse", async () => {
+    const members = await ask(HOME, { offset: 0 });
+    const slug = members.body.data.getVideos.videos.find((v: { availability: number }) => v.availability === 0).slug;
+    const anonymous = await ask(VIDEO, { slug });
+    expect(anonymous.body.data.getVideo.video).toMatchObject({ canPlay: false, mediaUrl: null });
+    const subscriber = await ask(VIDEO, { slug }, bearer(subscriberToken));
+    expect(subscriber.body.data.getVideo.video.canPlay).toBe(true);
+    expect(subscriber.body.data.getVideo.video.mediaUrl).toMatch(/sig=/);
+    expect((await ask(VIDEO, { slug })).body.data.getVideo.video).toMatchObject({ canPlay: false, mediaUrl: null });
+  });
+
+  it("never stores what reads state outside the read models, and a mutation outdates every stored answer", async () => {
+    const me = `query { me { email } }`;
+    expect((await ask(me, {}, bearer(subscriberToken))).body.data.me.email).toMatch(/^jednotlivec@/);
+    await ask(HOME, { offset: 16 });
+    expect((await ask(HOME, { offset: 16 })).statements).toBe(0);
+    const logout = await post(`mutation { logout }`, {}, bearer(subscriberToken));
+    expect((await logout.json()).errors).toBeUndefined();
+    expect((await ask(me, {}, bearer(subscriberToken))).body.data.me).toBeNull();
+    expect((await ask(HOME, { offset: 16 })).statements).toBe(1);
+  });
+
+  it("sends stored answers compressed as the client accepts, and a GET revalidates with its ETag", async () => {
+    const variables = { offset: 0 };
+    const plain = await (await post(HOME, variables)).text();
+    for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
+      const raw = await rawPost(JSON.stringify({ query: HOME, variables }), encoding);
+      expect(raw.headers["content-encoding"]).toBe(encoding);
+      expect(raw.headers.vary).toMatch(/accept-encoding/i);
+      expect(raw.body.length).toBeLessThan(plain.length / 2);
+      expect(decode(raw.body).toString()).toBe(plain);
+    }
+    const url = `${server.url}/graphql?query=${encodeURIComponent(HOME)}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
+    const first = await fetch(url, { headers: { accept: "application/json" } });
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^".+"$/);
+    await first.arrayBuffer();
+    const revalidated = await fetch(url, { headers: { accept: "application/json", "if-none-match": etag! } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("serves the client's assets precompressed when the build made the copies", async () => {
+    const assets = path.join(webDistDir, "assets");
+    const script = readdirSync(assets).find((name) => name.endsWith(".js") && readdirSync(assets).includes(`${name}.br`));
+    expect(script, "the client build with scripts/precompress.mjs").toBeDefined();
+    const response = await fetch(`${server.url}/assets/${script}`, { headers: { "accept-encoding": "br, gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("content-type")).toMatch(/javascript/);
+    expect((await response.text()).length).toBeGreaterThan(1000);
+  });
+});
