@@ -42,6 +42,16 @@ function rootFieldNames(document: DocumentNode, selectionSet: SelectionSetNode, 
   });
 }
 
+/** Whether a mutation's answer shows any effect: no errors, or some field answered despite them. */
+function didSomething(answer: Buffer): boolean {
+  try {
+    const { data, errors } = JSON.parse(answer.toString()) as { data?: Record<string, unknown> | null; errors?: unknown[] };
+    return !errors?.length || Object.values(data ?? {}).some((value) => value !== null);
+  } catch {
+    return true;
+  }
+}
+
 const readBody = async (req: IncomingMessage): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -68,14 +78,10 @@ export function graphqlRoute(yoga: YogaServerInstance<ServerContext, RequestCont
     await requestChecks(ctx, async () => {
       // only JSON POSTs and GETs are answered from the cache; uploads stream through untouched
       const storable = cache && (ctx.method === "GET" || (ctx.method === "POST" && json));
-      try {
-        if (!storable) await passThrough(ctx, yoga);
-        else await answerWithCache(ctx, yoga, cache, clock.now());
-      } finally {
-        // sessions, reset links and the like change without a read model moving: any mutation
-        // outdates what is stored (here, and through the database's notification in other processes)
+      if (!storable) {
+        await passThrough(ctx, yoga);
         if (cache && ranOperation.get(ctx.req) === "mutation") cache.mutated();
-      }
+      } else await answerWithCache(ctx, yoga, cache, clock.now());
     });
   };
 }
@@ -104,6 +110,10 @@ async function answerWithCache(ctx: Koa.Context, yoga: YogaServerInstance<Server
     const bytes = Buffer.from(await response.arrayBuffer());
     const cookies = response.headers.getSetCookie();
     const storable = response.status === 200 && cookies.length === 0 && ranOperation.get(ctx.req) === "storable query" && !bytes.includes('"errors"');
+    // sessions, reset links and the like change without a read model moving: a mutation that did
+    // something outdates what is stored (here, and through a notification in other processes);
+    // a refused one changes nothing, so it cannot be used to keep emptying the cache
+    if (ranOperation.get(ctx.req) === "mutation" && didSomething(bytes)) cache.mutated();
     if (!storable) {
       ctx.status = response.status;
       response.headers.forEach((value, name) => name !== "set-cookie" && name !== "content-length" && ctx.set(name, value));

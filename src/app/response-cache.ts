@@ -20,9 +20,6 @@ export type ResponseCacheOptions = {
 export class ResponseCache {
   private readonly answers: LRUCache<string, CachedAnswer>;
   private generation = 0;
-  hits = 0;
-  misses = 0;
-
   private readonly ttlMs: number;
 
   constructor(options: ResponseCacheOptions) {
@@ -57,10 +54,7 @@ export class ResponseCache {
   }
 
   get(key: string): CachedAnswer | undefined {
-    const answer = this.answers.get(key);
-    if (answer) this.hits++;
-    else this.misses++;
-    return answer;
+    return this.answers.get(key);
   }
 
   /** Stores an answer, unless a read model moved while it was being computed (it may be outdated). */

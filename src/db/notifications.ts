@@ -28,16 +28,22 @@ export async function listenToOtherProcesses(url: string, schema: string | undef
       const [fromSchema, fromProcess] = (message.payload ?? "").split(" ");
       if (fromSchema === ownSchema && fromProcess !== processId) onChange();
     });
-    next.on("error", () => {
-      if (stopped) return;
+    let lost = false;
+    const reconnect = () => {
+      if (stopped || lost || client !== next) return; // a failed connect is retried by its caller
+      lost = true;
       void next.end().catch(() => {});
-      setTimeout(() => void connect().then(onChange).catch(() => {}), 1000);
-    });
+      retry();
+    };
+    next.on("error", reconnect);
+    next.on("end", reconnect);
     await next.connect();
     ownSchema ??= (await next.query<{ schema: string }>("SELECT current_schema() AS schema")).rows[0]!.schema;
     await next.query(`LISTEN ${READ_MODELS_CHANNEL}`);
     client = next;
   };
+  // until it is back, every second; then whatever changed meanwhile counts as changed
+  const retry = (): void => void setTimeout(() => void connect().then(onChange, retry), 1000);
   await connect();
   return async () => {
     stopped = true;

@@ -97,6 +97,10 @@ describe(`response cache and compression (${testDatabaseKind})`, () => {
     expect((await ask(me, {}, bearer(subscriberToken))).body.data.me.email).toMatch(/^jednotlivec@/);
     await ask(HOME, { offset: 16 });
     expect((await ask(HOME, { offset: 16 })).statements).toBe(0);
+    // a refused mutation changes nothing, so it keeps what is stored (it cannot be used to empty the cache)
+    const refused = await post(`mutation { login(email: "nikto@example.sk", password: "Nespravne1") }`, {});
+    expect((await refused.json()).errors?.length).toBeGreaterThan(0);
+    expect((await ask(HOME, { offset: 16 })).statements).toBe(0);
     const logout = await post(`mutation { logout }`, {}, bearer(subscriberToken));
     expect((await logout.json()).errors).toBeUndefined();
     expect((await ask(me, {}, bearer(subscriberToken))).body.data.me).toBeNull();
