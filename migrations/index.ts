@@ -8,6 +8,7 @@ import * as subscriptionGrants from "./0006_subscription_grants.ts";
 import * as onboardings from "./0007_onboardings.ts";
 import * as media from "./0008_media.ts";
 import * as videoCards from "./0009_video_cards.ts";
+import * as appendFunction from "./0010_append_function.ts";
 
 /**
  * Every migration by name, in the order they run. Listed by hand rather than found in the folder
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0007_onboardings": onboardings,
   "0008_media": media,
   "0009_video_cards": videoCards,
+  "0010_append_function": appendFunction,
 };

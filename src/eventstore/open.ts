@@ -7,11 +7,17 @@ import type { EventStore } from "./types.ts";
  * The configured event store: KurrentDB when EVENTSTORE_URL is set, otherwise the PostgreSQL event
  * store in the application's own database (a server or embedded PGlite).
  */
-export async function openEventStore(options: { eventStoreUrl?: string; db: WithEventStoreTables; dbDescription: string }): Promise<EventStore> {
+export async function openEventStore(options: {
+  eventStoreUrl?: string;
+  db: WithEventStoreTables;
+  dbDescription: string;
+  /** A PostgreSQL channel every append notifies, when other processes share the database. */
+  notify?: { channel: string; origin: string };
+}): Promise<EventStore> {
   if (options.eventStoreUrl) {
     // Loaded only when chosen: the client brings a native gRPC bridge the default setup never needs.
     const { KurrentDbEventStore } = await import("./kurrentdb.ts");
     return KurrentDbEventStore.connect(options.eventStoreUrl);
   }
-  return new PostgresEventStore(options.db, { description: `PostgreSQL event store (${options.dbDescription})` });
+  return new PostgresEventStore(options.db, { description: `PostgreSQL event store (${options.dbDescription})`, notify: options.notify });
 }

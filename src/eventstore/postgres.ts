@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { PollingSubscription } from "./postgres-subscription.ts";
 import { type EventStoreTables, eventStoreTablesOf, type WithEventStoreTables } from "./tables.ts";
 import type { AppendResult, EventMetadata, EventStore, EventStoreAdapterOptions, ExpectedRevision, GlobalPosition } from "./types.ts";
@@ -10,6 +10,11 @@ export type PostgresEventStoreOptions = EventStoreAdapterOptions & {
   pollIntervalMs?: number;
   /** Events read per query while a subscription catches up. */
   batchSize?: number;
+  /**
+   * A PostgreSQL notification channel every append notifies (payload: the schema and `origin`), so
+   * that other processes on the database learn of new events without polling. Unset: none.
+   */
+  notify?: { channel: string; origin: string };
 };
 
 /** A row as read: int8 columns cast to text, because pg returns strings but PGlite numbers. */
@@ -56,6 +61,8 @@ export class PostgresEventStore implements EventStore {
   private readonly batchSize: number;
   private readonly onError: (error: unknown) => void;
   private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly appendListeners = new Set<(position: GlobalPosition) => void>();
+  private readonly notify: PostgresEventStoreOptions["notify"];
   private closed = false;
 
   private readonly db: Kysely<EventStoreTables>;
@@ -65,52 +72,37 @@ export class PostgresEventStore implements EventStore {
     this.description = options.description ?? "PostgreSQL event store";
     this.pollIntervalMs = options.pollIntervalMs ?? 75;
     this.batchSize = options.batchSize ?? 500;
+    this.notify = options.notify;
     this.onError = options.onError ?? ((error) => console.error("Event store subscription failed:", error));
   }
 
   async appendToStream(streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`appendToStream(${streamName}): nothing to append`);
-    let result: AppendResult;
+    let row: AppendRow | undefined;
     try {
-      // Everything inside runs on the transaction's connection only: PGlite has a single connection,
-      // so a query through this.db here would wait for this very transaction and never return.
-      result = await this.db.transaction().execute(async (trx) => {
-        const lastRevision = await advanceStreamRevision(trx, streamName, expected, BigInt(events.length));
-        if (lastRevision === undefined) {
-          throw new WrongExpectedRevisionError(streamName, expected, await currentRevision(trx, streamName));
-        }
-        const firstRevision = lastRevision - BigInt(events.length) + 1n;
-        const inserted = await trx
-          .insertInto("events")
-          .values(
-            events.map((event, index) => ({
-              event_id: event.metadata.eventId,
-              stream_name: streamName,
-              stream_revision: String(firstRevision + BigInt(index)),
-              type: event.type,
-              schema_version: event.metadata.schemaVersion,
-              data: JSON.stringify(event.data),
-              metadata: JSON.stringify(event.metadata),
-            })),
-          )
-          .returning([sql<string>`position::text`.as("position"), sql<string>`transaction_id::text`.as("transaction_id")])
-          .execute();
-        const lastPosition = inserted.map((row) => BigInt(row.position)).reduce((a, b) => (a > b ? a : b));
-        return {
-          nextExpectedRevision: lastRevision,
-          position: { commit: BigInt(inserted[0]!.transaction_id), prepare: lastPosition },
-        };
-      });
+      // One call, so one round trip and no explicit transaction: the compare-and-set on the
+      // stream's revision and the insert of its events commit together or not at all.
+      ({ rows: [row] } = await appendStatement(streamName, events, expected, this.notify).execute(this.db));
     } catch (error) {
-      // The compare-and-set above serialises writers of one stream, so this only happens when a
+      // The compare-and-set serialises writers of one stream, so this only happens when a
       // concurrent writer slipped past it some other way; to the caller it is the same conflict.
       if (isUniqueViolation(error) && (error as { constraint?: string }).constraint !== eventIdConstraint) {
         throw new WrongExpectedRevisionError(streamName, expected, await currentRevision(this.db, streamName));
       }
       throw error;
     }
+    if (!row?.revision || !row.position || !row.transaction_id) {
+      throw new WrongExpectedRevisionError(streamName, expected, await currentRevision(this.db, streamName));
+    }
+    const position = { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) };
     for (const subscription of this.subscriptions) subscription.wake();
-    return result;
+    for (const listener of this.appendListeners) listener(position);
+    return { nextExpectedRevision: BigInt(row.revision), position };
+  }
+
+  onAppended(listener: (position: GlobalPosition) => void): () => void {
+    this.appendListeners.add(listener);
+    return () => this.appendListeners.delete(listener);
   }
 
   async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -158,41 +150,18 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-/**
- * Compare-and-set on streams.revision for the expected revision; returns the stream's new last
- * revision, or undefined when the stream is not where the caller expected it. The row lock taken
- * here makes concurrent writers of the same stream wait for each other, and READ COMMITTED
- * re-checks the condition against the winner's committed row.
- */
-async function advanceStreamRevision(
-  trx: Transaction<EventStoreTables>,
-  streamName: string,
-  expected: ExpectedRevision,
-  count: bigint,
-): Promise<bigint | undefined> {
-  const firstStreamRevision = String(count - 1n);
-  let rows: { revision: string }[];
-  if (expected === "no_stream") {
-    ({ rows } = await sql<{ revision: string }>`
-      INSERT INTO streams (stream_name, revision) VALUES (${streamName}, ${firstStreamRevision})
-      ON CONFLICT (stream_name) DO NOTHING
-      RETURNING revision::text AS revision`.execute(trx));
-  } else if (expected === "any") {
-    ({ rows } = await sql<{ revision: string }>`
-      INSERT INTO streams (stream_name, revision) VALUES (${streamName}, ${firstStreamRevision})
-      ON CONFLICT (stream_name) DO UPDATE SET revision = streams.revision + ${String(count)}
-      RETURNING revision::text AS revision`.execute(trx));
-  } else if (expected === "stream_exists") {
-    ({ rows } = await sql<{ revision: string }>`
-      UPDATE streams SET revision = revision + ${String(count)} WHERE stream_name = ${streamName}
-      RETURNING revision::text AS revision`.execute(trx));
-  } else {
-    ({ rows } = await sql<{ revision: string }>`
-      UPDATE streams SET revision = revision + ${String(count)}
-      WHERE stream_name = ${streamName} AND revision = ${String(expected)}
-      RETURNING revision::text AS revision`.execute(trx));
-  }
-  return rows[0] ? BigInt(rows[0].revision) : undefined;
+type AppendRow = { revision: string | null; position: string | null; transaction_id: string | null };
+
+/** How append_to_stream (migrations/0010) takes the expected revision. */
+const expectedArgument = (expected: ExpectedRevision): string =>
+  expected === "no_stream" ? "-1" : expected === "any" ? "-2" : expected === "stream_exists" ? "-3" : String(expected);
+
+/** The whole append in one call; the events travel as one JSON array. No row when the stream was not where expected. */
+function appendStatement(streamName: string, events: NewEvent[], expected: ExpectedRevision, notify: PostgresEventStoreOptions["notify"]) {
+  const batch = JSON.stringify(events.map((event) => ({ type: event.type, data: event.data, metadata: event.metadata })));
+  return sql<AppendRow>`
+    SELECT new_revision::text AS revision, last_position::text AS position, writer::text AS transaction_id
+    FROM append_to_stream(${streamName}, ${expectedArgument(expected)}::bigint, ${batch}::jsonb, ${notify?.channel ?? null}::text, ${notify?.origin ?? null}::text)`;
 }
 
 async function currentRevision(db: Kysely<EventStoreTables>, streamName: string): Promise<bigint | "no_stream"> {

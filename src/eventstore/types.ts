@@ -91,6 +91,8 @@ export interface EventStore {
   readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
   /** Calls handler for every event after `after`, in global order, then keeps following new ones. */
   subscribeToAll(after: GlobalPosition, handler: SubscriptionHandler): Subscription;
+  /** Calls `listener` after every append through this store object (with the append's position); returns the unsubscribe. */
+  onAppended?(listener: (position: GlobalPosition) => void): () => void;
   close(): Promise<void>;
 }
 
