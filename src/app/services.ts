@@ -2,7 +2,7 @@ import path from "node:path";
 import { ProjectionRunner } from "../eventstore/projection-runner.ts";
 import { type DatabaseHandle, openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { listenToOtherProcesses, newProcessId, notifyOtherProcesses } from "../db/notifications.ts";
+import { EVENTS_CHANNEL, listenToOtherProcesses, newProcessId, notifyOtherProcesses } from "../db/notifications.ts";
 import { openEventStore } from "../eventstore/open.ts";
 import { loadDemoAccounts, loadDemoCatalogue } from "../modules/demo/index.ts";
 import { type Clock, systemClock } from "../shared/clock.ts";
@@ -55,20 +55,36 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     options.database ??
     (await openDatabase(config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") }));
   await migrateToLatest(database.db);
-  const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, db: database.db, dbDescription: database.description });
+  // several processes on one PostgreSQL tell each other when events are appended and read models change
+  const shared = database.kind === "postgres" && database.url;
+  const processId = newProcessId();
+  const store = await openEventStore({
+    eventStoreUrl: config.eventStoreUrl,
+    db: database.db,
+    dbDescription: database.description,
+    notify: shared ? { channel: EVENTS_CHANNEL, origin: processId } : undefined,
+  });
   const mail = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), from: config.mailFrom });
   const clock = options.clock ?? systemClock;
   const projectors = [
     ...appModules.flatMap((m) => m.projectors ?? []),
     ...appModules.flatMap((m) => m.reactors?.({ config, mail, clock, log }) ?? []),
   ];
-  // several processes on one PostgreSQL tell each other when read models change (their stored answers)
-  const shared = database.kind === "postgres" && database.url;
-  const processId = newProcessId();
-  const runner = new ProjectionRunner(database.db, store, projectors, { log, announce: shared ? (trx) => notifyOtherProcesses(trx, processId) : undefined });
+  const runner = new ProjectionRunner(database.db, store, projectors, {
+    log,
+    announce: shared ? (trx) => notifyOtherProcesses(trx, processId) : undefined,
+    // appends wake the runner (this process's directly, the others' through the database), so the
+    // event log is only looked at unasked now and then; KurrentDB appends by others are not announced
+    pollMs: config.eventStoreUrl ? 200 : 5_000,
+  });
   await runner.catchUp();
   await runner.start();
-  const stopListening = shared ? await listenToOtherProcesses(shared, database.schema, processId, () => runner.readModelsMovedElsewhere()) : async () => {};
+  const stopListening = shared
+    ? await listenToOtherProcesses(shared, database.schema, processId, {
+        onReadModelsMoved: () => runner.readModelsMovedElsewhere(),
+        onEventsAppended: () => runner.wake(),
+      })
+    : async () => {};
 
   const services = { config, db: database.db, store, projections: runner, clock, mail, log } satisfies Services;
   const modules: StartedModule[] = [];

@@ -3,6 +3,15 @@ import { type Kysely, sql } from "kysely";
 
 /** Read models changed somewhere: the channel several server processes on one PostgreSQL share. */
 export const READ_MODELS_CHANNEL = "living_library_read_models";
+/** Events were appended (payload: the schema); every append notifies it when several processes may share the database. */
+export const EVENTS_CHANNEL = "living_library_events";
+
+export type OtherProcessesListener = {
+  /** Another process changed read models or sessions. Also called after a lost connection came back. */
+  onReadModelsMoved: () => void;
+  /** Another process appended events. Also called after a lost connection came back. */
+  onEventsAppended: () => void;
+};
 
 /** A new name for one server's services, so that they can tell their own notifications from the others'. */
 export const newProcessId = (): string => randomUUID();
@@ -13,11 +22,15 @@ export async function notifyOtherProcesses(db: Kysely<any>, processId: string): 
 }
 
 /**
- * Calls `onChange` when another process on the same PostgreSQL database and schema notifies, over
- * one connection of its own; reconnects after a lost connection (and calls `onChange` then, as
- * something may have changed unseen). Returns the stop function.
+ * Listens, over one connection of its own, to what other processes on the same PostgreSQL database
+ * and schema say; reconnects after a lost connection (and calls both listeners then, as something
+ * may have changed unseen). Returns the stop function.
  */
-export async function listenToOtherProcesses(url: string, schema: string | undefined, processId: string, onChange: () => void): Promise<() => Promise<void>> {
+export async function listenToOtherProcesses(url: string, schema: string | undefined, processId: string, listener: OtherProcessesListener): Promise<() => Promise<void>> {
+  const onChange = () => {
+    listener.onReadModelsMoved();
+    listener.onEventsAppended();
+  };
   const { default: pg } = await import("pg");
   let client: InstanceType<typeof pg.Client> | undefined;
   let stopped = false;
@@ -26,7 +39,9 @@ export async function listenToOtherProcesses(url: string, schema: string | undef
     const next = new pg.Client({ connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
     next.on("notification", (message) => {
       const [fromSchema, fromProcess] = (message.payload ?? "").split(" ");
-      if (fromSchema === ownSchema && fromProcess !== processId) onChange();
+      if (fromSchema !== ownSchema || fromProcess === processId) return;
+      if (message.channel === EVENTS_CHANNEL) listener.onEventsAppended();
+      else listener.onReadModelsMoved();
     });
     let lost = false;
     const reconnect = () => {
@@ -39,7 +54,7 @@ export async function listenToOtherProcesses(url: string, schema: string | undef
     next.on("end", reconnect);
     await next.connect();
     ownSchema ??= (await next.query<{ schema: string }>("SELECT current_schema() AS schema")).rows[0]!.schema;
-    await next.query(`LISTEN ${READ_MODELS_CHANNEL}`);
+    await next.query(`LISTEN ${READ_MODELS_CHANNEL}; LISTEN ${EVENTS_CHANNEL}`);
     client = next;
   };
   // until it is back, every second; then whatever changed meanwhile counts as changed

@@ -1,25 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql, type Transaction } from "kysely";
+import type { Kysely } from "kysely";
+import { commitBatchOrSequentially, readBatch } from "./projection-batch.ts";
+import { claimCheckpoint, moveCheckpoints, readCheckpoints, releaseLeases, resetCheckpoint } from "./projection-checkpoints.ts";
+import type { ProjectionRunnerOptions } from "./projection-runner-options.ts";
+import { WakeSchedule } from "./projection-wake.ts";
 import type { Projector } from "./projector.ts";
 import { type EventStoreTables, eventStoreTablesOf, type WithEventStoreTables } from "./tables.ts";
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, START } from "./types.ts";
 
-export type ProjectionRunnerOptions = {
-  /** Identifies this process in the lease column; random by default. */
-  owner?: string;
-  /** How long a lease lasts without renewal; another process may take over after that. */
-  leaseMs?: number;
-  /** How often to look for events appended by other processes. */
-  pollMs?: number;
-  batchSize?: number;
-  log?: (message: string, fields?: Record<string, unknown>) => void;
-  /** Run in the transaction of every batch that changed rows: tells other processes (a database notification). */
-  announce?: (trx: Transaction<EventStoreTables>) => Promise<void>;
-};
+export type { ProjectionRunnerOptions };
 
-type Tracked = { projector: Projector; checkpoint: GlobalPosition; owned: boolean };
-
-const toPosition = (commit: string | bigint, prepare: string | bigint): GlobalPosition => ({ commit: BigInt(commit), prepare: BigInt(prepare) });
+type Tracked = { projector: Projector; handles: ReadonlySet<string>; checkpoint: GlobalPosition; owned: boolean };
 
 /**
  * Feeds events to projectors. Each batch of a projector is applied in one transaction together with
@@ -32,14 +23,16 @@ export class ProjectionRunner {
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private readonly batchSize: number;
+  private maxBatchEvents: number;
   private readonly log: NonNullable<ProjectionRunnerOptions["log"]>;
   private readonly tracked: Tracked[];
   private running = false;
   private loop?: Promise<void>;
-  private wakeUp?: () => void;
+  private readonly schedule: WakeSchedule;
   private progressListeners = new Set<() => void>();
   private readonly movedListeners = new Set<() => void>();
   private lastError?: unknown;
+  private readonly stopWatchingAppends: () => void;
   /** Serialises the background loop with catch-ups and rebuilds, so two never move one checkpoint at once. */
   private turn: Promise<unknown> = Promise.resolve();
 
@@ -53,22 +46,27 @@ export class ProjectionRunner {
     options: ProjectionRunnerOptions = {},
   ) {
     this.db = eventStoreTablesOf(db);
-    const names = new Set<string>();
-    for (const p of projectors) {
-      if (names.has(p.name)) throw new Error(`Two projectors are named ${p.name}`);
-      names.add(p.name);
-    }
-    this.tracked = projectors.map((projector) => ({ projector, checkpoint: START, owned: false }));
+    const twice = projectors.find((p, i) => projectors.findIndex((other) => other.name === p.name) !== i);
+    if (twice) throw new Error(`Two projectors are named ${twice.name}`);
+    this.tracked = projectors.map((projector) => ({ projector, handles: new Set(projector.handles), checkpoint: START, owned: false }));
     this.owner = options.owner ?? `runner-${randomUUID()}`;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.pollMs = options.pollMs ?? 200;
     this.batchSize = options.batchSize ?? 500;
+    this.maxBatchEvents = Math.max(this.batchSize, options.maxBatchEvents ?? 5_000);
     this.log = options.log ?? (() => {});
     this.announce = options.announce;
+    this.schedule = new WakeSchedule(this.pollMs);
+    this.stopWatchingAppends = store.onAppended?.((position) => this.wake(position)) ?? (() => {});
   }
 
   get projectorNames(): string[] {
     return this.tracked.map((t) => t.projector.name);
+  }
+
+  /** Whether this runner holds the projector's lease now (another process's runner may). */
+  ownsProjector(name: string): boolean {
+    return this.tracked.some((t) => t.projector.name === name && t.owned);
   }
 
   get projectors(): readonly Projector[] {
@@ -84,13 +82,10 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.running = false;
-    this.wakeUp?.();
+    this.stopWatchingAppends();
+    this.schedule.interrupt();
     await this.loop;
-    await this.db
-      .updateTable("projection_checkpoints")
-      .set({ lease_owner: null, lease_until: null })
-      .where("lease_owner", "=", this.owner)
-      .execute();
+    await releaseLeases(this.db, this.owner);
   }
 
   /**
@@ -105,7 +100,16 @@ export class ProjectionRunner {
   /** Another process moved a read model (a notification from the database). */
   readModelsMovedElsewhere(): void {
     for (const listener of this.movedListeners) listener();
-    this.wakeUp?.();
+    this.wake();
+  }
+
+  /**
+   * New events exist: at `position` when known, otherwise somewhere (another process appended).
+   * An event may not be readable at once (an older transaction is still open), so it looks again
+   * soon until it has reached the position, or a few times when none was given.
+   */
+  wake(position?: GlobalPosition): void {
+    this.schedule.wake(position);
   }
 
   /** Processes everything that is readable now, without a background loop (scripts and tests). */
@@ -125,7 +129,7 @@ export class ProjectionRunner {
     // a mutation need not wait for read models its events do not touch (nor for a slow mail reactor)
     const relevant = eventTypes ? this.tracked.filter((t) => t.projector.handles.some((type) => eventTypes.includes(type))) : this.tracked;
     const deadline = Date.now() + timeoutMs;
-    this.wakeUp?.();
+    this.schedule.interrupt();
     for (;;) {
       if (await this.reached(position, relevant)) return;
       if (Date.now() > deadline) {
@@ -134,7 +138,8 @@ export class ProjectionRunner {
         });
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, this.pollMs);
+        // checkpoints moved by another process are looked up again soon; this runner's own moves call done at once
+        const timer = setTimeout(done, Math.min(this.pollMs, 50));
         function done() {
           clearTimeout(timer);
           resolve();
@@ -151,6 +156,20 @@ export class ProjectionRunner {
     await this.exclusively(() => this.replayFromStart(t));
   }
 
+  /** Empties every projector's tables and replays them all in one pass, in big batches (more writes merged per row). */
+  async rebuildAll(batchEvents = 25_000): Promise<void> {
+    await this.exclusively(async () => {
+      const live = this.maxBatchEvents;
+      this.maxBatchEvents = Math.max(live, batchEvents);
+      try {
+        for (const t of this.tracked) await this.resetToStart(t);
+        while (await this.step()) {}
+      } finally {
+        this.maxBatchEvents = live;
+      }
+    });
+  }
+
   private exclusively<T>(work: () => Promise<T>): Promise<T> {
     const result = this.turn.then(work);
     this.turn = result.catch(() => {});
@@ -158,49 +177,34 @@ export class ProjectionRunner {
   }
 
   private async replayFromStart(t: Tracked): Promise<void> {
-    const { name } = t.projector;
-    await this.db.transaction().execute(async (trx) => {
-      for (const table of t.projector.tables) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
-      await trx
-        .updateTable("projection_checkpoints")
-        .set({ version: t.projector.version, commit_position: String(START.commit), prepare_position: String(START.prepare), lease_owner: this.owner, lease_until: this.leaseEnd() })
-        .where("name", "=", name)
-        .execute();
-    });
+    await this.resetToStart(t);
+    while (await this.stepOne(t)) {}
+  }
+
+  /** Empties the projector's tables and puts its checkpoint at the start, owned by this runner. */
+  private async resetToStart(t: Tracked): Promise<void> {
+    await resetCheckpoint(this.db, t.projector, this.lease());
     t.checkpoint = START;
     t.owned = true;
-    while (await this.stepOne(t)) {}
   }
 
   private async reached(position: GlobalPosition, relevant: Tracked[]): Promise<boolean> {
     if (relevant.every((t) => t.owned && comparePositions(t.checkpoint, position) >= 0)) return true;
-    const rows = await this.db
-      .selectFrom("projection_checkpoints")
-      .select(["name", "commit_position", "prepare_position"])
-      .where("name", "in", relevant.map((t) => t.projector.name))
-      .execute();
-    return rows.length === relevant.length && rows.every((r) => comparePositions(toPosition(r.commit_position, r.prepare_position), position) >= 0);
+    const checkpoints = await readCheckpoints(this.db, relevant.map((t) => t.projector.name));
+    return relevant.every((t) => {
+      const checkpoint = checkpoints.get(t.projector.name);
+      return checkpoint !== undefined && comparePositions(checkpoint, position) >= 0;
+    });
   }
 
-  private leaseEnd(): Date {
-    return new Date(Date.now() + this.leaseMs);
+  private lease() {
+    return { owner: this.owner, until: new Date(Date.now() + this.leaseMs) };
   }
 
   /** Creates the checkpoint row if missing, takes the lease if free, and rebuilds on a version change. */
   private async prepare(t: Tracked): Promise<void> {
     const { name, version } = t.projector;
-    await this.db
-      .insertInto("projection_checkpoints")
-      .values({ name, version, commit_position: String(START.commit), prepare_position: String(START.prepare), lease_owner: null, lease_until: null })
-      .onConflict((oc) => oc.column("name").doNothing())
-      .execute();
-    const claimed = await this.db
-      .updateTable("projection_checkpoints")
-      .set({ lease_owner: this.owner, lease_until: this.leaseEnd() })
-      .where("name", "=", name)
-      .where((eb) => eb.or([eb("lease_owner", "is", null), eb("lease_owner", "=", this.owner), eb("lease_until", "<", new Date())]))
-      .returning(["version", "commit_position", "prepare_position"])
-      .executeTakeFirst();
+    const claimed = await claimCheckpoint(this.db, t.projector, this.lease());
     t.owned = claimed !== undefined;
     if (!claimed) return;
     if (claimed.version !== version) {
@@ -208,7 +212,7 @@ export class ProjectionRunner {
       await this.replayFromStart(t);
       return;
     }
-    t.checkpoint = toPosition(claimed.commit_position, claimed.prepare_position);
+    t.checkpoint = claimed.checkpoint;
   }
 
   private async run(): Promise<void> {
@@ -229,14 +233,7 @@ export class ProjectionRunner {
         this.log("Projection runner error; retrying", { error: String(error instanceof Error ? error.stack : error) });
       }
       if (!progressed && this.running) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.lastError ? 1000 : this.pollMs);
-          this.wakeUp = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        this.wakeUp = undefined;
+        await this.schedule.idle((position) => this.tracked.every((t) => !t.owned || comparePositions(t.checkpoint, position) >= 0), this.lastError !== undefined);
       }
     }
   }
@@ -247,46 +244,47 @@ export class ProjectionRunner {
     if (owned.length === 0) return false;
     // one read for all projectors: from the one that is furthest behind
     const from = owned.reduce((min, t) => (comparePositions(t.checkpoint, min) < 0 ? t.checkpoint : min), owned[0]!.checkpoint);
-    const events = await this.store.readAll(from, this.batchSize);
+    const events = await readBatch(this.store, from, this.batchSize, this.maxBatchEvents);
     if (events.length === 0) return false;
     let progressed = false;
+    const untouched: Tracked[] = [];
     for (const t of owned) {
       const pending = events.filter((e) => comparePositions(e.position, t.checkpoint) > 0);
-      if (pending.length > 0 && (await this.applyBatch(t, pending))) progressed = true;
+      if (pending.length === 0) continue;
+      if (!pending.some((e) => t.handles.has(e.type))) untouched.push(t);
+      else if (await this.applyBatch(t, pending)) progressed = true;
     }
+    // projectors none of whose events came: their checkpoints move together, in one statement
+    if (untouched.length > 0 && (await this.skipTo(untouched, events[events.length - 1]!.position))) progressed = true;
     if (progressed) for (const notify of [...this.progressListeners]) (this.progressListeners.delete(notify), notify());
     return progressed;
   }
 
   private async stepOne(t: Tracked): Promise<boolean> {
-    const events = await this.store.readAll(t.checkpoint, this.batchSize);
+    const events = await readBatch(this.store, t.checkpoint, this.batchSize, this.maxBatchEvents);
     return events.length > 0 && (await this.applyBatch(t, events));
+  }
+
+  /** Moves the checkpoints of projectors that handle none of the events read up to `to`; true when any moved. */
+  private async skipTo(projectors: Tracked[], to: GlobalPosition): Promise<boolean> {
+    const moves = projectors.map((t) => ({ name: t.projector.name, from: t.checkpoint }));
+    const moved = await moveCheckpoints(this.db, { owner: this.owner, leaseUntil: this.lease().until, to, moves });
+    for (const t of projectors) {
+      if (moved.has(t.projector.name)) t.checkpoint = to;
+      else {
+        this.log(`Projector ${t.projector.name}: lost its lease or checkpoint moved elsewhere; will re-check`);
+        t.owned = false;
+      }
+    }
+    return moved.size > 0;
   }
 
   private async applyBatch(t: Tracked, events: RecordedEvent[]): Promise<boolean> {
     const { projector } = t;
+    const handled = events.filter((event) => t.handles.has(event.type));
     const last = events[events.length - 1]!.position;
-    let handled = 0;
-    const moved = await this.db.transaction().execute(async (trx) => {
-      // compare-and-set: only the lease holder moves the checkpoint, and only from where it was
-      const updated = await trx
-        .updateTable("projection_checkpoints")
-        .set({ commit_position: String(last.commit), prepare_position: String(last.prepare), lease_until: this.leaseEnd(), updated_at: new Date() })
-        .where("name", "=", projector.name)
-        .where("commit_position", "=", String(t.checkpoint.commit))
-        .where("prepare_position", "=", String(t.checkpoint.prepare))
-        .where("lease_owner", "=", this.owner)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) return false;
-      handled = 0;
-      for (const event of events) {
-        if (!projector.handles.includes(event.type)) continue;
-        await projector.apply(trx, event);
-        handled++;
-      }
-      if (handled > 0) await this.announce?.(trx);
-      return true;
-    });
+    const target = { projector, from: t.checkpoint, to: last, handled, owner: this.owner, leaseUntil: this.lease().until };
+    const moved = await commitBatchOrSequentially(this.db, target, { announce: this.announce, log: this.log });
     if (!moved) {
       this.log(`Projector ${projector.name}: lost its lease or checkpoint moved elsewhere; will re-check`);
       t.owned = false;
@@ -294,7 +292,7 @@ export class ProjectionRunner {
     }
     t.checkpoint = last;
     // only a batch that changed rows outdates what was read from them
-    if (handled > 0) for (const listener of this.movedListeners) listener();
+    if (handled.length > 0) for (const listener of this.movedListeners) listener();
     return true;
   }
 }

@@ -1,10 +1,11 @@
-import type { Transaction } from "kysely";
+import type { ProjectionWrites } from "./projection-writes.ts";
 import type { RecordedEvent } from "./types.ts";
 
 /**
  * A projector builds one read model from events. `apply` runs inside the transaction that also
- * moves the projector's checkpoint, so an event is applied exactly once. Writes should be
- * idempotent anyway (upserts), which keeps a rebuild from position 0 equal to the live tables.
+ * moves the projector's checkpoint, so an event is applied exactly once. Its writes are staged and
+ * sent set-based at the end of the batch (see ProjectionWrites). Writes should be idempotent
+ * anyway (upserts), which keeps a rebuild from position 0 equal to the live tables.
  * `Tables` is the module's own table types: a projector writes nothing else.
  */
 export type Projector<Tables = any> = {
@@ -17,5 +18,5 @@ export type Projector<Tables = any> = {
   /** Tables it owns, emptied before a rebuild (children before parents). */
   readonly tables: readonly (keyof Tables & string)[];
   /** Applies one event to its tables only (the module's own read models). */
-  apply(trx: Transaction<Tables>, event: RecordedEvent): Promise<void>;
+  apply(writes: ProjectionWrites<Tables>, event: RecordedEvent): Promise<void>;
 };

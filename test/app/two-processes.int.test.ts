@@ -65,4 +65,17 @@ describe.skipIf(!testDatabaseUrl)("two server processes on one PostgreSQL", () =
     expect(title).toBe("Zmenené v prvom procese");
     expect(Date.now() - started).toBeLessThan(1_000);
   });
+
+  it("projects a change made through the one that owns no projector as soon as the database tells the owner", async () => {
+    const [writer, owner] = first.services.runner.ownsProjector("videos") ? [second, first] : [first, second];
+    expect(owner.services.runner.ownsProjector("videos")).toBe(true);
+    expect(writer.services.runner.ownsProjector("videos")).toBe(false);
+    const video = (await writer.graphql(HOME)).data.getVideos.videos[1];
+    // the owner looks at the event log unasked only every 5 s; the writer's append notifies it at
+    // once, and the writer's mutation answers when the owner's checkpoint shows its event
+    const started = Date.now();
+    await editVideo(adminWriter(writer), video.id, { title: "Zmenené v procese bez projektorov" });
+    expect(Date.now() - started).toBeLessThan(2_500);
+    expect((await owner.graphql(HOME)).data.getVideos.videos[1].title).toBe("Zmenené v procese bez projektorov");
+  });
 });

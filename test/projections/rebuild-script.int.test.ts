@@ -49,7 +49,7 @@ describe("npm run projections:rebuild", () => {
     }
 
     const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/rebuild-projection.ts", "--all"], { env });
-    expect(stdout).toMatch(/Rebuilt videos in \d+ ms/);
+    expect(stdout).toMatch(/Rebuilt \d+ projectors \(.*videos.*\) in \d+ ms/);
 
     const after = await startServices(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: "true" }), { log: () => {} });
     try {

@@ -20,10 +20,9 @@ const notesProjector = (version = 1): Projector => ({
   version,
   handles: ["NoteWritten"],
   tables: ["test_notes" as never],
-  async apply(trx, e) {
+  async apply(writes, e) {
     if (e.data.text === "boom") throw new Error("projector crashed");
-    await sql`INSERT INTO test_notes (stream_name, text) VALUES (${e.streamName}, ${String(e.data.text)})
-              ON CONFLICT (stream_name) DO UPDATE SET text = excluded.text`.execute(trx);
+    await writes.upsert("test_notes" as never, { stream_name: e.streamName, text: String(e.data.text) } as never, ["stream_name"] as never);
   },
 });
 
@@ -69,7 +68,7 @@ describe("projection runner", () => {
     expect(String(checkpoint.commit_position)).toBe("-1");
 
     // the bad event is superseded: a fixed projector that skips it resumes from the same checkpoint
-    const fixed: Projector = { ...notesProjector(), apply: async (trx, e) => (e.data.text === "boom" ? undefined : notesProjector().apply(trx, e)) };
+    const fixed: Projector = { ...notesProjector(), apply: async (writes, e) => (e.data.text === "boom" ? undefined : notesProjector().apply(writes, e)) };
     await new ProjectionRunner(handle.db, store, [fixed]).catchUp();
     expect(await rows(handle)).toEqual([{ stream_name: "note-a", text: "kept?" }]);
   });

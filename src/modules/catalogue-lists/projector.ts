@@ -1,4 +1,4 @@
-import { sql, type Transaction } from "kysely";
+import { sql } from "kysely";
 import type { Projector } from "../../eventstore/projector.ts";
 import type { ListEvents } from "./events.ts";
 import type { ListNames } from "./list-config.ts";
@@ -27,27 +27,29 @@ export function listProjector<Details extends Record<string, unknown>>(list: Pro
     version: 1,
     handles: events.types,
     tables: [table],
-    async apply(trx: Transaction<ListTables>, recorded) {
+    async apply(writes, recorded) {
       const event = events.items.decode(recorded) ?? events.order.decode(recorded);
       switch (event?.kind) {
         case "added": {
           const row = { id: event.data.id, ...columnsOf(event.data), ...(names.ordered ? { sort_order: event.data.order } : {}) };
-          await trx.insertInto(table).values(row).onConflict((oc) => oc.column("id").doUpdateSet(row)).execute();
+          await writes.upsert(table, row, ["id"]);
           return;
         }
         case "edited":
-          await trx.updateTable(table).set(columnsOf(event.data)).where("id", "=", event.data.id).execute();
+          await writes.update(table, { id: event.data.id }, columnsOf(event.data));
           return;
         case "moved":
-          await trx.updateTable(table).set({ sort_order: event.data.order }).where("id", "=", event.data.id).execute();
+          await writes.update(table, { id: event.data.id }, { sort_order: event.data.order });
           return;
         case "deleted":
-          await trx.deleteFrom(table).where("id", "=", event.data.id).execute();
+          await writes.delete(table, { id: event.data.id });
           return;
         case "reordered":
           // the i-th id of the new order takes position i (from 1)
-          await sql`UPDATE ${sql.table(table)} AS item SET sort_order = moved.position
-            FROM unnest(${event.data.order}::int[]) WITH ORDINALITY AS moved(id, position) WHERE item.id = moved.id`.execute(trx);
+          await writes.execute((trx) =>
+            sql`UPDATE ${sql.table(table)} AS item SET sort_order = moved.position
+                FROM unnest(${event.data.order}::int[]) WITH ORDINALITY AS moved(id, position) WHERE item.id = moved.id`.execute(trx),
+          );
           return;
         case undefined:
           return;

@@ -38,10 +38,10 @@ export function createContactMailReactor(options: ContactMailReactorOptions): Pr
     handles: contactEvents.types,
     // The ledger must outlive a rebuild: emptying it would mail every old message again.
     tables: [],
-    async apply(trx, event) {
+    async apply(writes, event) {
       const received = contactEvents.decode(event);
       if (!received) return;
-      const recorded = await trx.selectFrom("contact_messages").select("event_id").where("event_id", "=", event.eventId).executeTakeFirst();
+      const recorded = await writes.execute((trx) => trx.selectFrom("contact_messages").select("event_id").where("event_id", "=", event.eventId).executeTakeFirst());
       if (recorded) return;
       const message = received.data;
       let status: DeliveryStatus;
@@ -58,17 +58,21 @@ export function createContactMailReactor(options: ContactMailReactorOptions): Pr
           options.log("Contact mail could not be sent", { messageId: message.messageId, eventId: event.eventId, error });
         }
       }
-      await trx
-        .insertInto("contact_messages")
-        .values({
-          event_id: event.eventId,
-          message_id: message.messageId,
-          received_at: new Date(message.receivedAt),
-          recipient: options.teamAddress,
-          delivery_status: status,
-          delivery_error: error,
-        })
-        .execute();
+      // written at once, like the read above: this projector stages nothing, so its batch never fails
+      // set-based and is never applied a second time (which would mail twice)
+      await writes.execute((trx) =>
+        trx
+          .insertInto("contact_messages")
+          .values({
+            event_id: event.eventId,
+            message_id: message.messageId,
+            received_at: new Date(message.receivedAt),
+            recipient: options.teamAddress,
+            delivery_status: status,
+            delivery_error: error,
+          })
+          .execute(),
+      );
     },
   };
 }

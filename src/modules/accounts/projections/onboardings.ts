@@ -8,10 +8,10 @@ export const accountsOnboardingsProjector: Projector<AccountsTables> = {
   version: 1,
   handles: onboardingEvents.types,
   tables: ["onboardings"],
-  async apply(trx, recorded) {
+  async apply(writes, recorded) {
     const event = onboardingEvents.decode(recorded);
     if (!event) return;
-    const update = (changes: Partial<OnboardingsTable>) => trx.updateTable("onboardings").set(changes).where("user_id", "=", event.data.userId).execute();
+    const update = (changes: Partial<OnboardingsTable>) => writes.update("onboardings", { user_id: event.data.userId }, changes);
     switch (event.type) {
       case "OnboardingStarted": {
         const { userId, profile, leaseUntil, startedAt } = event.data;
@@ -24,11 +24,7 @@ export const accountsOnboardingsProjector: Projector<AccountsTables> = {
           reason: null,
           started_at: new Date(startedAt),
         };
-        await trx
-          .insertInto("onboardings")
-          .values(row)
-          .onConflict((oc) => oc.column("user_id").doUpdateSet(row))
-          .execute();
+        await writes.upsert("onboardings", row, ["user_id"]);
         return;
       }
       case "OnboardingResumed":

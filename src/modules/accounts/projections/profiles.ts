@@ -33,7 +33,7 @@ export const accountsProfilesProjector: Projector<AccountsTables> = {
     "ProfileEnabled",
   ] satisfies (typeof profileEvents.types)[number][],
   tables: ["profiles"],
-  async apply(trx, recorded) {
+  async apply(writes, recorded) {
     const event = profileEvents.decode(recorded);
     if (!event) return;
     switch (event.type) {
@@ -51,48 +51,44 @@ export const accountsProfilesProjector: Projector<AccountsTables> = {
           registration_code: registration?.registrationCode ?? null,
           created_at: new Date(createdAt),
         };
-        await trx
-          .insertInto("profiles")
-          .values(row)
-          .onConflict((oc) => oc.column("id").doUpdateSet(row))
-          .execute();
+        await writes.upsert("profiles", row, ["id"]);
         return;
       }
       case "ProfileDetailsEdited":
-        await trx.updateTable("profiles").set(detailColumns(event.data.details)).where("id", "=", event.data.profileId).execute();
+        await writes.update("profiles", { id: event.data.profileId }, detailColumns(event.data.details));
         return;
       case "ProfileUserAdded": {
         const { profileId, userId } = event.data;
-        await trx
-          .updateTable("profiles")
-          .set((eb) => ({ user_ids: eb.fn("array_append", [eb.ref("user_ids"), eb.val(userId)]) }))
-          .where("id", "=", profileId)
-          .where(sql<boolean>`NOT (user_ids @> ARRAY[${userId}]::int[])`)
-          .execute();
+        await writes.execute((trx) =>
+          trx
+            .updateTable("profiles")
+            .set((eb) => ({ user_ids: eb.fn("array_append", [eb.ref("user_ids"), eb.val(userId)]) }))
+            .where("id", "=", profileId)
+            .where(sql<boolean>`NOT (user_ids @> ARRAY[${userId}]::int[])`)
+            .execute(),
+        );
         return;
       }
       case "ProfileUserRemoved": {
         const { profileId, userId } = event.data;
-        await trx
-          .updateTable("profiles")
-          .set((eb) => ({ user_ids: eb.fn("array_remove", [eb.ref("user_ids"), eb.val(userId)]) }))
-          .where("id", "=", profileId)
-          .execute();
+        await writes.execute((trx) =>
+          trx
+            .updateTable("profiles")
+            .set((eb) => ({ user_ids: eb.fn("array_remove", [eb.ref("user_ids"), eb.val(userId)]) }))
+            .where("id", "=", profileId)
+            .execute(),
+        );
         return;
       }
       case "ProfileAdminHandedOver":
-        await trx.updateTable("profiles").set({ main_admin_user_id: event.data.userId }).where("id", "=", event.data.profileId).execute();
+        await writes.update("profiles", { id: event.data.profileId }, { main_admin_user_id: event.data.userId });
         return;
       case "ProfileTypeChanged":
-        await trx.updateTable("profiles").set({ profile_type: event.data.profileType }).where("id", "=", event.data.profileId).execute();
+        await writes.update("profiles", { id: event.data.profileId }, { profile_type: event.data.profileType });
         return;
       case "ProfileDisabled":
       case "ProfileEnabled":
-        await trx
-          .updateTable("profiles")
-          .set({ enabled: event.type === "ProfileEnabled" })
-          .where("id", "=", event.data.profileId)
-          .execute();
+        await writes.update("profiles", { id: event.data.profileId }, { enabled: event.type === "ProfileEnabled" });
         return;
       case "SubscriptionStarted":
       case "SubscriptionExtended":

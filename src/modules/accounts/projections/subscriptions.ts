@@ -17,7 +17,7 @@ export const accountsSubscriptionsProjector: Projector<AccountsTables> = {
   version: 1,
   handles: handledTypes,
   tables: ["subscriptions"],
-  async apply(trx, recorded) {
+  async apply(writes, recorded) {
     const event = profileEvents.decode(recorded);
     if (!event || !isHandled(event)) return;
     switch (event.type) {
@@ -32,27 +32,21 @@ export const accountsSubscriptionsProjector: Projector<AccountsTables> = {
           description,
           cancelled_at: null,
         };
-        await trx
-          .insertInto("subscriptions")
-          .values(row)
-          .onConflict((oc) => oc.column("id").doUpdateSet(row))
-          .execute();
+        await writes.upsert("subscriptions", row, ["id"]);
         return;
       }
       case "SubscriptionExtended":
-        await trx
-          .updateTable("subscriptions")
-          .set({ expiration_date: new Date(event.data.expirationDate) })
-          .where("id", "=", event.data.subscriptionId)
-          .execute();
+        await writes.update("subscriptions", { id: event.data.subscriptionId }, { expiration_date: new Date(event.data.expirationDate) });
         return;
       case "SubscriptionCancelled": {
         const cancelledAt = new Date(event.data.cancelledAt);
-        await trx
-          .updateTable("subscriptions")
-          .set({ cancelled_at: cancelledAt, expiration_date: sql<Date>`least(expiration_date, ${cancelledAt})` })
-          .where("id", "=", event.data.subscriptionId)
-          .execute();
+        await writes.execute((trx) =>
+          trx
+            .updateTable("subscriptions")
+            .set({ cancelled_at: cancelledAt, expiration_date: sql<Date>`least(expiration_date, ${cancelledAt})` })
+            .where("id", "=", event.data.subscriptionId)
+            .execute(),
+        );
         return;
       }
       default: {

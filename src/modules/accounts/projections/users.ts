@@ -8,27 +8,23 @@ export const accountsUsersProjector: Projector<AccountsTables> = {
   version: 1,
   handles: ["UserRegistered", "UserDetailsEdited", "UserDeleted"] satisfies (typeof userEvents.types)[number][],
   tables: ["users"],
-  async apply(trx, recorded) {
+  async apply(writes, recorded) {
     const event = userEvents.decode(recorded);
     if (!event) return;
     switch (event.type) {
       case "UserRegistered": {
         const { userId, profileId, email, fullname, userRole } = event.data;
         const row = { id: userId, profile_id: profileId, email, email_normalised: normaliseEmail(email), fullname, user_role: userRole };
-        await trx
-          .insertInto("users")
-          .values(row)
-          .onConflict((oc) => oc.column("id").doUpdateSet(row))
-          .execute();
+        await writes.upsert("users", row, ["id"]);
         return;
       }
       case "UserDetailsEdited": {
         const { userId, email, fullname } = event.data;
-        await trx.updateTable("users").set({ email, email_normalised: normaliseEmail(email), fullname }).where("id", "=", userId).execute();
+        await writes.update("users", { id: userId }, { email, email_normalised: normaliseEmail(email), fullname });
         return;
       }
       case "UserDeleted":
-        await trx.deleteFrom("users").where("id", "=", event.data.userId).execute();
+        await writes.delete("users", { id: event.data.userId });
         return;
       case "UserPasswordChanged":
         return; // nothing the table shows

@@ -30,12 +30,6 @@ export function localFiles(references: readonly FileReference[]): MediaFile[] {
   return [...files].map(([path, isPublic]) => ({ path, public: isPublic }));
 }
 
-/** An event carries the item's whole set of files, so its rows are replaced, never patched. */
-async function replaceFilesOf(trx: Transaction<MediaTables>, owner: string, files: MediaFile[]): Promise<void> {
-  await trx.deleteFrom("media_files").where("owner", "=", owner).execute();
-  if (files.length > 0) await trx.insertInto("media_files").values(files.map((file) => ({ ...file, owner }))).execute();
-}
-
 /** The one projector of the media_files table (it owns the table, so a rebuild restores every row), fed by every source. */
 export function mediaFilesProjector(sources: readonly MediaFileSource[]): Projector<MediaTables> {
   return {
@@ -43,9 +37,10 @@ export function mediaFilesProjector(sources: readonly MediaFileSource[]): Projec
     version: 1,
     handles: sources.flatMap((source) => source.handles),
     tables: ["media_files"],
-    async apply(trx, event) {
+    async apply(writes, event) {
       const files = sources.find((source) => source.handles.includes(event.type))?.filesOf(event);
-      if (files) await replaceFilesOf(trx, event.streamName, localFiles(files));
+      // an event carries the item's whole set of files, so its rows are replaced, never patched
+      if (files) await writes.replaceGroup("media_files", { owner: event.streamName }, localFiles(files).map((file) => ({ ...file, owner: event.streamName })));
     },
   };
 }

@@ -26,14 +26,14 @@ export const subscriptionGrantsProjector: Projector<PaymentsTables> = {
   // the events owedGrantOf can turn into a grant
   handles: ["PaymentSucceeded", "PaymentAssigned", "BankTransferRecorded"] satisfies (PaymentEvent | OrderEvent)["type"][],
   tables: [],
-  async apply(trx, recorded) {
+  async apply(writes, recorded) {
     const event = moneyEvents.decode(recorded);
     const grant = event && owedGrantOf(event);
     if (!grant) return;
     const record: OwedGrantRecord = grant;
-    await trx
-      .insertInto("subscription_grants")
-      .values({
+    await writes.insertIfAbsent(
+      "subscription_grants",
+      {
         reference: grant.reference,
         profile_id: grant.profileId,
         grant_data: JSON.stringify(record),
@@ -42,8 +42,8 @@ export const subscriptionGrantsProjector: Projector<PaymentsTables> = {
         recorded_at: recorded.createdAt,
         granted_at: null,
         last_error: null,
-      })
-      .onConflict((oc) => oc.column("reference").doNothing())
-      .execute();
+      },
+      ["reference"],
+    );
   },
 };

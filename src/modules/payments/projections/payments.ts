@@ -52,13 +52,13 @@ export const paymentsProjector: Projector<PaymentsTables> = {
   version: 1,
   handles: moneyEvents.types,
   tables: ["money_events", "payment_orders"],
-  async apply(trx, recorded) {
+  async apply(writes, recorded) {
     const event = moneyEvents.decode(recorded);
     if (!event) return;
     const reference = referenceOf(event);
-    await trx
-      .insertInto("money_events")
-      .values({
+    await writes.insertIfAbsent(
+      "money_events",
+      {
         event_id: recorded.eventId,
         commit_position: String(recorded.position.commit),
         prepare_position: String(recorded.position.prepare),
@@ -69,13 +69,15 @@ export const paymentsProjector: Projector<PaymentsTables> = {
         amount_cents: amountOf(event),
         occurred_at: recorded.createdAt,
         detail: detailOf(event),
-      })
-      .onConflict((oc) => oc.column("event_id").doNothing())
-      .execute();
+      },
+      ["event_id"],
+    );
 
     switch (event.type) {
       case "PaymentAssigned":
-        await trx.updateTable("money_events").set({ profile_id: event.data.profileId }).where("reference", "=", reference).where("profile_id", "is", null).execute();
+        await writes.execute((trx) =>
+          trx.updateTable("money_events").set({ profile_id: event.data.profileId }).where("reference", "=", reference).where("profile_id", "is", null).execute(),
+        );
         return;
       case "OrderPlaced": {
         const row = {
@@ -90,26 +92,14 @@ export const paymentsProjector: Projector<PaymentsTables> = {
           paid_at: null,
           expired_at: null,
         };
-        await trx
-          .insertInto("payment_orders")
-          .values(row)
-          .onConflict((oc) => oc.column("order_number").doUpdateSet(row))
-          .execute();
+        await writes.upsert("payment_orders", row, ["order_number"]);
         return;
       }
       case "BankTransferRecorded":
-        await trx
-          .updateTable("payment_orders")
-          .set({ status: "paid", paid_at: new Date(event.data.paidAt) })
-          .where("order_number", "=", event.data.orderNumber)
-          .execute();
+        await writes.update("payment_orders", { order_number: event.data.orderNumber }, { status: "paid", paid_at: new Date(event.data.paidAt) });
         return;
       case "OrderExpired":
-        await trx
-          .updateTable("payment_orders")
-          .set({ status: "expired", expired_at: new Date(event.data.expiredAt) })
-          .where("order_number", "=", event.data.orderNumber)
-          .execute();
+        await writes.update("payment_orders", { order_number: event.data.orderNumber }, { status: "expired", expired_at: new Date(event.data.expiredAt) });
         return;
       default:
         // the other events only add their row to the trail

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from "kysely";
+import type { ProjectionWrites } from "../../../eventstore/projection-writes.ts";
 import type { Projector } from "../../../eventstore/projector.ts";
 import type { RecordedEvent } from "../../../eventstore/types.ts";
 import { normaliseForSearch, stripHtml } from "../../../shared/text.ts";
@@ -58,6 +59,9 @@ async function removeFromEvery(trx: Transaction<VideoTables>, column: IdArrayCol
   }
 }
 
+const removedFromEvery = (writes: ProjectionWrites<VideoTables>, column: IdArrayColumn, id: number) =>
+  writes.execute((trx) => removeFromEvery(trx, column, id));
+
 /** A deleted theme or filter: the id array it vanishes from, and its id. */
 function deletedListItem(recorded: RecordedEvent): [IdArrayColumn, number] | undefined {
   const theme = themeList.events.items.decode(recorded);
@@ -72,11 +76,11 @@ export const videosProjector: Projector<VideoTables> = {
   version: 2,
   handles: [...videoEvents.types, themeList.names.types.deleted, filterList.names.types.deleted],
   tables: ["videos", "video_cards"],
-  async apply(trx, recorded) {
+  async apply(writes, recorded) {
     // a deleted theme or filter vanishes from every video that had it
     const deleted = deletedListItem(recorded);
     if (deleted) {
-      await removeFromEvery(trx, ...deleted);
+      await removedFromEvery(writes, ...deleted);
       return;
     }
     const event = videoEvents.decode(recorded);
@@ -85,19 +89,18 @@ export const videosProjector: Projector<VideoTables> = {
       case "VideoEdited": {
         const { videoId, slug, ...content } = event.data;
         const row = rowOf(videoId, slug, content);
-        await trx.insertInto("videos").values(row).onConflict((oc) => oc.column("id").doUpdateSet(row)).execute();
-        const card = cardOf(videoId, slug, content);
-        await trx.insertInto("video_cards").values(card).onConflict((oc) => oc.column("id").doUpdateSet(card)).execute();
+        await writes.upsert("videos", row, ["id"]);
+        await writes.upsert("video_cards", cardOf(videoId, slug, content), ["id"]);
         return;
       }
       case "VideoReordered":
-        await trx.updateTable("videos").set({ sort_order: event.data.order }).where("id", "=", event.data.videoId).execute();
-        await trx.updateTable("video_cards").set({ sort_order: event.data.order }).where("id", "=", event.data.videoId).execute();
+        await writes.update("videos", { id: event.data.videoId }, { sort_order: event.data.order });
+        await writes.update("video_cards", { id: event.data.videoId }, { sort_order: event.data.order });
         return;
       case "VideoDeleted":
-        await trx.deleteFrom("videos").where("id", "=", event.data.videoId).execute();
-        await trx.deleteFrom("video_cards").where("id", "=", event.data.videoId).execute();
-        await removeFromEvery(trx, "related_ids", event.data.videoId);
+        await writes.delete("videos", { id: event.data.videoId });
+        await writes.delete("video_cards", { id: event.data.videoId });
+        await removedFromEvery(writes, "related_ids", event.data.videoId);
         return;
       case undefined:
         return;
