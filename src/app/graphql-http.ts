@@ -1,15 +1,14 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { type DocumentNode, type FragmentDefinitionNode, getOperationAST, Kind, type SelectionSetNode } from "graphql";
 import type { Plugin, YogaServerInstance } from "graphql-yoga";
 import type Koa from "koa";
-import { tokenFromRequest } from "../modules/accounts/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { graphqlLimits } from "../shared/limits.ts";
-import { langFromHeader } from "../shared/lang.ts";
-import type { RequestContext } from "./context.ts";
+import type { RequestContext, Services } from "./context.ts";
 import { graphqlRequestChecks } from "./input-hygiene.ts";
 import type { ServerContext } from "./request-context.ts";
-import { encodedBody, type ResponseCache } from "./response-cache.ts";
+import { type ResponseCache, sendStored } from "./response-cache.ts";
+import type { SecurityHeaders } from "./security-headers.ts";
 
 /** What each request ran, noted by the Yoga plugin below: a mutation outdates every stored answer. */
 const ranOperation = new WeakMap<IncomingMessage, "storable query" | "query" | "mutation" | "subscription">();
@@ -58,18 +57,86 @@ const readBody = async (req: IncomingMessage): Promise<Buffer> => {
   return Buffer.concat(chunks);
 };
 
+/** JSON, the only type of POST answered from the cache (a browser cannot send it cross-site without a preflight). */
+const JSON_TYPES = new Set(["application/json", "application/graphql-response+json"]);
+const isJsonType = (contentType: string | undefined) => JSON_TYPES.has((contentType ?? "").split(";")[0]!.trim().toLowerCase());
+
+/** The body the early exit read and the key it made, for the rest of the chain when nothing was stored. */
+const readAhead = new WeakMap<IncomingMessage, { body: Buffer; key: string }>();
+
+export type StoredAnswersFirst = (req: IncomingMessage, res: ServerResponse, rest: (req: IncomingMessage, res: ServerResponse) => void) => void;
+
+/**
+ * The stored answers' early exit, in front of the whole Koa chain: a GET or JSON POST to /graphql
+ * whose answer is stored is sent at once with the security headers the chain would have set (the
+ * same lists: security-headers.ts), the same encoding negotiation and the same key; anything else,
+ * and every request the chain would refuse (a POST of another type, without a length, too large),
+ * goes to the chain untouched. A POST's body, once read here, is handed to the chain with its key.
+ */
+export function storedAnswersFirst(cache: ResponseCache, clock: Clock, security: SecurityHeaders, log: Services["log"]): StoredAnswersFirst {
+  /** Sends what is stored under the key, or hands the request on; true when it was sent. */
+  const sendIfStored = (req: IncomingMessage, res: ServerResponse, key: string): boolean => {
+    const answer = cache.get(key);
+    if (answer) sendStored(req, res, answer, security.forRequest(req));
+    return answer !== undefined;
+  };
+  return (req, res, rest) => {
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    if ((query === -1 ? url : url.slice(0, query)) !== "/graphql") return rest(req, res);
+    if (req.method === "GET") return guarded(req, res, security, log, () => sendIfStored(req, res, cache.keyOf(req, queryString(url), clock.now())) || rest(req, res));
+    const length = req.headers["content-length"];
+    const chainWouldRefuse =
+      !isJsonType(req.headers["content-type"]) || req.headers["transfer-encoding"] !== undefined || !length || !/^\d+$/.test(length) || Number(length) > graphqlLimits.maxJsonBodyBytes;
+    if (req.method !== "POST" || chainWouldRefuse) return rest(req, res);
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.once("error", () => req.destroy());
+    req.once("end", () =>
+      guarded(req, res, security, log, () => {
+        const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+        const key = cache.keyOf(req, body, clock.now());
+        if (sendIfStored(req, res, key)) return;
+        readAhead.set(req, { body, key });
+        rest(req, res);
+      }),
+    );
+  };
+}
+
+/**
+ * Outside Koa nothing catches what a handler throws: an error here ends this response (500, coded,
+ * logged), never the process.
+ */
+function guarded(req: IncomingMessage, res: ServerResponse, security: SecurityHeaders, log: Services["log"], handle: () => unknown): void {
+  try {
+    handle();
+  } catch (error) {
+    log("Unexpected error sending a stored answer", { error: String(error instanceof Error ? error.stack : error) });
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(500, [...security.forRequest(req), "Content-Type", "application/json; charset=utf-8"]);
+    res.end(JSON.stringify({ errors: [{ message: "Unexpected error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }));
+  }
+}
+
+/** What Koa calls the query string, taken the same way on both paths so that their keys agree. */
+const queryString = (url: string) => {
+  const at = url.indexOf("?");
+  return at === -1 ? "" : url.slice(at + 1);
+};
+
 /**
  * /graphql: the CSRF and size checks, then Yoga. A query's answer is kept in the response cache
  * (see response-cache.ts) and given again, compressed and with an ETag, without running GraphQL.
  */
-export function graphqlRoute(yoga: YogaServerInstance<ServerContext, RequestContext>, cache: ResponseCache | undefined, clock: Clock): Koa.Middleware {
+export function graphqlRoute(yoga: YogaServerInstance<ServerContext, RequestContext>, cache: ResponseCache | undefined, clock: Clock, security: SecurityHeaders): Koa.Middleware {
   const requestChecks = graphqlRequestChecks({ maxJsonBodyBytes: graphqlLimits.maxJsonBodyBytes });
   return async (ctx, next) => {
     if (ctx.path !== "/graphql") return next();
     // CSRF: a browser sends cross-site POSTs without a preflight only as forms or plain text, so
     // those are refused; JSON (and multipart with a custom header) needs a preflight.
     const type = ctx.get("content-type").split(";")[0]!.trim().toLowerCase();
-    const json = type === "application/json" || type === "application/graphql-response+json";
+    const json = JSON_TYPES.has(type);
     if (ctx.method === "POST" && !json && !(type === "multipart/form-data" && ctx.get("x-graphql-upload") !== "")) {
       ctx.status = 415;
       ctx.body = { errors: [{ message: "Content-Type must be application/json", extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } }] };
@@ -81,7 +148,7 @@ export function graphqlRoute(yoga: YogaServerInstance<ServerContext, RequestCont
       if (!storable) {
         await passThrough(ctx, yoga);
         if (cache && ranOperation.get(ctx.req) === "mutation") cache.mutated();
-      } else await answerWithCache(ctx, yoga, cache, clock.now());
+      } else await answerWithCache(ctx, yoga, cache, clock.now(), security);
     });
   };
 }
@@ -91,16 +158,10 @@ async function passThrough(ctx: Koa.Context, yoga: YogaServerInstance<ServerCont
   await yoga.requestListener(ctx.req, ctx.res);
 }
 
-async function answerWithCache(ctx: Koa.Context, yoga: YogaServerInstance<ServerContext, RequestContext>, cache: ResponseCache, now: Date): Promise<void> {
-  const body = ctx.method === "POST" ? await readBody(ctx.req) : undefined;
-  const key = cache.keyOf({
-    method: ctx.method,
-    request: body ? body.toString("latin1") : ctx.querystring,
-    token: tokenFromRequest(ctx.get("authorization"), ctx.get("cookie")),
-    lang: langFromHeader(ctx.get("accept-language")),
-    origin: ctx.get("origin"),
-    now,
-  });
+async function answerWithCache(ctx: Koa.Context, yoga: YogaServerInstance<ServerContext, RequestContext>, cache: ResponseCache, now: Date, security: SecurityHeaders): Promise<void> {
+  const ahead = readAhead.get(ctx.req);
+  const body = ahead?.body ?? (ctx.method === "POST" ? await readBody(ctx.req) : undefined);
+  const key = ahead?.key ?? cache.keyOf(ctx.req, body ?? queryString(ctx.req.url ?? ""), now);
   let answer = cache.get(key);
   if (!answer) {
     const generation = cache.currentGeneration;
@@ -109,7 +170,8 @@ async function answerWithCache(ctx: Koa.Context, yoga: YogaServerInstance<Server
     const response = await yoga.fetch(new URL(ctx.href), { method: ctx.method, headers, body: body && new Uint8Array(body) }, { req: ctx.req });
     const bytes = Buffer.from(await response.arrayBuffer());
     const cookies = response.headers.getSetCookie();
-    const storable = response.status === 200 && cookies.length === 0 && ranOperation.get(ctx.req) === "storable query" && !bytes.includes('"errors"');
+    const json = isJsonType(response.headers.get("content-type") ?? undefined); // not an event stream
+    const storable = response.status === 200 && json && cookies.length === 0 && ranOperation.get(ctx.req) === "storable query" && !bytes.includes('"errors"');
     // sessions, reset links and the like change without a read model moving: a mutation that did
     // something outdates what is stored (here, and through a notification in other processes);
     // a refused one changes nothing, so it cannot be used to keep emptying the cache
@@ -121,18 +183,9 @@ async function answerWithCache(ctx: Koa.Context, yoga: YogaServerInstance<Server
       ctx.body = bytes;
       return;
     }
-    answer = cache.set(key, generation, bytes, response.headers.get("content-type") ?? "application/json");
+    answer = cache.set(key, generation, bytes, response.headers);
   }
-  ctx.compress = false; // already compressed here, once per stored answer
-  ctx.set("Vary", "Accept-Encoding");
-  ctx.set("ETag", answer.etag);
-  ctx.type = answer.contentType;
-  if (ctx.method === "GET" && ctx.get("if-none-match") === answer.etag) {
-    ctx.status = 304;
-    return;
-  }
-  const { body: encoded, encoding } = encodedBody(answer, ctx.get("accept-encoding"));
-  if (encoding) ctx.set("Content-Encoding", encoding);
-  ctx.status = 200;
-  ctx.body = encoded;
+  // sent as the early exit sends it; the chain has set the same security headers already
+  ctx.respond = false;
+  sendStored(ctx.req, ctx.res, answer, security.forRequest(ctx.req));
 }

@@ -1,9 +1,25 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { tokenFromRequest } from "../modules/accounts/index.ts";
+import { langFromHeader } from "../shared/lang.ts";
+import type { HeaderList } from "./security-headers.ts";
 
-/** A stored answer: the JSON bytes, their ETag, and compressed copies made on first demand. */
-type CachedAnswer = { body: Buffer; etag: string; contentType: string; br?: Buffer; gzip?: Buffer };
+/**
+ * A stored answer: the JSON bytes, their ETag, the headers GraphQL gave it (type, CORS), compressed
+ * copies made on first demand, and the complete header lists it is sent with, made once per
+ * variant (scheme × encoding), so that a stored answer is sent with one `writeHead`.
+ */
+export type CachedAnswer = {
+  body: Buffer;
+  etag: string;
+  /** Content-Type first, then what else GraphQL answered besides the body (the CORS headers), Vary and ETag. */
+  headers: HeaderList;
+  br?: Buffer;
+  gzip?: Buffer;
+  sent: Map<HeaderList, Partial<Record<Variant, HeaderList>>>;
+};
 
 export type ResponseCacheOptions = {
   /** Longest life of an answer; bounds how late a time-dependent answer (an access that just expired) can be. */
@@ -14,8 +30,7 @@ export type ResponseCacheOptions = {
 
 /**
  * Answers to queries, kept until any read model moves (a new generation) or their time runs out.
- * The key is everything an answer depends on: the request body (operation and variables), the
- * session token (answers carry per-viewer signed URLs and access), the language and the CORS origin.
+ * The key is everything an answer depends on (see keyOf).
  */
 export class ResponseCache {
   private readonly answers: LRUCache<string, CachedAnswer>;
@@ -24,7 +39,8 @@ export class ResponseCache {
 
   constructor(options: ResponseCacheOptions) {
     this.ttlMs = options.ttlMs;
-    this.answers = new LRUCache({ maxSize: options.maxBytes, ttl: options.ttlMs, sizeCalculation: (answer) => answer.body.length * 2 + 256 });
+    // the key is the request itself (below), so it counts too
+    this.answers = new LRUCache({ maxSize: options.maxBytes, ttl: options.ttlMs, sizeCalculation: (answer, key) => answer.body.length * 2 + key.length + 512 });
   }
 
   /** Every stored answer is outdated: a read model moved (here or in another process). */
@@ -43,14 +59,23 @@ export class ResponseCache {
   onMutated?: () => void;
 
   /**
-   * `now` puts the answer in a time slot as long as the cache's time to live: answers that depend on
-   * the time (an access expiring) are recomputed in the next slot, also under a clock moved by tests.
+   * Everything an answer depends on, joined into one string that is the key itself: the method and
+   * the request (operation and variables: the body of a POST, the query string of a GET), the
+   * session token (answers carry per-viewer access and signed URLs), the language, the CORS origin,
+   * the Accept header (GraphQL answers JSON or an event stream by it) and a time slot as long as the
+   * cache's time to live, so that answers that depend on the time (an access expiring) are
+   * recomputed in the next slot, also under a clock moved by tests.
+   * No hash: two requests share an answer only when they are the same request, with no collision
+   * possible, and a string key costs less to look up than a digest costs to compute. Header values
+   * cannot hold NUL, so the fields cannot run into each other; the request, last, is taken byte for
+   * byte (latin1: no two bodies read as the same text).
    */
-  keyOf(parts: { method: string; request: string; token: string | undefined; lang: string; origin: string; now: Date }): string {
-    const hash = createHash("sha256");
-    const slot = String(Math.floor(parts.now.getTime() / this.ttlMs));
-    for (const part of [parts.method, parts.request, parts.token ?? "", parts.lang, parts.origin, slot]) hash.update(part).update("\u0000");
-    return hash.digest("base64url");
+  keyOf(req: IncomingMessage, request: Buffer | string, now: Date): string {
+    const headers = req.headers;
+    const token = tokenFromRequest(headers.authorization, headers.cookie) ?? "";
+    const slot = Math.floor(now.getTime() / this.ttlMs);
+    const text = typeof request === "string" ? request : request.toString("latin1");
+    return `${req.method}\u0000${token}\u0000${langFromHeader(headers["accept-language"])}\u0000${headers.origin ?? ""}\u0000${headers.accept ?? ""}\u0000${slot}\u0000${text}`;
   }
 
   get(key: string): CachedAnswer | undefined {
@@ -58,8 +83,15 @@ export class ResponseCache {
   }
 
   /** Stores an answer, unless a read model moved while it was being computed (it may be outdated). */
-  set(key: string, generationAtStart: number, body: Buffer, contentType: string): CachedAnswer {
-    const answer = { body, contentType, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+  set(key: string, generationAtStart: number, body: Buffer, graphqlHeaders: Headers): CachedAnswer {
+    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    // Content-Type first (a 304 leaves it out), then what else GraphQL said (the CORS headers)
+    const headers = ["Content-Type", graphqlHeaders.get("content-type") ?? "application/json"];
+    graphqlHeaders.forEach((value, name) => {
+      if (!["content-type", "content-length", "set-cookie", "vary", "etag"].includes(name)) headers.push(name, value);
+    });
+    headers.push("Vary", [graphqlHeaders.get("vary"), "Accept-Encoding"].filter(Boolean).join(", "), "ETag", etag);
+    const answer: CachedAnswer = { body, etag, headers, sent: new Map() };
     if (generationAtStart === this.generation) this.answers.set(key, answer);
     return answer;
   }
@@ -70,8 +102,8 @@ export class ResponseCache {
 }
 
 /** The answer's bytes in the best encoding the client accepts (brotli, then gzip), compressed once. */
-export function encodedBody(answer: CachedAnswer, acceptEncoding: string): { body: Buffer; encoding?: "br" | "gzip" } {
-  if (answer.body.length < 1024) return { body: answer.body };
+export function encodedBody(answer: CachedAnswer, acceptEncoding: string | undefined): { body: Buffer; encoding?: "br" | "gzip" } {
+  if (answer.body.length < 1024 || !acceptEncoding) return { body: answer.body };
   if (/\bbr\b/.test(acceptEncoding)) {
     answer.br ??= brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return { body: answer.br, encoding: "br" };
@@ -81,4 +113,38 @@ export function encodedBody(answer: CachedAnswer, acceptEncoding: string): { bod
     return { body: answer.gzip, encoding: "gzip" };
   }
   return { body: answer.body };
+}
+
+/**
+ * Sends a stored answer: 304 to a GET that already has it (its ETag), else the bytes in the best
+ * encoding the client accepts. `security` is the list every response of this scheme carries.
+ */
+export function sendStored(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, security: HeaderList): void {
+  if (req.method === "GET" && req.headers["if-none-match"] === answer.etag) {
+    res.writeHead(304, headersFor(answer, security, "304") as string[]);
+    res.end();
+    return;
+  }
+  const { body, encoding } = encodedBody(answer, req.headers["accept-encoding"]);
+  res.writeHead(200, headersFor(answer, security, encoding ?? "identity") as string[]);
+  res.end(body);
+}
+
+type Variant = "304" | "identity" | "br" | "gzip";
+
+/** The whole header list of one variant, made on first use (per security list: one per scheme). */
+function headersFor(answer: CachedAnswer, security: HeaderList, variant: Variant): HeaderList {
+  let lists = answer.sent.get(security);
+  if (!lists) answer.sent.set(security, (lists = {}));
+  let list = lists[variant];
+  if (!list) {
+    if (variant === "304") list = [...security, ...answer.headers.slice(2)]; // no Content-Type: there is no content
+    else {
+      const body = variant === "br" ? answer.br! : variant === "gzip" ? answer.gzip! : answer.body;
+      const encoding = variant === "identity" ? [] : ["Content-Encoding", variant];
+      list = [...security, ...answer.headers, ...encoding, "Content-Length", String(body.length)];
+    }
+    lists[variant] = list;
+  }
+  return list;
 }

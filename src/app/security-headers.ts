@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet from "helmet";
 import type { Middleware } from "koa";
-import helmet from "koa-helmet";
 import type { Config } from "./config.ts";
 
 /**
@@ -49,20 +50,54 @@ export function permissionsPolicy(config: Pick<Config, "stripePublishableKey">):
 /** HSTS for a year once the site is served over HTTPS (over plain HTTP it would mean nothing). */
 const HSTS = "max-age=31536000; includeSubDomains";
 
-export function securityHeaders(config: Config): Middleware {
+/** Name and value, name and value: the form `ServerResponse.writeHead` takes without copying. */
+export type HeaderList = readonly string[];
+
+/**
+ * The headers every response carries, worked out once per scheme: helmet's are the same for every
+ * request (no nonces), so they are recorded from one run of it and set from the list afterwards,
+ * by the middleware below and by the stored answers' early exit (graphql-http.ts), which therefore
+ * cannot differ.
+ */
+export type SecurityHeaders = { forRequest(req: IncomingMessage): HeaderList };
+
+export function securityHeaderLists(config: Config): SecurityHeaders {
   const publicHttps = config.publicUrl.startsWith("https:");
-  const forHttp = helmetFor(config, publicHttps);
-  const forHttps = publicHttps ? forHttp : helmetFor(config, true);
-  const permissions = permissionsPolicy(config);
+  const http = headerList(config, publicHttps);
+  const https = headerList(config, true);
+  return { forRequest: (req) => (publicHttps || isHttpsRequest(req, config.trustProxy) ? https : http) };
+}
+
+/** Koa's `ctx.secure`, from the node request: TLS, or behind a trusted proxy the first X-Forwarded-Proto. */
+export function isHttpsRequest(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean } | undefined)?.encrypted) return true;
+  if (!trustProxy) return false;
+  const proto = req.headers["x-forwarded-proto"];
+  return typeof proto === "string" && proto.split(/\s*,\s*/, 1)[0] === "https";
+}
+
+export function securityHeaders(lists: SecurityHeaders): Middleware {
   return async (ctx, next) => {
-    const https = publicHttps || ctx.secure; // ctx.secure honours X-Forwarded-Proto behind a trusted proxy
-    ctx.set("Permissions-Policy", permissions);
-    if (https) ctx.set("Strict-Transport-Security", HSTS);
-    await (https ? forHttps : forHttp)(ctx, next);
+    const list = lists.forRequest(ctx.req);
+    for (let i = 0; i < list.length; i += 2) ctx.res.setHeader(list[i]!, list[i + 1]!);
+    await next();
   };
 }
 
-function helmetFor(config: Config, https: boolean): Middleware {
+function headerList(config: Config, https: boolean): HeaderList {
+  const recorded = new Map<string, string>([["Permissions-Policy", permissionsPolicy(config)]]);
+  if (https) recorded.set("Strict-Transport-Security", HSTS);
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void recorded.set(name, String(value)),
+    removeHeader: () => {}, // X-Powered-By, which nothing here sets
+  };
+  let synchronous = false;
+  helmetFor(config, https)({} as IncomingMessage, recorder as unknown as ServerResponse, () => void (synchronous = true));
+  if (!synchronous) throw new Error("helmet's headers could not be recorded");
+  return [...recorded].flat();
+}
+
+function helmetFor(config: Config, https: boolean) {
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, https) },
     strictTransportSecurity: false, // set above, only over HTTPS
@@ -71,5 +106,5 @@ function helmetFor(config: Config, https: boolean): Middleware {
     crossOriginResourcePolicy: { policy: "same-origin" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },
-  }) as Middleware;
+  });
 }

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import Koa from "koa";
@@ -7,9 +8,9 @@ import type { RunningServices } from "./services.ts";
 import { projectRoot } from "../shared/project-root.ts";
 import { outboxRoutes } from "./dev-outbox.ts";
 import { createGraphQLServer } from "./graphql.ts";
-import { graphqlRoute } from "./graphql-http.ts";
+import { graphqlRoute, type StoredAnswersFirst, storedAnswersFirst } from "./graphql-http.ts";
 import { ResponseCache } from "./response-cache.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { securityHeaderLists, securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
 
 export const webDistDir = path.join(projectRoot, "dist/web");
@@ -18,15 +19,32 @@ export const webDistDir = path.join(projectRoot, "dist/web");
 const isText = (contentType: string) => /^(text\/|application\/(json|graphql-response\+json|javascript)|image\/svg\+xml)/.test(contentType);
 
 /**
+ * Koa, with the stored answers' early exit in front of its middleware chain: a stored answer costs
+ * a lookup and one write, not the chain (graphql-http.ts: storedAnswersFirst).
+ */
+class LibraryApp extends Koa {
+  storedAnswers?: StoredAnswersFirst;
+
+  override callback(): ReturnType<Koa["callback"]> {
+    const chain = super.callback();
+    const first = this.storedAnswers;
+    if (!first) return chain;
+    // HTTP/1.1 only (the server is node:http's), so the requests are IncomingMessages
+    return async (req, res) => first(req as IncomingMessage, res as ServerResponse, (request, response) => void chain(request, response));
+  }
+}
+
+/**
  * The Koa application: /graphql, demo media and uploads, the development outbox when mail is not
  * delivered, and the single-page client with an index.html fallback for its routes.
  */
 export function createApp(services: RunningServices, options: { storeAnswers?: boolean } = {}): Koa {
-  const app = new Koa();
+  const app = new LibraryApp();
   app.proxy = services.config.trustProxy;
   const yoga = createGraphQLServer(services, services.modules);
+  const security = securityHeaderLists(services.config);
 
-  app.use(securityHeaders(services.config));
+  app.use(securityHeaders(security));
   // text answers compressed (brotli or gzip) unless already compressed: built assets and cached answers are
   app.use(compress({ threshold: 1024, filter: isText, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
 
@@ -40,7 +58,8 @@ export function createApp(services: RunningServices, options: { storeAnswers?: b
     services.runner.onMoved(() => cache.readModelsMoved());
     cache.onMutated = () => void services.notifyOtherProcesses().catch((error) => services.log("Could not notify other processes", { error: String(error) }));
   }
-  app.use(graphqlRoute(yoga, cache, services.clock));
+  app.use(graphqlRoute(yoga, cache, services.clock, security));
+  if (cache) app.storedAnswers = storedAnswersFirst(cache, services.clock, security, services.log);
 
   const outbox = outboxRoutes(services, path.join(services.config.dataDir, "outbox"));
   if (outbox) app.use(outbox);

@@ -95,38 +95,37 @@ describe("GraphQL armour over HTTP (production settings)", () => {
   });
   afterAll(() => server?.close());
 
-  /** Sends a query and says how long the answer took. */
-  async function timed(query: string, headers: Record<string, string> = {}) {
-    const started = performance.now();
+  /**
+   * Sends a query the armour must refuse while parsing or validating, before anything executes:
+   * such an answer has no `data` at all (an error during execution would leave `data`).
+   */
+  async function refusedEarly(query: string, headers: Record<string, string> = {}) {
     const response = await server.graphql(query, {}, headers);
-    return { response, ms: performance.now() - started };
+    expect(response).not.toHaveProperty("data");
+    return { response };
   }
 
-  it("refuses the 25-level query that took the server down, in milliseconds", async () => {
+  it("refuses the 25-level query that took the server down, before executing any of it", async () => {
     const attack = nested(5, "me { profile { users { profile { users { ", "id"); // 25 levels
-    const { response, ms } = await timed(attack, bearer(member));
+    const { response } = await refusedEarly(attack, bearer(member));
     expect(response.data).toBeUndefined();
     expect(response.errors?.length).toBeGreaterThan(0);
-    expect(ms).toBeLessThan(100);
   });
 
   it("refuses a deep query with QUERY_TOO_DEEP, localised", async () => {
     const deep = `{ __type(name: "Query") { ${"fields { type { ".repeat(6)} name ${"} } ".repeat(6)} } }`;
-    const { response, ms } = await timed(deep, { "accept-language": "en" });
+    const { response } = await refusedEarly(deep, { "accept-language": "en" });
     expect(response.errors?.[0]).toMatchObject({ message: "The query is nested too deeply", extensions: { code: "QUERY_TOO_DEEP" } });
-    expect(ms).toBeLessThan(100);
     const slovak = await server.graphql(deep, {}, { "accept-language": "sk" });
     expect(slovak.errors?.[0]?.message).toBe("Požiadavka je príliš hlboko vnorená");
   });
 
   it("refuses 1,000 aliases of getVideos while parsing, and 11 with QUERY_TOO_MANY_ALIASES", async () => {
     const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: getVideos { count }`).join(" ")} }`;
-    const { response, ms } = await timed(aliases(1000), { "accept-language": "en" });
+    const { response } = await refusedEarly(aliases(1000), { "accept-language": "en" });
     expect(response.errors?.[0]).toMatchObject({ message: "The query is too long", extensions: { code: "QUERY_TOO_LARGE" } });
-    expect(ms).toBeLessThan(100);
-    const eleven = await timed(aliases(graphqlLimits.maxAliases + 1), { "accept-language": "cz" });
+    const eleven = await refusedEarly(aliases(graphqlLimits.maxAliases + 1), { "accept-language": "cz" });
     expect(eleven.response.errors?.[0]).toMatchObject({ message: "Požadavek obsahuje příliš mnoho aliasů", extensions: { code: "QUERY_TOO_MANY_ALIASES" } });
-    expect(eleven.ms).toBeLessThan(100);
     expect(ok(await server.graphql(aliases(2)))).toMatchObject({ a0: { count: expect.any(Number) }, a1: { count: expect.any(Number) } });
   });
 
@@ -134,10 +133,9 @@ describe("GraphQL armour over HTTP (production settings)", () => {
     const everything = "videos { id title themes { id name } filters { id name } methodics { id name } highlights { id text } tags { id name } }";
     const costly = `{ ${Array.from({ length: 4 }, (_, i) => `p${i}: getVideos(offset: ${16 * i}) { ${everything} }`).join(" ")} }`;
     expect(measure(costly).cost).toBeGreaterThan(graphqlLimits.maxCost);
-    const { response, ms } = await timed(costly, { "accept-language": "es" });
+    const { response } = await refusedEarly(costly, { "accept-language": "es" });
     expect(response.errors?.[0]).toMatchObject({ message: "La consulta pide demasiados datos a la vez", extensions: { code: "QUERY_TOO_COSTLY" } });
     expect(response.data).toBeUndefined();
-    expect(ms).toBeLessThan(100);
   });
 
   it("refuses a flood of directives", async () => {

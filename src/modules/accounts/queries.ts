@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { type AccessLevel, normaliseEmail, PROFILE_MAIN_ADMIN, PROFILE_USER, type ProfileDetails, type ProfileTypeId, SEAT_LIMITS, type UserRoleId } from "./events.ts";
 
@@ -138,9 +138,14 @@ export async function isAddressRegistered(db: Kysely<Database>, email: string): 
   return (await loginCandidate(db, normaliseEmail(email))) !== undefined;
 }
 
-/** The e-mail addresses of these users (support's audit trail names its actors), by user id. */
-export async function emailsOfUsers(db: Kysely<Database>, userIds: readonly number[]): Promise<Map<number, string>> {
-  if (userIds.length === 0) return new Map();
-  const users = await db.selectFrom("users").select(["id", "email"]).where("id", "in", userIds).execute();
-  return new Map(users.map((user) => [user.id, user.email]));
+/**
+ * The ids and e-mail addresses of these users and of those `moreUserIds` selects, as a query for
+ * another module's statement to embed: the payments' audit trail names its actors in the same
+ * statement that reads it (payments/history/queries.ts).
+ */
+export function emailsOfUsersQuery(db: Kysely<Database>, userIds: readonly number[], moreUserIds: SelectQueryBuilder<Database, keyof Database, { id: number | null }>) {
+  return db
+    .selectFrom("users")
+    .select(["users.id", "users.email"])
+    .where((eb) => eb.or([eb("users.id", "in", moreUserIds), ...(userIds.length > 0 ? [eb("users.id", "in", userIds)] : [])]));
 }

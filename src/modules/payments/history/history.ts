@@ -1,7 +1,7 @@
 import type { Services } from "../../../app/context.ts";
 import { comparePositions, type GlobalPosition } from "../../../eventstore/types.ts";
-import { emailsOfUsers, profileAccessHistory } from "../../accounts/index.ts";
-import { listMoneyEvents } from "./queries.ts";
+import { profileAccessHistory } from "../../accounts/index.ts";
+import { moneyEventsWithActors } from "./queries.ts";
 
 /**
  * A profile's history for support staff resolving a dispute (getProfileHistory, `npm run events --
@@ -24,7 +24,10 @@ export type HistoryEntry = {
 };
 
 export async function profileHistory(services: Pick<Services, "db" | "store">, profileId: number): Promise<HistoryEntry[]> {
-  const [money, access] = await Promise.all([listMoneyEvents(services.db, profileId), profileAccessHistory(services.store, profileId)]);
+  // the profile's stream first: its actors' addresses come with the money events, in one statement
+  const access = await profileAccessHistory(services.store, profileId);
+  const accessActors = [...new Set(access.map((entry) => Number(entry.actor)).filter((id) => Number.isSafeInteger(id) && id > 0))];
+  const { events: money, emails } = await moneyEventsWithActors(services.db, profileId, accessActors);
   const entries: Omit<HistoryEntry, "actorEmail">[] = [
     ...money.map((event) => ({
       position: event.position,
@@ -37,8 +40,5 @@ export async function profileHistory(services: Pick<Services, "db" | "store">, p
     })),
     ...access.map((entry) => ({ ...entry, amountCents: null })),
   ].sort((a, b) => comparePositions(a.position, b.position));
-
-  const userIds = [...new Set(entries.map((e) => Number(e.actor)).filter((id) => Number.isSafeInteger(id) && id > 0))];
-  const emails = await emailsOfUsers(services.db, userIds);
   return entries.map((entry) => ({ ...entry, actorEmail: emails.get(Number(entry.actor)) ?? null }));
 }

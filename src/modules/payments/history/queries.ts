@@ -1,6 +1,8 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Database } from "../../../db/database.ts";
 import type { GlobalPosition } from "../../../eventstore/types.ts";
+import { emailsOfUsersQuery } from "../../accounts/index.ts";
 
 // Reads of the money events' read model (money_events, projections/payments.ts).
 
@@ -30,4 +32,40 @@ export async function listMoneyEvents(db: Kysely<Database>, profileId: number): 
   return rows.map((r) => ({
     position: { commit: BigInt(r.commit_position), prepare: BigInt(r.prepare_position) },
     occurredAt: r.occurred_at, type: r.type, actor: r.actor, amountCents: r.amount_cents, reference: r.reference, detail: r.detail }));
+}
+
+/**
+ * A profile's money events, in order, and the e-mail addresses of the users who acted in them or in
+ * `alsoUserIds` (the actors of its access events), in one statement whatever their number: the
+ * events and the actors come back as two JSON lists (positions as text: they are 64-bit).
+ */
+export async function moneyEventsWithActors(
+  db: Kysely<Database>,
+  profileId: number,
+  alsoUserIds: readonly number[],
+): Promise<{ events: MoneyEvent[]; emails: Map<number, string> }> {
+  const ofProfile = db.selectFrom("money_events").where("profile_id", "=", profileId);
+  // an actor is a user id or "system", "provider", "anonymous"
+  const actorIds = ofProfile.select(sql<number | null>`CASE WHEN actor ~ '^[0-9]{1,9}$' THEN actor::integer END`.as("id"));
+  const row = await db
+    .selectNoFrom([
+      jsonArrayFrom(
+        ofProfile
+          .select([sql<string>`commit_position::text`.as("commit"), sql<string>`prepare_position::text`.as("prepare"), "occurred_at", "type", "actor", "amount_cents", "reference", "detail"])
+          .orderBy("commit_position")
+          .orderBy("prepare_position"),
+      ).as("events"),
+      jsonArrayFrom(emailsOfUsersQuery(db, alsoUserIds, actorIds)).as("actors"),
+    ])
+    .executeTakeFirstOrThrow();
+  const events = row.events.map((r) => ({
+    position: { commit: BigInt(r.commit), prepare: BigInt(r.prepare) },
+    occurredAt: new Date(r.occurred_at),
+    type: r.type,
+    actor: r.actor,
+    amountCents: r.amount_cents,
+    reference: r.reference,
+    detail: r.detail,
+  }));
+  return { events, emails: new Map(row.actors.map((actor) => [actor.id, actor.email])) };
 }
