@@ -14,12 +14,24 @@ const contentTypes: Record<string, string> = {
   ".svg": "image/svg+xml",
 };
 
+/** An SVG opened on its own may not run anything. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+
+/** A year: what the client's content-hashed assets are cached for. */
+const YEAR_SECONDS = 365 * 24 * 3600;
+
 /**
  * Serves the files of one folder under a URL prefix (the client's build). Paths never leave the
  * folder. Media and uploads go through src/modules/media, which decides access per file.
+ * A folder cached for a year holds content-hashed names (the client's /assets/): a name never
+ * changes its content, so browsers need not revalidate (`immutable`) and the server keeps what it
+ * sent in memory rather than reading the disk for every new visitor.
  */
 export function staticFiles(prefix: string, root: string, maxAgeSeconds: number): Koa.Middleware {
   const resolvedRoot = path.resolve(root);
+  const immutable = maxAgeSeconds >= YEAR_SECONDS;
+  const cacheControl = `public, max-age=${maxAgeSeconds}${immutable ? ", immutable" : ""}`;
+  const memory = immutable ? new AssetMemory() : undefined;
   return async (ctx, next) => {
     if ((ctx.method !== "GET" && ctx.method !== "HEAD") || !ctx.path.startsWith(prefix)) return next();
     let relative: string;
@@ -30,19 +42,77 @@ export function staticFiles(prefix: string, root: string, maxAgeSeconds: number)
     }
     const file = path.resolve(resolvedRoot, relative);
     if (!file.startsWith(resolvedRoot + path.sep) || path.basename(file).startsWith(".")) return next();
+    if (memory && !ctx.get("range") && (await memory.send(ctx, file, cacheControl))) return;
     const stat = await fs.stat(file).catch(() => null);
     if (!stat?.isFile()) return next();
-    const cacheControl = `public, max-age=${maxAgeSeconds}`;
     if (await sendPrecompressed(ctx, file, cacheControl)) return;
     sendFile(ctx, file, stat, cacheControl);
   };
 }
 
+type Encoding = "br" | "gzip";
+/** The copies scripts/precompress.mjs writes beside a text file, in the order they are preferred. */
+const PRECOMPRESSED: ReadonlyArray<readonly [Encoding, string]> = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+];
+const accepts = (ctx: Koa.Context, encoding: Encoding) => new RegExp(`\\b${encoding}\\b`).test(ctx.get("accept-encoding"));
+
+/** One file as sent: its bytes, and its brotli and gzip copies when the build made them. */
+interface Kept {
+  plain: Buffer;
+  copies: Partial<Record<Encoding, Buffer>>;
+}
+
+/**
+ * The files of an immutable folder, read from disk once and then answered from memory. Bounded:
+ * beyond 64 MB (the client build is a few MB with its compressed copies) files are read anew.
+ */
+class AssetMemory {
+  private static readonly MAX_BYTES = 64 * 1024 * 1024;
+  private readonly kept = new Map<string, Kept>();
+  private bytes = 0;
+
+  async send(ctx: Koa.Context, file: string, cacheControl: string): Promise<boolean> {
+    const kept = this.kept.get(file) ?? (await this.read(file));
+    if (!kept) return false;
+    const encoding = PRECOMPRESSED.map(([name]) => name).find((name) => kept.copies[name] && accepts(ctx, name));
+    const body = encoding ? kept.copies[encoding]! : kept.plain;
+    ctx.set("Cache-Control", cacheControl);
+    if (Object.keys(kept.copies).length > 0) ctx.set("Vary", "Accept-Encoding");
+    if (encoding) ctx.set("Content-Encoding", encoding);
+    ctx.type = contentTypes[path.extname(file).toLowerCase()] ?? path.extname(file);
+    if (ctx.type === "image/svg+xml") ctx.set("Content-Security-Policy", SVG_POLICY);
+    ctx.compress = false; // compressed already, or too small to gain from it
+    ctx.status = 200;
+    ctx.length = body.length;
+    if (ctx.method !== "HEAD") ctx.body = body;
+    return true;
+  }
+
+  private async read(file: string): Promise<Kept | null> {
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile()) return null;
+    const plain = await fs.readFile(file);
+    const copies: Kept["copies"] = {};
+    for (const [encoding, suffix] of PRECOMPRESSED) {
+      const copy = await fs.readFile(file + suffix).catch(() => null);
+      if (copy) copies[encoding] = copy;
+    }
+    const kept = { plain, copies };
+    const size = plain.length + (copies.br?.length ?? 0) + (copies.gzip?.length ?? 0);
+    if (this.bytes + size <= AssetMemory.MAX_BYTES) {
+      this.kept.set(file, kept);
+      this.bytes += size;
+    }
+    return kept;
+  }
+}
+
 /** The build's brotli or gzip copy of a text file (scripts/precompress.mjs), when the browser accepts it. */
 async function sendPrecompressed(ctx: Koa.Context, file: string, cacheControl: string): Promise<boolean> {
-  const accepted = ctx.get("accept-encoding");
-  for (const [encoding, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
-    if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+  for (const [encoding, suffix] of PRECOMPRESSED) {
+    if (!accepts(ctx, encoding)) continue;
     const stat = await fs.stat(file + suffix).catch(() => null);
     if (!stat?.isFile()) continue;
     ctx.set("Cache-Control", cacheControl);
@@ -66,7 +136,7 @@ export function sendFile(ctx: Koa.Context, file: string, stat: Stats, cacheContr
   ctx.set("Cache-Control", cacheControl);
   ctx.set("Last-Modified", stat.mtime.toUTCString());
   ctx.type = contentTypes[path.extname(file).toLowerCase()] ?? path.extname(file);
-  if (ctx.type === "image/svg+xml") ctx.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+  if (ctx.type === "image/svg+xml") ctx.set("Content-Security-Policy", SVG_POLICY);
 
   const range = /^bytes=(\d*)-(\d*)$/.exec(ctx.get("range"));
   if (range && (range[1] !== "" || range[2] !== "")) {

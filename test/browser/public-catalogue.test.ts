@@ -70,6 +70,15 @@ async function allVideos(): Promise<ListedVideo[]> {
   }
 }
 
+/**
+ * Scrolls to what follows the catalogue on the home page, as a visitor does: its sections load as
+ * the visitor nears them (after the catalogue's cards are on screen).
+ */
+async function scrollBelowCatalogue(page: Page): Promise<void> {
+  await page.locator(".video-grid .video-card__title").first().waitFor();
+  await page.locator(".home__more").scrollIntoViewIfNeeded();
+}
+
 const cardTitles = (page: Page) => page.locator(".video-grid .video-card__title").allInnerTexts();
 
 /** Waits until the catalogue shows the count the server gives for the same criteria. */
@@ -209,6 +218,7 @@ describe("home page", () => {
     expect(slovak.length, "the demo catalogue needs Slovak testimonials").toBeGreaterThan(0);
     const { context, page } = await openPage(browser, server.url, 1280);
     await page.goto("/sk/");
+    await scrollBelowCatalogue(page);
     const carousel = page.getByRole("region", { name: "Povedali o nás" });
     const visibleTexts = () => carousel.locator('.carousel__item:not([aria-hidden="true"]) blockquote').allInnerTexts();
     const nextArrow = carousel.getByRole("button", { name: "Ďalšie referencie" });
@@ -238,6 +248,7 @@ describe("home page", () => {
   it("opens and closes FAQ answers with the keyboard", async () => {
     const { context, page } = await openPage(browser, server.url);
     await page.goto("/sk/");
+    await scrollBelowCatalogue(page);
     const questions = page.locator(".faq__question button");
     await questions.first().waitFor();
     expect(await questions.count()).toBe(5);
@@ -512,6 +523,7 @@ describe("languages and navigation", () => {
     expect(await englishLink.isVisible()).toBe(false);
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Registration" }).waitFor();
+    await scrollBelowCatalogue(page);
     await page.getByRole("heading", { name: "About the Living Library" }).waitFor();
     await page.getByRole("heading", { name: "Frequently asked questions" }).waitFor();
     expect(await page.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/en/login");

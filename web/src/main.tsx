@@ -1,25 +1,47 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { RelayEnvironmentProvider } from "react-relay";
+import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App.tsx";
+import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
 import { ToastProvider } from "./components/Toast.tsx";
-import { i18n, isLang } from "./i18n/index.ts";
+import { i18n, langOfPath } from "./i18n/index.ts";
+import { commitEarlyAnswers } from "./relay/commit-early.ts";
 import { createRelayEnvironment } from "./relay/environment.ts";
+import { startFirstPage } from "./routes/first-page.ts";
 import "./styles/global.css";
 
-// Start in the language of the address so the first render is already in it.
-const firstSegment = window.location.pathname.split("/")[1];
-if (isLang(firstSegment)) void i18n.changeLanguage(firstSegment);
+// The language of the address from the start: the first render is in it, and Relay asks the
+// server in it (the Relay fetch sends i18n's language).
+i18n.changeLanguage(langOfPath(window.location.pathname));
 
-createRoot(document.getElementById("root")!).render(
+const environment = createRelayEnvironment();
+// The first page's queries were asked by boot.ts: their answers go into the store as they come.
+const firstPage = startFirstPage(window.location);
+commitEarlyAnswers(environment);
+
+const app = (
   <StrictMode>
-    <RelayEnvironmentProvider environment={createRelayEnvironment()}>
+    <RelayEnvironmentProvider environment={environment}>
       <BrowserRouter>
         <ToastProvider>
-          <App />
+          {/* a language switch waits for its texts here (LanguageLayout); a navigation keeps the old page
+              meanwhile. Texts that cannot be loaded end up in the boundary, which offers to try again. */}
+          <ErrorBoundary>
+            <Suspense fallback={null}>
+              <App />
+            </Suspense>
+          </ErrorBoundary>
         </ToastProvider>
       </BrowserRouter>
     </RelayEnvironmentProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A transition: React renders the first page in slices and lets the browser paint the static
+// header of index.html and answer input in between, instead of in one long task.
+const render = () => startTransition(() => createRoot(document.getElementById("root")!).render(app));
+
+// Rendered once the texts and the first page's chunk are there (boot.ts started both), so the
+// first render shows the page rather than a loading notice; on a failure, the page tries once more.
+firstPage.then(render, render);

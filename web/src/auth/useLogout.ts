@@ -1,4 +1,4 @@
-import { commitLocalUpdate, useRelayEnvironment } from "react-relay";
+import { commitLocalUpdate, useRelayEnvironment } from "react-relay/hooks";
 import { useNavigate } from "react-router-dom";
 import { useLang } from "../hooks/useLang.ts";
 import { useLogoutMutation } from "../mutations/useLogoutMutation.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { FetchPolicy } from "relay-runtime";
 import type { useViewerQuery } from "../__generated__/useViewerQuery.graphql.ts";
 import { useScreenQuery } from "../relay/useScreenQuery.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 
 /** Availability codes of videos and audiobooks: 0 subscription, 1 testing (registered users), 2 free access. */
 const AVAILABILITY = { 0: "subscription", 1: "testing", 2: "free" } as const;

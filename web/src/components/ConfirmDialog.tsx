@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import { useModalDialog } from "./useModalDialog.ts";
 import "./ConfirmDialog.css";
 

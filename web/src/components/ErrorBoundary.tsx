@@ -1,5 +1,5 @@
 import { Component, createContext, useContext, type ErrorInfo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import { userMessageOf } from "../relay/api-error.ts";
 
 interface Props {

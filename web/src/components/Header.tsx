@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import { Link, NavLink } from "react-router-dom";
 import { markSignedOut, useSessionKey } from "../auth/session-store.ts";
 import { useViewer } from "../auth/useViewer.ts";

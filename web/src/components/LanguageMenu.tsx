@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import { Link, useLocation } from "react-router-dom";
 import { htmlLang, LANGUAGES } from "../i18n/index.ts";
 import { useLang } from "../hooks/useLang.ts";

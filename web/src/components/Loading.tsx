@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 
 /** The Suspense fallback while a query runs; `label` says what is being waited for. */
 export function Loading({ label }: { label?: string }) {

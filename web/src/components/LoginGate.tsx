@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import { useLocation, useNavigate } from "react-router-dom";
 import { saveReturnPath } from "../auth/return-path.ts";
 import { useLang } from "../hooks/useLang.ts";

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTexts } from "../i18n/useTexts.ts";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { emailProblem, loginProblems } from "../auth/account-rules.ts";
 import { forgetReturnPath, takeReturnPath } from "../auth/return-path.ts";
@@ -29,6 +30,7 @@ export interface LoginOverlayState {
  * returns to the page under it; logging in marks the tab signed in and goes where `afterLoginPath` says.
  */
 export function LoginOverlay({ pagePath, search }: { pagePath: string; search: string }) {
+  useTexts("account");
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = useLang();

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import { Link } from "react-router-dom";
 import { useLang } from "../hooks/useLang.ts";
 import { PageTitle } from "./PageTitle.tsx";

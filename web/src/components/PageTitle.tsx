@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 
 /** The window's (and the tab's) title: the page's, then the library's name. React places it in the document's head. */
 export function WindowTitle({ title }: { title: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { pageQuery } from "../routes/paths.ts";
 import { paginationWindow } from "./pagination-window.ts";

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import type { VideoCard_video$key } from "../__generated__/VideoCard_video.graphql.ts";
 import { useLang } from "../hooks/useLang.ts";

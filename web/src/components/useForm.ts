@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import type { Problem, Problems } from "../auth/account-rules.ts";
 import { fieldErrorsOf, userMessageOf } from "../relay/api-error.ts";
 

@@ -1,34 +1,139 @@
 import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANG, type Lang } from "../../../src/shared/lang.ts";
-import { cz } from "./locales/cz.ts";
-import { en } from "./locales/en.ts";
-import { es } from "./locales/es.ts";
-import { sk, type Messages } from "./locales/sk.ts";
+import { DEFAULT_LANG, isLang, type Lang } from "../../../src/shared/lang.ts";
+import type { ProfileMessages } from "./locales/sk/profile.ts";
+import type { AccountMessages } from "./locales/sk/account.ts";
+import type { SiteMessages } from "./locales/sk/site.ts";
+import type { HomeMessages } from "./locales/sk/home.ts";
+import type { VideoMessages } from "./locales/sk/video.ts";
+import { readable, type ReadablePromise } from "../hooks/readable-promise.ts";
+import { type Translate, translator } from "./translate.ts";
 
 export { LANGUAGES, DEFAULT_LANG, isLang, type Lang } from "../../../src/shared/lang.ts";
 
-declare module "i18next" {
-  interface CustomTypeOptions {
-    resources: { translation: Messages };
-  }
-}
+export type Messages = SiteMessages & HomeMessages & VideoMessages & AccountMessages & ProfileMessages;
 
-/** The interface texts. The language follows the first path segment (see LanguageLayout). */
-export const i18n = i18next.createInstance();
+/**
+ * The interface texts come in one chunk per language and part, so a page loads only its own
+ * language's texts, and the account and profile texts only where they are shown:
+ * - site: the frame (header, footer) and the top of the home page;
+ * - home: the home page below the catalogue (loaded as a visitor nears it);
+ * - video: the video page and the PDF viewer;
+ * - account: signing in and password reset, registration, payments, the terms of use, and the
+ *   forms' own texts (validation, confirmations);
+ * - profile: the profile area (which also shows payments, so it needs the account part too).
+ */
+export type TextPart = "site" | "home" | "video" | "account" | "profile";
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    sk: { translation: sk },
-    cz: { translation: cz },
-    en: { translation: en },
-    es: { translation: es },
+type Texts = Record<string, unknown>;
+const chunks: Record<Lang, Record<TextPart, () => Promise<Texts>>> = {
+  sk: {
+    site: () => import("./locales/sk/site.ts").then((m) => m.site),
+    home: () => import("./locales/sk/home.ts").then((m) => m.home),
+    video: () => import("./locales/sk/video.ts").then((m) => m.video),
+    account: () => import("./locales/sk/account.ts").then((m) => m.account),
+    profile: () => import("./locales/sk/profile.ts").then((m) => m.profile),
   },
+  cz: {
+    site: () => import("./locales/cz/site.ts").then((m) => m.site),
+    home: () => import("./locales/cz/home.ts").then((m) => m.home),
+    video: () => import("./locales/cz/video.ts").then((m) => m.video),
+    account: () => import("./locales/cz/account.ts").then((m) => m.account),
+    profile: () => import("./locales/cz/profile.ts").then((m) => m.profile),
+  },
+  en: {
+    site: () => import("./locales/en/site.ts").then((m) => m.site),
+    home: () => import("./locales/en/home.ts").then((m) => m.home),
+    video: () => import("./locales/en/video.ts").then((m) => m.video),
+    account: () => import("./locales/en/account.ts").then((m) => m.account),
+    profile: () => import("./locales/en/profile.ts").then((m) => m.profile),
+  },
+  es: {
+    site: () => import("./locales/es/site.ts").then((m) => m.site),
+    home: () => import("./locales/es/home.ts").then((m) => m.home),
+    video: () => import("./locales/es/video.ts").then((m) => m.video),
+    account: () => import("./locales/es/account.ts").then((m) => m.account),
+    profile: () => import("./locales/es/profile.ts").then((m) => m.profile),
+  },
+};
+
+/** The texts loaded so far, one resource bundle per language (a part adds its groups to it). */
+const engine = i18next.createInstance();
+void engine.init({
   lng: DEFAULT_LANG,
-  fallbackLng: DEFAULT_LANG,
+  fallbackLng: false,
+  resources: {},
   interpolation: { escapeValue: false }, // React escapes
+  nsSeparator: false,
   initAsync: false,
 });
+
+/**
+ * The interface language, which follows the first path segment (see LanguageLayout). Components
+ * read texts through useTranslation, which renders again when the language changes.
+ */
+export const i18n = {
+  get language(): Lang {
+    return isLang(engine.language) ? engine.language : DEFAULT_LANG;
+  },
+  changeLanguage(lang: Lang): void {
+    if (lang !== engine.language) void engine.changeLanguage(lang);
+  },
+  subscribe(listener: () => void): () => void {
+    engine.on("languageChanged", listener);
+    return () => engine.off("languageChanged", listener);
+  },
+};
+
+const translators = new Map<Lang, Translate<Messages>>();
+
+/** The lookup function of one language's texts (those of its parts loaded so far). */
+export function translatorFor(lang: Lang): Translate<Messages> {
+  let t = translators.get(lang);
+  if (!t) translators.set(lang, (t = translator<Messages>(engine, lang)));
+  return t;
+}
+
+const loading = new Map<string, ReadablePromise<void>>();
+
+/**
+ * Loads one language's part of the texts, once: the same promise every time, which React's `use`
+ * reads at once when it has settled. A failed load is forgotten: the next call tries again.
+ */
+export function loadTexts(lang: Lang, part: TextPart): ReadablePromise<void> {
+  const key = `${lang}:${part}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = readable(
+      chunks[lang][part]().then(
+        (texts) => {
+          // the parts have distinct top-level groups: side by side in one bundle
+          engine.addResourceBundle(lang, "translation", texts, true, true);
+        },
+        (error: unknown) => {
+          loading.delete(key);
+          throw error;
+        },
+      ),
+    );
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** The language of an address: its first segment, or sk for an unknown one (LanguageLayout redirects those). */
+export function langOfPath(pathname: string): Lang {
+  const first = pathname.split("/")[1];
+  return isLang(first) ? first : DEFAULT_LANG;
+}
+
+/**
+ * Starts loading parts of the texts in the current address's language beside an area's chunk, so
+ * the area's first render need not wait for one after the other. A failure shows where useTexts waits.
+ */
+export function prefetchTexts(...parts: TextPart[]): void {
+  const lang = langOfPath(window.location.pathname);
+  for (const part of parts) loadTexts(lang, part).catch(() => {});
+}
 
 /** The value for <html lang>: the interface code cz is Czech, whose standard tag is cs. */
 export const htmlLang = (lang: Lang): string => (lang === "cz" ? "cs" : lang);

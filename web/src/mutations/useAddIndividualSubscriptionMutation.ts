@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { useAddIndividualSubscriptionMutation as AddIndividualSubscriptionMutation } from "../__generated__/useAddIndividualSubscriptionMutation.graphql.ts";
 import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
 

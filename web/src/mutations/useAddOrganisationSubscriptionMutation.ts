@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { useAddOrganisationSubscriptionMutation as AddOrganisationSubscriptionMutation } from "../__generated__/useAddOrganisationSubscriptionMutation.graphql.ts";
 import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
 

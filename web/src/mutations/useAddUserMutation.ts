@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { useAddUserMutation as AddUserMutation } from "../__generated__/useAddUserMutation.graphql.ts";
 import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
 

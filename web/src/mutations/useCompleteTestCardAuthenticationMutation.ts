@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { useCompleteTestCardAuthenticationMutation as CompleteTestCardAuthenticationMutation } from "../__generated__/useCompleteTestCardAuthenticationMutation.graphql.ts";
 import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
 

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { useConfirmTestCardPaymentMutation as ConfirmTestCardPaymentMutation } from "../__generated__/useConfirmTestCardPaymentMutation.graphql.ts";
 import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
 

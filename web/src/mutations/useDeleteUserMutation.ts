@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { useDeleteUserMutation as DeleteUserMutation } from "../__generated__/useDeleteUserMutation.graphql.ts";
 import { useAsyncMutation, type MutationEffects } from "../relay/useAsyncMutation.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { useEditMeMutation as EditMeMutation } from "../__generated__/useEditMeMutation.graphql.ts";
 import { useAsyncMutation, type MutationEffects } from "../relay/useAsyncMutation.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { useEditProfileMutation as EditProfileMutation } from "../__generated__/useEditProfileMutation.graphql.ts";
 import { useAsyncMutation, type MutationEffects } from "../relay/useAsyncMutation.ts";
 import { viewerProfileOf } from "../relay/viewer-records.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { useGetProfileSubscriptionIntentMutation as GetProfileSubscriptionIntentMutation } from "../__generated__/useGetProfileSubscriptionIntentMutation.graphql.ts";
 import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
 

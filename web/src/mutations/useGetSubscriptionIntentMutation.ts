@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { useGetSubscriptionIntentMutation as GetSubscriptionIntentMutation } from "../__generated__/useGetSubscriptionIntentMutation.graphql.ts";
 import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
 

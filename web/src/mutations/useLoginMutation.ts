@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { graphql, useRelayEnvironment } from "react-relay";
+import { graphql, useRelayEnvironment } from "react-relay/hooks";
 import { getRequest } from "relay-runtime";
 import type { useLoginMutation as LoginMutation } from "../__generated__/useLoginMutation.graphql.ts";
 import { markSignedIn } from "../auth/session-store.ts";

@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { usePromoteToUserAdminMutation as PromoteToUserAdminMutation } from "../__generated__/usePromoteToUserAdminMutation.graphql.ts";
 import { useAsyncMutation, type MutationEffects } from "../relay/useAsyncMutation.ts";

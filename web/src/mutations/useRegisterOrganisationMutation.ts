@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { useRegisterOrganisationMutation as RegisterOrganisationMutation } from "../__generated__/useRegisterOrganisationMutation.graphql.ts";
 import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
 

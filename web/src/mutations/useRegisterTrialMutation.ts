@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { useRegisterTrialMutation as RegisterTrialMutation } from "../__generated__/useRegisterTrialMutation.graphql.ts";
 import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
 

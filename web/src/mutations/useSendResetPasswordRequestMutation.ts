@@ -1,4 +1,4 @@
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { useSendResetPasswordRequestMutation as SendResetPasswordRequestMutation } from "../__generated__/useSendResetPasswordRequestMutation.graphql.ts";
 import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
 

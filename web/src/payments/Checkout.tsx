@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
-import { graphql, useFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import type { Checkout_settings$key } from "../__generated__/Checkout_settings.graphql.ts";
 import { FormMessage } from "../components/forms.tsx";
 import type { CardPaymentHandle } from "./card-payment-handle.ts";

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import { Loading } from "../components/Loading.tsx";
 import type { CardPaymentHandle } from "./card-payment-handle.ts";
 import { CardPayment } from "./CardPayment.tsx";

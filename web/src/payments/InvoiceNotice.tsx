@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { graphql, readInlineData } from "react-relay";
+import { useTranslation } from "../i18n/useTranslation.tsx";
+import { graphql, readInlineData } from "react-relay/hooks";
 import type { InvoiceNotice_purchase$key } from "../__generated__/InvoiceNotice_purchase.graphql.ts";
 import { formatDate } from "../format/dates.ts";
 import type { PaymentMethod } from "./Checkout.tsx";

@@ -1,7 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe, type StripeElementLocale } from "@stripe/stripe-js";
 import { useImperativeHandle, useState, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import type { Lang } from "../i18n/index.ts";
 import { useLang } from "../hooks/useLang.ts";
 import type { CardPaymentHandle } from "./card-payment-handle.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import { TextField } from "../components/forms.tsx";
 import { useFailureMessage, useForm } from "../components/useForm.ts";
 import type { CardPaymentHandle } from "./card-payment-handle.ts";

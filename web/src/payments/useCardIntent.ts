@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import { readSessionData, removeSessionData, writeSessionData } from "../auth/session-data.ts";
 import { useFailureMessage } from "../components/useForm.ts";
 

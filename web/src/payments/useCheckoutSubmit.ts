@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import { useFailureMessage } from "../components/useForm.ts";
 import type { CardPaymentHandle } from "./card-payment-handle.ts";
 import type { CardIntentState } from "./useCardIntent.ts";

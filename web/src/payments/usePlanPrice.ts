@@ -1,5 +1,5 @@
-import { graphql, useFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import type { usePlanPrice_plans$key } from "../__generated__/usePlanPrice_plans.graphql.ts";
 import { formatEuro } from "../../../src/shared/money.ts";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import { useCompleteTestCardAuthenticationMutation } from "../mutations/useCompleteTestCardAuthenticationMutation.ts";
 import { useConfirmTestCardPaymentMutation } from "../mutations/useConfirmTestCardPaymentMutation.ts";
 

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useMutation, type UseMutationConfig } from "react-relay";
+import { useMutation, type UseMutationConfig } from "react-relay/hooks";
 import type { GraphQLTaggedNode, MutationParameters } from "relay-runtime";
 
 /** What a mutation hook adds to a commit besides the variables: its optimistic update and its updater. */

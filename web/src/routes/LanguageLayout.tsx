@@ -1,16 +1,18 @@
-import { lazy, Suspense, useLayoutEffect } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef } from "react";
 import { Navigate, Route, Routes, useLocation, useParams } from "react-router-dom";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { Footer } from "../components/Footer.tsx";
 import { Header } from "../components/Header.tsx";
 import { Loading } from "../components/Loading.tsx";
-import { LoginOverlay } from "../components/LoginOverlay.tsx";
 import { htmlLang, i18n, isLang, type Lang } from "../i18n/index.ts";
+import { useTexts } from "../i18n/useTexts.ts";
+import { loadLoginOverlay, loadProfileRoutes } from "./chunks.ts";
 import { splitLoginOverlay, withDefaultLanguage } from "./paths.ts";
+import { PublicRoutes } from "./public/PublicRoutes.tsx";
 
-// One lazily loaded bundle per area of the site; the admin area comes later.
-const PublicRoutes = lazy(() => import("./public/PublicRoutes.tsx"));
-const ProfileRoutes = lazy(() => import("./profile/ProfileRoutes.tsx"));
+// The public pages are chunks of their own (public/pages.ts); the profile area is one chunk.
+const ProfileRoutes = lazy(loadProfileRoutes);
+const LoginOverlay = lazy(() => loadLoginOverlay().then((module) => ({ default: module.LoginOverlay })));
 
 /** Everything under /{lang}/: a path with an unknown language goes to the same page in Slovak. */
 export function LanguageLayout() {
@@ -25,16 +27,24 @@ export function LanguageLayout() {
 function LocalisedSite({ lang }: { lang: Lang }) {
   const location = useLocation();
   const { pagePath, loginOpen } = splitLoginOverlay(location.pathname);
+  useTexts("site");
 
   // Before paint, so the first frame already shows the texts and <html lang> of the new language.
   useLayoutEffect(() => {
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    i18n.changeLanguage(lang);
     document.documentElement.lang = htmlLang(lang);
   }, [lang]);
 
   // A new page starts at its top; switching language or opening the login overlay keeps the place.
+  // The first page of a visit is at its top already (or where the browser puts it back on a
+  // reload): scrolling there would only force a layout into the first render.
   const pageWithoutLanguage = pagePath.replace(/^\/[^/]+/, "");
+  const firstPage = useRef(true);
   useLayoutEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     if (!location.hash) window.scrollTo({ top: 0, behavior: "instant" }); // a #section link scrolls to its section instead
   }, [pageWithoutLanguage]);
 
@@ -53,7 +63,11 @@ function LocalisedSite({ lang }: { lang: Lang }) {
         </ErrorBoundary>
       </main>
       <Footer />
-      {loginOpen && <LoginOverlay pagePath={pagePath} search={location.search} />}
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <LoginOverlay pagePath={pagePath} search={location.search} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { graphql, useFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useTranslation } from "../../i18n/useTranslation.tsx";
 import type { AccountForm_user$key } from "../../__generated__/AccountForm_user.graphql.ts";
 import { accountProblems, MAX_LENGTH } from "../../auth/account-rules.ts";
 import { FormActions, TextField } from "../../components/forms.tsx";

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { graphql } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql } from "react-relay/hooks";
+import { useTranslation } from "../../i18n/useTranslation.tsx";
 import type { AccountPageQuery } from "../../__generated__/AccountPageQuery.graphql.ts";
 import { useScreenQuery } from "../../relay/useScreenQuery.ts";
 import { AccountForm } from "./AccountForm.tsx";

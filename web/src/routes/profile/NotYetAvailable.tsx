@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation.tsx";
 import { EmptyNote, ProfileSection } from "./ProfileSection.tsx";
 
 /** A part of the profile that later issues bring: says so instead of an empty page. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation.tsx";
 import { passwordChangeProblems } from "../../auth/account-rules.ts";
 import { FormActions, TextField } from "../../components/forms.tsx";
 import { useForm, useFormSubmit } from "../../components/useForm.ts";

@@ -1,5 +1,5 @@
-import { graphql, useFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useTranslation } from "../../i18n/useTranslation.tsx";
 import type { ProfileDetailsForm_profile$data, ProfileDetailsForm_profile$key } from "../../__generated__/ProfileDetailsForm_profile.graphql.ts";
 import { MAX_LENGTH, PROFILE_DETAILS, profileProblems, type ProfileValues } from "../../auth/account-rules.ts";
 import { FormActions, TextField } from "../../components/forms.tsx";

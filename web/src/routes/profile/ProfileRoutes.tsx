@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation.tsx";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { useSessionKey } from "../../auth/session-store.ts";
 import { useViewer } from "../../auth/useViewer.ts";
@@ -7,6 +7,7 @@ import { Loading } from "../../components/Loading.tsx";
 import { NotFound } from "../../components/Notice.tsx";
 import { PageTitle } from "../../components/PageTitle.tsx";
 import { useLang } from "../../hooks/useLang.ts";
+import { useTexts } from "../../i18n/useTexts.ts";
 import { AccountPage } from "./AccountPage.tsx";
 import { ProfileHistoryPage } from "./admin/ProfileHistoryPage.tsx";
 import { LoginRequired } from "./LoginRequired.tsx";
@@ -19,6 +20,7 @@ import "./Profile.css";
 
 /** The profile area (/{lang}/profil/…), loaded lazily: only for a logged-in user. */
 export default function ProfileRoutes() {
+  useTexts("account", "profile");
   const sessionKey = useSessionKey();
   if (!sessionKey) return <LoginRequired />;
   return <ProfileArea />;

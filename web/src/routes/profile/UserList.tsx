@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation.tsx";
 import { PROFILE_MAIN_ADMIN_ROLE_ID } from "./roles.ts";
 import { USER_ACTION_TEXTS, type PendingUserAction, type UserAction } from "./useUserActions.ts";
 

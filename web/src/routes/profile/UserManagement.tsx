@@ -1,5 +1,5 @@
-import { graphql, useFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useTranslation } from "../../i18n/useTranslation.tsx";
 import type { UserManagement_profile$key } from "../../__generated__/UserManagement_profile.graphql.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { AddUserForm } from "./AddUserForm.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/useTranslation.tsx";
 import { useFailureMessage } from "../../components/useForm.ts";
 import { useDeleteUserMutation } from "../../mutations/useDeleteUserMutation.ts";
 import { usePromoteToUserAdminMutation } from "../../mutations/usePromoteToUserAdminMutation.ts";

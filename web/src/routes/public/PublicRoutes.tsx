@@ -1,20 +1,21 @@
-import { lazy } from "react";
-import { Navigate, Route, Routes } from "react-router-dom";
+import { Navigate, Outlet, Route, Routes } from "react-router-dom";
 import { ComingSoon, NotFound } from "../../components/Notice.tsx";
 import { useLang } from "../../hooks/useLang.ts";
-import { HomePage } from "./home/HomePage.tsx";
-import { PasswordResetDonePage } from "./password/PasswordResetDonePage.tsx";
-import { ResetPasswordPage } from "./password/ResetPasswordPage.tsx";
-import { PaidRegistrationPage } from "./registration/PaidRegistrationPage.tsx";
-import { PaymentStepPage } from "./registration/PaymentStepPage.tsx";
-import { RegistrationPage } from "./registration/RegistrationPage.tsx";
-import { RegistrationThanksPage } from "./registration/RegistrationThanksPage.tsx";
-import { TrialRegistrationPage } from "./registration/TrialRegistrationPage.tsx";
-import { TermsPage } from "./terms/TermsPage.tsx";
-import { VideoPage } from "./video/VideoPage.tsx";
-
-// pdf.js is large and only the document viewer needs it.
-const PdfPage = lazy(() => import("./pdf/PdfPage.tsx"));
+import { useTexts } from "../../i18n/useTexts.ts";
+import { loadAccountPages } from "../chunks.ts";
+import {
+  HomePage,
+  PaidRegistrationPage,
+  PasswordResetDonePage,
+  PaymentStepPage,
+  PdfPage,
+  RegistrationPage,
+  RegistrationThanksPage,
+  ResetPasswordPage,
+  TermsPage,
+  TrialRegistrationPage,
+  VideoPage,
+} from "./pages.ts";
 
 /** Screens of later issues: a short "being prepared" page instead of a blank one. */
 const COMING_SOON = [
@@ -29,7 +30,7 @@ const COMING_SOON = [
 ];
 
 /** The public area, relative to /{lang}/. */
-export default function PublicRoutes() {
+export function PublicRoutes() {
   return (
     <Routes>
       <Route index element={<HomePage />} />
@@ -38,14 +39,16 @@ export default function PublicRoutes() {
       <Route path="audiokniha" element={<LocalRedirect to="" />} />
       <Route path="workshop" element={<LocalRedirect to="workshopy" />} />
       <Route path="pdf/:name" element={<PdfPage />} />
-      <Route path="registracia" element={<RegistrationPage />} />
-      <Route path="registracia/na-skusku" element={<TrialRegistrationPage />} />
-      <Route path="registracia/dakujeme" element={<RegistrationThanksPage />} />
-      <Route path="registracia/:organisationType" element={<PaidRegistrationPage />} />
-      <Route path="registracia/:organisationType/platba" element={<PaymentStepPage />} />
-      <Route path="obnova-hesla/:linkString" element={<ResetPasswordPage />} />
-      <Route path="heslo-zresetovane" element={<PasswordResetDonePage />} />
-      <Route path="podmienky-pouzivania" element={<TermsPage />} />
+      <Route element={<RegistrationTexts />}>
+        <Route path="registracia" element={<RegistrationPage />} />
+        <Route path="registracia/na-skusku" element={<TrialRegistrationPage />} />
+        <Route path="registracia/dakujeme" element={<RegistrationThanksPage />} />
+        <Route path="registracia/:organisationType" element={<PaidRegistrationPage />} />
+        <Route path="registracia/:organisationType/platba" element={<PaymentStepPage />} />
+        <Route path="obnova-hesla/:linkString" element={<ResetPasswordPage />} />
+        <Route path="heslo-zresetovane" element={<PasswordResetDonePage />} />
+        <Route path="podmienky-pouzivania" element={<TermsPage />} />
+      </Route>
       {COMING_SOON.map((path) => (
         <Route key={path} path={path} element={<ComingSoon />} />
       ))}
@@ -54,9 +57,15 @@ export default function PublicRoutes() {
   );
 }
 
+/** The registration, password and terms pages show the account part of the texts. */
+function RegistrationTexts() {
+  loadAccountPages().catch(() => {}); // the chunk loads beside the texts; a failure shows where the page is lazily rendered
+  useTexts("account");
+  return <Outlet />;
+}
+
 /** Redirects to a path in the current language. */
 function LocalRedirect({ to }: { to: string }) {
   const lang = useLang();
   return <Navigate to={`/${lang}/${to}`} replace />;
 }
-

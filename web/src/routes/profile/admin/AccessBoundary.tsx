@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { ApiError } from "../../../relay/api-error.ts";
 
 /** The codes with which the server refuses a screen to the viewer. */

@@ -1,6 +1,6 @@
 import { Suspense, useCallback } from "react";
-import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useParams } from "react-router-dom";
 import type { ProfileHistoryPageQuery } from "../../../__generated__/ProfileHistoryPageQuery.graphql.ts";
 import { Loading } from "../../../components/Loading.tsx";

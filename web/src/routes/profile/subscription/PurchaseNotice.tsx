@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { graphql, readInlineData } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, readInlineData } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { PurchaseNotice_purchase$key } from "../../../__generated__/PurchaseNotice_purchase.graphql.ts";
 import type { PaymentMethod } from "../../../payments/Checkout.tsx";
 import { InvoiceNotice, issuedInvoiceOf, type IssuedInvoice } from "../../../payments/InvoiceNotice.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { Checkout_settings$key } from "../../../__generated__/Checkout_settings.graphql.ts";
 import type { usePlanPrice_plans$key } from "../../../__generated__/usePlanPrice_plans.graphql.ts";
 import { formatDate } from "../../../format/dates.ts";

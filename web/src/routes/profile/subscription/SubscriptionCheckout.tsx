@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { Checkout_settings$key } from "../../../__generated__/Checkout_settings.graphql.ts";
 import type { PurchaseNotice_purchase$key } from "../../../__generated__/PurchaseNotice_purchase.graphql.ts";
 import { useGetProfileSubscriptionIntentMutation } from "../../../mutations/useGetProfileSubscriptionIntentMutation.ts";

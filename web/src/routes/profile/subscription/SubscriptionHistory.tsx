@@ -1,5 +1,5 @@
-import { graphql, useFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { SubscriptionHistory_profile$data, SubscriptionHistory_profile$key } from "../../../__generated__/SubscriptionHistory_profile.graphql.ts";
 import type { Column } from "../../../components/DataTable.tsx";
 import { formatDate } from "../../../format/dates.ts";

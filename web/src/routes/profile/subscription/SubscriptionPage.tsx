@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { graphql, useFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { Checkout_settings$key } from "../../../__generated__/Checkout_settings.graphql.ts";
 import type { SubscriptionPage_profile$data, SubscriptionPage_profile$key } from "../../../__generated__/SubscriptionPage_profile.graphql.ts";
 import type { SubscriptionPageQuery } from "../../../__generated__/SubscriptionPageQuery.graphql.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { ProfileTypeName } from "../../../auth/account-rules.ts";
 import { formatDate } from "../../../format/dates.ts";
 import { ProfileSection } from "../ProfileSection.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useToast } from "../../../components/Toast.tsx";
 import { useSendContactMailMutation } from "../../../mutations/useSendContactMailMutation.ts";
 import { fieldErrorsOf, userMessageOf } from "../../../relay/api-error.ts";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import "./Faq.css";
 
 /** Frequently asked questions as disclosure buttons; each answer opens and closes on its own. */

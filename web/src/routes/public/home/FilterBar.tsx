@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent } from "react";
-import { graphql, useFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { FilterBar_query$key } from "../../../__generated__/FilterBar_query.graphql.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { localisedName } from "../../../i18n/index.ts";
+import { languageFilters } from "./catalogue-query.ts";
 
 /** Filters tied to the interface language are selected this long after the language is known. */
 export const FILTER_PRESELECT_DELAY_MS = 50;
@@ -38,8 +39,7 @@ export function FilterBar({ query, selected, onChange, onPreselect }: Props) {
 
   const preselect = useEffectEvent(onPreselect);
   useEffect(() => {
-    const languageFilters = filters.filter((filter) => filter.languageFlag === lang).map((filter) => filter.id);
-    const timer = setTimeout(() => preselect(languageFilters), FILTER_PRESELECT_DELAY_MS);
+    const timer = setTimeout(() => preselect(languageFilters(filters, lang)), FILTER_PRESELECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [filters, lang]);
 

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-
-/** The server searches at most this many characters (src/shared/limits.ts, maxSearchLength). */
-export const SEARCH_MAX_LENGTH = 100;
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
+import { SEARCH_MAX_LENGTH } from "./catalogue-query.ts";
 
 /** Typing settles for this long before the list is searched. */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { graphql, useFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { Testimonials_query$key } from "../../../__generated__/Testimonials_query.graphql.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { carouselColumnsFor, carouselSlots } from "./carousel-columns.ts";

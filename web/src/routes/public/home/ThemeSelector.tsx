@@ -1,5 +1,5 @@
-import { graphql, useFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { ThemeSelector_query$key } from "../../../__generated__/ThemeSelector_query.graphql.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { localisedName } from "../../../i18n/index.ts";

@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
-import { graphql, useFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useSearchParams } from "react-router-dom";
 import type { VideoCatalogue_query$key } from "../../../__generated__/VideoCatalogue_query.graphql.ts";
 import { Loading } from "../../../components/Loading.tsx";
@@ -16,7 +16,7 @@ import "./VideoCatalogue.css";
  * and page live in the address (see catalogue-query.ts); any change of theme, filters or search
  * goes back to the first page.
  */
-export function VideoCatalogue({ query }: { query: VideoCatalogue_query$key }) {
+export function VideoCatalogue({ query, onResultsShown }: { query: VideoCatalogue_query$key; onResultsShown?: () => void }) {
   const { t } = useTranslation();
   const data = useFragment(
     graphql`
@@ -61,7 +61,7 @@ export function VideoCatalogue({ query }: { query: VideoCatalogue_query$key }) {
         <Loading />
       ) : (
         <Suspense fallback={<Loading />}>
-          <VideoResults criteria={{ page, theme, filters, search }} />
+          <VideoResults criteria={{ page, theme, filters, search }} onShown={onResultsShown} />
         </Suspense>
       )}
     </section>

@@ -1,38 +1,23 @@
 import { useEffect, useRef, useState, useTransition } from "react";
-import { graphql, useRefetchableFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
-import type { VideoResultsQuery, VideoResultsQuery$variables } from "../../../__generated__/VideoResultsQuery.graphql.ts";
+import { graphql, useRefetchableFragment } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
+import type { VideoResultsQuery } from "../../../__generated__/VideoResultsQuery.graphql.ts";
 import type { VideoResultsRefetchQuery } from "../../../__generated__/VideoResultsRefetchQuery.graphql.ts";
 import type { VideoResults_query$key } from "../../../__generated__/VideoResults_query.graphql.ts";
 import { Pagination } from "../../../components/Pagination.tsx";
 import { VideoCard } from "../../../components/VideoCard.tsx";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
-
-/** Videos per page (the server pages by the same number). */
-export const VIDEOS_PAGE_SIZE = 16;
-
-export interface VideoCriteria {
-  /** 0-based page index. */
-  page: number;
-  theme: number | null;
-  filters: readonly number[];
-  search: string;
-}
-
-const toVariables = ({ page, theme, filters, search }: VideoCriteria): VideoResultsQuery$variables => ({
-  offset: page * VIDEOS_PAGE_SIZE,
-  theme,
-  filters: filters.length > 0 ? filters : null,
-  search: search || null,
-});
+import { resultsVariables, type VideoCriteria } from "./catalogue-query.ts";
 
 /**
  * One page of the catalogue. Loaded once with the starting criteria, then refetched with new
  * offset/theme/filters/search variables while the current page stays on screen (a transition).
  */
-export function VideoResults({ criteria }: { criteria: VideoCriteria }) {
+export function VideoResults({ criteria, onShown }: { criteria: VideoCriteria; onShown?: () => void }) {
   const { t } = useTranslation();
-  const variables = toVariables(criteria);
+  // tells the page once the first results are on screen (what comes below may then load as it nears)
+  useEffect(() => onShown?.(), [onShown]);
+  const variables = resultsVariables(criteria);
   const [initialVariables] = useState(variables);
   const query = useScreenQuery<VideoResultsQuery>(
     graphql`

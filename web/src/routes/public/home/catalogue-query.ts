@@ -1,5 +1,12 @@
+import type { VideoResultsQuery$variables } from "../../../__generated__/VideoResultsQuery.graphql.ts";
+import type { Lang } from "../../../i18n/index.ts";
 import { pageIndexFrom } from "../../paths.ts";
-import { SEARCH_MAX_LENGTH } from "./SearchBox.tsx";
+
+/** The server searches at most this many characters (src/shared/limits.ts, maxSearchLength). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Videos per page (the server pages by the same number). */
+export const VIDEOS_PAGE_SIZE = 16;
 
 /**
  * The home catalogue's place in the address: `?theme=3&search=ziva&page=2`, so a reload, a shared
@@ -39,3 +46,24 @@ export function withCatalogueChange(params: URLSearchParams, change: CatalogueCh
   next.delete("page");
   return next;
 }
+
+/** What selects one page of the catalogue's list. */
+export interface VideoCriteria {
+  /** 0-based page index. */
+  page: number;
+  theme: number | null;
+  filters: readonly number[];
+  search: string;
+}
+
+/** The list query's variables (VideoResults, and the first page's preload). */
+export const resultsVariables = ({ page, theme, filters, search }: VideoCriteria): VideoResultsQuery$variables => ({
+  offset: page * VIDEOS_PAGE_SIZE,
+  theme,
+  filters: filters.length > 0 ? filters : null,
+  search: search || null,
+});
+
+/** The filters a language starts with: those whose languageFlag is that language. */
+export const languageFilters = (filters: readonly { id: number; languageFlag: string | null | undefined }[], lang: Lang): number[] =>
+  filters.filter((filter) => filter.languageFlag === lang).map((filter) => filter.id);

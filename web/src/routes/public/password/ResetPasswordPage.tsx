@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { graphql } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import type { ResetPasswordPageQuery } from "../../../__generated__/ResetPasswordPageQuery.graphql.ts";
 import { newPasswordProblems } from "../../../auth/account-rules.ts";

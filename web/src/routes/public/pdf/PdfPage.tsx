@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { graphql } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql } from "react-relay/hooks";
+import { useTexts } from "../../../i18n/useTexts.ts";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Document, Page, pdfjs } from "react-pdf";
 import "react-pdf/dist/Page/AnnotationLayer.css";
 import "react-pdf/dist/Page/TextLayer.css";
@@ -28,6 +29,7 @@ const MAX_PAGE_WIDTH = 900;
  * again when the viewer logs in or out.
  */
 export default function PdfPage() {
+  useTexts("video");
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { MAX_LENGTH, PAID_REGISTRATION_EXTRAS, type PaidRegistrationValues } from "../../../auth/account-rules.ts";
 import { TextAreaField, TextField } from "../../../components/forms.tsx";
 import type { TextBinding } from "../../../components/useForm.ts";

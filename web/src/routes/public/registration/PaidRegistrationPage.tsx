@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { graphql } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import type { PaidRegistrationPageQuery } from "../../../__generated__/PaidRegistrationPageQuery.graphql.ts";
 import { paidRegistrationProblems, type PaidRegistrationValues } from "../../../auth/account-rules.ts";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { graphql } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
 import type { PaymentStepPageQuery } from "../../../__generated__/PaymentStepPageQuery.graphql.ts";
 import type { PaidRegistrationValues } from "../../../auth/account-rules.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { usePlanPrice_plans$key } from "../../../__generated__/usePlanPrice_plans.graphql.ts";
 import { usePlanPrices } from "../../../payments/usePlanPrice.ts";
 import type { PaidPlan } from "./plans.ts";

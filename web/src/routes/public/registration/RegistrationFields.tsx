@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Link } from "react-router-dom";
 import { MAX_LENGTH } from "../../../auth/account-rules.ts";
 import { CheckboxField, TextField } from "../../../components/forms.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Link } from "react-router-dom";
 import { Page } from "../../../components/PageTitle.tsx";
 import { useLang } from "../../../hooks/useLang.ts";

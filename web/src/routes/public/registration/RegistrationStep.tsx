@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { PageTitle } from "../../../components/PageTitle.tsx";
 import { StepIndicator } from "./StepIndicator.tsx";
 import "./Registration.css";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Link, useLocation } from "react-router-dom";
 import { useSessionKey } from "../../../auth/session-store.ts";
 import { PageTitle } from "../../../components/PageTitle.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import "./StepIndicator.css";
 
 /** Where the visitor is in a registration: the steps in order, the current one marked. */

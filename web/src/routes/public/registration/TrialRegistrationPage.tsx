@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useNavigate } from "react-router-dom";
 import { MAX_LENGTH, trialRegistrationProblems, type TrialRegistrationValues } from "../../../auth/account-rules.ts";
 import { FormMessage, SubmitButton, TextAreaField, TextField } from "../../../components/forms.tsx";

@@ -1,5 +1,5 @@
-import { graphql, useFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { VideoFacts_video$key } from "../../../__generated__/VideoFacts_video.graphql.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { localisedName } from "../../../i18n/index.ts";

@@ -1,5 +1,5 @@
-import { graphql, useFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { VideoHighlights_video$key } from "../../../__generated__/VideoHighlights_video.graphql.ts";
 import { secondsOf } from "./timestamps.ts";
 

@@ -1,5 +1,5 @@
-import { graphql, useFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Link } from "react-router-dom";
 import type { VideoMethodics_video$key } from "../../../__generated__/VideoMethodics_video.graphql.ts";
 import { useLang } from "../../../hooks/useLang.ts";

@@ -1,6 +1,7 @@
-import { useRef, useState } from "react";
-import { graphql } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { useDeferredValue, useRef, useState } from "react";
+import { graphql } from "react-relay/hooks";
+import { useTexts } from "../../../i18n/useTexts.ts";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Link, useParams } from "react-router-dom";
 import type { VideoPageQuery } from "../../../__generated__/VideoPageQuery.graphql.ts";
 import { PageTitle, WindowTitle } from "../../../components/PageTitle.tsx";
@@ -34,6 +35,7 @@ function useMediaRefresh() {
  * next videos. What the viewer may play depends on who is logged in, so signing in or out refetches.
  */
 export function VideoPage() {
+  useTexts("video");
   const { t } = useTranslation();
   const { slug = "" } = useParams();
   const { mediaRefresh, refreshMedia } = useMediaRefresh();
@@ -62,6 +64,8 @@ export function VideoPage() {
     { perViewer: true, fetchPolicy: "store-and-network", refetchKey: mediaRefresh },
   );
   const player = useRef<PlayerControls>(null);
+  // the next videos, below the fold, render right after the first paint rather than before it
+  const showRelated = useDeferredValue(true, false);
   const { video, related } = getVideo;
   if (!video) return <VideoNotFound />;
 
@@ -78,7 +82,7 @@ export function VideoPage() {
         </div>
         <VideoMethodics video={video} />
       </div>
-      {related.length > 0 && (
+      {showRelated && related.length > 0 && (
         <section className="video-page__related" aria-labelledby="related-heading">
           <h2 id="related-heading">{t("video.related")}</h2>
           <ul className="card-grid video-grid">

@@ -1,6 +1,6 @@
 import { useImperativeHandle, useRef, type Ref } from "react";
-import { graphql, useFragment } from "react-relay";
-import { useTranslation } from "react-i18next";
+import { graphql, useFragment } from "react-relay/hooks";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { VideoPlayer_video$key } from "../../../__generated__/VideoPlayer_video.graphql.ts";
 import { LoginGate } from "../../../components/LoginGate.tsx";
 import { clampToDuration } from "./timestamps.ts";
