@@ -1,21 +1,24 @@
 /**
  * Appending events (one command-sized append each, with an exact expected revision) and
- * projecting them, on PGlite or on PostgreSQL. Baselines in the
- * same run: plain INSERTs of the same rows into an unconstrained table, and reading the same events
- * with readAll without projecting them.
+ * projecting them, on PGlite or on PostgreSQL. Baselines in the same run, on the same client:
+ * single-row INSERTs of the same rows into a plain table (each its own transaction), and reading
+ * the same events with readAll without projecting them. Every round measures each of the four in
+ * turn (interleaved, so a busy moment of a shared machine hits all of them); the ratios are taken
+ * per round and their median is reported with the spread.
  */
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import type { Projector } from "../src/eventstore/projector.ts";
-import { ProjectionRunner } from "../src/eventstore/projection-runner.ts";
 import { openDatabase } from "../src/db/connection.ts";
 import type { Database } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { PostgresEventStore } from "../src/eventstore/postgres.ts";
+import { ProjectionRunner } from "../src/eventstore/projection-runner.ts";
+import type { Projector } from "../src/eventstore/projector.ts";
 import { START, type NewEvent } from "../src/eventstore/types.ts";
-import type { Measured } from "./figures.ts";
+import { type Measured, median, spread } from "./figures.ts";
 
 const STREAMS = 500;
+const ROUNDS = 3;
 
 const newEvent = (i: number): NewEvent => ({
   type: "BenchCounted",
@@ -23,42 +26,40 @@ const newEvent = (i: number): NewEvent => ({
   metadata: { eventId: randomUUID(), correlationId: "bench", causationId: "bench", actor: "system", schemaVersion: 1 },
 });
 
-/** Counts events per stream: one upsert per event, like a typical read model. */
-const counter: Projector = {
-  name: "bench-counter",
+/** Counts events per stream, like a statistics read model: one increment per event, sent set-based per batch. */
+const counter = (round: number): Projector => ({
+  name: `bench-counter-${round}`,
   version: 1,
   handles: ["BenchCounted"],
   tables: [],
-  async apply(trx, event) {
-    await sql`INSERT INTO bench_counts (stream_name, n) VALUES (${event.streamName}, 1)
-              ON CONFLICT (stream_name) DO UPDATE SET n = bench_counts.n + 1`.execute(trx);
+  async apply(writes, event) {
+    await writes.increment("bench_counts", { round, stream_name: event.streamName }, { n: 1 });
   },
-};
+});
 
-async function run(label: string, db: Kysely<Database>, events: number): Promise<Measured[]> {
-  await migrateToLatest(db);
-  await sql`CREATE TABLE IF NOT EXISTS bench_plain (id bigserial PRIMARY KEY, stream_name text, data jsonb, metadata jsonb)`.execute(db);
-  await sql`CREATE TABLE IF NOT EXISTS bench_counts (stream_name text PRIMARY KEY, n integer NOT NULL)`.execute(db);
-  const store = new PostgresEventStore(db);
+const perSecond = (count: number, started: number) => count / ((performance.now() - started) / 1000);
 
-  let t = performance.now();
+type Round = { inserts: number; appends: number; readAll: number; catchUp: number };
+
+async function measureRound(db: Kysely<Database>, store: PostgresEventStore, round: number, events: number): Promise<Round> {
+  let started = performance.now();
   for (let i = 0; i < events; i++) {
     const e = newEvent(i);
     await sql`INSERT INTO bench_plain (stream_name, data, metadata) VALUES (${`s-${i % STREAMS}`}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.metadata)}::jsonb)`.execute(db);
   }
-  const plainPerSecond = events / ((performance.now() - t) / 1000);
+  const inserts = perSecond(events, started);
 
   const revisions = new Map<number, bigint>();
-  t = performance.now();
+  started = performance.now();
   for (let i = 0; i < events; i++) {
     const stream = i % STREAMS;
-    const expected = revisions.get(stream) ?? "no_stream";
-    const { nextExpectedRevision } = await store.appendToStream(`bench-${stream}`, [newEvent(i)], expected);
+    const { nextExpectedRevision } = await store.appendToStream(`bench-${round}-${stream}`, [newEvent(i)], revisions.get(stream) ?? "no_stream");
     revisions.set(stream, nextExpectedRevision);
   }
-  const appendPerSecond = events / ((performance.now() - t) / 1000);
+  const appends = perSecond(events, started);
 
-  t = performance.now();
+  // both read every event appended so far, from the start
+  started = performance.now();
   let read = 0;
   for (let after = START; ; ) {
     const batch = await store.readAll(after, 500);
@@ -66,27 +67,42 @@ async function run(label: string, db: Kysely<Database>, events: number): Promise
     read += batch.length;
     after = batch[batch.length - 1]!.position;
   }
-  const readPerSecond = read / ((performance.now() - t) / 1000);
+  const readAll = perSecond(read, started);
 
-  const runner = new ProjectionRunner(db, store, [counter], { batchSize: 500 });
-  t = performance.now();
+  const runner = new ProjectionRunner(db, store, [counter(round)], { batchSize: 500 });
+  started = performance.now();
   await runner.catchUp();
-  const projectPerSecond = events / ((performance.now() - t) / 1000);
-  const { total } = (await sql<{ total: number }>`SELECT sum(n)::int AS total FROM bench_counts`.execute(db)).rows[0]!;
-  if (total !== events) throw new Error(`projected ${total} of ${events} events`);
-  await store.close();
+  const catchUp = perSecond(read, started);
+  await runner.stop();
+  const { total } = (await sql<{ total: number }>`SELECT sum(n)::int AS total FROM bench_counts WHERE round = ${round}`.execute(db)).rows[0]!;
+  if (total !== read) throw new Error(`projected ${total} of ${read} events`);
+  return { inserts, appends, readAll, catchUp };
+}
 
+async function run(label: string, db: Kysely<Database>, events: number): Promise<Measured[]> {
+  await migrateToLatest(db);
+  await sql`CREATE TABLE IF NOT EXISTS bench_plain (id bigserial PRIMARY KEY, stream_name text, data jsonb, metadata jsonb)`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS bench_counts (round integer, stream_name text, n integer NOT NULL, PRIMARY KEY (round, stream_name))`.execute(db);
+  const store = new PostgresEventStore(db);
+  const rounds: Round[] = [];
+  try {
+    await measureRound(db, store, -1, Math.min(events, 500)); // warm-up: plans, caches, JIT
+    for (let round = 0; round < ROUNDS; round++) rounds.push(await measureRound(db, store, round, events));
+  } finally {
+    await store.close();
+  }
+  const figure = (name: string, values: number[], goal?: Measured["goal"]): Measured => ({ name: `${label}: ${name}`, value: median(values), spread: spread(values), goal });
   return [
-    { name: `${label}: single-row INSERT transactions, rows/s`, value: plainPerSecond },
-    { name: `${label}: single-event appends, events/s`, value: appendPerSecond },
-    { name: `${label}: appends ÷ INSERT transactions`, value: appendPerSecond / plainPerSecond, goal: { atLeast: 0.7 } },
-    { name: `${label}: bare readAll, events/s`, value: readPerSecond },
-    { name: `${label}: projection catch-up, events/s`, value: projectPerSecond },
-    { name: `${label}: catch-up ÷ readAll`, value: projectPerSecond / readPerSecond, goal: { atLeast: 0.5 } },
+    figure("single-row INSERT transactions, rows/s", rounds.map((r) => r.inserts)),
+    figure("single-event appends, events/s", rounds.map((r) => r.appends)),
+    figure("appends ÷ INSERT transactions", rounds.map((r) => r.appends / r.inserts), { atLeast: 0.7 }),
+    figure("bare readAll, events/s", rounds.map((r) => r.readAll)),
+    figure("projection catch-up, events/s", rounds.map((r) => r.catchUp)),
+    figure("catch-up ÷ readAll", rounds.map((r) => r.catchUp / r.readAll), { atLeast: 0.5 }),
   ];
 }
 
-/** Appends and catch-up against their baselines on one database (`events` events over 500 streams). */
+/** Appends and catch-up against their baselines on one database (`events` events per round over 500 streams). */
 export async function benchEventStore(kind: "pglite" | "postgres", url: string, events: number): Promise<Measured[]> {
   if (kind === "pglite") {
     const pglite = await openDatabase({ kind: "pglite" });
@@ -96,15 +112,13 @@ export async function benchEventStore(kind: "pglite" | "postgres", url: string, 
       await pglite.close();
     }
   }
-  {
-    const schema = `bench_${Date.now().toString(36)}`;
-    const pg = await openDatabase({ kind: "postgres", url, schema });
-    try {
-      return await run("postgres", pg.db, events);
-    } finally {
-      await pg.close();
-      const { dropSchema } = await import("../src/db/connection.ts");
-      await dropSchema(url, schema);
-    }
+  const schema = `bench_${Date.now().toString(36)}`;
+  const pg = await openDatabase({ kind: "postgres", url, schema });
+  try {
+    return await run("postgres", pg.db, events);
+  } finally {
+    await pg.close();
+    const { dropSchema } = await import("../src/db/connection.ts");
+    await dropSchema(url, schema);
   }
 }

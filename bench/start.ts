@@ -15,10 +15,16 @@ import { type Measured, median, spread } from "./figures.ts";
 const run = promisify(execFile);
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-type Started = { ms: number; stop(): Promise<number> };
+export type StartedServer = { ms: number; url: string; rssMb(): Promise<number>; stop(): Promise<number> };
 
-/** Starts the server, resolves at its first GraphQL answer; stop() gives its RSS in MB, then ends it. */
-async function startServer(env: Record<string, string>): Promise<Started> {
+/** The resident memory of a process, in MB. */
+export async function rssMb(pid: number): Promise<number> {
+  const { stdout } = await run("ps", ["-o", "rss=", "-p", String(pid)]);
+  return Number(stdout.trim()) / 1024;
+}
+
+/** Starts the compiled server, resolves at its first GraphQL answer; stop() gives its RSS in MB, then ends it. */
+export async function startServer(env: Record<string, string>): Promise<StartedServer> {
   const began = performance.now();
   const child = spawn(process.execPath, ["dist/server/main.mjs"], { cwd: root, env: { ...process.env, NODE_ENV: "production", PORT: "0", ...env }, stdio: ["ignore", "pipe", "inherit"] });
   const url = await new Promise<string>((resolve, reject) => {
@@ -37,11 +43,13 @@ async function startServer(env: Record<string, string>): Promise<Started> {
   const ms = performance.now() - began;
   return {
     ms,
+    url,
+    rssMb: () => rssMb(child.pid!),
     async stop() {
-      const { stdout } = await run("ps", ["-o", "rss=", "-p", String(child.pid)]);
+      const rss = await rssMb(child.pid!);
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
-      return Number(stdout.trim()) / 1024;
+      return rss;
     },
   };
 }

@@ -14,10 +14,10 @@ const run = promisify(execFile);
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export type LoadOptions = { seconds: number; warmSeconds: number; rounds: number; connections: number };
-type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number; bytesPerRequest: number };
+type LoadResult = { requestsPerSecond: number; requests: number; p50: number; p99: number; errors: number; non2xx: number; bytesPerRequest: number };
 type Target = { name: string; url: string; headers?: Record<string, string> };
 
-type Started = { graphqlUrl: string; uncachedUrl: string; koaUrl: string; nodeUrl: string; body: string; bytes: number; token: string };
+type Started = { graphqlUrl: string; uncachedUrl: string; koaUrl: string; nodeUrl: string; cpuUrl: string; body: string; bytes: number; token: string };
 
 async function startTarget(kind: "pglite" | "postgres"): Promise<{ child: ChildProcess; started: Started }> {
   const child = spawn(process.execPath, ["--import", "tsx", here("./target.ts"), kind], { stdio: ["pipe", "pipe", "inherit"] });
@@ -36,7 +36,11 @@ async function load(target: Target, body: string, connections: number, seconds: 
   return result;
 }
 
-/** Each database's figures: requests per second and p99 of every target, medians over the rounds. */
+/**
+ * Each database's figures: requests per second and p99 of every target, medians over the rounds.
+ * A ratio is the median of the rounds' ratios: each round measures its targets within seconds of
+ * each other, so what else the shared machine does weighs on both sides of a round's ratio alike.
+ */
 export async function benchGetVideos(kind: "pglite" | "postgres", options: LoadOptions): Promise<Measured[]> {
   const { child, started } = await startTarget(kind);
   try {
@@ -48,27 +52,42 @@ export async function benchGetVideos(kind: "pglite" | "postgres", options: LoadO
       { name: "GraphQL without stored answers", url: started.uncachedUrl },
     ];
     const results = new Map<string, LoadResult[]>(targets.map((t) => [t.name, []]));
+    const cpuPerRequest = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+    const cpuSoFar = async () => Number(await (await fetch(started.cpuUrl)).text());
     for (let round = 0; round < options.rounds; round++) {
       for (const target of targets) {
         await load(target, started.body, options.connections, options.warmSeconds);
-        results.get(target.name)!.push(await load(target, started.body, options.connections, options.seconds));
+        const cpuBefore = await cpuSoFar();
+        const result = await load(target, started.body, options.connections, options.seconds);
+        cpuPerRequest.get(target.name)!.push(((await cpuSoFar()) - cpuBefore) / result.requests);
+        results.get(target.name)!.push(result);
       }
     }
     const rate = (name: string) => results.get(name)!.map((r) => r.requestsPerSecond);
     const p99 = (name: string) => results.get(name)!.map((r) => r.p99);
+    const ratio = (label: string, name: string, baseline: string, goal?: Measured["goal"]): Measured => {
+      const perRound = rate(name).map((value, round) => value / rate(baseline)[round]!);
+      return { name: `${kind}: ${label}`, value: median(perRound), spread: spread(perRound), goal };
+    };
     const figures: Measured[] = [];
     for (const target of targets) {
       figures.push({ name: `${kind}: ${target.name}, req/s`, value: median(rate(target.name)), spread: spread(rate(target.name)) });
       figures.push({ name: `${kind}: ${target.name}, p99 ms`, value: median(p99(target.name)), spread: spread(p99(target.name)) });
+      const cpu = cpuPerRequest.get(target.name)!;
+      figures.push({ name: `${kind}: ${target.name}, server CPU per request, µs`, value: median(cpu), spread: spread(cpu) });
     }
-    const graphql = median(rate("GraphQL, anonymous"));
-    figures.push({ name: `${kind}: GraphQL ÷ plain Koa with the same SQL`, value: graphql / median(rate("plain Koa, same SQL")), goal: { atLeast: 0.9 } });
-    figures.push({ name: `${kind}: GraphQL ÷ node:http with the same bytes`, value: graphql / median(rate("node:http, same bytes")), goal: { atLeast: 0.3 } });
-    figures.push({ name: `${kind}: subscriber ÷ node:http with the same bytes`, value: median(rate("GraphQL, subscriber")) / median(rate("node:http, same bytes")), goal: { atLeast: 0.3 } });
+    figures.push(ratio("GraphQL ÷ plain Koa with the same SQL", "GraphQL, anonymous", "plain Koa, same SQL", { atLeast: 0.9 }));
+    figures.push(ratio("GraphQL ÷ node:http with the same bytes", "GraphQL, anonymous", "node:http, same bytes", { atLeast: 0.3 }));
+    figures.push(ratio("subscriber ÷ node:http with the same bytes", "GraphQL, subscriber", "node:http, same bytes", { atLeast: 0.3 }));
+    for (const who of ["anonymous", "subscriber"]) {
+      // the same comparison in server CPU per request (node:http's ÷ GraphQL's), which the load on the rest of the machine moves less
+      const perRound = cpuPerRequest.get("node:http, same bytes")!.map((node, round) => node / cpuPerRequest.get(`GraphQL, ${who}`)![round]!);
+      figures.push({ name: `${kind}: ${who}, node:http's server CPU per request ÷ GraphQL's (informative)`, value: median(perRound), spread: spread(perRound) });
+    }
     for (const who of ["anonymous", "subscriber"]) {
       figures.push({ name: `${kind}: GraphQL p99, ${who}, ms`, value: median(p99(`GraphQL, ${who}`)), goal: { atMost: 20 } });
     }
-    figures.push({ name: `${kind}: GraphQL without stored answers ÷ plain Koa (informative)`, value: median(rate("GraphQL without stored answers")) / median(rate("plain Koa, same SQL")) });
+    figures.push(ratio("GraphQL without stored answers ÷ plain Koa (informative)", "GraphQL without stored answers", "plain Koa, same SQL"));
     figures.push({ name: `${kind}: answer size, bytes`, value: started.bytes });
     return figures;
   } finally {

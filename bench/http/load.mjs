@@ -14,6 +14,7 @@ const result = await autocannon({
 process.stdout.write(
   `${JSON.stringify({
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
