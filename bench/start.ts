@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import pg from "pg";
+import { serverNodeArgs } from "../scripts/server-command.mjs";
 import { type Measured, median, spread } from "./figures.ts";
 
 const run = promisify(execFile);
@@ -26,7 +27,8 @@ export async function rssMb(pid: number): Promise<number> {
 /** Starts the compiled server, resolves at its first GraphQL answer; stop() gives its RSS in MB, then ends it. */
 export async function startServer(env: Record<string, string>): Promise<StartedServer> {
   const began = performance.now();
-  const child = spawn(process.execPath, ["dist/server/main.mjs"], { cwd: root, env: { ...process.env, NODE_ENV: "production", PORT: "0", ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  // started as `npm start` starts it
+  const child = spawn(process.execPath, serverNodeArgs(), { cwd: root, env: { ...process.env, NODE_ENV: "production", PORT: "0", ...env }, stdio: ["ignore", "pipe", "inherit"] });
   const url = await new Promise<string>((resolve, reject) => {
     let log = "";
     child.stdout!.on("data", (chunk: Buffer) => {

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverNodeArgs } from "./server-command.mjs";
 import { supervise } from "./supervise.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,7 +38,7 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
 
 const server = supervise({
   command: process.execPath,
-  args: ["--enable-source-maps", "dist/server/main.mjs"],
+  args: serverNodeArgs(),
   env: { NODE_ENV: "production", ...process.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.stop(signal));

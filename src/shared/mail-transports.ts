@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MailTransport, OutgoingMail } from "./mail.ts";
 
 /** A mail kept in the outbox: what would have been sent, plus when and under which file name. */
@@ -29,14 +29,19 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
 function smtpTransport(smtpUrl: string, from: string): MailTransport {
   // Short timeouts: a mutation waits for its mail (about 10 s), and a mail server that does not
   // answer must become a reported failure within that wait rather than a hanging request.
-  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 4_000, greetingTimeout: 3_000, socketTimeout: 5_000 });
+  // the SMTP client loads with the first mail: the default setup (the outbox) never needs it
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 4_000, greetingTimeout: 3_000, socketTimeout: 5_000 }),
+    ));
   const url = new URL(smtpUrl);
   const port = url.port || (url.protocol === "smtps:" ? "465" : "587");
   return {
     // never the credentials: this goes to the start-up log
     description: `SMTP ${url.hostname}:${port}`,
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+      await (await connect()).sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { type FieldIssue, ValidationError } from "./errors.ts";
 import { isEmailShaped, isValidPhone } from "./formats.ts";
 

@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverNodeArgs } from "../../scripts/server-command.mjs";
 
 /** Starts the compiled server the way `npm start` does (plain node) and collects its log until it is ready. */
 function startProcess(dataDir: string): Promise<{ child: ChildProcess; log: string; url: string }> {
-  const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.mjs"], {
+  const child = spawn(process.execPath, serverNodeArgs(), {
     env: { ...process.env, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "", EVENTSTORE_URL: "", SMTP_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });

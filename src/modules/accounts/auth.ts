@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import type { RequestContext } from "../../app/context.ts";
 import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { Email, validate } from "../../shared/validation.ts";

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { type FieldIssue, ValidationError } from "../../shared/errors.ts";
 import { isValidPhone } from "../../shared/formats.ts";
 import { Email, Phone, RequiredString, validate } from "../../shared/validation.ts";

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import type { Schema } from "effect";
+import type * as Schema from "effect/Schema";
 import type { Decider } from "../../eventstore/decider.ts";
 import { DomainError } from "../../shared/errors.ts";
 import { validate } from "../../shared/validation.ts";

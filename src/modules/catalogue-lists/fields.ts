@@ -1,4 +1,6 @@
-import { Effect, Schema, SchemaGetter } from "effect";
+import * as Effect from "effect/Effect";
+import * as Schema from "effect/Schema";
+import * as SchemaGetter from "effect/SchemaGetter";
 import { type FieldIssue, ValidationError } from "../../shared/errors.ts";
 import { LANGUAGES } from "../../shared/lang.ts";
 import { RequiredString, validate } from "../../shared/validation.ts";

@@ -1,4 +1,4 @@
-import type { Schema } from "effect";
+import type * as Schema from "effect/Schema";
 import type { RequestContext } from "../../app/context.ts";
 import { aggregateStream } from "../../eventstore/aggregate.ts";
 import type { Decider } from "../../eventstore/decider.ts";

@@ -1,4 +1,4 @@
-import type { Schema } from "effect";
+import type * as Schema from "effect/Schema";
 
 /**
  * What sets one catalogue list apart from the others: what its items are called, the fields an

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import type { Decider } from "../../eventstore/decider.ts";
 import { Email, Phone, RequiredString, validate } from "../../shared/validation.ts";
 import {type ContactEvent, type ContactState, evolve, initialContactState, contactEvents } from "./events.ts";

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { RequiredString } from "../../shared/validation.ts";
 import { catalogueList, RequiredLanguageFlag, type WriteContext } from "../catalogue-lists/index.ts";
 

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { catalogueList, LocalisedNameFields, localisedNameColumns } from "../catalogue-lists/index.ts";
 import type { MediaFileSource } from "../media/index.ts";
 

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import type { Decider } from "../../eventstore/decider.ts";
 import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { RequiredString, validate } from "../../shared/validation.ts";

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import type { Decider, DomainEvent } from "../../eventstore/decider.ts";
 import { eventCodec } from "../../eventstore/event-codec.ts";
 import { DomainError } from "../../shared/errors.ts";

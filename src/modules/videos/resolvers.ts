@@ -1,5 +1,5 @@
 import type { IResolvers } from "@graphql-tools/utils";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import type { RequestContext } from "../../app/context.ts";
 import { graphqlLimits } from "../../shared/limits.ts";
 import { validate } from "../../shared/validation.ts";

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { DomainError, ValidationError } from "../../../shared/errors.ts";
 import { validate } from "../../../shared/validation.ts";
 import { type AccessLevel, type GrantReference, type Profile, type ProfileEvent, type ProfileState, PROFILE_TYPES, type ProfileTypeId, type Subscription } from "../events.ts";

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import type { Decider } from "../../../eventstore/decider.ts";
 import { DomainError, ValidationError } from "../../../shared/errors.ts";
 import { type Cents, formatEuro, isCents } from "../../../shared/money.ts";

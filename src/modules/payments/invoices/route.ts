@@ -4,7 +4,10 @@ import type { EventStore } from "../../../eventstore/types.ts";
 import { DomainError } from "../../../shared/errors.ts";
 import { findProfile, resolveViewer, tokenFromRequest } from "../../accounts/index.ts";
 import { loadOrder } from "../bank-transfer/handlers.ts";
-import { renderInvoicePdf } from "./invoice-pdf.ts";
+import type { Invoice } from "./invoice.ts";
+
+/** The PDF writer (pdf-lib) loads with the first invoice asked for: most processes never write one. */
+const renderInvoicePdf = async (invoice: Invoice): Promise<Uint8Array> => (await import("./invoice-pdf.ts")).renderInvoicePdf(invoice);
 
 /** The invoice's download (invoiceRoute), relative to the site. */
 export const invoiceUrl = (orderNumber: number) => `/invoices/${orderNumber}.pdf`;

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { DomainError } from "../../../shared/errors.ts";
 import type { StripeSettings } from "./config.ts";
 import type { CreateIntentRequest, PaymentProvider, ProviderIntent, ProviderObservation } from "./provider.ts";
@@ -9,24 +9,44 @@ export type StripeEndpoint = { host: string; port: number; protocol: "http" | "h
 /** A verified webhook about a payment intent: the provider's event id and the intent as it was then. */
 export type StripeIntentNotification = { eventId: string; intent: ProviderIntent };
 
+type StripeModule = typeof import("stripe");
+
+/**
+ * The Stripe SDK, loaded by the first call that needs it: a process without a Stripe key never
+ * loads it, and one with a key starts without waiting for it.
+ */
+let sdk: Promise<StripeModule> | undefined;
+const stripeSdk = (): Promise<StripeModule> => (sdk ??= import("stripe"));
+
 /**
  * Card payments through Stripe PaymentIntents (so 3-D Secure works: the client's Stripe.js handles
  * `requires_action`). Card only, as the card form hides the postal code (spec §9).
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = "stripe" as const;
-  private readonly stripe: Stripe;
+  private client?: Promise<{ sdk: StripeModule["default"]; stripe: Stripe }>;
   private readonly webhookSecret: string | null;
 
-  constructor(settings: Pick<StripeSettings, "secretKey" | "webhookSecret">, endpoint?: StripeEndpoint) {
-    // retries reuse the SDK's idempotency key, so a retried create never makes a second intent
-    this.stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...endpoint });
+  constructor(
+    private readonly settings: Pick<StripeSettings, "secretKey" | "webhookSecret">,
+    private readonly endpoint?: StripeEndpoint,
+  ) {
     this.webhookSecret = settings.webhookSecret;
   }
 
+  /** The SDK and a client on this key, made once. */
+  private connect(): Promise<{ sdk: StripeModule["default"]; stripe: Stripe }> {
+    this.client ??= stripeSdk().then(({ default: StripeSdk }) => ({
+      sdk: StripeSdk,
+      // retries reuse the SDK's idempotency key, so a retried create never makes a second intent
+      stripe: new StripeSdk(this.settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...this.endpoint }),
+    }));
+    return this.client;
+  }
+
   async createIntent(request: CreateIntentRequest): Promise<ProviderIntent> {
-    const intent = await this.call(() =>
-      this.stripe.paymentIntents.create({
+    const intent = await this.call((stripe) =>
+      stripe.paymentIntents.create({
         amount: request.amountCents,
         currency: request.currency,
         description: request.description,
@@ -38,7 +58,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async retrieveIntent(intentId: string): Promise<ProviderIntent> {
-    return providerIntentOf(await this.call(() => this.stripe.paymentIntents.retrieve(intentId)));
+    return providerIntentOf(await this.call((stripe) => stripe.paymentIntents.retrieve(intentId)));
   }
 
   /**
@@ -46,14 +66,15 @@ export class StripePaymentProvider implements PaymentProvider {
    * also refuses a timestamp older than five minutes) and returns the payment intent it is about,
    * or null for an event about anything else. WEBHOOK_SIGNATURE_INVALID when it is not Stripe's.
    */
-  intentNotification(rawBody: string | Uint8Array, signature: string | undefined): StripeIntentNotification | null {
+  async intentNotification(rawBody: string | Uint8Array, signature: string | undefined): Promise<StripeIntentNotification | null> {
     if (!this.webhookSecret) throw new DomainError("WEBHOOK_NOT_CONFIGURED");
     if (!signature) throw new DomainError("WEBHOOK_SIGNATURE_INVALID");
+    const { sdk, stripe } = await this.connect();
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+      event = stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new DomainError("WEBHOOK_SIGNATURE_INVALID");
+      if (error instanceof sdk.errors.StripeSignatureVerificationError) throw new DomainError("WEBHOOK_SIGNATURE_INVALID");
       throw error;
     }
     const { object } = event.data;
@@ -62,16 +83,13 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   /** Stripe unreachable or failing on its side is the customer's "try again"; a bad key or request is our bug and stays loud. */
-  private async call<T>(request: () => Promise<T>): Promise<T> {
+  private async call<T>(request: (stripe: Stripe) => Promise<T>): Promise<T> {
+    const { sdk, stripe } = await this.connect();
     try {
-      return await request();
+      return await request(stripe);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") throw new DomainError("PAYMENT_NOT_FOUND");
-      if (
-        error instanceof Stripe.errors.StripeConnectionError ||
-        error instanceof Stripe.errors.StripeAPIError ||
-        error instanceof Stripe.errors.StripeRateLimitError
-      ) {
+      if (error instanceof sdk.errors.StripeInvalidRequestError && error.code === "resource_missing") throw new DomainError("PAYMENT_NOT_FOUND");
+      if (error instanceof sdk.errors.StripeConnectionError || error instanceof sdk.errors.StripeAPIError || error instanceof sdk.errors.StripeRateLimitError) {
         const unavailable = new DomainError("PAYMENT_PROVIDER_UNAVAILABLE");
         unavailable.cause = error;
         throw unavailable;

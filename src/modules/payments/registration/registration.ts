@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { allocateIds } from "../../../eventstore/sequence.ts";
 import { DomainError } from "../../../shared/errors.ts";
 import { validate } from "../../../shared/validation.ts";

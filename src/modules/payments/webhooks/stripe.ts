@@ -29,7 +29,7 @@ export async function handleStripeWebhook(
   signature: string | undefined,
 ): Promise<{ eventId: string | null; paymentId: string | null }> {
   if (!(payments.provider instanceof StripePaymentProvider)) throw new DomainError("WEBHOOK_NOT_CONFIGURED");
-  const notification = payments.provider.intentNotification(rawBody, signature);
+  const notification = await payments.provider.intentNotification(rawBody, signature);
   if (!notification) return { eventId: null, paymentId: null };
   const { eventId, intent } = notification;
   await commandSession(services, { ...providerContext(eventId), commandId: `stripe-${eventId}` }).run(paymentStream(intent.id), paymentDecider, {
