@@ -1,6 +1,7 @@
 import path from "node:path";
 import { ProjectionRunner } from "../eventstore/projection-runner.ts";
 import { type DatabaseHandle, openDatabase } from "../db/connection.ts";
+import { embeddedVacuumJob } from "../db/maintenance.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { EVENTS_CHANNEL, listenToOtherProcesses, newProcessId, notifyOtherProcesses } from "../db/notifications.ts";
 import { openEventStore } from "../eventstore/open.ts";
@@ -91,10 +92,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   for (const module of appModules) modules.push({ ...module, ...(await module.start?.(services, options.moduleOptions?.[module.name])) });
   const demo = config.demoData ? await loadDemoCatalogue(services) : { loaded: false, videos: 0 };
   if (config.demoData) await loadDemoAccounts(services);
-  const jobs = startJobs(
-    modules.flatMap((m) => m.jobs ?? []),
-    log,
-  );
+  const jobs = startJobs([...modules.flatMap((m) => m.jobs ?? []), ...(database.kind === "pglite" ? [embeddedVacuumJob(database.db, log)] : [])], log);
 
   return {
     ...services,
