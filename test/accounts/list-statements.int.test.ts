@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { statementCounter } from "./statements.ts";
+import { statementCounter } from "../support/statements.ts";
 import { accountWithLogin, bearer, DAY, login, ok, PASSWORD, uniqueEmail } from "./support.ts";
 
 /** The profile page's lists, as the client asks for them (web/src/routes/profile). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USER_ROLES } from "../../src/modules/accounts/events.ts";
-import { statementCounter } from "../accounts/statements.ts";
+import { statementCounter } from "../support/statements.ts";
 import { accountWithLogin, bearer, login, ok, testClock } from "../accounts/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
