@@ -28,6 +28,8 @@ export async function benchRebuild(kind: "pglite" | "postgres"): Promise<Measure
     await services.runner.rebuildAll();
     const seconds = (performance.now() - started) / 1000;
     const after = await rowCounts(services);
+    // the emptied tables' old rows, as autovacuum (or the embedded job) would clear them
+    await sql`VACUUM ANALYZE`.execute(services.db);
     if (JSON.stringify(after) !== JSON.stringify(before)) throw new Error(`the rebuild changed the read models: ${JSON.stringify({ before, after })}`);
     return [
       { name: `${kind}: rebuild of every projection from ${events} events, s`, value: seconds, goal: { atMost: kind === "postgres" ? 60 : 120 } },

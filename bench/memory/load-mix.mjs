@@ -1,10 +1,11 @@
 // A load generator for the memory benchmark, in a process of its own: visitors paging through the
 // catalogue (any page, some with a search or a theme), opening video detail pages, a share of them
-// logged in. Reads one JSON job from argv ({ url, seconds, connections, bodies, token }), prints
-// one JSON result line.
+// logged in. Reads one JSON job from the file named on its command line ({ url, seconds,
+// connections, bodies, token }), prints one JSON result line.
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
-const job = JSON.parse(process.argv[2]);
+const job = JSON.parse(readFileSync(process.argv[2], "utf8"));
 let next = 0;
 const result = await autocannon({
   url: job.url,

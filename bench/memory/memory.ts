@@ -5,6 +5,9 @@
  * them logged in) from a load generator in another process.
  */
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import homeQuery from "../../web/src/__generated__/VideoResultsQuery.graphql.ts";
@@ -67,7 +70,11 @@ export async function benchMemory(kind: "pglite" | "postgres", options: { second
     const job = { url: `${server.url}/graphql`, seconds: options.seconds, connections: 10, bodies, token: await login(server.url, kind) };
     let peak = rssAfterStart;
     const sampler = setInterval(() => void server.rssMb().then((rss) => (peak = Math.max(peak, rss)), () => {}), 1000);
-    const { stdout } = await run(process.execPath, [here("./load-mix.mjs"), JSON.stringify(job)], { maxBuffer: 1 << 20 });
+    // the job is too big for a command line: it travels in a file
+    const jobFile = path.join(mkdtempSync(path.join(tmpdir(), "living-library-memory-")), "job.json");
+    writeFileSync(jobFile, JSON.stringify(job));
+    const { stdout } = await run(process.execPath, [here("./load-mix.mjs"), jobFile], { maxBuffer: 1 << 20 });
+    rmSync(path.dirname(jobFile), { recursive: true, force: true });
     clearInterval(sampler);
     const load = JSON.parse(stdout) as { requestsPerSecond: number; p99: number; errors: number; non2xx: number };
     if (load.errors > 0 || load.non2xx > 0) throw new Error(`memory load: ${load.errors} errors, ${load.non2xx} non-2xx answers`);
