@@ -104,7 +104,6 @@ function PdfDocument({ url }: { url: string }) {
       <div className="pdf-page__document" ref={width.container}>
         <Document
           file={url}
-          suspense={false}
           loading={<Loading />}
           error={
             <p className="pdf-page__error" role="alert">
