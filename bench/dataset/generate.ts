@@ -2,10 +2,13 @@
  * `npm run bench:data [-- --fresh] [--pglite-only]`: the large data set of the rebuild, memory
  * and start benchmarks, written through the real command path (the same handlers as the admin
  * screens and the registration form): the demo catalogue, 10,000 videos, 1,000 trial
- * registrations, then edits and reorders of the videos until the log holds 200,000 events.
+ * registrations, then edits and reorders of the videos until the log holds 200,000 events. The
+ * embedded (PGlite) set is that log copied, its read models rebuilt (copy-to-pglite.ts): PGlite
+ * needs the PostgreSQL server too.
  * Kept between runs (bench/dataset/location.ts); --fresh starts over.
  */
-import { rmSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { loadConfig } from "../../src/app/config.ts";
@@ -16,9 +19,12 @@ import { registerTrial, systemAccountsContext } from "../../src/modules/accounts
 import { filterList } from "../../src/modules/filters/index.ts";
 import { themeList } from "../../src/modules/themes/index.ts";
 import { createVideo, editVideo, reorderVideos, type VideoInput } from "../../src/modules/videos/index.ts";
+import { copyPostgresDataSetToPglite } from "./copy-to-pglite.ts";
 import { BENCH_DATA_EVENTS, BENCH_DATA_VIDEOS, benchDataDir, benchDataEnv, benchDatabaseName, maintenanceUrl } from "./location.ts";
 
 const REGISTRATIONS = 1_000;
+/** Written into the embedded set's folder once its copy is complete (an interrupted copy starts over). */
+const COPIED_MARKER = "bench-data-complete";
 const words = ["Živá", "kniha", "spomienky", "z", "detstva", "na", "dedine", "vojna", "návrat", "domov", "škola", "remeslo", "pieseň", "cesta", "priateľstvo", "odvaha"];
 const phrase = (i: number, length: number) => Array.from({ length }, (_, k) => words[(i * 7 + k * 3) % words.length]).join(" ");
 
@@ -102,7 +108,16 @@ async function resetPostgres(fresh: boolean): Promise<void> {
 /** Makes the data set of one kind unless it is there already; returns its event count. */
 export async function ensureBenchData(kind: "pglite" | "postgres", options: { fresh?: boolean } = {}): Promise<number> {
   if (kind === "postgres") await resetPostgres(options.fresh ?? false);
-  else if (options.fresh) rmSync(benchDataDir(kind), { recursive: true, force: true });
+  else if (options.fresh || !existsSync(path.join(benchDataDir(kind), COPIED_MARKER))) {
+    rmSync(benchDataDir(kind), { recursive: true, force: true });
+    // the embedded set is the server's log, copied and projected (copy-to-pglite.ts says why)
+    await ensureBenchData("postgres");
+    const started = Date.now();
+    const events = await copyPostgresDataSetToPglite((line) => console.error(`bench:data pglite: ${line}`));
+    console.error(`bench:data pglite: ${events} events in ${Math.round((Date.now() - started) / 1000)} s`);
+    writeFileSync(path.join(benchDataDir(kind), COPIED_MARKER), `${events}\n`);
+    return events;
+  }
   const services = await startServices(loadConfig({ ...benchDataEnv(kind), DEMO_DATA: "true" }), { log: () => {} });
   try {
     const before = await eventCount(services);
