@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverNodeArgs } from "../../scripts/server-command.mjs";
+import { individualForm, REGISTER_INDIVIDUAL } from "../payments/graphql-support.ts";
 
 /** Starts the compiled server the way `npm start` does (plain node) and collects its log until it is ready. */
 function startProcess(dataDir: string): Promise<{ child: ChildProcess; log: string; url: string }> {
@@ -34,6 +35,32 @@ const stop = (child: ChildProcess) =>
     child.kill("SIGTERM");
   });
 
+const graphql = async (url: string, query: string, variables: Record<string, unknown>, token?: string) => {
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+};
+
+/**
+ * The compiled server bundles its packages: a registration by invoice goes through the password
+ * hashing addon (kept outside the bundle), the mail outbox and, on download, the PDF writer's chunk.
+ */
+async function registerByInvoiceAndDownloadIt(url: string): Promise<void> {
+  const form = individualForm();
+  const { registerIndividual } = await graphql(url, REGISTER_INDIVIDUAL, { ...form, paymentMethod: "invoice" });
+  expect(registerIndividual.invoiceUrl).toMatch(/\/invoices\/\d+\.pdf$/);
+  const { login } = await graphql(url, `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }`, { email: form.email, password: form.password });
+  const invoice = await fetch(new URL(registerIndividual.invoiceUrl, url), { headers: { authorization: `Bearer ${login}` } });
+  expect(invoice.status).toBe(200);
+  expect(invoice.headers.get("content-type")).toBe("application/pdf");
+  expect(Buffer.from(await invoice.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+}
+
 describe("the embedded start (what `npm start` runs)", () => {
   const parent = mkdtempSync(path.join(tmpdir(), "living-library-start-"));
   const dataDir = path.join(parent, "data"); // does not exist yet, as on a fresh clone
@@ -56,6 +83,7 @@ describe("the embedded start (what `npm start` runs)", () => {
       const body = await response.json();
       expect(body.data.serverInfo.name).toBe("Živá knižnica");
       expect(body.data.getVideos.count).toBeGreaterThanOrEqual(35);
+      await registerByInvoiceAndDownloadIt(first.url);
     } finally {
       await stop(first.child);
     }
