@@ -36,6 +36,8 @@ export class ResponseCache {
   private readonly answers: LRUCache<string, CachedAnswer>;
   private generation = 0;
   private readonly ttlMs: number;
+  /** The time slot of the last purge of answers whose time ran out. */
+  private purgedSlot = 0;
 
   constructor(options: ResponseCacheOptions) {
     this.ttlMs = options.ttlMs;
@@ -92,8 +94,23 @@ export class ResponseCache {
     });
     headers.push("Vary", [graphqlHeaders.get("vary"), "Accept-Encoding"].filter(Boolean).join(", "), "ETag", etag);
     const answer: CachedAnswer = { body, etag, headers, sent: new Map() };
-    if (generationAtStart === this.generation) this.answers.set(key, answer);
+    if (generationAtStart === this.generation) {
+      this.purgeOutdatedSlots();
+      this.answers.set(key, answer);
+    }
     return answer;
+  }
+
+  /**
+   * Once a time slot is over, no key of it can be asked again (every key holds its slot), so its
+   * answers go at once instead of filling the memory bound until the least recently used are
+   * evicted: under steady load the cache then holds about one slot's answers. One pass a slot.
+   */
+  private purgeOutdatedSlots(): void {
+    const slot = Math.floor(Date.now() / this.ttlMs);
+    if (slot === this.purgedSlot) return;
+    this.purgedSlot = slot;
+    this.answers.purgeStale();
   }
 
   get currentGeneration(): number {

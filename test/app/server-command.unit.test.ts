@@ -3,7 +3,7 @@ import { DEFAULT_SERVER_HEAP_MB, serverNodeArgs } from "../../scripts/server-com
 
 describe("the production server's command", () => {
   it("bounds the heap, by default and as SERVER_HEAP_MB says", () => {
-    expect(serverNodeArgs({})).toEqual(["--enable-source-maps", `--max-old-space-size=${DEFAULT_SERVER_HEAP_MB}`, "dist/server/main.mjs"]);
+    expect(serverNodeArgs({})).toEqual(["--enable-source-maps", `--max-old-space-size=${DEFAULT_SERVER_HEAP_MB}`, "--max-semi-space-size=8", "dist/server/main.mjs"]);
     expect(serverNodeArgs({ SERVER_HEAP_MB: "" })).toEqual(serverNodeArgs({}));
     expect(serverNodeArgs({ SERVER_HEAP_MB: "512" })).toContain("--max-old-space-size=512");
   });
