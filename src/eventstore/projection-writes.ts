@@ -50,7 +50,10 @@ type TableStage =
 
 const keyString = (key: RowKey): string => JSON.stringify(Object.keys(key).sort().map((column) => [column, String(key[column])]));
 const keyOf = (row: Row, keyColumns: readonly string[]): RowKey => Object.fromEntries(keyColumns.map((column) => [column, row[column] as RowKey[string]]));
-const sameColumns = (a: readonly string[], b: readonly string[]): boolean => [...a].sort().join() === [...b].sort().join();
+const sameColumns = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && (a === b || a.every((column) => b.includes(column)));
+/** A row's identity within its table's stage: its key's values in the stage's column order (every write of a batch sends one). */
+const rowId = (keyColumns: readonly string[], key: RowKey): string =>
+  keyColumns.length === 1 ? String(key[keyColumns[0]!]) : keyColumns.map((column) => String(key[column])).join("\u0000");
 const isEmpty = (value: Row | undefined): boolean => value === undefined || Object.keys(value).length === 0;
 const without = <T extends Row>(value: T | undefined, columns: readonly string[]): T | undefined =>
   value && (Object.fromEntries(Object.entries(value).filter(([column]) => !columns.includes(column))) as T);
@@ -102,12 +105,13 @@ export class StagedWrites<Tables> implements ProjectionWrites<any> {
   increment(table: string, key: RowKey, amounts: Record<string, number>): Promise<void> {
     return this.stage(table, key, Object.keys(key), (s) => {
       if (!s.upsert && s.deleteFirst) return ((s.upsert = { ...key, ...amounts }), true);
-      const sums = { ...s.amounts };
-      for (const [column, amount] of Object.entries(amounts)) {
+      // an increment always merges, so the sums are kept in place (the hot path of counters)
+      const sums = (s.amounts ??= {});
+      for (const column in amounts) {
+        const amount = amounts[column]!;
         if (s.upsert && column in s.upsert) s.upsert[column] = Number(s.upsert[column]) + amount;
         else sums[column] = (sums[column] ?? 0) + amount;
       }
-      s.amounts = sums;
       return true;
     });
   }
@@ -154,8 +158,7 @@ export class StagedWrites<Tables> implements ProjectionWrites<any> {
       stage = undefined;
     }
     if (stage && !sameColumns(stage.keyColumns, keyColumns)) throw new Error(`${table}: rows are keyed by ${stage.keyColumns.join(", ")}, not ${keyColumns.join(", ")}`);
-    const id = keyString(key);
-    let staged = stage?.rows.get(id) ?? { key, deleteFirst: false };
+    let staged = stage?.rows.get(rowId(stage.keyColumns, key)) ?? { key, deleteFirst: false };
     if (!merge(staged)) {
       await this.flush();
       staged = { key, deleteFirst: false };
@@ -163,7 +166,7 @@ export class StagedWrites<Tables> implements ProjectionWrites<any> {
       stage = undefined;
     }
     if (!stage) this.tables.set(table, (stage = { kind: "rows", keyColumns, rows: new Map() }));
-    stage.rows.set(id, staged);
+    stage.rows.set(rowId(stage.keyColumns, key), staged);
     if (this.sequential) await this.flush();
   }
 }
