@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import { openDatabase } from "../src/db/connection.ts";
+import { type DatabaseHandle, openDatabase } from "../src/db/connection.ts";
 import type { Database } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { PostgresEventStore } from "../src/eventstore/postgres.ts";
@@ -79,11 +79,11 @@ async function measureRound(db: Kysely<Database>, store: PostgresEventStore, rou
   return { inserts, appends, readAll, catchUp };
 }
 
-async function run(label: string, db: Kysely<Database>, events: number): Promise<Measured[]> {
+async function run(label: string, { db, prepared }: DatabaseHandle, events: number): Promise<Measured[]> {
   await migrateToLatest(db);
   await sql`CREATE TABLE IF NOT EXISTS bench_plain (id bigserial PRIMARY KEY, stream_name text, data jsonb, metadata jsonb)`.execute(db);
   await sql`CREATE TABLE IF NOT EXISTS bench_counts (round integer, stream_name text, n integer NOT NULL, PRIMARY KEY (round, stream_name))`.execute(db);
-  const store = new PostgresEventStore(db);
+  const store = new PostgresEventStore(db, { prepared });
   const rounds: Round[] = [];
   try {
     await measureRound(db, store, -1, Math.min(events, 500)); // warm-up: plans, caches, JIT
@@ -107,7 +107,7 @@ export async function benchEventStore(kind: "pglite" | "postgres", url: string, 
   if (kind === "pglite") {
     const pglite = await openDatabase({ kind: "pglite" });
     try {
-      return await run("pglite", pglite.db, events);
+      return await run("pglite", pglite, events);
     } finally {
       await pglite.close();
     }
@@ -115,7 +115,7 @@ export async function benchEventStore(kind: "pglite" | "postgres", url: string, 
   const schema = `bench_${Date.now().toString(36)}`;
   const pg = await openDatabase({ kind: "postgres", url, schema });
   try {
-    return await run("postgres", pg.db, events);
+    return await run("postgres", pg, events);
   } finally {
     await pg.close();
     const { dropSchema } = await import("../src/db/connection.ts");

@@ -9,6 +9,11 @@ import * as onboardings from "./0007_onboardings.ts";
 import * as media from "./0008_media.ts";
 import * as videoCards from "./0009_video_cards.ts";
 import * as appendFunction from "./0010_append_function.ts";
+import * as videoTranslations from "./0011_video_translations.ts";
+import * as adminCatalogue from "./0012_admin_catalogue.ts";
+import * as uploads from "./0013_uploads.ts";
+import * as audiobooks from "./0014_audiobooks.ts";
+import * as webinars from "./0015_webinars.ts";
 
 /**
  * Every migration by name, in the order they run. Listed by hand rather than found in the folder
@@ -25,4 +30,9 @@ export const migrations: Record<string, Migration> = {
   "0008_media": media,
   "0009_video_cards": videoCards,
   "0010_append_function": appendFunction,
+  "0011_video_translations": videoTranslations,
+  "0012_admin_catalogue": adminCatalogue,
+  "0013_uploads": uploads,
+  "0014_audiobooks": audiobooks,
+  "0015_webinars": webinars,
 };

@@ -14,6 +14,7 @@ import { openEventStore } from "../src/eventstore/open.ts";
 import type { RecordedEvent } from "../src/eventstore/types.ts";
 import { profileStream } from "../src/modules/accounts/index.ts";
 import { profileHistory } from "../src/modules/payments/index.ts";
+import { webinarPackProduct, webinarProduct } from "../src/modules/webinars/index.ts";
 import { formatEuro } from "../src/shared/money.ts";
 
 const usage = "Usage: npm run events -- <stream name> | --profile <profile id>";
@@ -33,7 +34,7 @@ if (!config.databaseUrl && !existsSync(pgliteDir)) {
   process.exit(1);
 }
 const database = await openDatabase(config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: pgliteDir });
-const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, db: database.db, dbDescription: database.description });
+const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, db: database.db, dbDescription: database.description, prepared: database.prepared });
 
 const line = (event: RecordedEvent) =>
   [String(event.revision).padStart(4), event.createdAt.toISOString(), event.type.padEnd(24), `actor=${event.metadata.actor}`, JSON.stringify(event.data)].join("  ");
@@ -49,7 +50,7 @@ try {
     for (const event of events) console.log(line(event));
   }
   if (profileId !== undefined && events.length > 0) {
-    const trail = await profileHistory({ db: database.db, store }, profileId);
+    const trail = await profileHistory({ db: database.db, store }, profileId, [webinarProduct, webinarPackProduct]);
     console.log("");
     console.log(`Audit trail of profile ${profileId}: ${trail.length} money and access event${trail.length === 1 ? "" : "s"}`);
     for (const entry of trail) {

@@ -28,9 +28,14 @@ npx vite build --logLevel warn && node scripts/precompress.mjs dist/web && npm r
 step "Unit and integration tests on PGlite"
 env -u TEST_DATABASE_URL npx vitest run
 
+# The PostgreSQL run mostly waits on the database server: it runs beside the browser tests, its
+# output kept apart and shown after them.
+pg_log=""
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "Integration tests on PostgreSQL ($TEST_DATABASE_URL)"
-  npx vitest run test/
+  pg_log="$(mktemp)"
+  step "Integration tests on PostgreSQL ($TEST_DATABASE_URL), beside the browser tests"
+  npx vitest run test/ >"$pg_log" 2>&1 &
+  pg_pid=$!
 else
   echo "(PostgreSQL run skipped: TEST_DATABASE_URL is not set)"
 fi
@@ -45,7 +50,27 @@ if [ ! -x "$chromium" ]; then
   echo "Chromium is missing at $chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH." >&2
   exit 1
 fi
-npx vitest run --config vitest.browser.config.ts
+browser_status=0
+browser_log="$(mktemp)"
+npx vitest run --config vitest.browser.config.ts 2>&1 | tee "$browser_log" || browser_status=$?
+
+if [ -n "$pg_log" ]; then
+  step "Integration tests on PostgreSQL: results"
+  pg_status=0
+  wait "$pg_pid" || pg_status=$?
+  cat "$pg_log"
+  rm -f "$pg_log"
+  [ "$pg_status" = 0 ] || echo "The integration tests on PostgreSQL failed." >&2
+fi
+if [ "$browser_status" != 0 ]; then
+  # repeated last, where a short tail of the output still shows which browser test failed and why
+  step "Browser tests: failures"
+  sed -n '/Failed Tests/,$p' "$browser_log" | sed 's/\x1b\[[0-9;]*m//g' | head -n 150
+  echo "The browser tests failed." >&2
+  exit "$browser_status"
+fi
+rm -f "$browser_log"
+[ "${pg_status:-0}" = 0 ] || exit "$pg_status"
 
 step "Benchmarks, quick variant (fails when a ratio falls to half its goal)"
 # the large-data ones (rebuild, memory) and Lighthouse take minutes: `npm run bench` runs them

@@ -33,12 +33,11 @@ function benchVideo(i: number, themeIds: number[], filterIds: number[]): VideoIn
     title: `${phrase(i, 3)} ${i + 1}`,
     subtitle: phrase(i + 1, 6),
     htmlDesc: `<p><strong>${phrase(i, 4)}.</strong></p><p>${phrase(i + 2, 40)}</p>`,
-    thumbnail: `/demo/thumbnails/thumb-${String((i % 12) + 1).padStart(2, "0")}.jpg`,
+    thumbnail: `/demo/covers/story-${String((i % 44) + 1).padStart(2, "0")}.svg`,
     availability: i % 3,
     mediaUrl: `/demo/media/story-${(i % 6) + 1}.mp4`,
     length: "0:30",
     visible: i % 9 !== 8,
-    order: 1_000 + i,
     tags: [`téma ${i % 50}`],
     themes: [themeIds[i % themeIds.length]!, themeIds[(i * 5 + 1) % themeIds.length]!].filter((id, k, all) => all.indexOf(id) === k),
     filters: filterIds.filter((_, k) => (i + k) % 3 !== 0),
@@ -72,9 +71,11 @@ async function fill(services: RunningServices, log: (line: string) => void): Pro
 
   const videoIds: number[] = [];
   await forEach(0, BENCH_DATA_VIDEOS, parallel, async (i) => {
-    videoIds.push((await createVideo(ctx, benchVideo(i, themeIds, filterIds))).videoId);
+    videoIds.push((await createVideo(ctx, benchVideo(i, themeIds, filterIds), { position: 1_000 + i })).videoId);
     if ((i + 1) % 1_000 === 0) log(`${i + 1} videos`);
   });
+  // a reorder places its video among those the read model lists: every one of them, from here on
+  await session.settled();
   const accounts = systemAccountsContext(services);
   await forEach(0, REGISTRATIONS, parallel, async (i) => {
     const email = `citatel${i}@bench.zivakniznica.sk`;
@@ -85,7 +86,8 @@ async function fill(services: RunningServices, log: (line: string) => void): Pro
   for (let round = 0; (await eventCount(services)) < BENCH_DATA_EVENTS; round++) {
     await forEach(0, 2_000, parallel, async (k) => {
       const videoId = videoIds[(round * 2_003 + k * 7) % videoIds.length]!;
-      if (k % 50 === 0) await reorderVideos(ctx, [{ id: videoId, order: 1 + ((round * 31 + k) % BENCH_DATA_VIDEOS) }]);
+      // a reorder records the whole order (10,000 ids, ~70 KB): a few per round, as admins drag now and then
+      if (k % 1_000 === 0) await reorderVideos(ctx, [{ id: videoId, order: 1 + ((round * 31 + k) % BENCH_DATA_VIDEOS) }]);
       else await editVideo(ctx, videoId, { subtitle: phrase(round + k, 6), htmlDesc: `<p>${phrase(round * 3 + k, 40)}</p>` });
     });
     log(`${await eventCount(services)} events`);

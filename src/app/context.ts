@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { CommandContext } from "../eventstore/command-handler.ts";
@@ -5,6 +6,7 @@ import type { ProjectionWaiter, RunCommand } from "../eventstore/pipeline.ts";
 import type { EventStore } from "../eventstore/types.ts";
 import type { Viewer } from "../modules/access/index.ts";
 import type { Clock } from "../shared/clock.ts";
+import type { FileStore } from "../shared/file-store.ts";
 import type { Lang } from "../shared/lang.ts";
 import type { MailTransport } from "../shared/mail.ts";
 import type { Config } from "./config.ts";
@@ -19,6 +21,8 @@ export type Services = {
   projections: ProjectionWaiter;
   clock: Clock;
   mail: MailTransport;
+  /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
+  files: FileStore;
   log: (message: string, fields?: Record<string, unknown>) => void;
 };
 
@@ -38,4 +42,28 @@ export type RequestContext = {
   run: RunCommand;
   /** Starts the browser's session with a new token (login) or ends it (logout): the HttpOnly cookie. */
   session: { start(token: string): void; end(): void };
+  /**
+   * The request's cookies, and cookies for its response: HttpOnly, SameSite=Strict, Path=/, Secure
+   * over HTTPS (the anonymous listener id of the audiobook statistics).
+   */
+  cookies: { get(name: string): string | undefined; set(name: string, value: string, maxAgeSeconds: number): void };
+  /**
+   * The files of a multipart request (file uploads), by the handle that stands for each in the
+   * operation's variables; empty for any other request.
+   */
+  uploads: ReadonlyMap<string, ReceivedFile>;
+};
+
+/** A file of a multipart request, kept in a temporary file until its operation has answered (src/app/graphql-uploads.ts). */
+export type ReceivedFile = {
+  /** The name the client gave: a hint, never trusted. */
+  clientName: string;
+  size: number;
+  /** Of the bytes received, hex. */
+  sha256: string;
+  /** The first bytes (up to 16 KiB), to tell the type by. */
+  head: Uint8Array;
+  /** The bytes, read from the temporary file. */
+  open(): Readable;
+  read(): Promise<Buffer>;
 };

@@ -3,9 +3,14 @@ import { type DocumentNode, type FragmentDefinitionNode, getOperationAST, Kind, 
 import type { Plugin, YogaServerInstance } from "graphql-yoga";
 import type Koa from "koa";
 import type { Clock } from "../shared/clock.ts";
+import { DomainError } from "../shared/errors.ts";
+import { langFromHeader } from "../shared/lang.ts";
 import { graphqlLimits } from "../shared/limits.ts";
 import type { RequestContext, Services } from "./context.ts";
+import { localisedError } from "./errors.ts";
+import { type ReceivedRequest, receiveUploadRequest, UploadRefusal } from "./graphql-uploads.ts";
 import { graphqlRequestChecks } from "./input-hygiene.ts";
+import type { UploadGate } from "./module.ts";
 import type { ServerContext } from "./request-context.ts";
 import { type ResponseCache, sendStored } from "./response-cache.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
@@ -128,8 +133,15 @@ const queryString = (url: string) => {
 /**
  * /graphql: the CSRF and size checks, then Yoga. A query's answer is kept in the response cache
  * (see response-cache.ts) and given again, compressed and with an ETag, without running GraphQL.
+ * File uploads (multipart, with the custom header) go through the module that takes them (`uploads`).
  */
-export function graphqlRoute(yoga: YogaServerInstance<ServerContext, RequestContext>, cache: ResponseCache | undefined, clock: Clock, security: SecurityHeaders): Koa.Middleware {
+export function graphqlRoute(
+  yoga: YogaServerInstance<ServerContext, RequestContext>,
+  cache: ResponseCache | undefined,
+  clock: Clock,
+  security: SecurityHeaders,
+  uploads?: UploadGate,
+): Koa.Middleware {
   const requestChecks = graphqlRequestChecks({ maxJsonBodyBytes: graphqlLimits.maxJsonBodyBytes });
   return async (ctx, next) => {
     if (ctx.path !== "/graphql") return next();
@@ -137,13 +149,15 @@ export function graphqlRoute(yoga: YogaServerInstance<ServerContext, RequestCont
     // those are refused; JSON (and multipart with a custom header) needs a preflight.
     const type = ctx.get("content-type").split(";")[0]!.trim().toLowerCase();
     const json = JSON_TYPES.has(type);
-    if (ctx.method === "POST" && !json && !(type === "multipart/form-data" && ctx.get("x-graphql-upload") !== "")) {
+    const upload = type === "multipart/form-data" && ctx.get("x-graphql-upload") !== "" && uploads !== undefined;
+    if (ctx.method === "POST" && !json && !upload) {
       ctx.status = 415;
       ctx.body = { errors: [{ message: "Content-Type must be application/json", extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } }] };
       return;
     }
+    if (ctx.method === "POST" && upload) return answerUpload(ctx, yoga, uploads, cache);
     await requestChecks(ctx, async () => {
-      // only JSON POSTs and GETs are answered from the cache; uploads stream through untouched
+      // only JSON POSTs and GETs are answered from the cache
       const storable = cache && (ctx.method === "GET" || (ctx.method === "POST" && json));
       if (!storable) {
         await passThrough(ctx, yoga);
@@ -151,6 +165,44 @@ export function graphqlRoute(yoga: YogaServerInstance<ServerContext, RequestCont
       } else await answerWithCache(ctx, yoga, cache, clock.now(), security);
     });
   };
+}
+
+/** The HTTP status of a refused upload request. */
+const refusalStatus = (error: DomainError) =>
+  error instanceof UploadRefusal ? error.status : error.code === "LOGIN_REQUIRED" ? 401 : error.code === "FORBIDDEN" ? 403 : 400;
+
+/**
+ * An upload: received (graphql-uploads.ts), then run by Yoga as a JSON request with the files in
+ * its context, and the temporary files removed once it has answered. A refusal is answered at
+ * once; when the body was not read to its end, the connection closes after the answer instead of
+ * reading the rest (an unread body of any size costs the server nothing).
+ */
+async function answerUpload(ctx: Koa.Context, yoga: YogaServerInstance<ServerContext, RequestContext>, gate: UploadGate, cache: ResponseCache | undefined): Promise<void> {
+  let received: ReceivedRequest;
+  try {
+    received = await receiveUploadRequest(ctx.req, gate);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    if (!(error instanceof UploadRefusal && error.bodyRead)) ctx.set("Connection", "close");
+    ctx.status = refusalStatus(error);
+    ctx.set("Cache-Control", "no-store");
+    ctx.body = { errors: [localisedError(error.code, langFromHeader(ctx.get("accept-language")), error.params).toJSON()] };
+    return;
+  }
+  try {
+    const headers = new Headers({ "content-type": "application/json" });
+    for (const [name, value] of Object.entries(ctx.headers)) {
+      if (value !== undefined && !["content-type", "content-length", "transfer-encoding"].includes(name)) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    }
+    const init = { method: "POST", headers, body: JSON.stringify(received.operations) };
+    const response = await yoga.fetch(new URL(ctx.href), init, { req: ctx.req, uploads: received.files });
+    ctx.status = response.status;
+    response.headers.forEach((value, name) => name !== "set-cookie" && name !== "content-length" && ctx.set(name, value));
+    ctx.body = Buffer.from(await response.arrayBuffer());
+    if (cache && ranOperation.get(ctx.req) === "mutation") cache.mutated();
+  } finally {
+    await received.discard();
+  }
 }
 
 async function passThrough(ctx: Koa.Context, yoga: YogaServerInstance<ServerContext, RequestContext>): Promise<void> {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { projectRoot } from "../shared/project-root.ts";
 import type { IResolvers } from "@graphql-tools/utils";
@@ -40,6 +41,25 @@ export type ModuleRuntime = {
   routes?: Middleware[];
   /** Work the process repeats in the background. */
   jobs?: Job[];
+  /** Files sent to /graphql as multipart requests go through this (one module takes uploads). */
+  uploadGate?: UploadGate;
+};
+
+/**
+ * What the module that takes files over GraphQL (the multipart request spec) decides for /graphql,
+ * before a byte of a multipart body is read: who may send files at all, and how large a file each
+ * root field takes. The app reads the body and keeps each file in a temporary file while the
+ * operation runs (src/app/graphql-uploads.ts); resolvers find them in `RequestContext.uploads`.
+ */
+export type UploadGate = {
+  /** Refuses a sender who may not upload (a DomainError: LOGIN_REQUIRED, FORBIDDEN), from the request's headers alone. */
+  admit(headers: IncomingHttpHeaders): Promise<void>;
+  /** The largest file a root field takes, in bytes; undefined for a field that takes none. */
+  maxFileBytes(rootField: string): number | undefined;
+  /** Files in one request at most. */
+  maxFiles: number;
+  /** Where received files wait, one temporary file each, until their operation has answered. */
+  stagingDir: string;
 };
 
 /**

@@ -25,6 +25,8 @@ const both =
     parts.flatMap((part) => part(args, ctx));
 
 const registration = both(perClient(writeLimits.registrationPerClient, "register"), perTarget(writeLimits.registrationPerEmail, "register", "email"));
+const registrationIntent = both(perClient(writeLimits.paymentIntentPerClient, "intent"), perTarget(writeLimits.paymentIntentPerEmail, "intent", "email"));
+const statistics = perClient(writeLimits.statisticsPerClient, "statistics");
 const testCard = both(perClient(writeLimits.testCardPerClient, "test-card"), perTarget(writeLimits.testCardPerPayment, "test-card", "clientSecret"));
 
 export const rateLimitedMutations: Record<string, KeysOf> = {
@@ -32,10 +34,18 @@ export const rateLimitedMutations: Record<string, KeysOf> = {
   registerTrial: registration,
   registerIndividual: registration,
   registerOrganisation: registration,
-  getSubscriptionIntent: both(perClient(writeLimits.paymentIntentPerClient, "intent"), perTarget(writeLimits.paymentIntentPerEmail, "intent", "email")),
+  registerIndividualWithWebinar: registration,
+  registerIndividualWithWebinarPack: registration,
+  getSubscriptionIntent: registrationIntent,
+  getWebinarRegisterIntent: registrationIntent,
+  getWebinarPackRegisterIntent: registrationIntent,
   resetPassword: perClient(writeLimits.resetPasswordPerClient, "reset-password"),
   confirmTestCardPayment: testCard,
   completeTestCardAuthentication: testCard,
+  incrementPlayedStatistic: statistics,
+  incrementListenedStatistic: statistics,
+  incrementDownloadedEbookStatistic: statistics,
+  incrementOpenedStatistic: statistics,
 };
 
 /**

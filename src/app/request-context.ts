@@ -4,10 +4,13 @@ import type { Plugin } from "graphql-yoga";
 import { commandRunner } from "../eventstore/pipeline.ts";
 import { resolveViewer, SESSION_DAYS, sessionCookie, tokenFromRequest } from "../modules/accounts/index.ts";
 import { langFromHeader } from "../shared/lang.ts";
-import type { RequestContext, Services } from "./context.ts";
+import type { ReceivedFile, RequestContext, Services } from "./context.ts";
 
-/** What Koa hands to Yoga with each request (Yoga's node request listener passes req and res). */
-export type ServerContext = { req?: IncomingMessage };
+/**
+ * What Koa hands to Yoga with each request (Yoga's node request listener passes req and res), and
+ * the files of a multipart request, received before Yoga runs (src/app/graphql-uploads.ts).
+ */
+export type ServerContext = { req?: IncomingMessage; uploads?: ReadonlyMap<string, ReceivedFile> };
 
 /** Set-Cookie values a request's resolvers asked for, added to its response by sessionCookies(). */
 const pendingCookies = new WeakMap<Request, string[]>();
@@ -19,9 +22,11 @@ function isHttps(services: Services, request: Request, req: IncomingMessage | un
   return Boolean((req?.socket as { encrypted?: boolean } | undefined)?.encrypted);
 }
 
+const NO_FILES: ReadonlyMap<string, ReceivedFile> = new Map();
+
 /** Builds each request's context: who asks (token), in which language, from where, and how to write. */
 export function requestContextFactory(services: Services) {
-  return async ({ request, req }: { request: Request; req?: IncomingMessage }): Promise<RequestContext> => {
+  return async ({ request, req, uploads }: { request: Request } & ServerContext): Promise<RequestContext> => {
     const correlationId = request.headers.get("x-correlation-id") ?? randomUUID();
     const token = tokenFromRequest(request.headers.get("authorization"), request.headers.get("cookie"));
     const viewer = await resolveViewer(services, token);
@@ -38,7 +43,24 @@ export function requestContextFactory(services: Services) {
       end: () => void cookies.push(sessionCookie(null, cookieOptions)),
     };
     const lang = langFromHeader(request.headers.get("accept-language"));
-    return { services, viewer, lang, clientIp, token, correlationId, commandContext, run, session };
+    return { services, viewer, lang, clientIp, token, correlationId, commandContext, run, session, cookies: cookieJar(request, cookies, cookieOptions.secure), uploads: uploads ?? NO_FILES };
+  };
+}
+
+/** The request's cookies by name, and Set-Cookie values for its response (same attributes as the session's). */
+function cookieJar(request: Request, pending: string[], secure: boolean): RequestContext["cookies"] {
+  const header = request.headers.get("cookie") ?? "";
+  return {
+    get(name) {
+      const found = header
+        .split(";")
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name}=`));
+      return found?.slice(name.length + 1);
+    },
+    set(name, value, maxAgeSeconds) {
+      pending.push(`${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`);
+    },
   };
 }
 

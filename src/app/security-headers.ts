@@ -6,8 +6,9 @@ import type { Config } from "./config.ts";
 /**
  * Security headers on every response. The Content-Security-Policy allows exactly what the client
  * loads: its own scripts, styles, workers (the PDF viewer's pdf.js) and media; the external video
- * player's frames; and Stripe's script, frames and API only when a Stripe key is configured. No page
- * of ours may be framed (clickjacking), and no feature the product does not use may be asked for.
+ * player's frames; Stripe's script, frames and API only when a Stripe key is configured; and the
+ * accessibility widget's origin only when its URL is configured. No page of ours may be framed
+ * (clickjacking), and no feature the product does not use may be asked for.
  */
 
 /** The external video host's player (videos with a `dacastId`). */
@@ -20,17 +21,24 @@ const STRIPE = {
   img: ["https://*.stripe.com"],
 };
 
-export function contentSecurityPolicy(config: Pick<Config, "stripePublishableKey">, https: boolean): Record<string, string[]> {
+/**
+ * The accessibility widget (ACCESSIBILITY_WIDGET_URL) may load its script, stylesheets, images and
+ * fonts from its own origin and call home there; nothing inline, no frames, no other host.
+ */
+const widgetOrigin = (url: string | undefined): string[] => (url ? [new URL(url).origin] : []);
+
+export function contentSecurityPolicy(config: Pick<Config, "stripePublishableKey" | "accessibilityWidgetUrl">, https: boolean): Record<string, string[]> {
   const stripe = config.stripePublishableKey ? STRIPE : { script: [], frame: [], connect: [], img: [] };
+  const widget = widgetOrigin(config.accessibilityWidgetUrl);
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...stripe.script],
+    "script-src": ["'self'", ...stripe.script, ...widget],
     "script-src-attr": ["'none'"],
-    "style-src": ["'self'"],
-    "img-src": ["'self'", "data:", "blob:", ...stripe.img],
-    "font-src": ["'self'", "data:"],
+    "style-src": ["'self'", ...widget],
+    "img-src": ["'self'", "data:", "blob:", ...stripe.img, ...widget],
+    "font-src": ["'self'", "data:", ...widget],
     "media-src": ["'self'", "blob:"],
-    "connect-src": ["'self'", ...stripe.connect],
+    "connect-src": ["'self'", ...stripe.connect, ...widget],
     "frame-src": [VIDEO_PLAYER_ORIGIN, ...stripe.frame],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],

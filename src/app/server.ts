@@ -6,6 +6,7 @@ import Koa from "koa";
 import compress from "koa-compress";
 import type { RunningServices } from "./services.ts";
 import { projectRoot } from "../shared/project-root.ts";
+import { withClientSettings } from "./client-settings.ts";
 import { outboxRoutes } from "./dev-outbox.ts";
 import { createGraphQLServer } from "./graphql.ts";
 import { graphqlRoute, type StoredAnswersFirst, storedAnswersFirst } from "./graphql-http.ts";
@@ -34,6 +35,21 @@ class LibraryApp extends Koa {
   }
 }
 
+type RequestError = Error & { code?: string; status?: number; expose?: boolean };
+
+/**
+ * What Koa reports of a failed request, logged: not a visitor who closed the page (or seeked, in a
+ * player) while a file was still being sent, which ends the response early with nothing wrong on
+ * our side; not what Koa itself keeps quiet about (404s, errors meant for the client).
+ */
+export const requestErrorLogger =
+  (log: RunningServices["log"]) =>
+  (error: RequestError, ctx?: Pick<Koa.Context, "path"> & { res: { destroyed: boolean } }): void => {
+    if (error.code === "ERR_STREAM_PREMATURE_CLOSE" && ctx?.res.destroyed) return;
+    if (error.status === 404 || error.expose) return;
+    log("Request failed", { error: error.stack ?? String(error), path: ctx?.path });
+  };
+
 /**
  * The Koa application: /graphql, demo media and uploads, the development outbox when mail is not
  * delivered, and the single-page client with an index.html fallback for its routes.
@@ -41,6 +57,7 @@ class LibraryApp extends Koa {
 export function createApp(services: RunningServices, options: { storeAnswers?: boolean } = {}): Koa {
   const app = new LibraryApp();
   app.proxy = services.config.trustProxy;
+  app.on("error", requestErrorLogger(services.log));
   const yoga = createGraphQLServer(services, services.modules);
   const security = securityHeaderLists(services.config);
 
@@ -58,7 +75,9 @@ export function createApp(services: RunningServices, options: { storeAnswers?: b
     services.runner.onMoved(() => cache.readModelsMoved());
     cache.onMutated = () => void services.notifyOtherProcesses().catch((error) => services.log("Could not notify other processes", { error: String(error) }));
   }
-  app.use(graphqlRoute(yoga, cache, services.clock, security));
+  // file uploads: the module that takes them decides who may send them and how large they may be
+  const uploads = services.modules.find((module) => module.uploadGate)?.uploadGate;
+  app.use(graphqlRoute(yoga, cache, services.clock, security, uploads));
   if (cache) app.storedAnswers = storedAnswersFirst(cache, services.clock, security, services.log);
 
   const outbox = outboxRoutes(services, path.join(services.config.dataDir, "outbox"));
@@ -78,7 +97,7 @@ export function createApp(services: RunningServices, options: { storeAnswers?: b
     }
     ctx.set("Cache-Control", "no-cache");
     ctx.type = "text/html";
-    ctx.body = index;
+    ctx.body = withClientSettings(index, services.config);
   });
 
   return app;

@@ -7,6 +7,8 @@ import { EVENTS_CHANNEL, listenToOtherProcesses, newProcessId, notifyOtherProces
 import { openEventStore } from "../eventstore/open.ts";
 import { loadDemoAccounts, loadDemoCatalogue } from "../modules/demo/index.ts";
 import { type Clock, systemClock } from "../shared/clock.ts";
+import { localFileStore } from "../shared/file-store.ts";
+import { s3FileStore } from "../shared/file-store-s3.ts";
 import { createMailTransport } from "../shared/mail-transports.ts";
 import type { Config } from "./config.ts";
 import type { Services } from "./context.ts";
@@ -64,6 +66,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     db: database.db,
     dbDescription: database.description,
     notify: shared ? { channel: EVENTS_CHANNEL, origin: processId } : undefined,
+    prepared: database.prepared,
   });
   const mail = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), from: config.mailFrom });
   const clock = options.clock ?? systemClock;
@@ -87,7 +90,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
       })
     : async () => {};
 
-  const services = { config, db: database.db, store, projections: runner, clock, mail, log } satisfies Services;
+  const files = config.s3 ? s3FileStore(config.s3) : localFileStore(path.join(config.dataDir, "uploads"));
+  const services = { config, db: database.db, store, projections: runner, clock, mail, files, log } satisfies Services;
   const modules: StartedModule[] = [];
   for (const module of appModules) modules.push({ ...module, ...(await module.start?.(services, options.moduleOptions?.[module.name])) });
   const demo = config.demoData ? await loadDemoCatalogue(services) : { loaded: false, videos: 0 };

@@ -1,5 +1,6 @@
 import { createReadStream, type Stats, promises as fs } from "node:fs";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import type Koa from "koa";
 
 const contentTypes: Record<string, string> = {
@@ -10,8 +11,10 @@ const contentTypes: Record<string, string> = {
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
   ".png": "image/png",
+  ".gif": "image/gif",
   ".webp": "image/webp",
   ".svg": "image/svg+xml",
+  ".vtt": "text/vtt; charset=utf-8",
 };
 
 /** An SVG opened on its own may not run anything. */
@@ -46,7 +49,7 @@ export function staticFiles(prefix: string, root: string, maxAgeSeconds: number)
     const stat = await fs.stat(file).catch(() => null);
     if (!stat?.isFile()) return next();
     if (await sendPrecompressed(ctx, file, cacheControl)) return;
-    sendFile(ctx, file, stat, cacheControl);
+    await sendFile(ctx, file, stat, cacheControl);
   };
 }
 
@@ -81,8 +84,7 @@ class AssetMemory {
     ctx.set("Cache-Control", cacheControl);
     if (Object.keys(kept.copies).length > 0) ctx.set("Vary", "Accept-Encoding");
     if (encoding) ctx.set("Content-Encoding", encoding);
-    ctx.type = contentTypes[path.extname(file).toLowerCase()] ?? path.extname(file);
-    if (ctx.type === "image/svg+xml") ctx.set("Content-Security-Policy", SVG_POLICY);
+    setType(ctx, file);
     ctx.compress = false; // compressed already, or too small to gain from it
     ctx.status = 200;
     ctx.length = body.length;
@@ -127,35 +129,56 @@ async function sendPrecompressed(ctx: Koa.Context, file: string, cacheControl: s
   return false;
 }
 
+/** A request's Range header against a file of `size` bytes: the whole file, one range, or none that can be given. */
+function rangeOf(header: string, size: number): { start: number; end: number } | "whole" | "unsatisfiable" {
+  const range = /^bytes=(\d*)-(\d*)$/.exec(header);
+  if (!range || (range[1] === "" && range[2] === "")) return "whole";
+  // "bytes=a-b", "bytes=a-" (to the end) or "bytes=-n" (the last n bytes)
+  const start = range[1] === "" ? Math.max(0, size - Number(range[2])) : Number(range[1]);
+  const end = range[1] === "" || range[2] === "" ? size - 1 : Math.min(Number(range[2]), size - 1);
+  return start > end || start >= size ? "unsatisfiable" : { start, end };
+}
+
+/** A file to answer with, wherever it lies: its name (for the type), size, time, and its bytes (all or a range); null when it is gone. */
+export type SendableFile = {
+  name: string;
+  size: number;
+  modified: Date;
+  read(range?: { start: number; end: number }): Promise<Readable | null> | Readable | null;
+};
+
+/** The type of a file by its extension; an SVG opened on its own may not run anything. */
+function setType(ctx: Koa.Context, name: string): void {
+  ctx.type = contentTypes[path.extname(name).toLowerCase()] ?? path.extname(name);
+  if (ctx.type === "image/svg+xml") ctx.set("Content-Security-Policy", SVG_POLICY);
+}
+
 /**
  * Answers with one file, or the byte range asked for (206; 416 when unsatisfiable), which browsers
- * need to seek in audio and video.
+ * need to seek in audio and video. False when the file was gone by the time it was read.
  */
-export function sendFile(ctx: Koa.Context, file: string, stat: Stats, cacheControl: string): void {
+export async function sendRanged(ctx: Koa.Context, file: SendableFile, cacheControl: string): Promise<boolean> {
   ctx.set("Accept-Ranges", "bytes");
   ctx.set("Cache-Control", cacheControl);
-  ctx.set("Last-Modified", stat.mtime.toUTCString());
-  ctx.type = contentTypes[path.extname(file).toLowerCase()] ?? path.extname(file);
-  if (ctx.type === "image/svg+xml") ctx.set("Content-Security-Policy", SVG_POLICY);
-
-  const range = /^bytes=(\d*)-(\d*)$/.exec(ctx.get("range"));
-  if (range && (range[1] !== "" || range[2] !== "")) {
-    // "bytes=a-b", "bytes=a-" (to the end) or "bytes=-n" (the last n bytes)
-    const start = range[1] === "" ? Math.max(0, stat.size - Number(range[2])) : Number(range[1]);
-    const end = range[1] === "" || range[2] === "" ? stat.size - 1 : Math.min(Number(range[2]), stat.size - 1);
-    if (start > end || start >= stat.size) {
-      ctx.status = 416;
-      ctx.set("Content-Range", `bytes */${stat.size}`);
-      return;
-    }
-    ctx.status = 206;
-    ctx.set("Content-Range", `bytes ${start}-${end}/${stat.size}`);
-    ctx.length = end - start + 1;
-    if (ctx.method !== "HEAD") ctx.body = createReadStream(file, { start, end });
-    return;
+  ctx.set("Last-Modified", file.modified.toUTCString());
+  setType(ctx, file.name);
+  const range = rangeOf(ctx.get("range"), file.size);
+  if (range === "unsatisfiable") {
+    ctx.status = 416;
+    ctx.set("Content-Range", `bytes */${file.size}`);
+    return true;
   }
-  ctx.status = 200;
-  ctx.length = stat.size;
   // a HEAD answer keeps its status and length; Koa sends no body for it (a null body would make it 204)
-  if (ctx.method !== "HEAD") ctx.body = createReadStream(file);
+  const body = ctx.method === "HEAD" ? undefined : await file.read(range === "whole" ? undefined : range);
+  if (body === null) return false;
+  ctx.status = range === "whole" ? 200 : 206;
+  if (range !== "whole") ctx.set("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);
+  ctx.length = range === "whole" ? file.size : range.end - range.start + 1;
+  if (body) ctx.body = body;
+  return true;
+}
+
+/** sendRanged for a file on disk. */
+export function sendFile(ctx: Koa.Context, file: string, stat: Stats, cacheControl: string): Promise<boolean> {
+  return sendRanged(ctx, { name: file, size: stat.size, modified: stat.mtime, read: (range) => createReadStream(file, range ?? {}) }, cacheControl);
 }

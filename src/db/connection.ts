@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
 import type { Database } from "./database.ts";
+import { PGliteSimpleQueryDialect } from "./pglite-dialect.ts";
+import { poolStatements, type PreparedStatements, sessionStatements } from "./prepared.ts";
 
 /**
  * One Kysely instance over either a PostgreSQL server (`pg` pool) or an embedded PGlite database.
@@ -16,6 +17,8 @@ export type DatabaseHandle = {
   /** PostgreSQL: the server's address and the schema in use (for a connection of one's own, e.g. to LISTEN). */
   url?: string;
   schema?: string;
+  /** Statements planned once: the event store's appends use them. */
+  prepared: PreparedStatements;
   close(): Promise<void>;
 };
 
@@ -48,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: "postgres",
       url: options.url,
       schema: options.schema,
+      prepared: poolStatements(pool),
       description: `PostgreSQL ${url.host}${url.pathname}${options.schema ? ` (schema ${options.schema})` : ""}`,
       close: () => db.destroy(),
     };
@@ -57,10 +61,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteSimpleQueryDialect(pglite) });
   return {
     db,
     kind: "pglite",
+    prepared: sessionStatements(db),
     description: `PGlite ${options.dataDir ?? "(in memory)"}`,
     close: async () => {
       await db.destroy();
@@ -69,13 +74,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
+/**
+ * Held shared while migrating and exclusively while dropping a schema. Kysely's migrator looks at
+ * the tables of every schema (pg_get_serial_sequence on each name), which fails with "schema …
+ * does not exist" when another process drops a schema between its catalogue read and that call.
+ */
+export const SCHEMA_CHANGE_LOCK = 7_304_211_886;
+
 /** Drops a test schema created with `schema` above. */
 export async function dropSchema(url: string, schema: string): Promise<void> {
   const { default: pg } = await import("pg");
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
+    // waits for migrations running anywhere (see SCHEMA_CHANGE_LOCK in migrate.ts)
+    await admin.query("BEGIN");
+    await admin.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_CHANGE_LOCK]);
     await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await admin.query("COMMIT");
   } finally {
     await admin.end();
   }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { type Appender, type AppendRow, functionAppender, type PreparedStatements, preparedAppender } from "./postgres-append.ts";
 import { PollingSubscription } from "./postgres-subscription.ts";
 import { type EventStoreTables, eventStoreTablesOf, type WithEventStoreTables } from "./tables.ts";
 import type { AppendResult, EventMetadata, EventStore, EventStoreAdapterOptions, ExpectedRevision, GlobalPosition } from "./types.ts";
@@ -15,6 +16,8 @@ export type PostgresEventStoreOptions = EventStoreAdapterOptions & {
    * that other processes on the database learn of new events without polling. Unset: none.
    */
   notify?: { channel: string; origin: string };
+  /** Statements prepared once (src/db/prepared.ts): appends use them instead of planning each one. */
+  prepared?: PreparedStatements;
 };
 
 /** A row as read: int8 columns cast to text, because pg returns strings but PGlite numbers. */
@@ -62,7 +65,7 @@ export class PostgresEventStore implements EventStore {
   private readonly onError: (error: unknown) => void;
   private readonly subscriptions = new Set<PollingSubscription>();
   private readonly appendListeners = new Set<(position: GlobalPosition) => void>();
-  private readonly notify: PostgresEventStoreOptions["notify"];
+  private readonly append: Appender;
   private closed = false;
 
   private readonly db: Kysely<EventStoreTables>;
@@ -72,7 +75,7 @@ export class PostgresEventStore implements EventStore {
     this.description = options.description ?? "PostgreSQL event store";
     this.pollIntervalMs = options.pollIntervalMs ?? 75;
     this.batchSize = options.batchSize ?? 500;
-    this.notify = options.notify;
+    this.append = options.prepared ? preparedAppender(options.prepared, options.notify) : functionAppender(this.db, options.notify);
     this.onError = options.onError ?? ((error) => console.error("Event store subscription failed:", error));
   }
 
@@ -80,9 +83,9 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new Error(`appendToStream(${streamName}): nothing to append`);
     let row: AppendRow | undefined;
     try {
-      // One call, so one round trip and no explicit transaction: the compare-and-set on the
+      // One statement, so one round trip and no explicit transaction: the compare-and-set on the
       // stream's revision and the insert of its events commit together or not at all.
-      ({ rows: [row] } = await appendStatement(streamName, events, expected, this.notify).execute(this.db));
+      row = await this.append(streamName, events, expected);
     } catch (error) {
       // The compare-and-set serialises writers of one stream, so this only happens when a
       // concurrent writer slipped past it some other way; to the caller it is the same conflict.
@@ -148,20 +151,6 @@ export class PostgresEventStore implements EventStore {
     this.closed = true;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
   }
-}
-
-type AppendRow = { revision: string | null; position: string | null; transaction_id: string | null };
-
-/** How append_to_stream (migrations/0010) takes the expected revision. */
-const expectedArgument = (expected: ExpectedRevision): string =>
-  expected === "no_stream" ? "-1" : expected === "any" ? "-2" : expected === "stream_exists" ? "-3" : String(expected);
-
-/** The whole append in one call; the events travel as one JSON array. No row when the stream was not where expected. */
-function appendStatement(streamName: string, events: NewEvent[], expected: ExpectedRevision, notify: PostgresEventStoreOptions["notify"]) {
-  const batch = JSON.stringify(events.map((event) => ({ type: event.type, data: event.data, metadata: event.metadata })));
-  return sql<AppendRow>`
-    SELECT new_revision::text AS revision, last_position::text AS position, writer::text AS transaction_id
-    FROM append_to_stream(${streamName}, ${expectedArgument(expected)}::bigint, ${batch}::jsonb, ${notify?.channel ?? null}::text, ${notify?.origin ?? null}::text)`;
 }
 
 async function currentRevision(db: Kysely<EventStoreTables>, streamName: string): Promise<bigint | "no_stream"> {

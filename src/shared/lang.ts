@@ -13,3 +13,11 @@ export function langFromHeader(header: string | undefined | null): Lang {
   }
   return DEFAULT_LANG;
 }
+
+/** Each language's name in each language: `LANGUAGE_NAMES[inLang][lang]` (a caption track's label, "English" or "Angličtina"). */
+export const LANGUAGE_NAMES: Record<Lang, Record<Lang, string>> = {
+  sk: { sk: "Slovenčina", cz: "Čeština", en: "Angličtina", es: "Španielčina" },
+  cz: { sk: "Slovenština", cz: "Čeština", en: "Angličtina", es: "Španělština" },
+  en: { sk: "Slovak", cz: "Czech", en: "English", es: "Spanish" },
+  es: { sk: "Eslovaco", cz: "Checo", en: "Inglés", es: "Español" },
+};

@@ -44,6 +44,11 @@ export const graphqlListSizes: Record<string, number> = {
   "Query.getLanguages": 20,
   "Query.getReferences": 50, // testimonials, all languages
   "Query.getPlans": 5,
+  // the admins' answers to a reorder: the same lists
+  "Mutation.patchThemeOrder": 30,
+  "Mutation.patchFilterOrder": 50,
+  "Mutation.patchLanguageOrder": 20,
+  "Mutation.searchTags": 20, // the tag search's suggestions
   "VideoList.videos": 16, // page size
   "VideoDetail.related": 4, // next videos
   "Profile.users": 10, // a school's seats, the most of any profile
@@ -55,6 +60,27 @@ export const graphqlListSizes: Record<string, number> = {
   "Video.methodics": 20,
   "Video.highlights": 3, // "no more than three pairs" of time points per highlight field
   "Video.relatedVideoIds": 4,
+  "Video.subtitles": 4, // one track per language
+  "Video.translations": 3, // cz, en, es
+  "AudiobookList.audiobooks": 10, // page size
+  "Audiobook.audioFiles": 50, // an audiobook's chapters: the files one upload takes at most
+  "Audiobook.methodics": 20,
+  "Audiobook.tags": 40,
+  "Audiobook.translations": 3,
+  "Highlight.translations": 3,
+  "WebinarList.webinars": 16, // page size
+  "Webinar.tags": 40,
+  "Webinar.materials": 20,
+  "Webinar.highlights": 20,
+  "WebinarPack.webinars": 20, // a pack of a few webinars; more still answer, they only cost more than counted
+  "WebinarPack.webinarIds": 20,
+  "WebinarAdmission.webinars": 10, // a pack's webinars (a handful); more still answer, they only cost more than counted
+  "Query.getWebinarPacks": 30,
+  // a profile's admissions: one per purchase; 20 x 10 keeps "Moje webináre" (title and link of each
+  // webinar) near 900, where 50 x 20 made it 4,251, over maxCost
+  "Query.getMyWebinars": 20,
+  "Query.getProfileWebinarAdmissions": 20,
+  "Profile.webinarAdmissions": 20,
 };
 
 /**
@@ -107,6 +133,12 @@ export const writeLimits = {
   paymentIntentPerEmail: { freeAttempts: 10, firstBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR, forgetAfterMs: 24 * HOUR },
   /** Test-card confirmations per client address (the built-in test provider). */
   testCardPerClient: { freeAttempts: 30, firstBlockMs: MINUTE, maxBlockMs: HOUR, forgetAfterMs: HOUR },
+  /**
+   * Listening statistics (a file started or heard, an e-book downloaded, an audiobook opened) per
+   * client address: a class of 30 sharing one address, each opening a few audiobooks of a dozen
+   * files, stays far below; a script replaying calls meets the block after a few hundred.
+   */
+  statisticsPerClient: { freeAttempts: 300, firstBlockMs: MINUTE, maxBlockMs: HOUR, forgetAfterMs: HOUR },
   /** Test-card confirmations per payment. */
   testCardPerPayment: { freeAttempts: 10, firstBlockMs: MINUTE, maxBlockMs: HOUR, forgetAfterMs: HOUR },
 } as const satisfies Record<string, ThrottlePolicy>;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { START } from "../../src/eventstore/types.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import {
@@ -18,6 +17,7 @@ import {
   trialForm,
   uniqueEmail,
 } from "./support.ts";
+import { committedEvents } from "../support/events.ts";
 
 const CHANGE = `mutation ($currentPassword: String!, $password: String!) { changePassword(currentPassword: $currentPassword, password: $password) }`;
 const REQUEST = `mutation ($email: String!) { sendResetPasswordRequest(email: $email) }`;
@@ -82,7 +82,7 @@ describe(`changing and resetting a password (${testDatabaseKind})`, () => {
       expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, fromNewClient())).extensions?.code).toBe("WRONG_CREDENTIALS");
       expect(await login(server, email, NEW_PASSWORD)).toBeTruthy();
       const userId = (await me(mine)).id;
-      const changes = (await server.services.store.readAll(START, 100_000)).filter((e) => e.type === "UserPasswordChanged" && e.data.userId === userId);
+      const changes = (await committedEvents(server.services.store, server.services.db)).filter((e) => e.type === "UserPasswordChanged" && e.data.userId === userId);
       expect(changes.map((e) => Object.keys(e.data).sort())).toEqual([["changedAt", "userId", "via"]]);
     });
   });

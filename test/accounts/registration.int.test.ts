@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { START } from "../../src/eventstore/types.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { bearer, DAY, failure, login, ok, REGISTER_TRIAL, type TestClock, testClock, trialForm, uniqueEmail } from "./support.ts";
+import { committedEvents } from "../support/events.ts";
 
 const PROFILE = `{
   getFullProfile {
@@ -16,7 +16,7 @@ const PROFILE = `{
 describe(`registerTrial over GraphQL (${testDatabaseKind})`, () => {
   let server: TestServer;
   let clock: TestClock;
-  const eventCount = async () => (await server.services.store.readAll(START, 100_000)).length;
+  const eventCount = async () => (await committedEvents(server.services.store, server.services.db)).length;
 
   beforeAll(async () => {
     clock = testClock(new Date("2026-01-10T09:00:00Z"));
@@ -69,7 +69,7 @@ describe(`registerTrial over GraphQL (${testDatabaseKind})`, () => {
       expect(error).toMatchObject({ message, extensions: { code: "EMAIL_TAKEN" } });
     }
     // only the allocated ids move on; no profile, user or reservation was written
-    const written = (await server.services.store.readAll(START, 100_000)).slice(before);
+    const written = (await committedEvents(server.services.store, server.services.db)).slice(before);
     expect(written.every((event) => event.type === "IdAllocated")).toBe(true);
   });
 
@@ -148,7 +148,7 @@ describe(`registerTrial over GraphQL (${testDatabaseKind})`, () => {
   });
 
   it("keeps the password out of every event", async () => {
-    const events = await server.services.store.readAll(START, 100_000);
+    const events = await committedEvents(server.services.store, server.services.db);
     expect(events.some((e) => e.type === "UserRegistered")).toBe(true);
     const everything = JSON.stringify(events.map((e) => e.data));
     expect(everything).not.toContain("Tajne123heslo");

@@ -375,9 +375,10 @@ describe("password reset", () => {
     await page.getByRole("link", { name: "Požiadať o nový odkaz" }).click();
     await page.getByRole("dialog", { name: "Obnova hesla" }).waitFor();
 
-    // The new password logs in; the old one no longer does.
-    await page.goto("/sk/heslo-zresetovane");
-    await page.getByRole("main").getByRole("link", { name: "Prihlásiť sa" }).click();
+    // The new password logs in; the old one no longer does. (The done page opened again, without a
+    // reset just before, goes to the start of a reset instead: test/browser/visitor-defects.test.ts.)
+    await page.goto("/sk/");
+    await page.goto("/sk/login"); // a new entry: the reset overlay's state stays with the previous one
     await logInThroughOverlay(page, email, "Nove1heslo");
     await page.getByRole("banner").getByRole("link", { name: "Môj účet" }).waitFor();
     const old = await server.graphql("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", { email, password: PASSWORD });

@@ -28,16 +28,17 @@ export const SIGNED_IN_MARKER_KEY = "livingLibrary.signedIn";
 /**
  * A fresh page (own storage) of the given width; page errors fail the test that reads them. With
  * `sessionToken` (from the API's login) the browser starts signed in, as after a login in an
- * earlier visit: the session cookie the server would have set, and the client's marker.
+ * earlier visit: the session cookie the server would have set, and the client's marker. With
+ * `touch` it is a phone's browser (a touch screen, the mobile viewport).
  */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   width = 1280,
-  { sessionToken }: { sessionToken?: string } = {},
+  { sessionToken, touch = false }: { sessionToken?: string; touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const storageState = sessionToken ? signedInState(baseURL, sessionToken) : undefined;
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, storageState });
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, storageState, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

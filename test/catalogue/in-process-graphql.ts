@@ -2,11 +2,14 @@ import { createSchema, createYoga } from "graphql-yoga";
 import type { RequestContext, Services } from "../../src/app/context.ts";
 import { mergedTypeDefs } from "../../src/app/typedefs.ts";
 import type { Viewer } from "../../src/modules/access/policy.ts";
-import { module as filters } from "../../src/modules/filters/index.ts";
+import { filtersModule } from "../../src/modules/filters/index.ts";
 import { module as languages } from "../../src/modules/languages/index.ts";
 import { module as references } from "../../src/modules/references/index.ts";
-import { module as themes } from "../../src/modules/themes/index.ts";
-import { module as videos } from "../../src/modules/videos/index.ts";
+import { themesModule } from "../../src/modules/themes/index.ts";
+import { videoFilterUsers, videoThemeUsers, module as videos } from "../../src/modules/videos/index.ts";
+
+const themes = themesModule([videoThemeUsers]);
+const filters = filtersModule([videoFilterUsers]);
 
 /**
  * The merged schema with the catalogue modules' resolvers, executed in-process (no socket) for any

@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import { loadConfig } from "../../src/app/config.ts";
 import type { RequestContext, Services } from "../../src/app/context.ts";
@@ -6,15 +8,21 @@ import { commandRunner } from "../../src/eventstore/pipeline.ts";
 import { PostgresEventStore } from "../../src/eventstore/postgres.ts";
 import { ProjectionRunner } from "../../src/eventstore/projection-runner.ts";
 import type { Projector } from "../../src/eventstore/projector.ts";
-import { module as filters } from "../../src/modules/filters/index.ts";
+import { filtersModule } from "../../src/modules/filters/index.ts";
 import { module as languages } from "../../src/modules/languages/index.ts";
 import { module as references } from "../../src/modules/references/index.ts";
-import { module as themes } from "../../src/modules/themes/index.ts";
-import { module as videos } from "../../src/modules/videos/index.ts";
+import { themesModule } from "../../src/modules/themes/index.ts";
+import { videoFilterUsers, videoThemeUsers, module as videos } from "../../src/modules/videos/index.ts";
+import { module as webinars } from "../../src/modules/webinars/index.ts";
 import { systemClock } from "../../src/shared/clock.ts";
 import { createTestDatabase } from "../support/database.ts";
+import { localFileStore } from "../../src/shared/file-store.ts";
 
-export const catalogueProjectors: Projector[] = [themes, filters, languages, references, videos].flatMap((module) => module.projectors ?? []);
+const themes = themesModule([videoThemeUsers]);
+const filters = filtersModule([videoFilterUsers]);
+
+/** The webinars' too: the demo packs list webinars their read model shows. */
+export const catalogueProjectors: Projector[] = [themes, filters, languages, references, videos, webinars].flatMap((module) => module.projectors ?? []);
 
 export type CatalogueTestContext = {
   services: Services;
@@ -34,7 +42,7 @@ export type CatalogueTestContext = {
 export async function startCatalogue(): Promise<CatalogueTestContext> {
   const database = await createTestDatabase();
   const { db } = database;
-  const store = new PostgresEventStore(db, { description: "test" });
+  const store = new PostgresEventStore(db, { description: "test", prepared: database.prepared });
   const runner = new ProjectionRunner(db, store, catalogueProjectors, { pollMs: 20 });
   await runner.start();
   const services: Services = {
@@ -43,6 +51,8 @@ export async function startCatalogue(): Promise<CatalogueTestContext> {
     store,
     projections: runner,
     clock: systemClock,
+    // these tests upload nothing: a folder that stays empty
+    files: localFileStore(path.join(tmpdir(), "living-library-no-uploads")),
     mail: { description: "none", send: async () => {} },
     log: () => {},
   };

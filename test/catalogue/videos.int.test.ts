@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Selectable } from "kysely";
-import { START } from "../../src/eventstore/types.ts";
 import type { Viewer } from "../../src/modules/access/policy.ts";
 import { demoFilters, demoLanguages, demoReferences, demoStories, demoThemes } from "../../src/modules/demo/catalogue.ts";
 import { loadDemoCatalogue } from "../../src/modules/demo/seed.ts";
@@ -15,6 +14,7 @@ import { normaliseForSearch, stripHtml } from "../../src/shared/text.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { catalogueGraphQL } from "./in-process-graphql.ts";
 import { type CatalogueTestContext, catalogueProjectors, startCatalogue } from "./support.ts";
+import { committedEvents } from "../support/events.ts";
 
 type Row = Selectable<VideosTable>;
 
@@ -61,9 +61,9 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
   // -------------------------------------------------------------------------------------------
 
   it("loads the demo catalogue into an empty store only", async () => {
-    const eventsBefore = await t.services.store.readAll(START, 100_000);
+    const eventsBefore = await committedEvents(t.services.store, t.services.db);
     expect(await loadDemoCatalogue(t.services)).toEqual({ loaded: false, videos: 0 });
-    expect(await t.services.store.readAll(START, 100_000)).toHaveLength(eventsBefore.length);
+    expect(await committedEvents(t.services.store, t.services.db)).toHaveLength(eventsBefore.length);
 
     expect(all).toHaveLength(demoStories.length);
     const hidden = all.filter((v) => !v.visible);
@@ -75,7 +75,7 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
       expect(video.highlights.length).toBeLessThanOrEqual(4);
       expect(video.methodics.length).toBeGreaterThanOrEqual(1);
       expect(video.media_url).toMatch(/^\/demo\/media\/story-[1-6]\.mp4$/);
-      expect(video.thumbnail).toMatch(/^\/demo\/thumbnails\/thumb-(0[1-9]|1[0-2])\.jpg$/);
+      expect(video.thumbnail).toMatch(/^\/demo\/covers\/story-\d{2}\.svg$/);
     }
   });
 

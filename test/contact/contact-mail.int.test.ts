@@ -9,7 +9,6 @@ import type { RequestContext, RunCommand, Services } from "../../src/app/context
 import type { DatabaseHandle } from "../../src/db/connection.ts";
 import { handleCommand } from "../../src/eventstore/command-handler.ts";
 import { PostgresEventStore } from "../../src/eventstore/postgres.ts";
-import { START } from "../../src/eventstore/types.ts";
 import { contactDecider } from "../../src/modules/contact/decide.ts";
 import { contactStream } from "../../src/modules/contact/events.ts";
 import { CONTACT_MAIL_SEND_WINDOW_MS, type ContactFormInput, createContactMailReactor, sendContactMail } from "../../src/modules/contact/index.ts";
@@ -19,6 +18,8 @@ import type { MailTransport } from "../../src/shared/mail.ts";
 import { createMailTransport, readOutbox } from "../../src/shared/mail-transports.ts";
 import { createTestDatabase, testDatabaseKind } from "../support/database.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver.ts";
+import { committedEvents } from "../support/events.ts";
+import { localFileStore } from "../../src/shared/file-store.ts";
 
 const form: ContactFormInput = { name: "Jana Nováková", email: "jana@example.sk", phone: "+421 900 123 456", message: "Dobrý deň, máme záujem o besedu." };
 const teamAddress = "kniznica@example.sk";
@@ -67,6 +68,8 @@ describe(`contact mail (${testDatabaseKind})`, () => {
       projections: runner,
       clock,
       mail,
+      // these tests upload nothing: a folder that stays empty
+      files: localFileStore(path.join(tmpdir(), "living-library-no-uploads")),
       log,
     };
     const run: RunCommand = async (streamName, decider, command, options) => {
@@ -79,7 +82,7 @@ describe(`contact mail (${testDatabaseKind})`, () => {
   }
 
   const smtpTransport = () => createMailTransport({ smtpUrl: smtp.url, outboxDir: path.join(dataDir, "unused"), from: "Živá knižnica <noreply@zivakniznica.sk>" });
-  const contactEvents = async () => (await store.readAll(START, 1000)).filter((e) => e.type === "ContactMessageReceived");
+  const contactEvents = async () => (await committedEvents(store, handle.db)).filter((e) => e.type === "ContactMessageReceived");
   const ledger = () => handle.db.selectFrom("contact_messages").selectAll().orderBy("received_at").execute();
 
   it("records the message and mails the team once, reply-to the visitor", async () => {
@@ -161,13 +164,15 @@ describe(`contact mail (${testDatabaseKind})`, () => {
     const recordedAt = new Date();
     const messageId = randomUUID();
     // recorded while no runner was up
-    await handleCommand(store, contactStream(messageId), contactDecider, { type: "SendContactMessage", messageId, form, receivedAt: recordedAt }, {
+    const recorded = await handleCommand(store, contactStream(messageId), contactDecider, { type: "SendContactMessage", messageId, form, receivedAt: recordedAt }, {
       actor: "anonymous",
       correlationId: randomUUID(),
     });
     const muchLater: Clock = { now: () => new Date(recordedAt.getTime() + CONTACT_MAIL_SEND_WINDOW_MS + 60_000) };
-    runner = new ProjectionRunner(handle.db, store, [createContactMailReactor({ mail: smtpTransport(), teamAddress, clock: muchLater, log: () => {} })]);
-    await runner.catchUp();
+    runner = new ProjectionRunner(handle.db, store, [createContactMailReactor({ mail: smtpTransport(), teamAddress, clock: muchLater, log: () => {} })], { pollMs: 50 });
+    // on a shared PostgreSQL one catch-up may stop short of the event while other transactions are open
+    await runner.start();
+    await runner.waitFor(recorded.appendResult!.position);
 
     expect(smtp.mails).toEqual([]);
     expect(await ledger()).toMatchObject([{ message_id: messageId, delivery_status: "skipped" }]);

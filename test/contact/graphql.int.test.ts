@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { START } from "../../src/eventstore/types.ts";
 import { contactMessages } from "../../src/modules/contact/index.ts";
 import { LANGUAGES } from "../../src/shared/lang.ts";
 import type { KeptMail } from "../../src/shared/mail-transports.ts";
 import { commonMessages, localise } from "../../src/shared/messages.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { startSmtpReceiver } from "./smtp-receiver.ts";
+import { committedEvents } from "../support/events.ts";
 
 const SEND = `mutation Send($name: String!, $email: String!, $phone: String!, $message: String!) {
   sendContactMail(name: $name, email: $email, phone: $phone, message: $message)
@@ -14,7 +14,7 @@ const good = { name: "Jana Nováková", email: "jana@example.sk", phone: "+421 9
 const catalogue = { ...commonMessages, ...contactMessages };
 
 const contactEventsIn = async (server: TestServer) =>
-  (await server.services.store.readAll(START, 10_000)).filter((e) => e.type === "ContactMessageReceived");
+  (await committedEvents(server.services.store, server.services.db)).filter((e) => e.type === "ContactMessageReceived");
 const outbox = async (server: TestServer) => (await (await fetch(`${server.url}/dev/outbox.json`)).json()) as KeptMail[];
 
 describe("sendContactMail over GraphQL, mail kept in the outbox", () => {

@@ -71,7 +71,7 @@ describe(`handleCommand on the PostgreSQL event store (${testDatabaseKind})`, ()
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    store = new PostgresEventStore(database.db);
+    store = new PostgresEventStore(database.db, { prepared: database.prepared });
   });
   afterAll(async () => {
     await store?.close();

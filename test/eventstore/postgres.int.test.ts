@@ -22,7 +22,7 @@ const storeOn =
   (openBackend: () => Promise<DatabaseHandle>): EventStoreFactory =>
   async () => {
     const database = await openBackend();
-    const store = new PostgresEventStore(database.db, { description: `PostgreSQL event store (${database.description})` });
+    const store = new PostgresEventStore(database.db, { description: `PostgreSQL event store (${database.description})`, prepared: database.prepared });
     return {
       store,
       cleanup: async () => {

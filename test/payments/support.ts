@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "kysely";
 import { paymentsProjector } from "../../src/modules/payments/projections/payments.ts";
 import { ProjectionRunner } from "../../src/eventstore/projection-runner.ts";
@@ -6,11 +8,12 @@ import type { RequestContext, RunCommand, Services } from "../../src/app/context
 import type { DatabaseHandle } from "../../src/db/connection.ts";
 import { handleCommand } from "../../src/eventstore/command-handler.ts";
 import { PostgresEventStore } from "../../src/eventstore/postgres.ts";
-import { START } from "../../src/eventstore/types.ts";
 import type { Clock } from "../../src/shared/clock.ts";
 import { createPayments, type Payments } from "../../src/modules/payments/provider/setup.ts";
 import { loadPaymentsConfig } from "../../src/modules/payments/provider/config.ts";
 import { createTestDatabase } from "../support/database.ts";
+import { committedEvents } from "../support/events.ts";
+import { localFileStore } from "../../src/shared/file-store.ts";
 
 /**
  * The payments as a server started without payment options has them (the environment's: the
@@ -50,7 +53,7 @@ export type PaymentsTestContext = {
 export async function startPayments(clock: TestClock = testClock("2026-03-02T09:00:00Z")): Promise<PaymentsTestContext> {
   const database = await createTestDatabase();
   const { db } = database;
-  const store = new PostgresEventStore(db, { description: "test" });
+  const store = new PostgresEventStore(db, { description: "test", prepared: database.prepared });
   const runner = new ProjectionRunner(db, store, [paymentsProjector], { pollMs: 20 });
   await runner.start();
   const services: Services = {
@@ -58,6 +61,8 @@ export async function startPayments(clock: TestClock = testClock("2026-03-02T09:
     db,
     store,
     projections: runner,
+    // these tests upload nothing: a folder that stays empty
+    files: localFileStore(path.join(tmpdir(), "living-library-no-uploads")),
     clock,
     mail: { description: "none", send: async () => {} },
     log: () => {},
@@ -80,10 +85,10 @@ export async function startPayments(clock: TestClock = testClock("2026-03-02T09:
       return (await store.readStream(stream)).map((e) => e.type);
     },
     async eventCount() {
-      return (await store.readAll(START, 100_000)).length;
+      return (await committedEvents(store, db)).length;
     },
     async settle() {
-      const events = await store.readAll(START, 100_000);
+      const events = await committedEvents(store, db);
       if (events.length > 0) await runner.waitFor(events[events.length - 1]!.position);
     },
     async readModels() {

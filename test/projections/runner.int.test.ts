@@ -99,12 +99,17 @@ describe("projection runner", () => {
   });
 
   it("a new projector version empties its tables and rebuilds from position 0", async () => {
-    await store.appendToStream("note-4", [event("NoteWritten", { text: "v1" })], "no_stream");
-    const v1 = new ProjectionRunner(handle.db, store, [notesProjector(1)]);
-    await v1.catchUp();
+    const { position } = await store.appendToStream("note-4", [event("NoteWritten", { text: "v1" })], "no_stream");
+    // waitFor rather than one catch-up: on a shared PostgreSQL a catch-up can stop short of the event
+    const v1 = new ProjectionRunner(handle.db, store, [notesProjector(1)], { pollMs: 20 });
+    await v1.start();
+    await v1.waitFor(position, { timeoutMs: 5_000 });
     await v1.stop(); // releases its lease, as a process does when it shuts down for an upgrade
     await sql`INSERT INTO test_notes VALUES ('stray', 'not from an event')`.execute(handle.db);
-    await new ProjectionRunner(handle.db, store, [notesProjector(2)]).catchUp();
+    const v2 = new ProjectionRunner(handle.db, store, [notesProjector(2)], { pollMs: 20 });
+    runners.push(v2);
+    await v2.start();
+    await v2.waitFor(position, { timeoutMs: 5_000 });
     expect(await rows(handle)).toEqual([{ stream_name: "note-4", text: "v1" }]);
     const { version } = await handle.db.selectFrom("projection_checkpoints").select("version").where("name", "=", "test-notes").executeTakeFirstOrThrow();
     expect(version).toBe(2);

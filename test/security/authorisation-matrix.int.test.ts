@@ -5,6 +5,7 @@ import { mergedTypeDefs } from "../../src/app/typedefs.ts";
 import { login } from "../accounts/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { type GraphQLResponse, startTestServer, type TestServer } from "../support/server.ts";
+import { sendUpload } from "../uploads/support/http.ts";
 import { type Access, AUTHORISATION_CODES, type MatrixRow, matrixRows } from "./support/authorisation-rows.ts";
 import { buildFixtures, type Fixtures, headersOf, VIEWER_KINDS, type ViewerKind } from "./support/viewers.ts";
 
@@ -12,7 +13,8 @@ import { buildFixtures, type Fixtures, headersOf, VIEWER_KINDS, type ViewerKind 
  * Who may call what: every root operation of the schema × six kinds of viewer (the rows:
  * support/authorisation-rows.ts), then the rules that hide single fields (a video's note and media,
  * a profile's users and orders, the invoice download). The operations are read from the schema the
- * server is built from, so a new operation fails this file until it has a row.
+ * server is built from, so a new operation fails this file until it has a row. A row with files is
+ * sent as a multipart request (the uploads).
  */
 const schema = buildASTSchema(mergedTypeDefs());
 const rootFields = (type: GraphQLObjectType | null | undefined) => Object.keys(type?.getFields() ?? {}).map((field) => `${type!.name}.${field}`);
@@ -91,7 +93,9 @@ describe(`the authorisation matrix (${testDatabaseKind})`, () => {
       for (const viewer of VIEWER_KINDS) {
         const headers: Record<string, string> = { ...headersOf(fixtures, viewer), "accept-language": "en" };
         if (row.freshSession && viewer !== "anonymous") headers.authorization = `Bearer ${await login(server, fixtures.accounts[viewer].email)}`;
-        const response = await server.graphql(row.query, row.variables?.(fixtures, viewer) ?? {}, headers);
+        const variables = row.variables?.(fixtures, viewer) ?? {};
+        // an upload travels as the admin screens send it: a multipart request with its files
+        const response = row.upload ? await sendUpload(server, row.query, row.upload, headers, variables) : await server.graphql(row.query, variables, headers);
         const problem = mismatch(row, viewer, response);
         if (problem) problems.push(problem);
       }
@@ -106,9 +110,18 @@ describe(`the authorisation matrix (${testDatabaseKind})`, () => {
       1: ["trial", "single", "schoolUser", "profileAdmin", "libraryAdmin"],
       0: ["single", "schoolUser", "profileAdmin", "libraryAdmin"],
     };
-    const VIDEO_FIELDS = "slug availability canPlay mediaUrl dacastId note methodics { url }";
+    const VIDEO_FIELDS = "slug availability canPlay accessDenial mediaUrl dacastId note methodics { url } subtitles { url }";
     const VIDEO = `query ($slug: String!) { getVideo(slug: $slug) { video { ${VIDEO_FIELDS} } related { ${VIDEO_FIELDS} } } }`;
-    type ShownVideo = { slug: string; availability: 0 | 1 | 2; canPlay: boolean; mediaUrl: string | null; dacastId: string | null; methodics: { url: string | null }[] };
+    type ShownVideo = {
+      slug: string;
+      availability: 0 | 1 | 2;
+      canPlay: boolean;
+      accessDenial: string | null;
+      mediaUrl: string | null;
+      dacastId: string | null;
+      methodics: { url: string | null }[];
+      subtitles: { url: string | null }[];
+    };
 
     it("Video.note: only library admins read a video's internal note", async () => {
       const problems: string[] = [];
@@ -119,20 +132,53 @@ describe(`the authorisation matrix (${testDatabaseKind})`, () => {
       expect(problems).toEqual([]);
     });
 
-    it("Video.mediaUrl, canPlay and the methodologies' urls: only for viewers whose access covers the video's availability", async () => {
+    it("Video.mediaUrl, canPlay, accessDenial and the methodologies' and captions' urls: only for viewers whose access covers the video's availability", async () => {
       const problems: string[] = [];
       for (const availability of [0, 1, 2] as const) {
         for (const viewer of VIEWER_KINDS) {
           const { video, related } = (await ask(viewer, VIDEO, { slug: fixtures.videoOf[availability].slug })).data.getVideo;
+          if (video.subtitles.length === 0) problems.push(`availability ${availability}: the fixture's video has no captions to check`);
           // the video asked for and the ones recommended after it (of any availability) follow the same rule
           for (const shown of [video, ...related] as ShownVideo[]) {
             const expected = mayPlay[shown.availability].includes(viewer);
-            const gets = { canPlay: shown.canPlay, mediaUrl: shown.mediaUrl !== null, methodics: shown.methodics.map((m) => m.url !== null) };
-            const wanted = { canPlay: expected, mediaUrl: expected, methodics: shown.methodics.map(() => expected) };
+            const urls = (items: { url: string | null }[]) => items.map((item) => item.url !== null);
+            const gets = { canPlay: shown.canPlay, denied: shown.accessDenial !== null, mediaUrl: shown.mediaUrl !== null, methodics: urls(shown.methodics), subtitles: urls(shown.subtitles) };
+            const wanted = { canPlay: expected, denied: !expected, mediaUrl: expected, methodics: shown.methodics.map(() => expected), subtitles: shown.subtitles.map(() => expected) };
             const leaksPlayerId = !expected && shown.dacastId !== null;
             if (leaksPlayerId || JSON.stringify(gets) !== JSON.stringify(wanted)) problems.push(`availability ${shown.availability} × ${viewer}: ${JSON.stringify(shown)}`);
           }
         }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it("Audiobook files, gate and counters: URLs only for viewers whose access covers its availability, counters and notes for library admins", async () => {
+      const AUDIOBOOKS = `{ getAudiobooks { audiobooks { slug availability canPlay accessDenial openedStatistic note audioFiles { url playedStatistic } material { url } methodics { url } } } }`;
+      const problems: string[] = [];
+      for (const viewer of VIEWER_KINDS) {
+        const shown: { slug: string; availability: 0 | 1 | 2; canPlay: boolean; accessDenial: string | null; openedStatistic: number | null; note: unknown;
+          audioFiles: { url: string | null; playedStatistic: number | null }[]; material: { url: string | null } | null; methodics: { url: string | null }[] }[] =
+          (await ask(viewer, AUDIOBOOKS)).data.getAudiobooks.audiobooks;
+        if (new Set(shown.map((a) => a.availability)).size !== 3) problems.push(`${viewer}: the demo audiobooks do not cover every availability`);
+        for (const audiobook of shown) {
+          const expected = mayPlay[audiobook.availability].includes(viewer);
+          const admin = viewer === "libraryAdmin";
+          const urls = [...audiobook.audioFiles, ...(audiobook.material ? [audiobook.material] : []), ...audiobook.methodics].map((item) => item.url !== null);
+          const gets = { canPlay: audiobook.canPlay, denied: audiobook.accessDenial !== null, urls, counters: [audiobook.openedStatistic, ...audiobook.audioFiles.map((f) => f.playedStatistic)].map((n) => n !== null) };
+          const wanted = { canPlay: expected, denied: !expected, urls: urls.map(() => expected), counters: gets.counters.map(() => admin) };
+          if (JSON.stringify(gets) !== JSON.stringify(wanted) || (audiobook.note !== null && !admin)) problems.push(`${audiobook.slug} × ${viewer}: ${JSON.stringify(audiobook)}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it("Video.translations and Highlight.translations: only library admins read the texts as entered", async () => {
+      const TRANSLATIONS = `query ($slug: String!) { getVideo(slug: $slug) { video { translations { lang } highlights { translations { lang } } } } }`;
+      const problems: string[] = [];
+      for (const viewer of VIEWER_KINDS) {
+        const { translations, highlights } = (await ask(viewer, TRANSLATIONS, { slug: fixtures.videoOf[2].slug })).data.getVideo.video;
+        const shown = [translations, ...highlights.map((h: { translations: unknown }) => h.translations)].map((value) => value !== null);
+        if (highlights.length === 0 || shown.some((each) => each !== (viewer === "libraryAdmin"))) problems.push(`translations × ${viewer}: ${JSON.stringify({ translations, highlights })}`);
       }
       expect(problems).toEqual([]);
     });

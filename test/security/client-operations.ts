@@ -1,4 +1,14 @@
-import { type DocumentNode, Kind, type TypeNode } from "graphql";
+import {
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  typeFromAST,
+} from "graphql";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -16,12 +26,20 @@ export async function clientOperations(): Promise<Array<{ name: string; text: st
 }
 
 /** Values of the right type for an operation's variables (the cost and depth do not depend on them). */
-export function sampleVariables(document: DocumentNode): Record<string, unknown> {
-  const sample = (type: TypeNode): unknown => {
-    if (type.kind === Kind.NON_NULL_TYPE) return sample(type.type);
-    if (type.kind === Kind.LIST_TYPE) return [];
-    return { Int: 1, Float: 1, Boolean: true }[type.name.value as "Int"] ?? "x";
+export function sampleVariables(document: DocumentNode, schema: GraphQLSchema): Record<string, unknown> {
+  const sampleOf = (type: GraphQLInputType): unknown => {
+    if (isNonNullType(type)) return sampleOf(type.ofType);
+    if (isListType(type)) return [];
+    if (isInputObjectType(type)) {
+      // an input object needs its required fields; optional ones are left out
+      const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
+      return Object.fromEntries(required.map((field) => [field.name, sampleOf(field.type)]));
+    }
+    if (isEnumType(type)) return type.getValues()[0]?.value;
+    return { Int: 1, Float: 1, Boolean: true }[type.name as "Int"] ?? "x";
   };
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-  return Object.fromEntries((operation?.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(v.type)]));
+  return Object.fromEntries(
+    (operation?.variableDefinitions ?? []).map((v) => [v.variable.name.value, sampleOf(typeFromAST(schema, v.type) as GraphQLInputType)]),
+  );
 }

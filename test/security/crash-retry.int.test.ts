@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { START } from "../../src/eventstore/types.ts";
 import { ACCOUNTS_RECOVERY_JOB, byProfileAdmin, deleteProfileUser, editUserDetails, registerTrial } from "../../src/modules/accounts/index.ts";
 import { ONBOARDING_LEASE_MS } from "../../src/modules/accounts/onboarding/events.ts";
 import { loadPayment } from "../../src/modules/payments/card-payment/handlers.ts";
@@ -10,6 +9,7 @@ import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { crashAfter, type CrashHarness, crashHarness, SimulatedCrash } from "./support/crash-support.ts";
 import { accountWithLogin, bearer, ok, PASSWORD, REGISTER_TRIAL, SECOND, type TestClock, testClock, trialForm, uniqueEmail } from "../accounts/support.ts";
+import { committedEvents } from "../support/events.ts";
 
 /**
  * What users meet after a writer died, before (or without) the recovery job: an interrupted
@@ -21,7 +21,7 @@ describe(`after a crash, without waiting for the recovery job (${testDatabaseKin
   let clock: TestClock;
   let h: CrashHarness;
   const code = (response: { errors?: { extensions?: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions?.code;
-  const eventCount = async () => (await server.services.store.readAll(START, 1_000_000)).length;
+  const eventCount = async () => (await committedEvents(server.services.store, server.services.db)).length;
 
   beforeAll(async () => {
     clock = testClock();

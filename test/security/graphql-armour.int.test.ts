@@ -34,7 +34,7 @@ function measure(text: string) {
       ),
     );
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
-  return { tokens, aliases, directives, depth: depth(operation.selectionSet, 0), cost: operationCost(schema, document, sampleVariables(document)) };
+  return { tokens, aliases, directives, depth: depth(operation.selectionSet, 0), cost: operationCost(schema, document, sampleVariables(document, schema)) };
 }
 
 /** `{ a { b { … leaf } } }`: `open` repeated, closed again. */

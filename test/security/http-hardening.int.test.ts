@@ -85,7 +85,7 @@ describe("HTTP hardening", () => {
   });
 
   it("sends the security headers on pages, the API and files", async () => {
-    for (const path of ["/sk/", "/graphql?query=%7BserverInfo%7Bname%7D%7D", "/demo/thumbnails/thumb-01.jpg"]) {
+    for (const path of ["/sk/", "/graphql?query=%7BserverInfo%7Bname%7D%7D", "/demo/covers/story-01.svg"]) {
       const response = await fetch(`${server.url}${path}`);
       const csp = response.headers.get("content-security-policy") ?? "";
       expect(csp, path).toContain("default-src 'self'");

@@ -28,6 +28,8 @@ export type TestServer = {
   url: string;
   services: RunningServices;
   dataDir: string;
+  /** The HTTP server itself (to watch its connections). */
+  httpServer: Server;
   /** POSTs one operation to /graphql and returns the parsed body (HTTP errors included). */
   graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
   close(): Promise<void>;
@@ -71,6 +73,7 @@ export async function startTestServer(
     url,
     services,
     dataDir,
+    httpServer: server,
     async graphql(query, variables, headers) {
       const response = await fetch(`${url}/graphql`, {
         method: "POST",

@@ -4,16 +4,22 @@ import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App.tsx";
 import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
-import { ToastProvider } from "./components/Toast.tsx";
+import { NotificationsProvider } from "./ui/Notifications.tsx";
 import { i18n, langOfPath } from "./i18n/index.ts";
 import { commitEarlyAnswers } from "./relay/commit-early.ts";
 import { createRelayEnvironment } from "./relay/environment.ts";
 import { startFirstPage } from "./routes/first-page.ts";
+import { installHistoryGuard } from "./routes/history-guard.ts";
+import "./styles/tokens.css";
 import "./styles/global.css";
+import "./ui/ui.css";
 
 // The language of the address from the start: the first render is in it, and Relay asks the
 // server in it (the Relay fetch sends i18n's language).
 i18n.changeLanguage(langOfPath(window.location.pathname));
+
+// before the router's own listener (BrowserRouter adds it when it mounts)
+installHistoryGuard();
 
 const environment = createRelayEnvironment();
 // The first page's queries were asked by boot.ts: their answers go into the store as they come.
@@ -24,7 +30,7 @@ const app = (
   <StrictMode>
     <RelayEnvironmentProvider environment={environment}>
       <BrowserRouter>
-        <ToastProvider>
+        <NotificationsProvider>
           {/* a language switch waits for its texts here (LanguageLayout); a navigation keeps the old page
               meanwhile. Texts that cannot be loaded end up in the boundary, which offers to try again. */}
           <ErrorBoundary>
@@ -32,7 +38,7 @@ const app = (
               <App />
             </Suspense>
           </ErrorBoundary>
-        </ToastProvider>
+        </NotificationsProvider>
       </BrowserRouter>
     </RelayEnvironmentProvider>
   </StrictMode>

@@ -7,7 +7,14 @@ import { DomainError } from "../../shared/errors.ts";
 export type Availability = 0 | 1 | 2;
 
 export type Viewer =
-  | { kind: "anonymous" }
+  | {
+      kind: "anonymous";
+      /**
+       * Set when the request carried a valid session of a profile that has been disabled since: the
+       * viewer has no more rights than anybody else, but may be told why (see accessDenial).
+       */
+      profileDisabled?: true;
+    }
   | {
       kind: "user";
       userId: string;
@@ -18,6 +25,8 @@ export type Viewer =
       hasTrialOrSubscription: boolean;
       /** Holds a paid subscription whose expiration date lies in the future (availability 0). */
       hasActiveSubscription: boolean;
+      /** The profile had a trial or subscription that has ended (expired or cancelled); none runs now. */
+      subscriptionEnded?: boolean;
     };
 
 export type SignedInViewer = Extract<Viewer, { kind: "user" }>;
@@ -40,4 +49,15 @@ export const isAdmin = (viewer: Viewer): boolean => viewer.kind === "user" && vi
 export function requireSignedIn(viewer: Viewer): SignedInViewer {
   if (viewer.kind !== "user") throw new DomainError("LOGIN_REQUIRED");
   return viewer;
+}
+
+/**
+ * Library staff only (the admin zone, a profile's payment history, recording a bank transfer):
+ * LOGIN_REQUIRED for an anonymous viewer, FORBIDDEN for any other signed-in one. Called before a
+ * resolver looks at its input, so a refused viewer learns nothing about it.
+ */
+export function requireLibraryAdmin(viewer: Viewer): SignedInViewer {
+  const signedIn = requireSignedIn(viewer);
+  if (!signedIn.isAdmin) throw new DomainError("FORBIDDEN");
+  return signedIn;
 }

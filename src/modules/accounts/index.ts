@@ -57,7 +57,7 @@ export { editProfileDetails, handOverProfileAdmin, setProfileEnabled } from "./p
 export { deleteProfileUser } from "./users/departure.ts";
 export { editUserDetails } from "./users/edit.ts";
 export { generatePassword } from "./passwords.ts";
-export { emailsOfUsersQuery, findProfile, findUser, isAddressRegistered, type ProfileView, type UserView } from "./queries.ts";
+export { emailsOfUsers, emailsOfUsersQuery, findProfile, findUser, isAddressRegistered, type ProfileView, type UserView } from "./queries.ts";
 
 // Subscriptions: what a payment buys is granted here, on the profile's stream.
 export { grantSubscription } from "./subscriptions/grant.ts";

@@ -8,11 +8,14 @@ import { isSecretShaped, sha256 } from "./sessions.ts";
  * access policy's (src/modules/access).
  *
  * Resolves who is asking from the request's bearer token or login cookie, in one indexed query:
- * the session (by the token's sha256, not expired), its user, the user's profile (enabled), and
- * whether that profile has a subscription running now — any (availability 1) and a full one
- * (availability 0). An unknown, revoked or expired token, a deleted user or a disabled profile
- * make the request anonymous.
+ * the session (by the token's sha256, not expired), its user, the user's profile, whether that
+ * profile has a subscription running now — any (availability 1) and a full one (availability 0) —
+ * and whether one has ended. An unknown, revoked or expired token or a deleted user make the
+ * request anonymous; so does a disabled profile, marked so that a gate can say why.
  */
+/** No more rights than anybody's, but the gate may tell the profile's own user why. */
+const disabledProfileViewer: Viewer = { kind: "anonymous", profileDisabled: true };
+
 export async function resolveViewer(services: Services, token: string | undefined): Promise<Viewer> {
   if (!token || !isSecretShaped(token)) return anonymousViewer;
   const now = services.clock.now();
@@ -27,19 +30,26 @@ export async function resolveViewer(services: Services, token: string | undefine
         .whereRef("subscriptions.profile_id", "=", "users.profile_id")
         .where("subscriptions.start_date", "<=", now)
         .where("subscriptions.expiration_date", ">", now);
+      const ended = eb
+        .selectFrom("subscriptions")
+        .select(eb.lit(1).as("one"))
+        .whereRef("subscriptions.profile_id", "=", "users.profile_id")
+        .where("subscriptions.expiration_date", "<=", now);
       return [
         "users.id as user_id",
         "users.profile_id",
         "users.user_role",
+        "profiles.enabled",
         eb.exists(running).as("has_subscription"),
         eb.exists(running.where("subscriptions.access_level", "=", "full")).as("has_full_subscription"),
+        eb.exists(ended).as("has_ended_subscription"),
       ];
     })
     .where("sessions.token_hash", "=", sha256(token))
     .where("sessions.expires_at", ">", now)
-    .where("profiles.enabled", "=", true)
     .executeTakeFirst();
   if (!row) return anonymousViewer;
+  if (!row.enabled) return disabledProfileViewer;
   return {
     kind: "user",
     userId: String(row.user_id),
@@ -47,6 +57,7 @@ export async function resolveViewer(services: Services, token: string | undefine
     isAdmin: row.user_role === USER_ROLES.admin,
     hasTrialOrSubscription: Boolean(row.has_subscription),
     hasActiveSubscription: Boolean(row.has_full_subscription),
+    subscriptionEnded: !row.has_subscription && Boolean(row.has_ended_subscription),
   };
 }
 

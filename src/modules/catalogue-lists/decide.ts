@@ -7,11 +7,15 @@ import type { ItemEvent, ItemFields, ListEvents, ListReordered } from "./events.
 import { validateBoth, validateOrder, validateReorder } from "./fields.ts";
 import type { ListNames } from "./list-config.ts";
 
-/** The admin's commands on one item; `input` is the form as sent, `order` its position in an ordered list. */
+/**
+ * The admin's commands on one item; `input` is the form as sent, `order` its position in an ordered
+ * list, `inUse` whether another module's item uses it (looked up by the handler, for a list whose
+ * items are kept while used).
+ */
 export type ItemCommand<Input> =
   | { type: "Add"; id: number; input: Input; order?: number }
   | { type: "Edit"; id: number; input: Input }
-  | { type: "Delete"; id: number };
+  | { type: "Delete"; id: number; inUse?: boolean };
 
 export type ItemState<Details> = { status: "none" } | { status: "active"; item: ItemFields & Details } | { status: "deleted" };
 
@@ -64,9 +68,12 @@ export function itemDecider<Details extends Record<string, unknown>, Input>(
         if (state.status !== "none") throw new DomainError(names.alreadyExists);
         return [events.added({ id: command.id, ...newItemOf(rules, command.input, command.order) })];
       }
-      // Deleting is allowed while other items (videos) use it: it disappears from them.
       if (state.status !== "active") throw new DomainError(names.notFound);
-      if (command.type === "Delete") return [events.deleted(command.id)];
+      if (command.type === "Delete") {
+        // a theme goes only once no video has it; a filter or language is taken off what has it
+        if (names.keptWhileUsed && command.inUse) throw new DomainError(names.inUse);
+        return [events.deleted(command.id)];
+      }
       const details = validate(rules.details, command.input);
       return sameDetails(details, state.item) ? [] : [events.edited({ id: command.id, ...details })];
     },

@@ -34,6 +34,9 @@ export type ListEvents<Details> = {
   reordered(order: number[]): ListReordered;
 };
 
+/** The events of an order stream on its own: how a list kept elsewhere (the videos) records its whole order. */
+export type OrderEvents = Pick<ListEvents<never>, "order" | "reordered">;
+
 type Data = Record<string, unknown>;
 
 /** A codec of one event type: the eventstore's, which turns the recorded JSON into typed data (and upcasts it). */
@@ -48,6 +51,18 @@ function joined<Event extends DomainEvent>(codecs: readonly EventCodec<DomainEve
     has: (type): type is Event["type"] => owner(type) !== undefined,
     schemaVersion: (type) => owner(type)?.schemaVersion(type) ?? 1,
     decode,
+  };
+}
+
+/** The codec and constructor of one "whole order" event type (VideosReordered { order }). */
+export function orderEvents(type: string): OrderEvents {
+  const reordered = codecOf<ListReordered["data"]>(type);
+  return {
+    order: joined<ListReordered>([reordered], (recorded) => {
+      const event = reordered.decode(recorded);
+      return event && { kind: "reordered", ...event };
+    }),
+    reordered: (ids) => ({ kind: "reordered", type, data: { order: ids } }),
   };
 }
 

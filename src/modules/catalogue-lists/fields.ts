@@ -42,7 +42,7 @@ export const validateOrder = (order: number): number => validate(OrderField, { o
 
 /**
  * Checks a whole drag-and-drop reorder before anything moves: no item twice, every position a
- * whole number from 1 (reported as `<index>.order`).
+ * whole number from 1 (reported as `<index>.order`), no two items at one position.
  */
 export function validateReorder(items: readonly { id: number; order: number }[]): void {
   const issues: FieldIssue[] = [];
@@ -50,6 +50,8 @@ export function validateReorder(items: readonly { id: number; order: number }[])
   if (duplicate) issues.push({ field: "id", code: "DUPLICATE_ID", params: { id: duplicate.id } });
   const misplaced = items.findIndex((item) => !(Number.isInteger(item.order) && item.order >= 1));
   if (misplaced >= 0) issues.push({ field: `${misplaced}.order`, code: "ORDER_INVALID" });
+  const shared = items.findIndex((item, index) => items.findIndex((other) => other.order === item.order) !== index);
+  if (misplaced < 0 && shared >= 0) issues.push({ field: `${shared}.order`, code: "DUPLICATE_ORDER", params: { order: items[shared]!.order } });
   if (issues.length > 0) throw new ValidationError(issues);
 }
 

@@ -1,5 +1,8 @@
 import type * as Schema from "effect/Schema";
+import type { Kysely } from "kysely";
 import type { RequestContext } from "../../app/context.ts";
+import type { Database } from "../../db/database.ts";
+import { DomainError } from "../../shared/errors.ts";
 import { aggregateStream } from "../../eventstore/aggregate.ts";
 import type { Decider } from "../../eventstore/decider.ts";
 import type { ItemEvent, ListReordered } from "./events.ts";
@@ -12,6 +15,21 @@ import type { ListQueries } from "./queries.ts";
 
 /** What a write needs: the services (store, read models), a way to run commands, and who asks. */
 export type WriteContext = Pick<RequestContext, "services" | "run" | "commandContext">;
+
+/**
+ * Another module's items that use a list's items: videos have themes and filters (audiobooks will
+ * have languages). The app gives each list the users its items have (src/app/modules.ts), so the
+ * list depends on none of them.
+ */
+export type ItemUsers = {
+  /** Whether any of its items uses the list's item: asked before deleting from a list kept while used. */
+  uses?(db: Kysely<Database>, id: number): Promise<boolean>;
+  /**
+   * Takes the list's item off every one of its items that has it, as events on their streams,
+   * before the item itself is deleted; run again, it finishes what an interrupted run left.
+   */
+  release?(ctx: WriteContext, id: number): Promise<void>;
+};
 
 type WrittenList<Details, Input> = {
   names: ListNames;
@@ -26,7 +44,12 @@ export type ListCommands<Input> = {
   /** Adds an item at `order`, or after the last one; returns its new id. Bad input is refused before an id is taken. */
   add(ctx: WriteContext, input: Input, order?: number | null): Promise<number>;
   edit(ctx: WriteContext, id: number, input: Input): Promise<void>;
-  remove(ctx: WriteContext, id: number): Promise<void>;
+  /**
+   * Deletes an item: refused while one of `users` uses it (a list kept while used), otherwise taken
+   * off everything of theirs that has it first, then deleted. A crash in between leaves the item
+   * in place, on fewer items: deleting it again finishes.
+   */
+  remove(ctx: WriteContext, id: number, users?: readonly ItemUsers[]): Promise<void>;
   /** Records a drag and drop: the items named, each at its new position (the whole list, numbered from 1). */
   reorder(ctx: WriteContext, positions: readonly { id: number; order: number }[]): Promise<void>;
   /** Whether an item exists and is not deleted, from its own stream (not a read model that may lag). */
@@ -49,8 +72,13 @@ export function listCommands<Details, Input>(list: WrittenList<Details, Input>):
     async edit(ctx, id, input) {
       await ctx.run(names.itemStream(id), itemDecider, { type: "Edit", id, input });
     },
-    async remove(ctx, id) {
-      await ctx.run(names.itemStream(id), itemDecider, { type: "Delete", id });
+    async remove(ctx, id, users = []) {
+      // an id that is no item touches nobody's items
+      if (!(await exists(ctx.services.store, id))) throw new DomainError(names.notFound);
+      const uses = names.keptWhileUsed ? await Promise.all(users.map((user) => user.uses?.(ctx.services.db, id) ?? false)) : [];
+      const inUse = uses.some(Boolean);
+      if (!inUse) for (const user of users) await user.release?.(ctx, id);
+      await ctx.run(names.itemStream(id), itemDecider, { type: "Delete", id, inUse });
     },
     async reorder(ctx, positions) {
       const named = [...new Set(positions.map((item) => item.id))];

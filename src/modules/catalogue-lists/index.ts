@@ -1,13 +1,12 @@
-import type { Kysely } from "kysely";
 import type { RequestContext } from "../../app/context.ts";
 import type { AppModule } from "../../app/module.ts";
-import type { Database } from "../../db/database.ts";
 import type { Decider } from "../../eventstore/decider.ts";
 import type { Projector } from "../../eventstore/projector.ts";
 import type { MessageCatalogue } from "../../shared/messages.ts";
 import { type ItemCommand, type ItemState, itemDecider, type OrderState, orderDecider, type ReorderList } from "./decide.ts";
 import { type ItemEvent, type ListEvents, type ListReordered, listEvents } from "./events.ts";
-import { type ListCommands, listCommands } from "./handlers.ts";
+import { type ListOperations, listAdminResolvers } from "./admin.ts";
+import { type ItemUsers, type ListCommands, listCommands } from "./handlers.ts";
 import { type ListConfig, type ListNames, listNames } from "./list-config.ts";
 import { listMessages } from "./messages.ts";
 import { type ListTables, listProjector } from "./projector.ts";
@@ -39,15 +38,29 @@ export function catalogueList<Details extends Record<string, unknown>, Input, Or
   return { ...queries, ...commands, ...deciders, names, events: core.events, projector: listProjector(core) };
 }
 
-/** A list's AppModule: its schema piece, the query answering the whole list, its projector and its error codes. */
-export function listModule(
-  list: { names: ListNames; projector: Projector<ListTables>; items(db: Kysely<Database>): Promise<unknown[]> },
-  options: { typeDefs: string; query: string; messages: MessageCatalogue },
+/**
+ * A list's AppModule: its schema piece, the query answering the whole list, its projector and its
+ * error codes; with `admin`, the library admins' mutations (add, edit, delete, reorder), deleting
+ * with regard to the other modules' items that use the list's (`users`).
+ */
+export function listModule<Details, Input, OrderField extends string>(
+  list: CatalogueList<Details, Input, OrderField>,
+  options: {
+    typeDefs: string;
+    query: string;
+    messages: MessageCatalogue;
+    admin?: { operations: ListOperations; users: readonly ItemUsers[] };
+    /** Operations of the list's own (references: getReference, editReference, removeReference). */
+    more?: { Query?: Record<string, unknown>; Mutation?: Record<string, unknown> };
+  },
 ): AppModule {
+  const admin = options.admin && listAdminResolvers(list, options.admin.operations, options.admin.users);
+  const Query = { [options.query]: (_parent: unknown, _args: unknown, ctx: RequestContext) => list.items(ctx.services.db), ...options.more?.Query };
+  const Mutation = { ...(admin?.Mutation as Record<string, unknown> | undefined), ...options.more?.Mutation };
   return {
     name: list.names.name,
     typeDefs: options.typeDefs,
-    resolvers: { Query: { [options.query]: (_parent: unknown, _args: unknown, ctx: RequestContext) => list.items(ctx.services.db) } },
+    resolvers: Object.keys(Mutation).length > 0 ? { Query, Mutation } : { Query },
     projectors: [list.projector],
     messages: { ...listMessages, ...options.messages },
     storableQueries: [options.query],
@@ -55,8 +68,11 @@ export function listModule(
 }
 
 export type { ItemCommand, ItemState, OrderState, ReorderList } from "./decide.ts";
-export type { ItemEvent, ListEvents, ListReordered } from "./events.ts";
-export type { ListCommands, WriteContext } from "./handlers.ts";
+export type { ItemEvent, ListEvents, ListReordered, OrderEvents } from "./events.ts";
+export { orderEvents } from "./events.ts";
+export { type PlaceInOrder, placeInOrder, type Position, wholeOrderDecider } from "./order.ts";
+export type { ItemUsers, ListCommands, WriteContext } from "./handlers.ts";
+export type { ListOperations } from "./admin.ts";
 export type { ListConfig, ListNames, ListView } from "./list-config.ts";
 export {
   LanguageFlag,
@@ -65,6 +81,7 @@ export {
   OptionalLanguageFlag,
   RequiredLanguageFlag,
   SortOrder,
+  validateBoth,
   validateOrder,
   validateReorder,
 } from "./fields.ts";

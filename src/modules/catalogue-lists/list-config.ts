@@ -23,6 +23,11 @@ export type ListConfig<Details, Input, OrderField extends string = never> = {
   orderField?: OrderField;
   /** Verbs of the item events that differ from "Added" and "Deleted" (references say Created, Removed). */
   verbs?: { added?: string; deleted?: string };
+  /**
+   * An item may not be deleted while another module's item uses it (a theme while a video has it:
+   * <ENTITY>_IN_USE). Otherwise deleting an item takes it off everything that has it.
+   */
+  keptWhileUsed?: true;
 };
 
 /** The event types of one list, as the store records them. */
@@ -48,13 +53,18 @@ export type ListNames = {
   orderStream: string;
   notFound: string;
   alreadyExists: string;
+  /** The refusal to delete an item in use, in a list kept while used. */
+  inUse: string;
+  keptWhileUsed: boolean;
+  /** The API's name of an item's position, in an ordered list. */
+  orderField: string | undefined;
   types: ListEventTypes;
   /** What older events called an item's id (`themeId`): upcast to `id`. */
   legacyIdKey: string;
   ordered: boolean;
 };
 
-export function listNames(config: Pick<ListConfig<unknown, unknown, string>, "entity" | "table" | "orderField" | "verbs">): ListNames {
+export function listNames(config: Pick<ListConfig<unknown, unknown, string>, "entity" | "table" | "orderField" | "verbs" | "keptWhileUsed">): ListNames {
   const { entity } = config;
   const Entity = entity.charAt(0).toUpperCase() + entity.slice(1);
   const CODE = entity.toUpperCase();
@@ -67,6 +77,9 @@ export function listNames(config: Pick<ListConfig<unknown, unknown, string>, "en
     orderStream: `${entity}-list`,
     notFound: `${CODE}_NOT_FOUND`,
     alreadyExists: `${CODE}_ALREADY_EXISTS`,
+    inUse: `${CODE}_IN_USE`,
+    keptWhileUsed: config.keptWhileUsed === true,
+    orderField: config.orderField,
     types: {
       added: `${Entity}${config.verbs?.added ?? "Added"}`,
       edited: `${Entity}Edited`,

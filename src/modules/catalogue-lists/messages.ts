@@ -4,5 +4,6 @@ import type { MessageCatalogue } from "../../shared/messages.ts";
 export const listMessages: MessageCatalogue = {
   LANGUAGE_FLAG_INVALID: { sk: "Zvoľte jeden z jazykov sk, cz, en, es", cz: "Zvolte jeden z jazyků sk, cz, en, es", en: "Choose one of the languages sk, cz, en, es", es: "Elija uno de los idiomas sk, cz, en, es" },
   ORDER_INVALID: { sk: "Poradie musí byť celé číslo od 1", cz: "Pořadí musí být celé číslo od 1", en: "The order must be a whole number from 1", es: "El orden debe ser un número entero a partir de 1" },
+  DUPLICATE_ORDER: { sk: "Dve položky majú rovnaké poradie", cz: "Dvě položky mají stejné pořadí", en: "Two items have the same position", es: "Dos elementos tienen la misma posición" },
   DUPLICATE_ID: { sk: "Niektorá položka je v zozname dvakrát", cz: "Některá položka je v seznamu dvakrát", en: "An item appears twice in the list", es: "Un elemento aparece dos veces en la lista" },
 };

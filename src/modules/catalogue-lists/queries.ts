@@ -12,6 +12,8 @@ type QueriedList<Details, OrderField extends string> = {
 export type ListQueries<Details, OrderField extends string> = {
   /** Every item, in order (an unordered list: oldest first). */
   items(db: Kysely<Database>): Promise<ListView<Details, OrderField>[]>;
+  /** One item; undefined when there is none with this id. */
+  item(db: Kysely<Database>, id: number): Promise<ListView<Details, OrderField> | undefined>;
   /**
    * A subquery giving the items with the given ids as a JSON array, in order: lets another
    * module's list query carry its rows' items (a video's themes) without a query per row.
@@ -34,6 +36,10 @@ export function listQueries<Details, OrderField extends string>(list: QueriedLis
     async items(db) {
       const { rows } = await sql<ListView<Details, OrderField>>`SELECT ${selection} FROM ${table} AS item ORDER BY ${inOrder}`.execute(db);
       return rows;
+    },
+    async item(db, id) {
+      const { rows } = await sql<ListView<Details, OrderField>>`SELECT ${selection} FROM ${table} AS item WHERE ${ref("id")} = ${id}`.execute(db);
+      return rows[0];
     },
     asJson: (ids) => sql<ListView<Details, OrderField>[]>`(
       SELECT coalesce(jsonb_agg(jsonb_build_object(${jsonObject}) ORDER BY ${inOrder}), '[]'::jsonb)

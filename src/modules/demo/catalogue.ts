@@ -3,6 +3,7 @@ import type { LanguageInput } from "../languages/index.ts";
 import type { ReferenceInput } from "../references/index.ts";
 import type { ThemeInput } from "../themes/index.ts";
 import content from "./catalogue.json" with { type: "json" };
+import translations from "./translations.json" with { type: "json" };
 
 /**
  * The demo catalogue: invented but realistic content for a fresh installation and the browser
@@ -31,6 +32,17 @@ export type DemoStory = {
 };
 
 export const demoStories: DemoStory[] = content.stories;
+
+/** A story's texts in one of the other languages. */
+export type DemoStoryTexts = { title: string; subtitle: string; about: string };
+export type DemoTranslationLang = "cz" | "en" | "es";
+export const demoTranslationLangs: DemoTranslationLang[] = ["cz", "en", "es"];
+
+/** The stories' texts in cz, en and es, in the order of demoStories (translations.json). */
+export const demoStoryTranslations: Record<DemoTranslationLang, DemoStoryTexts>[] = translations.stories;
+
+/** demoHighlightTexts in cz, en and es. */
+export const demoHighlightTranslations: Record<DemoTranslationLang, string[]> = translations.highlightTexts;
 
 /** Chapter titles for the highlights; each story gets 2 to 4 of them within its 30-second clip. */
 export const demoHighlightTexts = ["Úvod a predstavenie", "Detstvo a rodina", "Zlomový okamih", "Čo by odkázal/a mladým"];

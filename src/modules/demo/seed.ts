@@ -8,8 +8,22 @@ import { languageList } from "../languages/index.ts";
 import { referenceList } from "../references/index.ts";
 import { themeList } from "../themes/index.ts";
 import { createVideo, type VideoInput } from "../videos/index.ts";
-import { type DemoStory, demoFilters, demoHighlightTexts, demoHighlightTimes, demoLanguages, demoReferences, demoStories, demoThemes } from "./catalogue.ts";
+import {
+  type DemoStory,
+  demoFilters,
+  demoHighlightTexts,
+  demoHighlightTimes,
+  demoHighlightTranslations,
+  demoLanguages,
+  demoReferences,
+  demoStories,
+  demoStoryTranslations,
+  demoThemes,
+  demoTranslationLangs,
+} from "./catalogue.ts";
+import { loadDemoAudiobooks } from "./audiobooks.ts";
 import { claimOnce } from "./claim.ts";
+import { loadDemoWebinars } from "./webinars.ts";
 
 /** Stories 6, 14, 22, 30 and 38 are hidden: reachable by link, never listed or found. */
 const hiddenStories = new Set([5, 13, 21, 29, 37]);
@@ -25,7 +39,8 @@ export async function loadDemoCatalogue(services: Services): Promise<{ loaded: b
   if ((await services.store.readAll(START, 1)).length > 0) return nothingLoaded;
 
   const started = Date.now();
-  const commandContext = systemContext();
+  // the library made these itself: its content's history names "demo"
+  const commandContext = { ...systemContext(), actor: "demo" };
   // a few hundred events at once: the read models get a minute to show them, not a request's 10 s
   const patient: ProjectionWaiter = { waitFor: (position, options) => services.projections.waitFor(position, { ...options, timeoutMs: 60_000 }) };
   const session = commandSession({ ...services, projections: patient }, commandContext);
@@ -36,17 +51,21 @@ export async function loadDemoCatalogue(services: Services): Promise<{ loaded: b
 
   const themeIds = await themeList.addAll(ctx, demoThemes);
   const filterIds = await filterList.addAll(ctx, demoFilters);
-  await languageList.addAll(ctx, demoLanguages);
+  const languageIds = await languageList.addAll(ctx, demoLanguages);
   await referenceList.addAll(ctx, demoReferences);
 
   // Created in order, so a story's chosen related videos (always earlier ones) exist already.
   const videoIds = await allocateIds(services.store, "video", demoStories.length, commandContext.actor, commandContext.correlationId);
   for (const [i, story] of demoStories.entries()) {
-    await createVideo(ctx, demoVideo(story, i, { themeIds, filterIds, videoIds }), { videoId: videoIds[i]! });
+    await createVideo(ctx, demoVideo(story, i, { themeIds, filterIds, videoIds }), { videoId: videoIds[i]!, position: i + 1 });
   }
 
+  const audiobooks = await loadDemoAudiobooks(ctx, new Map(demoLanguages.map((language, i) => [language.abbreviation, languageIds[i]!])));
+
+  const webinars = await loadDemoWebinars(ctx, () => session.settled());
+
   await session.settled();
-  services.log("Demo catalogue loaded", { videos: demoStories.length, ms: Date.now() - started });
+  services.log("Demo catalogue loaded", { videos: demoStories.length, audiobooks, ...webinars, ms: Date.now() - started });
   return { loaded: true, videos: demoStories.length };
 }
 
@@ -63,28 +82,42 @@ function demoVideo(story: DemoStory, i: number, { themeIds, filterIds, videoIds 
     i % 3 === 0 && primarySchools,
     i % 2 === 1 && secondarySchools,
   ].filter((id): id is number => typeof id === "number");
-  const methodic = (n: number) => ({ url: `/demo/methodics/metodika-${n}.pdf`, name: `metodika-${n}.pdf` });
+  // every story has its own cover and methodology sheet; even ones a pupils' worksheet too
+  const number = String(i + 1).padStart(2, "0");
+  const methodic = (name: string) => ({ url: `/demo/methodics/${name}`, name });
   const highlightCount = 2 + (i % 3);
+  const clip = (i % 6) + 1;
+  const translated = demoStoryTranslations[i]!;
+  const inLang = (pick: (lang: (typeof demoTranslationLangs)[number]) => string) => Object.fromEntries(demoTranslationLangs.map((lang) => [lang, pick(lang)]));
   return {
     title: story.title,
     subtitle: story.subtitle,
-    htmlDesc: `<p><strong>${story.subtitle}.</strong></p><p>${story.about}</p>`,
-    thumbnail: `/demo/thumbnails/thumb-${String((i % 12) + 1).padStart(2, "0")}.jpg`,
+    htmlDesc: descriptionHtml(story),
+    translations: Object.fromEntries(
+      demoTranslationLangs.map((lang) => [lang, { title: translated[lang].title, subtitle: translated[lang].subtitle, htmlDesc: descriptionHtml(translated[lang]) }]),
+    ),
+    thumbnail: `/demo/covers/story-${number}.svg`,
     availability: [2, 1, 0][i % 3]!,
-    mediaUrl: `/demo/media/story-${(i % 6) + 1}.mp4`,
+    mediaUrl: `/demo/media/story-${clip}.mp4`,
+    subtitles: (["sk", "cz", "en", "es"] as const).map((lang) => ({ lang, url: `/demo/subtitles/story-${clip}.${lang}.vtt` })),
     length: "0:30",
     visible: !hiddenStories.has(i),
-    order: i + 1,
     note: i % 10 === 0 ? "Demo: doplniť titulky v ďalších jazykoch" : null,
     tags: story.tags,
     themes: story.themes.map((n) => themeIds[n - 1]!),
     filters,
     methodics: [
-      { ...methodic((i % 4) + 1), order: 1 },
-      ...(i % 2 === 0 ? [{ ...methodic(((i + 1) % 4) + 1), order: 2 }] : []),
+      { ...methodic(`metodika-${number}.pdf`), order: 1 },
+      ...(i % 2 === 0 ? [{ ...methodic(`pracovny-list-${number}.pdf`), order: 2 }] : []),
     ],
-    highlights: demoHighlightTimes.slice(0, highlightCount).map((timestamp, h) => ({ timestamp, text: demoHighlightTexts[h]! })),
+    highlights: demoHighlightTimes.slice(0, highlightCount).map((timestamp, h) => ({
+      timestamp,
+      text: demoHighlightTexts[h]!,
+      translations: inLang((lang) => demoHighlightTranslations[lang][h]!),
+    })),
     related: i >= 10 && i % 5 === 0 ? [videoIds[i - 3]!, videoIds[i - 9]!] : [],
   };
 }
 
+
+const descriptionHtml = (texts: { subtitle: string; about: string }) => `<p><strong>${texts.subtitle}.</strong></p><p>${texts.about}</p>`;

@@ -71,6 +71,8 @@ describe("filters", () => {
   describe("Delete", () => {
     it("deletes the filter", () => spec.given([added]).when({ type: "Delete", id: 4 }).then([deleted]));
 
+    it("deletes it also while videos have it (it is taken off them first)", () => spec.given([added]).when({ type: "Delete", id: 4, inUse: true }).then([deleted]));
+
     it("refuses a missing or already deleted filter", () => {
       spec.given([]).when({ type: "Delete", id: 4 }).thenThrows("FILTER_NOT_FOUND");
       spec.given([added, deleted]).when({ type: "Delete", id: 4 }).thenThrows("FILTER_NOT_FOUND");

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { localFileStore } from "../../shared/file-store.ts";
 import { projectRoot } from "../../shared/project-root.ts";
 import type { AppModule } from "../../app/module.ts";
 import { type MediaFileSource, mediaFilesProjector } from "./projections/media-files.ts";
@@ -21,8 +22,9 @@ export function mediaModule(sources: readonly MediaFileSource[]): AppModule {
     start: (services) => ({
       routes: [
         mediaFileRoutes(services, [
-          { prefix: "/demo/", root: path.join(projectRoot, "demo"), maxAgeSeconds: 24 * 3600 },
-          { prefix: "/uploads/", root: path.join(services.config.dataDir, "uploads"), maxAgeSeconds: 3600 },
+          { prefix: "/demo/", files: localFileStore(path.join(projectRoot, "demo")), maxAgeSeconds: 24 * 3600 },
+          // the uploads' store (DATA_DIR/uploads or an S3 bucket), shared with the uploads module
+          { prefix: "/uploads/", files: services.files, maxAgeSeconds: 3600, adminPreview: true },
         ]),
       ],
     }),
@@ -34,5 +36,5 @@ export { type MediaFolder, mediaFileRoutes } from "./routes.ts";
 export { type FileReference, localFiles, type MediaFile, type MediaFileSource } from "./projections/media-files.ts";
 export { SIGNED_URL_LIFETIME_SECONDS, SIGNED_URL_WINDOW_SECONDS, type SignatureVerdict, signedMediaUrl, signedUrlExpiry, verifyMediaSignature } from "./signing.ts";
 export { urlSigningKey } from "./signing-secret.ts";
-export { type FileAccess, fileAccess } from "./queries.ts";
-export { localMediaPath } from "./media-path.ts";
+export { type FileAccess, fileAccess, referencedPaths } from "./queries.ts";
+export { encodeUrlPath, localMediaPath, storedReference } from "./media-path.ts";

@@ -39,5 +39,15 @@ export function localMediaPath(reference: string): string | null {
   return decoded !== undefined && isSafeFilePath(decoded) ? decoded : null;
 }
 
+/**
+ * A file reference as an item stores it: for a file of ours, its path without the query or
+ * fragment (a members-only file's URL, as the admin's form was given it, carries a signature that
+ * expires: it must never be stored); another host's URL as given.
+ */
+export function storedReference(reference: string): string {
+  const trimmed = reference.trim();
+  return trimmed.startsWith("/") && !trimmed.startsWith("//") ? trimmed.split(/[?#]/, 1)[0]! : trimmed;
+}
+
 /** A decoded path as a URL path again: each segment percent-encoded as needed ("a b.pdf" → "a%20b.pdf"). */
 export const encodeUrlPath = (decoded: string): string => decoded.split("/").map(encodeURIComponent).join("/");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeUrlPath, encodeUrlPath, isSafeFilePath, localMediaPath } from "./media-path.ts";
+import { decodeUrlPath, encodeUrlPath, isSafeFilePath, localMediaPath, storedReference } from "./media-path.ts";
 import { localFiles } from "./projections/media-files.ts";
 
 describe("media paths", () => {
@@ -13,6 +13,12 @@ describe("media paths", () => {
     for (const unsafe of ["demo/x.mp4", "/demo/../package.json", "/demo/./x", "/demo//x", "/demo/.env", "/.git/config", "/demo/x\0.mp4", "/demo/"]) {
       expect(isSafeFilePath(unsafe), unsafe).toBe(false);
     }
+  });
+
+  it("stores a file of ours by its path, without the signature of the URL the admin's form was given", () => {
+    expect(storedReference(" /uploads/methodics/3-a%20b.pdf?expires=1790000000&viewer=u7&signature=abc ")).toBe("/uploads/methodics/3-a%20b.pdf");
+    expect(storedReference("/demo/media/story-1.mp4#t=10")).toBe("/demo/media/story-1.mp4");
+    expect(storedReference("https://cdn.example.com/x.mp4?token=1")).toBe("https://cdn.example.com/x.mp4?token=1");
   });
 
   it("takes the catalogue's own files from its references, not other hosts' URLs", () => {

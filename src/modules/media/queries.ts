@@ -14,3 +14,13 @@ export async function fileAccess(db: Kysely<Database>, decodedPath: string): Pro
   if (row?.public === null || row?.public === undefined) return null;
   return row.public ? "public" : "members";
 }
+
+/**
+ * Which of these paths some item refers to: what the uploads' sweeper asks before it takes a file
+ * away. One query on the primary key's leading column.
+ */
+export async function referencedPaths(db: Kysely<Database>, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db.selectFrom("media_files").select("path").distinct().where("path", "in", [...paths]).execute();
+  return new Set(rows.map((row) => row.path));
+}

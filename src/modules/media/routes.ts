@@ -1,15 +1,20 @@
-import { promises as fs } from "node:fs";
-import path from "node:path";
 import type Koa from "koa";
 import type { Services } from "../../app/context.ts";
-import { sendFile } from "../../app/static-files.ts";
+import { sendRanged } from "../../app/static-files.ts";
+import { type FileStore, isStoreKey } from "../../shared/file-store.ts";
+import { isAdmin } from "../access/index.ts";
+import { resolveViewer, tokenFromRequest } from "../accounts/index.ts";
 import { decodeUrlPath, isSafeFilePath } from "./media-path.ts";
 import { fileAccess } from "./queries.ts";
 import { verifyMediaSignature } from "./signing.ts";
 import { checkConfiguredSecret, urlSigningKey } from "./signing-secret.ts";
 
-/** A folder of files served under a URL prefix ("/demo/" → demo/, "/uploads/" → DATA_DIR/uploads). */
-export type MediaFolder = { prefix: string; root: string; maxAgeSeconds: number };
+/**
+ * Files served under a URL prefix from a file store ("/demo/" → the demo folder, "/uploads/" →
+ * the uploads' store: DATA_DIR/uploads or an S3 bucket). With `adminPreview`, a library admin's
+ * session also opens a file no item refers to yet (an upload whose form is not saved).
+ */
+export type MediaFolder = { prefix: string; files: FileStore; maxAgeSeconds: number; adminPreview?: boolean };
 
 /** Answers a refused file request itself: falling through would serve the client's index.html. */
 function refuse(ctx: Koa.Context, status: 400 | 403 | 404): void {
@@ -19,38 +24,45 @@ function refuse(ctx: Koa.Context, status: 400 | 403 | 404): void {
   ctx.body = { 400: "Bad Request", 403: "Forbidden", 404: "Not Found" }[status];
 }
 
+/** Whether the request carries a library admin's session (cookie or bearer token). */
+const fromLibraryAdmin = async (services: Services, ctx: Koa.Context) =>
+  isAdmin(await resolveViewer(services, tokenFromRequest(ctx.get("authorization"), ctx.get("cookie"))));
+
 /**
- * The file route of media and uploads, deciding on every request: a file no item refers to is
- * 404; a public one is served to anyone; a members-only one only with a valid, unexpired
- * signature for its path (403 otherwise), and then with `Cache-Control: private` until the URL
- * expires. Byte ranges work for both.
+ * How a file may be served: its Cache-Control, or the refusal. No item refers to it: 404 (a
+ * library admin previewing an upload excepted); public: to anyone; members-only: only with a
+ * valid, unexpired signature for its path (403 otherwise), and then `private` until the URL expires.
  */
-export function mediaFileRoutes(services: Pick<Services, "db" | "config" | "clock">, folders: MediaFolder[]): Koa.Middleware {
+async function cacheControlFor(services: Services, ctx: Koa.Context, folder: MediaFolder, decoded: string): Promise<string | 403 | 404> {
+  const access = await fileAccess(services.db, decoded);
+  if (access === null) {
+    // the form shows what was just uploaded; no cache keeps it, it may never be published
+    return folder.adminPreview && (await fromLibraryAdmin(services, ctx)) ? "private, no-store" : 404;
+  }
+  if (access === "public") return `public, max-age=${folder.maxAgeSeconds}`;
+  const verdict = verifyMediaSignature(await urlSigningKey(services), decoded, ctx.query, services.clock.now());
+  // only the viewer's browser may keep it, and no longer than the URL is valid
+  return verdict.valid ? `private, max-age=${verdict.secondsLeft}` : 403;
+}
+
+/** The file route of media and uploads, deciding on every request (see cacheControlFor). Byte ranges work for all. */
+export function mediaFileRoutes(services: Services, folders: MediaFolder[]): Koa.Middleware {
   checkConfiguredSecret(services.config.urlSigningSecret);
-  const mounted = folders.map((folder) => ({ ...folder, root: path.resolve(folder.root) }));
   return async (ctx, next) => {
     if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
-    const folder = mounted.find((each) => ctx.path.startsWith(each.prefix));
+    const folder = folders.find((each) => ctx.path.startsWith(each.prefix));
     if (!folder) return next();
 
     const decoded = decodeUrlPath(ctx.path);
     if (decoded === undefined) return refuse(ctx, 400);
-    if (!isSafeFilePath(decoded) || !decoded.startsWith(folder.prefix)) return refuse(ctx, 404);
+    const key = decoded.slice(folder.prefix.length);
+    if (!isSafeFilePath(decoded) || !decoded.startsWith(folder.prefix) || !isStoreKey(key)) return refuse(ctx, 404);
 
-    const access = await fileAccess(services.db, decoded);
-    if (access === null) return refuse(ctx, 404);
-    let cacheControl = `public, max-age=${folder.maxAgeSeconds}`;
-    if (access === "members") {
-      const verdict = verifyMediaSignature(await urlSigningKey(services), decoded, ctx.query, services.clock.now());
-      if (!verdict.valid) return refuse(ctx, 403);
-      // only the viewer's browser may keep it, and no longer than the URL is valid
-      cacheControl = `private, max-age=${verdict.secondsLeft}`;
-    }
-
-    const file = path.join(folder.root, decoded.slice(folder.prefix.length));
-    if (!file.startsWith(folder.root + path.sep)) return refuse(ctx, 404);
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat?.isFile()) return refuse(ctx, 404);
-    sendFile(ctx, file, stat, cacheControl);
+    const cacheControl = await cacheControlFor(services, ctx, folder, decoded);
+    if (typeof cacheControl === "number") return refuse(ctx, cacheControl);
+    const info = await folder.files.stat(key);
+    if (!info) return refuse(ctx, 404);
+    const sent = await sendRanged(ctx, { name: key, ...info, read: (range) => folder.files.get(key, range) }, cacheControl);
+    if (!sent) refuse(ctx, 404);
   };
 }

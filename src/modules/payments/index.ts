@@ -2,6 +2,7 @@ import { type AppModule, loadTypeDefs } from "../../app/module.ts";
 import { paymentMessages } from "./messages.ts";
 import { subscriptionGrantsProjector } from "./projections/payments-grants.ts";
 import { paymentsProjector } from "./projections/payments.ts";
+import type { ProductSource } from "./products/products.ts";
 import { startPayments } from "./start.ts";
 
 /**
@@ -16,15 +17,22 @@ import { startPayments } from "./start.ts";
  *   provider/       the provider port, Stripe and the test provider, the configuration
  *   purchases/      renewals and a trial's upgrade           registration/  paid registrations
  *   grants/         what a payment owes a profile, the ledger's sweeper   history/  the audit trail
+ *   products/       the products sold besides plans (webinars, packs): their sources, given by the app
  */
-export const module: AppModule = {
-  name: "payments",
-  typeDefs: loadTypeDefs("payments"),
-  projectors: [paymentsProjector, subscriptionGrantsProjector],
-  messages: paymentMessages,
-  start: startPayments,
-};
+export function paymentsModule(products: readonly ProductSource[]): AppModule {
+  return {
+    name: "payments",
+    typeDefs: loadTypeDefs("payments"),
+    projectors: [paymentsProjector, subscriptionGrantsProjector],
+    messages: paymentMessages,
+    start: (services, options) => startPayments(services, options, products),
+  };
+}
+
+/** The module selling plans only (scripts and tests that need no other products). */
+export const module: AppModule = paymentsModule([]);
 
 export type { PaymentsModuleOptions } from "./start.ts";
 export { PAYMENT_JOBS, type PaymentJobOptions } from "./jobs.ts";
 export { type HistoryEntry, profileHistory } from "./history/history.ts";
+export type { GrantContext, ProductAccessHistory, ProductGrant, ProductOffer, ProductOperations, ProductRef, ProductSource } from "./products/products.ts";

@@ -13,7 +13,7 @@ import { registrationCompletions } from "./registration/completions.ts";
  * and then on its interval; each is safe in several processes at once:
  *   - expire the bank-transfer orders left unpaid after their due date (hourly): expiring an
  *     expired order changes nothing;
- *   - grant the subscriptions payments still owe (every minute): normally none, the request that
+ *   - grant the subscriptions (and webinars, packs) payments still owe (every minute): normally none, the request that
  *     confirmed the money granted it; after a crash or a failed grant, this is what grants it, and
  *     a profile takes a payment's reference once;
  *   - finish the paid registrations a crash interrupted (every minute): the accounts' onboardings
@@ -41,7 +41,7 @@ export function paymentJobs(services: Services, payments: Payments, options: Pay
   };
   return [
     { name: PAYMENT_JOBS.expireOrders, everyMs: options.expiryEveryMs ?? 60 * 60_000, run: () => expireOverdueOrders(system()) },
-    { name: PAYMENT_JOBS.sweepGrants, everyMs: options.sweepEveryMs ?? 60_000, run: () => sweepOwedGrants(services, { graceMs: options.graceMs }) },
+    { name: PAYMENT_JOBS.sweepGrants, everyMs: options.sweepEveryMs ?? 60_000, run: () => sweepOwedGrants(services, { graceMs: options.graceMs, products: payments.products ?? [] }) },
     {
       name: PAYMENT_JOBS.resumeRegistrations,
       everyMs: options.resumeEveryMs ?? 60_000,

@@ -13,6 +13,24 @@ export const paymentMessages: MessageCatalogue = {
     en: "The trial is free and cannot be paid for",
     es: "La prueba es gratuita y no se puede pagar",
   },
+  PRODUCT_NOT_FOUND: {
+    sk: "Webinár alebo balík webinárov neexistuje",
+    cz: "Webinář nebo balíček webinářů neexistuje",
+    en: "The webinar or webinar pack does not exist",
+    es: "El seminario web o el paquete de seminarios no existe",
+  },
+  PRODUCT_NOT_PURCHASABLE: {
+    sk: "Tento webinár je zadarmo, nedá sa zaplatiť – získajte ho bez platby",
+    cz: "Tento webinář je zdarma, nelze jej zaplatit – získejte jej bez platby",
+    en: "This webinar is free and cannot be paid for – get it without payment",
+    es: "Este seminario web es gratuito y no se puede pagar: obténgalo sin pago",
+  },
+  PRODUCT_NOT_FREE: {
+    sk: "Tento webinár nie je zadarmo, zvoľte platbu kartou alebo faktúrou",
+    cz: "Tento webinář není zdarma, zvolte platbu kartou nebo fakturou",
+    en: "This webinar is not free: choose payment by card or by invoice",
+    es: "Este seminario web no es gratuito: elija el pago con tarjeta o por factura",
+  },
   PAYMENT_ALREADY_EXISTS: {
     sk: "Táto platba už existuje",
     cz: "Tato platba již existuje",

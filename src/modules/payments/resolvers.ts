@@ -3,7 +3,7 @@ import type { RequestContext } from "../../app/context.ts";
 import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { commonMessages, localise } from "../../shared/messages.ts";
 import { formatEuro } from "../../shared/money.ts";
-import { isAdmin, requireSignedIn } from "../access/index.ts";
+import { requireLibraryAdmin } from "../access/index.ts";
 import { findProfile, type ProfileView } from "../accounts/index.ts";
 import { recordBankTransferAndGrant } from "./bank-transfer/handlers.ts";
 import { findOrder, listOrdersOfProfile, type OrderSummary } from "./bank-transfer/queries.ts";
@@ -11,6 +11,7 @@ import type { CardPaymentStarted } from "./card-payment/handlers.ts";
 import { profileHistory } from "./history/history.ts";
 import { invoiceUrl } from "./invoices/route.ts";
 import { paymentMessages } from "./messages.ts";
+import { payForProduct, productIntent, productRegisterIntent, registerWithProduct } from "./purchases/products.ts";
 import { PLAN_IDS, PLANS } from "./plans/plans.ts";
 import { paymentClientSettings } from "./provider/provider.ts";
 import type { Payments } from "./provider/setup.ts";
@@ -22,12 +23,6 @@ import {
   subscriptionIntentForRegistration,
 } from "./registration/registration.ts";
 import type { IndividualRegistrationInput, OrganisationRegistrationInput } from "./registration/form.ts";
-
-/** Library staff only (getProfileHistory, recordBankTransfer): LOGIN_REQUIRED, then FORBIDDEN. */
-function requireLibraryAdmin(ctx: RequestContext): void {
-  requireSignedIn(ctx.viewer);
-  if (!isAdmin(ctx.viewer)) throw new DomainError("FORBIDDEN");
-}
 
 const ORDER_STATUS = { awaiting_payment: "placed", paid: "paid", expired: "expired" } as const;
 
@@ -86,6 +81,22 @@ async function testCardResult(ctx: RequestContext, confirm: () => Promise<TestCo
   return { status: result.status, error: result.error && localise({ ...commonMessages, ...paymentMessages }, result.error, ctx.lang) };
 }
 
+type Args = Record<string, unknown>;
+
+/** The purchase mutations of every product sold besides plans (getWebinarIntent, payForWebinar…), by the names its source gives. */
+function productMutations(payments: Payments): Record<string, (parent: unknown, args: Args, ctx: RequestContext) => Promise<unknown>> {
+  const mutations: Record<string, (parent: unknown, args: Args, ctx: RequestContext) => Promise<unknown>> = {};
+  for (const source of payments.products ?? []) {
+    const { idArgument, intent, pay, registerIntent, register } = source.operations;
+    mutations[intent] = async (_parent, args, ctx) => intentView(await productIntent(ctx, payments, source, args[idArgument]));
+    mutations[pay] = async (_parent, args, ctx) =>
+      purchaseResult(ctx, await payForProduct(ctx, payments, source, { id: args[idArgument], paymentMethod: args.paymentMethod, intent: args.intent }));
+    mutations[registerIntent] = async (_parent, args, ctx) => intentView(await productRegisterIntent(ctx, payments, source, { id: args[idArgument], email: args.email }));
+    mutations[register] = async (_parent, args, ctx) => purchaseResult(ctx, await registerWithProduct(ctx, payments, source, { ...args, id: args[idArgument] }));
+  }
+  return mutations;
+}
+
 /** The payments' resolvers, with the process's provider and settings (the module's start builds them). */
 export const paymentResolvers = (payments: Payments): IResolvers<unknown, RequestContext> => ({
   Query: {
@@ -108,8 +119,8 @@ export const paymentResolvers = (payments: Payments): IResolvers<unknown, Reques
         };
       }),
     getProfileHistory: async (_parent, args: { profileId: number }, ctx: RequestContext) => {
-      requireLibraryAdmin(ctx);
-      const entries = await profileHistory(ctx.services, args.profileId);
+      requireLibraryAdmin(ctx.viewer);
+      const entries = await profileHistory(ctx.services, args.profileId, payments.products ?? []);
       return entries.map((entry) => ({
         ...entry,
         occurredAt: entry.occurredAt.toISOString(),
@@ -118,6 +129,7 @@ export const paymentResolvers = (payments: Payments): IResolvers<unknown, Reques
     },
   },
   Mutation: {
+    ...productMutations(payments),
     getSubscriptionIntent: async (_parent, args: { subscriptionType: string; email: string }, ctx: RequestContext) =>
       intentView(await subscriptionIntentForRegistration(ctx, payments, args)),
     registerIndividual: async (_parent, args: IndividualRegistrationInput, ctx: RequestContext) =>
@@ -141,9 +153,9 @@ export const paymentResolvers = (payments: Payments): IResolvers<unknown, Reques
     completeTestCardAuthentication: (_parent, args: { clientSecret: string; approved: boolean }, ctx: RequestContext) =>
       testCardResult(ctx, () => testProvider(payments).completeAuthentication(args.clientSecret, args.approved)),
     recordBankTransfer: async (_parent, args: { orderNumber: number; amountCents: number; receivedOn: string }, ctx: RequestContext) => {
-      requireLibraryAdmin(ctx);
+      requireLibraryAdmin(ctx.viewer);
       // the transfer, and the subscription it pays for, both shown before the answer
-      await recordBankTransferAndGrant(ctx, args);
+      await recordBankTransferAndGrant(ctx, args, payments.products ?? []);
       return orderByNumber(ctx, args.orderNumber);
     },
   },

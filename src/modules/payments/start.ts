@@ -5,6 +5,7 @@ import { type PaymentJobOptions, paymentJobs } from "./jobs.ts";
 import { loadPaymentsConfig, type PaymentsConfig } from "./provider/config.ts";
 import { createPayments, paymentsWarnings } from "./provider/setup.ts";
 import type { StripeEndpoint } from "./provider/stripe-provider.ts";
+import type { ProductSource } from "./products/products.ts";
 import { paymentResolvers } from "./resolvers.ts";
 import { stripeWebhookRoute } from "./webhooks/stripe.ts";
 
@@ -24,9 +25,9 @@ const isOptions = (value: unknown): value is PaymentsModuleOptions => typeof val
  * secret key, otherwise the built-in test provider), and what uses them — the resolvers, the
  * webhook and invoice routes, and the jobs. A production process says at start what is missing.
  */
-export function startPayments(services: Services, options?: unknown): ModuleRuntime {
+export function startPayments(services: Services, options?: unknown, products: readonly ProductSource[] = []): ModuleRuntime {
   const settings = isOptions(options) ? options : {};
-  const payments = createPayments(settings.config ?? loadPaymentsConfig(process.env), services, settings);
+  const payments = createPayments(settings.config ?? loadPaymentsConfig(process.env), services, { ...settings, products });
   for (const warning of paymentsWarnings(payments.config, services.config.production)) services.log(warning);
   return {
     resolvers: paymentResolvers(payments),

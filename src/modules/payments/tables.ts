@@ -58,7 +58,10 @@ export interface PaymentOrdersTable {
  */
 export type OwedGrantRecord = {
   profileId: number;
-  planId: string;
+  /** null when a product is owed (`product`: a webinar or pack, by its source's kind and id). */
+  planId: string | null;
+  product?: { kind: string; id: number; title: string } | undefined;
+  amountCents?: number | undefined;
   period: { unit: "day" | "month" | "year"; count: number };
   /** ISO: when the money was confirmed. */
   paidAt: string;

@@ -2,7 +2,9 @@ import { loadTypeDefs } from "../../app/module.ts";
 import { listModule } from "../catalogue-lists/index.ts";
 import { referenceList } from "./list.ts";
 import { messages } from "./messages.ts";
+import { referenceAdminResolvers } from "./resolvers.ts";
 
-export const module = listModule(referenceList, { typeDefs: loadTypeDefs("references"), query: "getReferences", messages });
+/** The references' list, and the admin's form: editReference creates (no id) or edits, as the spec names it. */
+export const module = listModule(referenceList, { typeDefs: loadTypeDefs("references"), query: "getReferences", messages, more: referenceAdminResolvers });
 
 export { type ReferenceInput, type ReferenceView, referenceList, saveReference } from "./list.ts";

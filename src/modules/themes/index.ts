@@ -1,8 +1,15 @@
 import { loadTypeDefs } from "../../app/module.ts";
-import { listModule } from "../catalogue-lists/index.ts";
+import { type ItemUsers, listModule } from "../catalogue-lists/index.ts";
 import { themeList } from "./list.ts";
 import { messages } from "./messages.ts";
 
-export const module = listModule(themeList, { typeDefs: loadTypeDefs("themes"), query: "getThemes", messages });
+/** The themes' module, told which other modules' items have themes (videos), so that a theme they use is not deleted. */
+export const themesModule = (users: readonly ItemUsers[]) =>
+  listModule(themeList, {
+    typeDefs: loadTypeDefs("themes"),
+    query: "getThemes",
+    messages,
+    admin: { operations: { add: "addTheme", edit: "editTheme", remove: "deleteTheme", reorder: "patchThemeOrder", reorderArgument: "themes" }, users },
+  });
 
 export { type ThemeInput, type ThemeView, themeList, themeMediaFiles } from "./list.ts";

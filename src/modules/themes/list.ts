@@ -5,11 +5,12 @@ import type { MediaFileSource } from "../media/index.ts";
 /**
  * The themes of the living books (migration, disability, faith…): a name in each interface
  * language and an SVG icon, in the order the admins choose. Streams `theme-<id>` (ThemeAdded,
- * ThemeEdited, ThemeDeleted) and `theme-list` (ThemesReordered); deleting a theme that videos
- * use is allowed (the admin is warned), and it disappears from them.
+ * ThemeEdited, ThemeDeleted) and `theme-list` (ThemesReordered). A theme that a video still has is
+ * not deleted (THEME_IN_USE): every video needs a theme, so its videos get another one first.
  */
 export const themeList = catalogueList({
   entity: "theme",
+  keptWhileUsed: true,
   details: Schema.Struct({ ...LocalisedNameFields, svgPath: Schema.Trim.check(Schema.isMinLength(1, { message: "THEME_SVG_REQUIRED" })) }),
   columns: { ...localisedNameColumns, svgPath: "svg_path" },
   orderField: "themeOrder",

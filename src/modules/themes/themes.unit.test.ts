@@ -79,7 +79,16 @@ describe("themes", () => {
   });
 
   describe("Delete", () => {
-    it("deletes the theme", () => spec.given([added]).when({ type: "Delete", id: 3 }).then([deleted]));
+    it("deletes a theme no video has", () => {
+      spec.given([added]).when({ type: "Delete", id: 3, inUse: false }).then([deleted]);
+      spec.given([added]).when({ type: "Delete", id: 3 }).then([deleted]);
+    });
+
+    it("refuses to delete a theme a video still has: its videos need another theme first", () =>
+      spec.given([added]).when({ type: "Delete", id: 3, inUse: true }).thenThrows("THEME_IN_USE"));
+
+    it("says a theme does not exist before it says it is in use", () =>
+      spec.given([added, deleted]).when({ type: "Delete", id: 3, inUse: true }).thenThrows("THEME_NOT_FOUND"));
 
     it("refuses a missing or already deleted theme", () => {
       spec.given([]).when({ type: "Delete", id: 3 }).thenThrows("THEME_NOT_FOUND");

@@ -3,8 +3,8 @@ import * as Schema from "effect/Schema";
 import type { Decider } from "../../eventstore/decider.ts";
 import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { RequiredString, validate } from "../../shared/validation.ts";
-import { SortOrder, validateOrder } from "../catalogue-lists/index.ts";
-import { sanitizeDescription } from "./description.ts";
+import { SortOrder, validateBoth, validateOrder } from "../catalogue-lists/index.ts";
+import { sanitizeRichText } from "../../shared/rich-text.ts";
 import {
   evolveVideo,
   type Highlight,
@@ -16,17 +16,29 @@ import {
   type VideoTag,
   videoEvents,
 } from "./events.ts";
+import {
+  HighlightTranslationsSchema,
+  keptHighlightTranslations,
+  keptSubtitles,
+  keptTranslations,
+  presentOnly,
+  refuseRepeatedSubtitleLanguages,
+  SubtitlesSchema,
+  TranslationsSchema,
+} from "./translations.ts";
 
 /** A video's content as a command carries it, before `decide` checks it (any availability number, untrimmed texts…). */
 export type VideoContentInput = Omit<VideoContent, "availability"> & { availability: number };
 
-export type CreateVideo = { type: "CreateVideo"; data: { videoId: number; slug: string; content: VideoContentInput } };
+/** `order`: the video's place in the library's list, after the last one unless the admin chose. */
+export type CreateVideo = { type: "CreateVideo"; data: { videoId: number; slug: string; order: number; content: VideoContentInput } };
 /** `changes` holds only what the admin changed; `slug` is given when a title change moved the slug. */
 export type EditVideo = { type: "EditVideo"; data: { videoId: number; slug?: string; changes: Partial<VideoContentInput> } };
-export type ReorderVideo = { type: "ReorderVideo"; data: { videoId: number; order: number } };
+/** Takes a filter off the video (the filter is being deleted); nothing when it does not have it. */
+export type RemoveFilter = { type: "RemoveFilter"; data: { videoId: number; filterId: number } };
 export type DeleteVideo = { type: "DeleteVideo"; data: { videoId: number } };
 
-export type VideoCommand = CreateVideo | EditVideo | ReorderVideo | DeleteVideo;
+export type VideoCommand = CreateVideo | EditVideo | RemoveFilter | DeleteVideo;
 
 const Id = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1) || "INVALID"));
 const OptionalText = Schema.NullOr(Schema.Trim);
@@ -45,7 +57,6 @@ const contentFields = <ItemId extends Schema.Top>(itemId: ItemId) => ({
   mediaUrl: Schema.NullOr(Schema.Trim.check(Schema.makeFilter((s: string) => s === "" || /^(\/|https?:\/\/)\S+$/.test(s) || "MEDIA_URL_INVALID"))),
   length: OptionalText,
   visible: Schema.Boolean,
-  order: SortOrder,
   note: OptionalText,
   tags: Schema.Array(Schema.Struct({ id: itemId, name: RequiredString })),
   themeIds: Schema.Array(Id).check(Schema.isMinLength(1, { message: "VIDEO_THEME_REQUIRED" })),
@@ -56,9 +67,12 @@ const contentFields = <ItemId extends Schema.Top>(itemId: ItemId) => ({
       id: itemId,
       timestamp: Schema.Trim.check(Schema.makeFilter((s: string) => isHighlightTimestamp(s) || "HIGHLIGHT_TIMESTAMP_INVALID")),
       text: RequiredString,
+      translations: HighlightTranslationsSchema,
     }),
   ),
   relatedVideoIds: Schema.Array(Id),
+  translations: TranslationsSchema,
+  subtitles: SubtitlesSchema,
 });
 
 const VideoContentSchema = Schema.Struct(contentFields(Id));
@@ -74,8 +88,10 @@ export type VideoDraft = Omit<VideoContentInput, "tags" | "methodics" | "highlig
   highlights: Unnumbered<Highlight>[];
 };
 
-function refuseSelfRecommendation(videoId: number | undefined, relatedVideoIds: readonly number[]): void {
-  if (videoId !== undefined && relatedVideoIds.includes(videoId)) throw new ValidationError([{ field: "relatedVideoIds", code: "VIDEO_RELATED_SELF" }]);
+/** The rules across items: a video does not recommend itself, and has one caption track per language. */
+function refuseInconsistentItems(videoId: number | undefined, content: { relatedVideoIds: readonly number[]; subtitles?: readonly { lang: string }[] }): void {
+  if (videoId !== undefined && content.relatedVideoIds.includes(videoId)) throw new ValidationError([{ field: "relatedVideoIds", code: "VIDEO_RELATED_SELF" }]);
+  refuseRepeatedSubtitleLanguages(content.subtitles);
 }
 
 /**
@@ -84,7 +100,7 @@ function refuseSelfRecommendation(videoId: number | undefined, relatedVideoIds: 
  */
 export function checkVideoDraft(videoId: number | undefined, draft: VideoDraft): void {
   validate(VideoDraftSchema, draft);
-  refuseSelfRecommendation(videoId, draft.relatedVideoIds);
+  refuseInconsistentItems(videoId, draft);
 }
 
 const blankToNull = (value: string | null) => (value === null || value === "" ? null : value);
@@ -96,11 +112,14 @@ const uniqueById = <T extends { id: number }>(items: readonly T[]) => items.filt
  * sanitises the description and drops repeated ids. Throws a ValidationError naming every bad field.
  */
 export function validateVideoContent(videoId: number, input: VideoContentInput): VideoContent {
-  const valid = validate(VideoContentSchema, input);
-  refuseSelfRecommendation(videoId, valid.relatedVideoIds);
+  const { translations, subtitles, ...valid } = validate(VideoContentSchema, input);
+  refuseInconsistentItems(videoId, { relatedVideoIds: valid.relatedVideoIds, subtitles });
   return {
     ...valid,
-    htmlDesc: sanitizeDescription(valid.htmlDesc),
+    // kept only when not empty, so that events written before them and an unchanged form compare equal
+    ...presentOnly("translations", keptTranslations(translations), () => false),
+    ...keptSubtitles(subtitles),
+    htmlDesc: sanitizeRichText(valid.htmlDesc),
     dacastId: blankToNull(valid.dacastId),
     mediaUrl: blankToNull(valid.mediaUrl),
     length: blankToNull(valid.length),
@@ -109,7 +128,7 @@ export function validateVideoContent(videoId: number, input: VideoContentInput):
     themeIds: unique(valid.themeIds),
     filterIds: unique(valid.filterIds),
     methodics: uniqueById(valid.methodics),
-    highlights: uniqueById(valid.highlights),
+    highlights: uniqueById(valid.highlights).map(keptHighlightTranslations),
     relatedVideoIds: unique(valid.relatedVideoIds),
   };
 }
@@ -123,7 +142,11 @@ export function decideVideo(command: VideoCommand, state: VideoState): VideoEven
     case "CreateVideo": {
       if (state.status !== "none") throw new DomainError("VIDEO_ALREADY_EXISTS");
       const { videoId, slug } = command.data;
-      return [{ type: "VideoCreated", data: { videoId, slug, ...validateVideoContent(videoId, command.data.content) } }];
+      const [content, order] = validateBoth(
+        () => validateVideoContent(videoId, command.data.content),
+        () => validateOrder(command.data.order),
+      );
+      return [{ type: "VideoCreated", data: { videoId, slug, ...content, order } }];
     }
     case "EditVideo": {
       if (state.status !== "active") throw new DomainError("VIDEO_NOT_FOUND");
@@ -133,11 +156,11 @@ export function decideVideo(command: VideoCommand, state: VideoState): VideoEven
       if (slug === state.video.slug && isDeepStrictEqual(content, state.video.content)) return [];
       return [{ type: "VideoEdited", data: { videoId, slug, ...content } }];
     }
-    case "ReorderVideo": {
-      if (state.status !== "active") throw new DomainError("VIDEO_NOT_FOUND");
-      const order = validateOrder(command.data.order);
-      if (order === state.video.content.order) return [];
-      return [{ type: "VideoReordered", data: { videoId: command.data.videoId, order } }];
+    case "RemoveFilter": {
+      const { videoId, filterId } = command.data;
+      // a deleted video, or one without the filter, is already as the deletion wants it
+      if (state.status !== "active" || !state.video.content.filterIds.includes(filterId)) return [];
+      return [{ type: "VideoFilterRemoved", data: { videoId, filterId } }];
     }
     case "DeleteVideo": {
       if (state.status !== "active") throw new DomainError("VIDEO_NOT_FOUND");

@@ -1,17 +1,32 @@
 import type { DomainEvent } from "../../eventstore/decider.ts";
 import type { Availability } from "../access/index.ts";
 import { eventCodec } from "../../eventstore/event-codec.ts";
+import type { Lang } from "../../shared/lang.ts";
 
 /**
- * Videos (living books: recorded life stories), one stream each: `video-<id>`. The streams that
- * keep slugs and tag names unique across videos are in registries.ts.
+ * Videos (living books: recorded life stories), one stream each: `video-<id>`; the library's order
+ * of them is one stream, `video-list` (VideosReordered: the whole order, see order.ts). The streams
+ * that keep slugs and tag names unique across videos are in registries.ts.
  */
 export const videoStream = (videoId: number) => `video-${videoId}`;
+export const VIDEO_LIST_STREAM = "video-list";
 
 /** A methodology PDF for teachers; visitors open it at /pdf/{name}. */
 export type Methodic = { id: number; url: string; name: string; order: number };
-/** A point in the video worth jumping to: hh:mm:ss or mm:ss. */
-export type Highlight = { id: number; timestamp: string; text: string };
+/** The languages a video's texts are translated into, beside its Slovak primary texts. */
+export const TRANSLATION_LANGS = ["cz", "en", "es"] as const satisfies readonly Lang[];
+export type TranslationLang = (typeof TRANSLATION_LANGS)[number];
+
+/** A video's texts in one more language; "" where that text is not translated (Slovak is shown instead). */
+export type VideoTranslation = { title: string; subtitle: string; htmlDesc: string };
+/** Only the languages with at least one translated text. */
+export type VideoTranslations = { [L in TranslationLang]?: VideoTranslation };
+
+/** A point in the video worth jumping to: hh:mm:ss or mm:ss; its text translated into the languages given. */
+export type Highlight = { id: number; timestamp: string; text: string; translations?: { [L in TranslationLang]?: string } };
+
+/** A WebVTT caption track in one language: a path of the library's (/demo/subtitles/x.en.vtt, /uploads/x.vtt). */
+export type Subtitle = { lang: Lang; url: string };
 /** A free tag (not a filter). */
 export type VideoTag = { id: number; name: string };
 
@@ -31,7 +46,6 @@ export type VideoContent = {
   /** Length as shown, e.g. "12:30". */
   length: string | null;
   visible: boolean;
-  order: number;
   /** Internal note for administrators. */
   note: string | null;
   tags: VideoTag[];
@@ -41,18 +55,32 @@ export type VideoContent = {
   highlights: Highlight[];
   /** Videos to recommend next, before the automatic picks. */
   relatedVideoIds: number[];
+  /** Title, subtitle and description in cz, en and es; absent when nothing is translated (and in events written before translations). */
+  translations?: VideoTranslations;
+  /** Caption tracks, at most one per language; absent when there are none. */
+  subtitles?: Subtitle[];
 };
 
-export type VideoCreated = DomainEvent<"VideoCreated", VideoContent & { videoId: number; slug: string }>;
-/** Carries the whole content after the edit, so a reader never needs the earlier events. */
-export type VideoEdited = DomainEvent<"VideoEdited", VideoContent & { videoId: number; slug: string }>;
+/** `order`: where the video was put in the library's list when it was created (after the last one, unless the admin chose). */
+export type VideoCreated = DomainEvent<"VideoCreated", VideoContent & { videoId: number; slug: string; order: number }>;
+/**
+ * Carries the whole content after the edit, so a reader never needs the earlier events. Its
+ * position is not content: the library's order is recorded on `video-list`. Events recorded before
+ * that carry `order` (the edit could move the video); they are read as such a move.
+ */
+export type VideoEdited = DomainEvent<"VideoEdited", VideoContent & { videoId: number; slug: string; order?: number }>;
+/** One video moved to a position: how a reorder was recorded before the whole order was (read, never written). */
 export type VideoReordered = DomainEvent<"VideoReordered", { videoId: number; order: number }>;
+/** A filter that was deleted taken off the video (deleteFilter does it for every video that has it). */
+export type VideoFilterRemoved = DomainEvent<"VideoFilterRemoved", { videoId: number; filterId: number }>;
 export type VideoDeleted = DomainEvent<"VideoDeleted", { videoId: number; slug: string }>;
 
-export type VideoEvent = VideoCreated | VideoEdited | VideoReordered | VideoDeleted;
+export type VideoEvent = VideoCreated | VideoEdited | VideoReordered | VideoFilterRemoved | VideoDeleted;
 
 /** How recorded video events are read back. */
-export const videoEvents = eventCodec<VideoEvent>({ types: { VideoCreated: true, VideoEdited: true, VideoReordered: true, VideoDeleted: true } });
+export const videoEvents = eventCodec<VideoEvent>({
+  types: { VideoCreated: true, VideoEdited: true, VideoReordered: true, VideoFilterRemoved: true, VideoDeleted: true },
+});
 
 export type Video = { videoId: number; slug: string; content: VideoContent };
 
@@ -64,13 +92,16 @@ export function evolveVideo(state: VideoState, event: VideoEvent): VideoState {
   switch (event.type) {
     case "VideoCreated":
     case "VideoEdited": {
-      const { videoId, slug, ...content } = event.data;
+      const { videoId, slug, order: _position, ...content } = event.data;
       return { status: "active", video: { videoId, slug, content } };
     }
-    case "VideoReordered":
+    case "VideoFilterRemoved":
       return state.status === "active"
-        ? { status: "active", video: { ...state.video, content: { ...state.video.content, order: event.data.order } } }
+        ? { status: "active", video: { ...state.video, content: { ...state.video.content, filterIds: state.video.content.filterIds.filter((id) => id !== event.data.filterId) } } }
         : state;
+    case "VideoReordered":
+      // the position is the list's (read models), not the video's content
+      return state;
     case "VideoDeleted":
       return { status: "deleted" };
     default: {

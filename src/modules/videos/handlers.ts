@@ -4,9 +4,10 @@ import { DomainError, type FieldIssue, ValidationError } from "../../shared/erro
 import { slugify } from "../../shared/text.ts";
 import { filterList } from "../filters/index.ts";
 import { themeList } from "../themes/index.ts";
-import { validateReorder } from "../catalogue-lists/index.ts";
+import { validateBoth, validateOrder } from "../catalogue-lists/index.ts";
 import { checkVideoDraft, type VideoContentInput, type VideoDraft, videoDecider } from "./decide.ts";
 import { type VideoContent, type VideoState, videoStream } from "./events.ts";
+import { reorderVideos } from "./order.ts";
 import { nextVideoOrder } from "./queries.ts";
 import { draftOf, inApiTerms, newVideoDefaults, type VideoInput } from "./video-form.ts";
 import { allocate, registerTags, releaseSlug, reserveSlug, slugFitsTitle, type WriteContext } from "./video-names.ts";
@@ -36,50 +37,79 @@ async function ensureNamedItemsExist(store: EventStore, changes: Partial<VideoDr
   if (issues.length > 0) throw new ValidationError(issues);
 }
 
-/** The changes with ids for the new methodics and highlights, and the tags' ids by name. */
+/**
+ * The changes with ids for the new methodics and highlights, and the tags' ids by name. No
+ * highlight gets id 1: the form sends an id of 1 or lower as a new highlight, so one with id 1
+ * could never be kept.
+ */
 async function withIds(ctx: WriteContext, changes: Partial<VideoDraft>, current: VideoContent | null): Promise<Partial<VideoContentInput>> {
-  const numbered = async <Item extends { id?: number }>(kind: string, items: Item[]) => {
-    const ids = await allocate(ctx, kind, items.filter((item) => item.id === undefined).length);
+  const numbered = async <Item extends { id?: number }>(kind: string, items: Item[], lowest = 1) => {
+    const wanted = items.filter((item) => item.id === undefined).length;
+    let ids = (await allocate(ctx, kind, wanted)).filter((id) => id >= lowest);
+    if (ids.length < wanted) ids = [...ids, ...(await allocate(ctx, kind, wanted - ids.length))];
     return items.map((item) => ({ ...item, id: item.id ?? ids.shift()! }));
   };
   const { tags, methodics, highlights, ...rest } = changes;
   return {
     ...rest,
     ...(methodics && { methodics: await numbered("methodic", methodics) }),
-    ...(highlights && { highlights: await numbered("highlight", highlights) }),
+    ...(highlights && { highlights: await numbered("highlight", highlights, 2) }),
     ...(tags && { tags: await registerTags(ctx, tags.map((tag) => tag.name), current?.tags ?? []) }),
   };
 }
 
-/** Creates a video from the form (with an id taken beforehand: the demo catalogue); returns its id and slug. */
-export async function createVideo(ctx: WriteContext, input: VideoInput, options: { videoId?: number } = {}): Promise<{ videoId: number; slug: string }> {
-  const order = input.order ?? (await nextVideoOrder(ctx.services.db));
-  const draft: VideoDraft = { ...newVideoDefaults(order), ...draftOf(input, null) };
+/** The form's rules and its position (when it gives one) checked together: one answer naming every bad field. */
+const checkForm = (videoId: number | undefined, draft: VideoDraft, order: number | null | undefined) =>
+  validateBoth(
+    () => checkVideoDraft(videoId, draft),
+    () => (order == null ? undefined : validateOrder(order)),
+  );
+
+/**
+ * What a loader of many videos (the demo catalogue, the benchmarks' data) gives besides the form:
+ * the id it took beforehand, and the video's number in the list, recorded as given. A loader runs
+ * its commands without waiting for the read models, which therefore cannot tell it where the list
+ * ends.
+ */
+export type VideoLoading = { videoId?: number; position?: number };
+
+/**
+ * Creates a video from the form; returns its id and slug. It goes after the last video; a position
+ * the form gives inside the list then moves it there, as a drag and drop would (order.ts), so the
+ * list stays numbered 1…n.
+ */
+export async function createVideo(ctx: WriteContext, input: VideoInput, options: VideoLoading = {}): Promise<{ videoId: number; slug: string }> {
+  const draft: VideoDraft = { ...newVideoDefaults(), ...draftOf(input, null) };
   await inApiTerms(async () => {
-    checkVideoDraft(options.videoId, draft);
+    checkForm(options.videoId, draft, input.order);
     await ensureNamedItemsExist(ctx.services.store, draft);
   });
 
+  const end = options.position ?? (await nextVideoOrder(ctx.services.db));
   const videoId = options.videoId ?? (await allocate(ctx, "video", 1))[0]!;
-  const content: VideoContentInput = { ...newVideoDefaults(order), ...(await withIds(ctx, draft, null)) };
+  const content: VideoContentInput = { ...newVideoDefaults(), ...(await withIds(ctx, draft, null)) };
   const slug = await reserveSlug(ctx, slugify(content.title), videoId);
   try {
-    await ctx.run(videoStream(videoId), videoDecider, { type: "CreateVideo", data: { videoId, slug, content } });
+    await ctx.run(videoStream(videoId), videoDecider, { type: "CreateVideo", data: { videoId, slug, order: end, content } });
   } catch (error) {
     await releaseSlug(ctx, slug, videoId);
     throw error;
   }
+  if (options.position === undefined && input.order != null && input.order < end) await reorderVideos(ctx, [{ id: videoId, order: input.order }]);
   return { videoId, slug };
 }
 
-/** Applies the fields given; returns the slug, which follows a changed title. */
+/**
+ * Applies the fields given; returns the slug, which follows a changed title. A position given moves
+ * the video there in the library's list (a drag and drop of one video), after the edit.
+ */
 export async function editVideo(ctx: WriteContext, videoId: number, input: Partial<VideoInput>): Promise<{ slug: string }> {
   const state = await loadVideo(ctx.services.store, videoId);
   if (state.status !== "active") throw new DomainError("VIDEO_NOT_FOUND");
   const { video } = state;
   const changes = draftOf(input, video.content);
   await inApiTerms(async () => {
-    checkVideoDraft(videoId, { ...video.content, ...changes });
+    checkForm(videoId, { ...video.content, ...changes }, input.order);
     await ensureNamedItemsExist(ctx.services.store, changes);
   });
 
@@ -92,6 +122,7 @@ export async function editVideo(ctx: WriteContext, videoId: number, input: Parti
     throw error;
   }
   if (slug !== video.slug) await releaseSlug(ctx, video.slug, videoId);
+  if (input.order != null) await reorderVideos(ctx, [{ id: videoId, order: input.order }]);
   return { slug };
 }
 
@@ -100,10 +131,3 @@ export async function deleteVideo(ctx: WriteContext, videoId: number): Promise<v
   for (const event of events) if (event.type === "VideoDeleted") await releaseSlug(ctx, event.data.slug, videoId);
 }
 
-/** Applies the positions of a drag-and-drop reorder (patchVideoOrder), one video at a time. */
-export async function reorderVideos(ctx: WriteContext, videos: readonly { id: number; order: number }[]): Promise<void> {
-  validateReorder(videos);
-  for (const { id, order } of videos) {
-    await ctx.run(videoStream(id), videoDecider, { type: "ReorderVideo", data: { videoId: id, order } });
-  }
-}

@@ -1,18 +1,29 @@
 import { type AppModule, loadTypeDefs } from "../../app/module.ts";
 import { messages } from "./messages.ts";
+import { tagsProjector } from "./projections/tags.ts";
 import { videosProjector } from "./projections/videos.ts";
-import { resolvers } from "./resolvers.ts";
+import { type DocumentSource, resolversWith } from "./resolvers.ts";
 
-export const module: AppModule = {
+/** The videos' module; `documents`: other items whose methodology PDFs the PDF viewer opens too (getPdfUrl). */
+export const videosModule = (documents: readonly DocumentSource[]): AppModule => ({
   name: "videos",
   typeDefs: loadTypeDefs("videos"),
-  resolvers,
-  projectors: [videosProjector],
-  storableQueries: ["getVideos", "getVideo", "getPdfUrl"],
+  resolvers: resolversWith(documents),
+  projectors: [videosProjector, tagsProjector],
+  storableQueries: ["getVideos", "getVideo", "getFeaturedVideo", "getPdfUrl"],
   messages,
-};
+});
 
-export { createVideo, deleteVideo, editVideo, reorderVideos } from "./handlers.ts";
+export const module: AppModule = videosModule([]);
+export type { DocumentSource } from "./resolvers.ts";
+
+export { createVideo, deleteVideo, editVideo, type VideoLoading } from "./handlers.ts";
+export { reorderVideos } from "./order.ts";
+export { videoFilterUsers, videoThemeUsers } from "./list-users.ts";
 export { videoMediaFiles } from "./media-files.ts";
 export { listVisibleVideos, VIDEO_PAGE_SIZE } from "./queries.ts";
 export type { VideoInput } from "./video-form.ts";
+/** What audiobooks share with videos: the free-tag registry and the translated texts' rules and choice of language. */
+export { registerTags } from "./video-names.ts";
+export { TRANSLATION_LANGS, type TranslationLang, type VideoTranslations } from "./events.ts";
+export { fieldOf, keptTranslations, localised, TranslationsSchema } from "./translations.ts";

@@ -1,10 +1,15 @@
 import type { FileReference, MediaFileSource } from "../media/index.ts";
 import { type VideoContent, videoEvents } from "./events.ts";
 
-/** A video's files: the thumbnail for every visitor (lists show it); its media and methodologies only when the video is free. */
-export function videoFiles(content: Pick<VideoContent, "thumbnail" | "mediaUrl" | "methodics" | "availability">): FileReference[] {
+/** A video's files: the thumbnail for every visitor (lists show it); its media, captions and methodologies only when the video is free. */
+export function videoFiles(content: Pick<VideoContent, "thumbnail" | "mediaUrl" | "methodics" | "availability" | "subtitles">): FileReference[] {
   const free = content.availability === 2;
-  return [{ url: content.thumbnail, public: true }, { url: content.mediaUrl, public: free }, ...content.methodics.map((methodic) => ({ url: methodic.url, public: free }))];
+  return [
+    { url: content.thumbnail, public: true },
+    { url: content.mediaUrl, public: free },
+    ...content.methodics.map((methodic) => ({ url: methodic.url, public: free })),
+    ...(content.subtitles ?? []).map((track) => ({ url: track.url, public: free })),
+  ];
 }
 
 /** Tells the media module which files each video refers to. */

@@ -1,16 +1,17 @@
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, type Selectable, type SelectExpression, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { normaliseForSearch } from "../../shared/text.ts";
 import { type FilterView, filterList } from "../filters/index.ts";
 import { type ThemeView, themeList } from "../themes/index.ts";
-import type { VideoContent } from "./events.ts";
-import type { VideosTable } from "./tables.ts";
+import { DEFAULT_LANG, type Lang } from "../../shared/lang.ts";
+import type { TranslationLang, VideoContent } from "./events.ts";
+import type { VideoCardsTable, VideosTable } from "./tables.ts";
 
 export const VIDEO_PAGE_SIZE = 16;
 export const RELATED_VIDEO_COUNT = 4;
 
 /** A video as the API shows it, before the viewer's permissions are applied (see resolvers.ts): its themes and filters whole. */
-export type VideoView = { id: number; slug: string; availability: number; themes: ThemeView[]; filters: FilterView[] } & Omit<
+export type VideoView = { id: number; slug: string; availability: number; order: number; themes: ThemeView[]; filters: FilterView[] } & Omit<
   VideoContent,
   "availability" | "themeIds" | "filterIds"
 >;
@@ -21,10 +22,12 @@ export type VideoCriteria = {
   /** A video must have every one of them. */
   filterIds?: readonly number[] | null;
   search?: string | null;
+  /** The request's language: the cards' translated titles, and the search words it looks in besides the Slovak ones. Default sk. */
+  lang?: Lang;
 };
 
 /** The columns of a VideoView, themes and filters included, from `videos` (no query per video). */
-const videoColumns = (eb: ExpressionBuilder<Database, "videos">) =>
+export const videoColumns = (eb: ExpressionBuilder<Database, "videos">) =>
   [
     "videos.id",
     "videos.slug",
@@ -43,6 +46,8 @@ const videoColumns = (eb: ExpressionBuilder<Database, "videos">) =>
     "videos.methodics",
     "videos.highlights",
     "videos.related_ids",
+    "videos.translations",
+    "videos.subtitles",
     themeList.asJson(eb.ref("videos.theme_ids")).as("themes"),
     filterList.asJson(eb.ref("videos.filter_ids")).as("filters"),
   ] as const;
@@ -50,12 +55,28 @@ const videoColumns = (eb: ExpressionBuilder<Database, "videos">) =>
 /** A selected row: the table's columns (without the id arrays) plus themes and filters as JSON. */
 type VideoRow = Omit<Selectable<VideosTable>, "theme_ids" | "filter_ids"> & { themes: ThemeView[]; filters: FilterView[] };
 
-/** A video as a list card shows it (from `video_cards`); the rest of a Video is loaded on demand. */
-export type VideoCardView = Pick<VideoView, "id" | "slug" | "title" | "subtitle" | "thumbnail" | "availability" | "visible" | "order">;
+/**
+ * A video as a list card shows it (from `video_cards`), with the title and subtitle in the request's
+ * language when that is not Slovak; the rest of a Video is loaded on demand.
+ */
+export type VideoCardView = Pick<VideoView, "id" | "slug" | "title" | "subtitle" | "thumbnail" | "availability" | "visible" | "order"> & {
+  translations?: { [L in TranslationLang]?: { title: string; subtitle: string } };
+};
 
 const cardColumns = ["id", "slug", "title", "subtitle", "thumbnail", "availability", "visible", "sort_order"] as const;
 
-const toView = (row: VideoRow): VideoView => ({
+/** The card's columns, and the request language's title and subtitle beside the Slovak ones (none more: the row stays narrow). */
+const cardSelection = (lang: Lang): readonly SelectExpression<Database, "video_cards">[] =>
+  lang === "sk" ? cardColumns : [...cardColumns, `title_${lang} as translated_title`, `subtitle_${lang} as translated_subtitle`];
+
+type CardRow = Pick<Selectable<VideoCardsTable>, (typeof cardColumns)[number]> & { translated_title?: string; translated_subtitle?: string };
+
+function toCard({ sort_order, translated_title, translated_subtitle, ...card }: CardRow, lang: Lang): VideoCardView {
+  const translated = lang === DEFAULT_LANG ? {} : { translations: { [lang]: { title: translated_title ?? "", subtitle: translated_subtitle ?? "" } } };
+  return { ...card, order: sort_order, ...translated };
+}
+
+export const toView = (row: VideoRow): VideoView => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -75,6 +96,8 @@ const toView = (row: VideoRow): VideoView => ({
   methodics: row.methodics,
   highlights: row.highlights,
   relatedVideoIds: row.related_ids,
+  translations: row.translations,
+  subtitles: row.subtitles,
 });
 
 /**
@@ -98,16 +121,21 @@ export function searchQuery(search: string | null | undefined): string | null {
 export async function listVisibleVideos(db: Kysely<Database>, criteria: VideoCriteria): Promise<{ videos: VideoCardView[]; count: number }> {
   const tsQuery = searchQuery(criteria.search);
   const filterIds = criteria.filterIds ?? [];
+  const lang = criteria.lang ?? DEFAULT_LANG;
   const matching = (from: Kysely<Database>) => {
     let query = from.selectFrom("video_cards").where("visible", "=", true);
     if (criteria.themeId != null) query = query.where(sql<boolean>`theme_ids @> ARRAY[${criteria.themeId}]::int[]`);
     if (filterIds.length > 0) query = query.where(sql<boolean>`filter_ids @> ${[...filterIds]}::int[]`);
-    if (tsQuery) query = query.where(sql<boolean>`search_vector @@ to_tsquery('simple', ${tsQuery})`);
+    if (tsQuery) {
+      // the Slovak words, or those of the request's language: each condition has its own index
+      const words = sql<boolean>`search_vector @@ to_tsquery('simple', ${tsQuery})`;
+      query = query.where(lang === DEFAULT_LANG ? words : sql<boolean>`(${words} OR ${sql.ref(`search_${lang}`)} @@ to_tsquery('simple', ${tsQuery}))`);
+    }
     return query;
   };
   const rows = await db
     .selectFrom(matching(db).select(sql<number>`count(*)::int`.as("total")).as("totals"))
-    .leftJoin(matching(db).select(cardColumns).orderBy("sort_order").orderBy("id").limit(VIDEO_PAGE_SIZE).offset(criteria.offset).as("page"), (join) => join.onTrue())
+    .leftJoin(matching(db).select(cardSelection(lang)).orderBy("sort_order").orderBy("id").limit(VIDEO_PAGE_SIZE).offset(criteria.offset).as("page"), (join) => join.onTrue())
     .selectAll("page")
     .select("totals.total")
     .orderBy("page.sort_order")
@@ -115,8 +143,22 @@ export async function listVisibleVideos(db: Kysely<Database>, criteria: VideoCri
     .execute();
   const count = rows[0]?.total ?? 0;
   // with an empty page the one row carries only the count
-  const videos = rows.flatMap(({ total: _, sort_order, ...card }) => (card.id === null ? [] : [{ ...card, order: sort_order } as VideoCardView]));
+  const videos = rows.flatMap(({ total: _, ...card }) => (card.id === null ? [] : [toCard(card as CardRow, lang)]));
   return { videos, count };
+}
+
+/** The first visible video in the library's order that has a thumbnail (the home page's featured story): one narrow row. */
+export async function findFeaturedVideo(db: Kysely<Database>, lang: Lang): Promise<VideoCardView | null> {
+  const row = await db
+    .selectFrom("video_cards")
+    .select(cardSelection(lang))
+    .where("visible", "=", true)
+    .where("thumbnail", "!=", "")
+    .orderBy("sort_order")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toCard(row as CardRow, lang) : null;
 }
 
 /** Whole videos by id, in one statement (the fields a list card does not carry, when a client asks for them). */

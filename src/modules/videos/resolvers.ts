@@ -8,6 +8,7 @@ import { type MediaAccess, mediaAccess, mediaUrlFor } from "../media/index.ts";
 import type { Methodic } from "./events.ts";
 import DataLoader from "dataloader";
 import {
+  findFeaturedVideo,
   findMethodicsByName,
   findVideoBySlug,
   findVideosByIds,
@@ -17,6 +18,8 @@ import {
   type VideoCardView,
   type VideoView,
 } from "./queries.ts";
+import { videoAdminResolvers } from "./admin-resolvers.ts";
+import { highlightFields, localisedCardFields, localisedWholeFields } from "./video-fields.ts";
 
 type GetVideosArgs = { offset?: number | null; theme?: number | null; filters?: number[] | null; search?: string | null };
 
@@ -66,27 +69,43 @@ const fromWhole =
     return whole ? read(whole, ctx) : missing;
   };
 
-export const resolvers: IResolvers<unknown, RequestContext> = {
+/**
+ * Other items whose methodology documents the PDF viewer opens by name (audiobooks): each finds
+ * the documents of that name with its item's availability. The app gives them to the module.
+ */
+export type DocumentSource = { findByName(db: RequestContext["services"]["db"], name: string): Promise<{ url: string; availability: number }[]> };
+
+export const resolversWith = (documents: readonly DocumentSource[]): IResolvers<unknown, RequestContext> => ({
   Query: {
     getVideos: async (_parent, args: GetVideosArgs, ctx: RequestContext) => {
       const { offset, search } = validate(ListArgs, { offset: args.offset ?? 0, search: args.search ?? "" });
-      const { videos, count } = await listVisibleVideos(ctx.services.db, { offset, themeId: args.theme, filterIds: args.filters, search });
+      const { videos, count } = await listVisibleVideos(ctx.services.db, { offset, themeId: args.theme, filterIds: args.filters, search, lang: ctx.lang });
       return { videos, count, pagination: paginationOf(offset, count, VIDEO_PAGE_SIZE) };
     },
     getVideo: async (_parent, args: { slug: string }, ctx: RequestContext) => {
       const video = await findVideoBySlug(ctx.services.db, args.slug);
       return { video, related: video ? await relatedVideos(ctx.services.db, video) : [] };
     },
+    getFeaturedVideo: (_parent, _args, ctx: RequestContext) => findFeaturedVideo(ctx.services.db, ctx.lang),
     // a document shared by several videos opens through the most open of them this viewer may play
     getPdfUrl: async (_parent, args: { name: string }, ctx: RequestContext) => {
-      const candidates = await findMethodicsByName(ctx.services.db, args.name);
+      const found = await Promise.all([findMethodicsByName(ctx.services.db, args.name), ...documents.map((source) => source.findByName(ctx.services.db, args.name))]);
+      const candidates = found.flat();
       const chosen = candidates.find((each) => each.availability === 2) ?? candidates.find((each) => playable(each, ctx));
       return chosen ? mediaUrlFor(ctx.services, ctx.viewer, chosen.url, mediaAccessOf(chosen, ctx)) : null;
     },
+    ...videoAdminResolvers.Query,
   },
+  Mutation: videoAdminResolvers.Mutation,
   Video: {
+    ...videoAdminResolvers.Video,
     canPlay: (video: VideoParent, _args, ctx: RequestContext) => playable(video, ctx),
-    htmlDesc: fromWhole((video) => video.htmlDesc, ""),
+    ...localisedCardFields,
+    htmlDesc: fromWhole(localisedWholeFields.htmlDesc, ""),
+    htmlDescLang: fromWhole(localisedWholeFields.htmlDescLang, "sk"),
+    // loaded only for those who may read it
+    translations: (video: VideoParent, args: unknown, ctx: RequestContext) => (isAdmin(ctx.viewer) ? fromWhole(localisedWholeFields.translations, null)(video, args, ctx) : null),
+    subtitles: fromWhole((video, ctx) => localisedWholeFields.subtitles(video, ctx, mediaAccessOf(video, ctx)), []),
     length: fromWhole((video) => video.length, null),
     themes: fromWhole((video) => video.themes, []),
     filters: fromWhole((video) => video.filters, []),
@@ -108,4 +127,7 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       [],
     ),
   },
-};
+  Highlight: highlightFields,
+});
+
+export const resolvers = resolversWith([]);

@@ -1,4 +1,5 @@
 import type { ColumnType, RawBuilder } from "kysely";
+import type { Highlight, Subtitle, VideoTranslations } from "./events.ts";
 
 /** A jsonb column: read as the parsed value, written as JSON text. */
 type JsonColumn<T> = ColumnType<T, string, string>;
@@ -25,7 +26,12 @@ export interface VideosTable {
   filter_ids: number[];
   related_ids: number[];
   methodics: JsonColumn<{ id: number; url: string; name: string; order: number }[]>;
-  highlights: JsonColumn<{ id: number; timestamp: string; text: string }[]>;
+  /** With each one's translated texts, when it has any. */
+  highlights: JsonColumn<Highlight[]>;
+  /** Title, subtitle and description per translated language ({} when none). */
+  translations: ColumnType<VideoTranslations, string | undefined, string>;
+  /** Caption tracks, { lang, url }. */
+  subtitles: ColumnType<Subtitle[], string | undefined, string>;
 }
 
 /**
@@ -46,9 +52,32 @@ export interface VideoCardsTable {
   filter_ids: number[];
   /** A tsvector: written from the normalised text with to_tsvector('simple', …). */
   search_vector: ColumnType<string, RawBuilder<string>, RawBuilder<string>>;
+  /** The translated title and subtitle; "" where not translated. */
+  title_cz: TranslatedText;
+  title_en: TranslatedText;
+  title_es: TranslatedText;
+  subtitle_cz: TranslatedText;
+  subtitle_en: TranslatedText;
+  subtitle_es: TranslatedText;
+  /** The search words of the translated title, subtitle and description (the Slovak ones are in search_vector). */
+  search_cz: SearchWords;
+  search_en: SearchWords;
+  search_es: SearchWords;
+}
+
+type TranslatedText = ColumnType<string, string | undefined, string>;
+type SearchWords = ColumnType<string, RawBuilder<string> | undefined, RawBuilder<string>>;
+
+/** The free tags' names, for the video form's tag search (searchTags). */
+export interface TagsTable {
+  id: number;
+  name: string;
+  /** Lower case, without diacritics. */
+  search_name: string;
 }
 
 export interface VideoTables {
   videos: VideosTable;
   video_cards: VideoCardsTable;
+  tags: TagsTable;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
 import { checkVideoDraft, isHighlightTimestamp, videoDecider } from "./decide.ts";
-import type { VideoContent, VideoCreated, VideoDeleted } from "./events.ts";
+import type { VideoContent, VideoCreated, VideoDeleted, VideoEdited } from "./events.ts";
 import { tagDecider, type VideoSlugReleased, type VideoSlugReserved, videoSlugDecider } from "./registries.ts";
 
 const spec = deciderSpec(videoDecider);
@@ -16,7 +16,6 @@ const content: VideoContent = {
   mediaUrl: "/media/samir.mp4",
   length: "24:10",
   visible: true,
-  order: 3,
   note: null,
   tags: [{ id: 40, name: "utečenci" }],
   themeIds: [1],
@@ -25,10 +24,11 @@ const content: VideoContent = {
   highlights: [{ id: 20, timestamp: "02:15", text: "Odchod z domova" }],
   relatedVideoIds: [8],
 };
-const created: VideoCreated = { type: "VideoCreated", data: { videoId: 7, slug: "ziva-kniha-cesta-z-aleppa", ...content } };
+const created: VideoCreated = { type: "VideoCreated", data: { videoId: 7, slug: "ziva-kniha-cesta-z-aleppa", ...content, order: 3 } };
 const deleted: VideoDeleted = { type: "VideoDeleted", data: { videoId: 7, slug: "ziva-kniha-cesta-z-aleppa" } };
-const create = (overrides: Partial<VideoContent>) =>
-  ({ type: "CreateVideo", data: { videoId: 7, slug: "ziva-kniha-cesta-z-aleppa", content: { ...content, ...overrides } } }) as const;
+const create = (overrides: Partial<VideoContent>, order = 3) =>
+  ({ type: "CreateVideo", data: { videoId: 7, slug: "ziva-kniha-cesta-z-aleppa", order, content: { ...content, ...overrides } } }) as const;
+const { order: _creationPosition, ...editedData } = created.data;
 
 describe("videos", () => {
   describe("CreateVideo", () => {
@@ -44,7 +44,7 @@ describe("videos", () => {
       spec
         .given([])
         .when(create({ htmlDesc: `<p onclick="steal()">Samir<script>alert(1)</script> <img src="x" onerror="y()"><a href="javascript:alert(1)">odkaz</a></p>` }))
-        .then([{ type: "VideoCreated", data: { ...created.data, htmlDesc: "<p>Samir <a>odkaz</a></p>" } }]));
+        .then([{ type: "VideoCreated", data: { ...created.data, htmlDesc: `<p>Samir <a rel="noopener noreferrer">odkaz</a></p>` } }]));
 
     it("requires a title, a thumbnail and at least one theme", () =>
       spec
@@ -62,8 +62,10 @@ describe("videos", () => {
       spec.given([]).when(create({ mediaUrl: "https://cdn.example.org/a.mp4" })).then([{ type: "VideoCreated", data: { ...created.data, mediaUrl: "https://cdn.example.org/a.mp4" } }]);
     });
 
-    it("refuses an order that is not a whole number from 1", () =>
-      spec.given([]).when(create({ order: 0 })).thenFailsValidation({ order: "ORDER_INVALID" }));
+    it("puts the video at its place in the library's list, a whole number from 1, checked with the content", () => {
+      spec.given([]).when(create({}, 12)).then([{ type: "VideoCreated", data: { ...created.data, order: 12 } }]);
+      spec.given([]).when(create({ title: "" }, 0)).thenFailsValidation({ title: "REQUIRED", order: "ORDER_INVALID" });
+    });
 
     it("requires the methodics' url and name, and a valid order", () =>
       spec
@@ -102,19 +104,19 @@ describe("videos", () => {
       spec
         .given([created])
         .when({ type: "EditVideo", data: { videoId: 7, changes: { visible: false, note: "Čaká na titulky" } } })
-        .then([{ type: "VideoEdited", data: { ...created.data, visible: false, note: "Čaká na titulky" } }]));
+        .then([{ type: "VideoEdited", data: { ...editedData, visible: false, note: "Čaká na titulky" } }]));
 
     it("moves the video to a new slug when one is given", () =>
       spec
         .given([created])
         .when({ type: "EditVideo", data: { videoId: 7, slug: "cesta-z-aleppa", changes: { title: "Cesta z Aleppa" } } })
-        .then([{ type: "VideoEdited", data: { ...created.data, slug: "cesta-z-aleppa", title: "Cesta z Aleppa" } }]));
+        .then([{ type: "VideoEdited", data: { ...editedData, slug: "cesta-z-aleppa", title: "Cesta z Aleppa" } }]));
 
     it("clears optional texts given as null", () =>
       spec
         .given([created])
         .when({ type: "EditVideo", data: { videoId: 7, changes: { mediaUrl: null, length: null } } })
-        .then([{ type: "VideoEdited", data: { ...created.data, mediaUrl: null, length: null } }]));
+        .then([{ type: "VideoEdited", data: { ...editedData, mediaUrl: null, length: null } }]));
 
     it("records nothing when nothing changed", () => {
       spec.given([created]).when({ type: "EditVideo", data: { videoId: 7, changes: { title: "Živá kniha: Cesta z Aleppa ", themeIds: [1] } } }).then([]);
@@ -136,31 +138,37 @@ describe("videos", () => {
     });
   });
 
-  describe("ReorderVideo", () => {
-    it("moves the video, and an edit afterwards keeps the new position", () => {
-      spec.given([created]).when({ type: "ReorderVideo", data: { videoId: 7, order: 1 } }).then([{ type: "VideoReordered", data: { videoId: 7, order: 1 } }]);
+  describe("events recorded before the library's order was a stream of its own", () => {
+    it("an edit that moved the video, and a move of one video, leave the content as it was", () => {
+      const movedByEdit: VideoEdited = { type: "VideoEdited", data: { ...editedData, order: 1, visible: false } };
       spec
-        .given([created, { type: "VideoReordered", data: { videoId: 7, order: 1 } }])
+        .given([created, movedByEdit, { type: "VideoReordered", data: { videoId: 7, order: 5 } }])
+        .when({ type: "EditVideo", data: { videoId: 7, changes: { visible: true } } })
+        .then([{ type: "VideoEdited", data: editedData }]);
+    });
+  });
+
+  describe("RemoveFilter (the filter is being deleted)", () => {
+    it("takes the filter off the video, and an edit afterwards keeps it off", () => {
+      spec.given([created]).when({ type: "RemoveFilter", data: { videoId: 7, filterId: 5 } }).then([{ type: "VideoFilterRemoved", data: { videoId: 7, filterId: 5 } }]);
+      spec
+        .given([created, { type: "VideoFilterRemoved", data: { videoId: 7, filterId: 5 } }])
         .when({ type: "EditVideo", data: { videoId: 7, changes: { visible: false } } })
-        .then([{ type: "VideoEdited", data: { ...created.data, order: 1, visible: false } }]);
+        .then([{ type: "VideoEdited", data: { ...editedData, filterIds: [2], visible: false } }]);
     });
 
-    it("records nothing when the position is unchanged", () =>
-      spec.given([created]).when({ type: "ReorderVideo", data: { videoId: 7, order: 3 } }).then([]));
-
-    it("refuses an invalid position", () =>
-      spec.given([created]).when({ type: "ReorderVideo", data: { videoId: 7, order: -1 } }).thenFailsValidation({ order: "ORDER_INVALID" }));
-
-    it("refuses a missing or deleted video", () => {
-      spec.given([]).when({ type: "ReorderVideo", data: { videoId: 7, order: 1 } }).thenThrows("VIDEO_NOT_FOUND");
-      spec.given([created, deleted]).when({ type: "ReorderVideo", data: { videoId: 7, order: 1 } }).thenThrows("VIDEO_NOT_FOUND");
+    it("records nothing for a video without the filter, or one deleted (a retry finishes what is left)", () => {
+      spec.given([created]).when({ type: "RemoveFilter", data: { videoId: 7, filterId: 9 } }).then([]);
+      spec.given([created, { type: "VideoFilterRemoved", data: { videoId: 7, filterId: 5 } }]).when({ type: "RemoveFilter", data: { videoId: 7, filterId: 5 } }).then([]);
+      spec.given([created, deleted]).when({ type: "RemoveFilter", data: { videoId: 7, filterId: 5 } }).then([]);
+      spec.given([]).when({ type: "RemoveFilter", data: { videoId: 7, filterId: 5 } }).then([]);
     });
   });
 
   describe("DeleteVideo", () => {
     it("deletes the video, naming the slug it gives up", () =>
       spec
-        .given([created, { type: "VideoEdited", data: { ...created.data, slug: "cesta-z-aleppa" } }])
+        .given([created, { type: "VideoEdited", data: { ...editedData, slug: "cesta-z-aleppa" } }])
         .when({ type: "DeleteVideo", data: { videoId: 7 } })
         .then([{ type: "VideoDeleted", data: { videoId: 7, slug: "cesta-z-aleppa" } }]));
 

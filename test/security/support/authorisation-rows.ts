@@ -1,5 +1,8 @@
 import { PASSWORD, uniqueEmail } from "../../accounts/support.ts";
+import { ICON, mp3Frames, tinyPdf, tinyPng } from "../../uploads/support/files.ts";
+import type { UploadPart } from "../../uploads/support/http.ts";
 import type { Fixtures, ViewerKind } from "./viewers.ts";
+import { webinarRows } from "./webinar-rows.ts";
 
 /**
  * The authorisation matrix: one row per root operation of the schema, saying for each kind of
@@ -13,7 +16,9 @@ import type { Fixtures, ViewerKind } from "./viewers.ts";
  *   admin's own id where deleting oneself is refused…).
  *
  * Variables are chosen from each handler's order of checks (the permission first, then the form):
- * a refused viewer must meet the permission check, not a validation error.
+ * a refused viewer must meet the permission check, not a validation error. Uploads carry real
+ * small files (`upload`): the refusal comes from the HTTP layer before the body is read, and the
+ * library admin's upload is stored.
  */
 export type Access = "refused" | "allowed" | `allowed:${string}`;
 
@@ -27,6 +32,11 @@ export type MatrixRow = {
   refusedAsNull?: true;
   /** logout ends the session it is sent with: the row is sent with a fresh login of the viewer. */
   freshSession?: true;
+  /**
+   * Files to send with the operation, by variable (one file, or a list): the row is sent as a
+   * GraphQL multipart request, as the admin screens upload, not as JSON.
+   */
+  upload?: Record<string, UploadPart | UploadPart[]>;
 };
 
 /** The codes the server refuses a viewer with (src/modules/access/policy.ts, payments/resolvers.ts, accounts/decide.ts). */
@@ -58,6 +68,64 @@ const UNKNOWN_PAYMENT = "pi_matrix_no_such_payment";
 const per = (label: string, viewer: ViewerKind) => `${label}-${viewer}-${Math.random().toString(36).slice(2)}`;
 const refusedForm = (viewer: ViewerKind) => ({ email: uniqueEmail(`matrix-${viewer}`), password: PASSWORD, fullname: "Matrix", terms: false, moreTerms: true });
 
+/** No item of the catalogue has this id: the admin's writes stop at "not found" and change nothing a fixture holds. */
+const UNKNOWN = 99_999;
+const NAMES = `name: "Matrix", nameEn: "Matrix", nameCz: "Matrix", nameEs: "Matrix"`;
+const BLANK_NAMES = `name: "", nameEn: "", nameCz: "", nameEs: ""`;
+
+/**
+ * The admin zone's catalogue (library admins only): reads, and writes aimed at an id no item has
+ * or with a form missing its names, so the admin's request reaches the business rule and stops there.
+ */
+function catalogueAdminRows(): MatrixRow[] {
+  const staff = libraryAdminOnly;
+  return [
+    { operation: "Query.getAllVideos", query: `{ getAllVideos { id order visible } }`, access: staff("allowed") },
+    { operation: "Query.getAllTestVideos", query: `{ getAllTestVideos { id order } }`, access: staff("allowed") },
+    { operation: "Query.getVideoAsAdmin", query: `query ($videoId: Int!) { getVideoAsAdmin(videoId: $videoId) { id note changes { kind } } }`,
+      variables: (f) => ({ videoId: f.videoOf[0].id }), access: staff("allowed") },
+    { operation: "Query.getReference", query: `{ getReference(id: ${UNKNOWN}) { id } }`, access: staff("allowed") },
+    { operation: "Mutation.editVideo", query: `mutation { editVideo(videoId: ${UNKNOWN}, title: "Matrix") }`, access: staff("allowed:VIDEO_NOT_FOUND") },
+    { operation: "Mutation.deleteVideo", query: `mutation { deleteVideo(id: ${UNKNOWN}) }`, access: staff("allowed:VIDEO_NOT_FOUND") },
+    { operation: "Mutation.patchVideoOrder", query: `mutation { patchVideoOrder(videos: [{ id: ${UNKNOWN}, order: 1 }]) { id } }`, access: staff("allowed:VIDEO_NOT_FOUND") },
+    { operation: "Mutation.searchTags", query: `mutation { searchTags(searchString: "kniha") { id name type } }`, access: staff("allowed") },
+    { operation: "Mutation.addTheme", query: `mutation { addTheme(${BLANK_NAMES}, svgPath: "") { id } }`, access: staff("allowed:VALIDATION_FAILED") },
+    { operation: "Mutation.editTheme", query: `mutation { editTheme(id: ${UNKNOWN}, ${NAMES}, svgPath: "/m.svg") { id } }`, access: staff("allowed:THEME_NOT_FOUND") },
+    { operation: "Mutation.deleteTheme", query: `mutation { deleteTheme(id: ${UNKNOWN}) }`, access: staff("allowed:THEME_NOT_FOUND") },
+    { operation: "Mutation.patchThemeOrder", query: `mutation { patchThemeOrder(themes: [{ id: ${UNKNOWN}, themeOrder: 1 }]) { id } }`, access: staff("allowed:THEME_NOT_FOUND") },
+    { operation: "Mutation.addFilter", query: `mutation { addFilter(${BLANK_NAMES}) { id } }`, access: staff("allowed:VALIDATION_FAILED") },
+    { operation: "Mutation.editFilter", query: `mutation { editFilter(id: ${UNKNOWN}, ${NAMES}) { id } }`, access: staff("allowed:FILTER_NOT_FOUND") },
+    { operation: "Mutation.deleteFilter", query: `mutation { deleteFilter(id: ${UNKNOWN}) }`, access: staff("allowed:FILTER_NOT_FOUND") },
+    { operation: "Mutation.patchFilterOrder", query: `mutation { patchFilterOrder(filters: [{ id: ${UNKNOWN}, tagOrder: 1 }]) { id } }`, access: staff("allowed:FILTER_NOT_FOUND") },
+    { operation: "Mutation.addLanguage", query: `mutation { addLanguage(${BLANK_NAMES}, abbreviation: "") { id } }`, access: staff("allowed:VALIDATION_FAILED") },
+    { operation: "Mutation.editLanguage", query: `mutation { editLanguage(id: ${UNKNOWN}, ${NAMES}, abbreviation: "MX") { id } }`, access: staff("allowed:LANGUAGE_NOT_FOUND") },
+    { operation: "Mutation.deleteLanguage", query: `mutation { deleteLanguage(id: ${UNKNOWN}) }`, access: staff("allowed:LANGUAGE_NOT_FOUND") },
+    { operation: "Mutation.patchLanguageOrder", query: `mutation { patchLanguageOrder(languages: [{ id: ${UNKNOWN}, order: 1 }]) { id } }`, access: staff("allowed:LANGUAGE_NOT_FOUND") },
+    { operation: "Mutation.editReference", query: `mutation { editReference(id: ${UNKNOWN}, title: "Matrix", name: "Matrix", text: "Matrix", languageFlag: "sk") }`,
+      access: staff("allowed:REFERENCE_NOT_FOUND") },
+    { operation: "Mutation.removeReference", query: `mutation { removeReference(id: ${UNKNOWN}) }`, access: staff("allowed:REFERENCE_NOT_FOUND") },
+    { operation: "Query.getAllAudiobooks", query: `{ getAllAudiobooks { id order visible openedStatistic } }`, access: staff("allowed") },
+    { operation: "Query.getAudiobookAsAdmin", query: `{ getAudiobookAsAdmin(audiobookId: ${UNKNOWN}) { id note changes { kind } } }`, access: staff("allowed") },
+    { operation: "Mutation.editAudiobook", query: `mutation { editAudiobook(audiobookId: ${UNKNOWN}, title: "Matrix") }`, access: staff("allowed:AUDIOBOOK_NOT_FOUND") },
+    { operation: "Mutation.deleteAudiobook", query: `mutation { deleteAudiobook(id: ${UNKNOWN}) }`, access: staff("allowed:AUDIOBOOK_NOT_FOUND") },
+    { operation: "Mutation.patchAudiobookOrder", query: `mutation { patchAudiobookOrder(audiobooks: [{ id: ${UNKNOWN}, order: 1 }]) { id } }`, access: staff("allowed:AUDIOBOOK_NOT_FOUND") },
+  ];
+}
+
+/** The audiobooks' public reads and the player's calls, aimed at ids no audiobook or file has, so nothing is counted or saved. */
+function audiobookRows(): MatrixRow[] {
+  return [
+    { operation: "Query.getAudiobooks", query: `{ getAudiobooks { count audiobooks { slug canPlay } } }`, access: everyone("allowed") },
+    { operation: "Query.getAudiobook", query: `{ getAudiobook(slug: "cesta-domov") { slug canPlay audioFiles { url } } }`, access: everyone("allowed") },
+    { operation: "Mutation.incrementPlayedStatistic", query: `mutation { incrementPlayedStatistic(id: ${UNKNOWN}) }`, access: everyone("allowed:AUDIO_FILE_NOT_FOUND") },
+    { operation: "Mutation.incrementListenedStatistic", query: `mutation { incrementListenedStatistic(id: ${UNKNOWN}) }`, access: everyone("allowed:AUDIO_FILE_NOT_FOUND") },
+    { operation: "Mutation.incrementDownloadedEbookStatistic", query: `mutation { incrementDownloadedEbookStatistic(id: ${UNKNOWN}) }`, access: everyone("allowed:AUDIOBOOK_NOT_FOUND") },
+    { operation: "Mutation.incrementOpenedStatistic", query: `mutation { incrementOpenedStatistic(id: ${UNKNOWN}) }`, access: everyone("allowed:AUDIOBOOK_NOT_FOUND") },
+    { operation: "Mutation.saveAudiobookPosition", query: `mutation { saveAudiobookPosition(audiobookId: ${UNKNOWN}, audioFileId: ${UNKNOWN}, seconds: 1) }`,
+      access: signedIn("allowed:AUDIO_FILE_NOT_FOUND") },
+  ];
+}
+
 export const matrixRows: MatrixRow[] = [
   // ---- Query: the public catalogue and settings
   { operation: "Query.serverInfo", query: `{ serverInfo { name version } }`, access: everyone("allowed") },
@@ -74,7 +142,8 @@ export const matrixRows: MatrixRow[] = [
     variables: (f) => ({ slug: f.videoOf[0].slug }),
     access: everyone("allowed"),
   },
-  { operation: "Query.getPdfUrl", query: `query ($name: String!) { getPdfUrl(name: $name) }`, variables: () => ({ name: "metodika-1.pdf" }), access: everyone("allowed") },
+  { operation: "Query.getFeaturedVideo", query: `{ getFeaturedVideo { slug canPlay accessDenial } }`, access: everyone("allowed") },
+  { operation: "Query.getPdfUrl", query: `query ($name: String!) { getPdfUrl(name: $name) }`, variables: () => ({ name: "metodika-01.pdf" }), access: everyone("allowed") },
   {
     operation: "Query.isValidResetString",
     query: `query ($linkString: String!) { isValidResetString(linkString: $linkString) }`,
@@ -158,7 +227,22 @@ export const matrixRows: MatrixRow[] = [
     query: `mutation ($userId: Int!) { promoteToUserAdmin(userId: $userId) }`,
     variables: (f) => ({ userId: f.accounts.profileAdmin.userId }), access: schoolAdminOnly("allowed") },
 
+  // ---- Mutation: library staff's uploads, sent as multipart requests with a real small file
+  { operation: "Mutation.uploadThumbnail", query: `mutation ($file: File!) { uploadThumbnail(file: $file) }`,
+    upload: { file: { name: "matrix.png", bytes: tinyPng() } }, access: libraryAdminOnly("allowed") },
+  { operation: "Mutation.uploadSvg", query: `mutation ($file: File!) { uploadSvg(file: $file) }`,
+    upload: { file: { name: "matrix.svg", bytes: Buffer.from(ICON) } }, access: libraryAdminOnly("allowed") },
+  { operation: "Mutation.uploadMethodic", query: `mutation ($files: [File!]!) { uploadMethodic(files: $files) { id url name } }`,
+    upload: { files: [{ name: "matrix.pdf", bytes: tinyPdf() }] }, access: libraryAdminOnly("allowed") },
+  { operation: "Mutation.uploadMaterial", query: `mutation ($files: [File!]!) { uploadMaterial(files: $files) { id url name } }`,
+    upload: { files: [{ name: "matrix.pdf", bytes: tinyPdf() }] }, access: libraryAdminOnly("allowed") },
+  { operation: "Mutation.uploadAudioFile", query: `mutation ($files: [File!]!) { uploadAudioFile(files: $files) { id url name } }`,
+    upload: { files: [{ name: "matrix.mp3", bytes: mp3Frames() }] }, access: libraryAdminOnly("allowed") },
+
   // ---- Mutation: library staff
+  ...catalogueAdminRows(),
+  ...audiobookRows(),
+  ...webinarRows(),
   { operation: "Mutation.recordBankTransfer",
     // the school's real order with a wrong amount: a leak would show on a real target, and staff change nothing
     query: `mutation ($orderNumber: Int!, $receivedOn: String!) { recordBankTransfer(orderNumber: $orderNumber, amountCents: 1, receivedOn: $receivedOn) { status } }`,

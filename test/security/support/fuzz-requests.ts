@@ -120,11 +120,28 @@ const UPLOAD_MAPS = [
   '{"0": ["__proto__.isAdmin"]}', '{"0": ["variables"]}', '{"0": ["variables.a.b.c.d.e"]}', '{"1": ["variables.file"]}',
   '{"0": "variables.file"}', '{"0": []}', "[]", '"x"', "{", "",
 ];
-function uploadBody(operations: string, map: string, file: string): string {
-  const part = (name: string, content: string, filename?: string) =>
-    `--FuzzBoundary\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: text/plain` : ""}\r\n\r\n${content}\r\n`;
-  return `${part("operations", operations)}${part("map", map)}${part("0", file, "a.txt")}--FuzzBoundary--\r\n`;
+function uploadBody(operations: string, map: string, file: string, filename = "a.txt"): string {
+  const part = (name: string, content: string, file?: string) =>
+    `--FuzzBoundary\r\nContent-Disposition: form-data; name="${name}"${file !== undefined ? `; filename="${file}"\r\nContent-Type: text/plain` : ""}\r\n\r\n${content}\r\n`;
+  return `${part("operations", operations)}${part("map", map)}${part("0", file, filename)}--FuzzBoundary--\r\n`;
 }
+
+/** The upload mutations themselves, with maps right and wrong, files of every accepted type and hostile ones, and odd names. */
+const UPLOAD_OPERATIONS = [
+  "mutation ($file: File!) { uploadThumbnail(file: $file) }", "mutation ($file: File!) { uploadSvg(file: $file) }",
+  "mutation ($files: [File!]!) { uploadMethodic(files: $files) { id url name } }", "mutation ($files: [File!]!) { uploadMaterial(files: $files) { id } }",
+  "mutation ($files: [File!]!) { uploadAudioFile(files: $files) { url } }",
+];
+const UPLOAD_FILE_MAPS = [
+  '{"0": ["variables.file"]}', '{"0": ["variables.files.0"]}', '{"0": ["variables.files.0", "variables.files.1"]}', '{"0": ["variables.files"]}',
+  '{"0": ["variables.file"], "1": ["variables.file"]}', '{"0": ["variables.files.__proto__"]}', '{"0": ["variables.file.x.y"]}',
+];
+const UPLOAD_FILES = [
+  "hello", "", "%PDF-1.7 minimal", "GIF89a....", "RIFF....WEBPVP8 ", "ID3\u0003\u0000\u0000\u0000\u0000\u0000\u0000", "MZ\u0090\u0000",
+  "<svg xmlns='http://www.w3.org/2000/svg'><path d='M0 0h1'/></svg>", "<svg onload=alert(1)/>", "<svg><script>alert(1)</script></svg>",
+  "<!DOCTYPE svg [<!ENTITY x SYSTEM 'file:///etc/passwd'>]><svg>&x;</svg>", "<!DOCTYPE html><html><svg/></html>", "<svg>" + "<g>".repeat(500),
+];
+const UPLOAD_NAMES = ["a.txt", "../../etc/passwd.pdf", "", "\u202Eevil.png", "a".repeat(300), "ž ľ č.mp3", "con.svg", "x\\y.pdf"];
 
 /** `knownStrings`: values worth trying as arguments (demo slugs, the viewers' addresses). */
 export function requestArbitrary(schema: GraphQLSchema, knownStrings: string[] = []): fc.Arbitrary<FuzzRequest> {
@@ -152,6 +169,14 @@ export function requestArbitrary(schema: GraphQLSchema, knownStrings: string[] =
         kind: "upload-post" as const, method: "POST" as const, path: "/graphql", operation: op,
         headers: { "content-type": "multipart/form-data; boundary=FuzzBoundary", "x-graphql-upload": "1" },
         body: uploadBody(JSON.stringify({ query: op.query, variables: op.variables }), map, file),
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom(...UPLOAD_OPERATIONS), fc.constantFrom(...UPLOAD_FILE_MAPS), fc.constantFrom(...UPLOAD_FILES), fc.constantFrom(...UPLOAD_NAMES)).map(([query, map, file, name]) => ({
+        kind: "upload-post" as const, method: "POST" as const, path: "/graphql",
+        headers: { "content-type": "multipart/form-data; boundary=FuzzBoundary", "x-graphql-upload": "1" },
+        body: uploadBody(JSON.stringify({ query, variables: { file: null, files: [null] } }), map, file, name),
       })),
     },
     { weight: 2, arbitrary: oddBody.map((body) => ({ kind: "odd-body" as const, method: "POST" as const, path: "/graphql", headers: JSON_TYPE, body })) },

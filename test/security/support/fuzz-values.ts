@@ -19,7 +19,7 @@ import {
 /** Strings that mean something to this server: plans, payment methods, test cards, demo files. */
 const MEANINGFUL = [
   "single", "school", "firm", "trial", "admin", "invoice", "stripe", "card", "test",
-  "metodika-1.pdf", "metodika-4.pdf", "jana@example.sk", "admin@demo.zivakniznica.sk", "Tajne123heslo",
+  "metodika-01.pdf", "pracovny-list-01.pdf", "jana@example.sk", "admin@demo.zivakniznica.sk", "Tajne123heslo",
   "4242 4242 4242 4242", "4000 0000 0000 0002", "4000 0027 6000 3184", "12/34", "01/20", "123",
   "+421 900 123 456", "811 01", "Slovensko", "2026-03-02", "1970-01-01", "9999-12-31",
 ];

@@ -1,5 +1,7 @@
 import { USER_ROLES } from "../../../src/modules/accounts/events.ts";
 import { accountWithLogin, bearer, DAY, login, ok, PASSWORD, uniqueEmail } from "../../accounts/support.ts";
+import { editVideo } from "../../../src/modules/videos/index.ts";
+import { adminWriter } from "../../media/support.ts";
 import type { TestServer } from "../../support/server.ts";
 
 /**
@@ -13,7 +15,7 @@ export type ViewerKind = (typeof VIEWER_KINDS)[number];
 export type SignedInAccount = { email: string; userId: number; profileId: number; token: string };
 
 /** A demo video as a library admin sees it (everything, hidden ones and notes included). */
-export type CatalogueVideo = { slug: string; availability: number; note: string | null; mediaUrl: string | null };
+export type CatalogueVideo = { id: number; slug: string; availability: number; note: string | null; mediaUrl: string | null };
 
 export type Fixtures = {
   accounts: Record<Exclude<ViewerKind, "anonymous">, SignedInAccount>;
@@ -33,7 +35,7 @@ const address = { street: "Hlavná 12", zip: "811 01", city: "Bratislava", count
 const schoolDetails = { phone: "+421 2 1234 5678", organizationName: "ZŠ Matica", ...address };
 const ADD_USER = `mutation ($email: String!, $password: String!, $fullname: String!) { addUser(email: $email, password: $password, fullname: $fullname) { id profile { id } } }`;
 const ORDER_FOR_SCHOOL = `mutation { addOrganisationSubscription { order { orderNumber } } }`;
-const VIDEO_PAGE = `query ($offset: Int) { getVideos(offset: $offset) { count videos { slug availability note mediaUrl } } }`;
+const VIDEO_PAGE = `query ($offset: Int) { getVideos(offset: $offset) { count videos { id slug availability note mediaUrl } } }`;
 
 export async function buildFixtures(server: TestServer): Promise<Fixtures> {
   const now = Date.now();
@@ -67,6 +69,10 @@ export async function buildFixtures(server: TestServer): Promise<Fixtures> {
     return video;
   };
   const playableOf = (availability: number) => find((v) => v.availability === availability && v.mediaUrl !== null, `availability ${availability}`);
+  // a caption track on each, whose URL follows the media's rule
+  for (const availability of [0, 1, 2]) {
+    await editVideo(adminWriter(server), playableOf(availability).id, { subtitles: [{ lang: "sk", url: `/uploads/matrix-${availability}.sk.vtt` }] });
+  }
   return {
     accounts: { trial, single, schoolUser, profileAdmin, libraryAdmin },
     schoolOrderNumber: order.orderNumber,

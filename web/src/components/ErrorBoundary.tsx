@@ -1,6 +1,7 @@
 import { Component, createContext, useContext, type ErrorInfo, type ReactNode } from "react";
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import { userMessageOf } from "../relay/api-error.ts";
+import { buttonClass } from "../ui/button-class.ts";
 
 interface Props {
   children: ReactNode;
@@ -51,7 +52,7 @@ function ErrorFallback({ error, onRetry }: { error: Error; onRetry: () => void }
     <div className="notice" role="alert">
       <h1>{t("app.errorTitle")}</h1>
       <p>{userMessageOf(error) ?? t("app.unknownError")}</p>
-      <button type="button" className="button" onClick={onRetry}>
+      <button type="button" className={buttonClass()} onClick={onRetry}>
         {t("app.tryAgain")}
       </button>
     </div>

@@ -5,28 +5,33 @@ import { markSignedOut, useSessionKey } from "../auth/session-store.ts";
 import { useViewer } from "../auth/useViewer.ts";
 import { useLang } from "../hooks/useLang.ts";
 import { loginPathFor } from "../routes/paths.ts";
+import { buttonClass } from "../ui/button-class.ts";
 import { OPERATOR_SITE_URL } from "../site.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
-import { LanguageMenu } from "./LanguageMenu.tsx";
+import { LanguageLinks, LanguageMenu } from "./LanguageMenu.tsx";
 import { Logo } from "./Logo.tsx";
+import { useMenuPanel } from "./useMenuPanel.ts";
 import "./Header.css";
 
-/** The site header; `pagePath` is the page shown (without a /login overlay suffix). */
+/**
+ * The site header; `pagePath` is the page shown (without a /login overlay suffix). On a wide
+ * screen: the brand, the navigation and the account and language controls in one bar. On a phone
+ * (at most 64 px high): the brand, the account link and a menu button opening a panel with the
+ * navigation, the languages and the operator's site.
+ */
 export function Header({ pagePath }: { pagePath: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const home = `/${lang}/`;
+  const menu = useMenuPanel();
 
   return (
-    <header className="site-header">
+    <header className="site-header" data-menu-open={menu.open || undefined}>
       <a className="skip-link" href="#main">
         {t("app.skipToContent")}
       </a>
       <div className="site-header__utility">
-        <a href={OPERATOR_SITE_URL} target="_blank" rel="noopener" title={t("header.operatorSiteTitle")}>
-          {t("header.operatorSite")}
-          <span aria-hidden="true"> ↗</span>
-        </a>
+        <OperatorLink />
       </div>
       <div className="site-header__bar">
         <Link to={home} className="brand">
@@ -36,33 +41,68 @@ export function Header({ pagePath }: { pagePath: string }) {
             <span className="brand__tagline">{t("app.tagline")}</span>
           </span>
         </Link>
-        <nav className="site-nav" aria-label={t("header.mainNavigation")}>
-          <ul>
-            <li>
-              <NavLink to={`/${lang}/registracia`}>{t("header.registration")}</NavLink>
-            </li>
-            <li>
-              <NavLink to={`/${lang}/audioknihy`}>{t("header.audiobooks")}</NavLink>
-            </li>
-            <li>
-              <NavLink to={`/${lang}/webinare`}>{t("header.webinars")}</NavLink>
-            </li>
-            <li>
-              <Link to={{ pathname: home, hash: "#about" }}>{t("header.about")}</Link>
-            </li>
-            <li>
-              <Link to={{ pathname: home, hash: "#contact" }}>{t("header.contact")}</Link>
-            </li>
-          </ul>
-        </nav>
+        <div
+          id="site-menu"
+          ref={menu.panel}
+          className="site-header__panel"
+        >
+          <nav className="site-nav" aria-label={t("header.mainNavigation")}>
+            <ul>
+              <li>
+                <NavLink to={`/${lang}/registracia`}>{t("header.registration")}</NavLink>
+              </li>
+              <li>
+                <NavLink to={`/${lang}/audioknihy`}>{t("header.audiobooks")}</NavLink>
+              </li>
+              <li>
+                <NavLink to={`/${lang}/webinare`}>{t("header.webinars")}</NavLink>
+              </li>
+              <li>
+                <Link to={{ pathname: home, hash: "#about" }}>{t("header.about")}</Link>
+              </li>
+              <li>
+                <Link to={{ pathname: home, hash: "#contact" }}>{t("header.contact")}</Link>
+              </li>
+            </ul>
+          </nav>
+          <div className="site-header__panel-extra">
+            {menu.open && (
+              <Suspense>
+                <LanguageLinks />
+              </Suspense>
+            )}
+            <OperatorLink />
+          </div>
+        </div>
         <div className="site-header__actions">
           <AccountLink pagePath={pagePath} />
           <LanguageMenu />
+          <button
+            ref={menu.button}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menu.open}
+            aria-controls="site-menu"
+            aria-label={t("header.navigationButton")}
+            onClick={() => menu.setOpen(!menu.open)}
+          />
         </div>
       </div>
     </header>
   );
 }
+
+function OperatorLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="operator-link" href={OPERATOR_SITE_URL} target="_blank" rel="noopener" title={t("header.operatorSiteTitle")}>
+      {t("header.operatorSite")}
+      <span aria-hidden="true"> ↗</span>
+    </a>
+  );
+}
+
+const ACCOUNT_LINK = buttonClass({ size: "small" }, "account-link");
 
 /**
  * "Log in", or "My account" when the server knows the browser's session. Signed out (no marker)
@@ -73,7 +113,7 @@ function AccountLink({ pagePath }: { pagePath: string }) {
   const lang = useLang();
   const sessionKey = useSessionKey();
   const loginLink = (
-    <Link className="button button--small" to={loginPathFor(pagePath, lang)}>
+    <Link className={ACCOUNT_LINK} to={loginPathFor(pagePath, lang)}>
       {t("header.login")}
     </Link>
   );
@@ -101,7 +141,7 @@ function MyAccountLink({ loginLink }: { loginLink: ReactNode }) {
   }, [me]);
   if (!me) return loginLink;
   return (
-    <NavLink className="button button--small" to={`/${lang}/profil`}>
+    <NavLink className={ACCOUNT_LINK} to={`/${lang}/profil`}>
       {t("header.myAccount")}
     </NavLink>
   );

@@ -1,50 +1,35 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "../i18n/useTranslation.tsx";
-import { Link, useLocation } from "react-router-dom";
-import { htmlLang, LANGUAGES } from "../i18n/index.ts";
 import { useLang } from "../hooks/useLang.ts";
-import { withLanguage } from "../routes/paths.ts";
 import { Flag } from "./Flag.tsx";
 import "./LanguageMenu.css";
 
+// the languages' links load when a list of them is first opened (most visits never switch)
+const LanguageOptions = lazy(() => import("./LanguageOptions.tsx"));
+export const LanguageLinks = lazy(() => import("./LanguageOptions.tsx").then((module) => ({ default: module.LanguageLinks })));
+
 /**
  * The flag dropdown. Each language is a link to the same page in that language; the list closes
- * on a pick, on a click outside, when focus moves out of it, and on Escape (which returns focus
- * to the button).
+ * on a pick, when the focus leaves it (a click outside: the button takes the focus when it opens,
+ * in every browser), and on Escape (which returns focus to the button).
  */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const lang = useLang();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", closeOnOutsidePointer);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("pointerdown", closeOnOutsidePointer);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [open]);
 
   return (
     <div
       className="language-menu"
-      ref={root}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        setOpen(false);
+        button.current?.focus();
       }}
     >
       <button
@@ -54,28 +39,22 @@ export function LanguageMenu() {
         aria-expanded={open}
         aria-controls={listId}
         aria-label={t("header.language", { name: t(`languages.${lang}`) })}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onClick={(event) => {
+          event.currentTarget.focus();
+          setOpen(!open);
+        }}
       >
         <Flag lang={lang} />
         <span aria-hidden="true">{lang.toUpperCase()}</span>
         <span className="language-menu__caret" aria-hidden="true" />
       </button>
-      <ul id={listId} className="language-menu__list" hidden={!open} aria-label={t("header.chooseLanguage")}>
-        {LANGUAGES.map((option) => (
-          <li key={option}>
-            <Link
-              className="language-menu__option"
-              to={{ pathname: withLanguage(location.pathname, option), search: location.search, hash: location.hash }}
-              hrefLang={htmlLang(option)}
-              lang={htmlLang(option)}
-              aria-current={option === lang ? "true" : undefined}
-              onClick={() => setOpen(false)}
-            >
-              <Flag lang={option} />
-              {t(`languages.${option}`)}
-            </Link>
-          </li>
-        ))}
+      {/* a press on a language keeps the focus where it is until the pick (else the list would close under the pointer) */}
+      <ul id={listId} className="language-menu__list" hidden={!open} aria-label={t("header.chooseLanguage")} onMouseDown={(event) => event.preventDefault()}>
+        {open && (
+          <Suspense>
+            <LanguageOptions onPick={() => setOpen(false)} />
+          </Suspense>
+        )}
       </ul>
     </div>
   );

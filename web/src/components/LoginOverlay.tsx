@@ -10,10 +10,11 @@ import { useLoginMutation } from "../mutations/useLoginMutation.ts";
 import { useSendResetPasswordRequestMutation } from "../mutations/useSendResetPasswordRequestMutation.ts";
 import { ApiError } from "../relay/api-error.ts";
 import { afterLoginPath, withoutRedirect } from "../routes/paths.ts";
-import { FormMessage, SubmitButton, TextField } from "./forms.tsx";
+import { Dialog } from "../ui/Dialog.tsx";
+import { FormMessage, SubmitButton } from "../ui/FormMessage.tsx";
+import { TextField } from "../ui/TextField.tsx";
 import { useForm, useFormSubmit } from "./useForm.ts";
 import { Logo } from "./Logo.tsx";
-import { useModalDialog } from "./useModalDialog.ts";
 import "./LoginOverlay.css";
 
 /** At most one reset request per this many milliseconds. */
@@ -36,17 +37,16 @@ export function LoginOverlay({ pagePath, search }: { pagePath: string; search: s
   const lang = useLang();
   const { state } = useLocation();
   const [mode, setMode] = useState<"login" | "reset">((state as LoginOverlayState | null)?.resetPassword ? "reset" : "login");
-  const dialog = useRef<HTMLDialogElement>(null);
+  const body = useRef<HTMLDivElement>(null);
 
   const close = () => {
     forgetReturnPath();
     navigate(`${pagePath}${withoutRedirect(search)}`);
   };
-  useModalDialog(dialog, close);
   // Switching between the two forms puts the focus in the new one.
   const switched = useRef(false);
   useEffect(() => {
-    if (switched.current) dialog.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    if (switched.current) body.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     switched.current = true;
   }, [mode]);
 
@@ -55,15 +55,14 @@ export function LoginOverlay({ pagePath, search }: { pagePath: string; search: s
   };
 
   return (
-    <dialog ref={dialog} className="modal login-overlay" aria-modal="true" aria-label={mode === "login" ? t("login.dialogLabel") : t("login.resetLabel")}>
-      <button type="button" className="login-overlay__close" onClick={close} aria-label={t("app.close")}>
-        <span aria-hidden="true">×</span>
-      </button>
-      <div className="login-overlay__logo">
-        <Logo />
+    <Dialog className="login-overlay" label={mode === "login" ? t("login.dialogLabel") : t("login.resetLabel")} onClose={close} closeButton>
+      <div ref={body}>
+        <div className="login-overlay__logo">
+          <Logo />
+        </div>
+        {mode === "login" ? <LoginForm onLoggedIn={loggedIn} onForgotPassword={() => setMode("reset")} /> : <ResetRequestForm onBack={() => setMode("login")} />}
       </div>
-      {mode === "login" ? <LoginForm onLoggedIn={loggedIn} onForgotPassword={() => setMode("reset")} /> : <ResetRequestForm onBack={() => setMode("login")} />}
-    </dialog>
+    </Dialog>
   );
 }
 

@@ -2,6 +2,8 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import type { VideoCard_video$key } from "../__generated__/VideoCard_video.graphql.ts";
 import { useLang } from "../hooks/useLang.ts";
+import { contentLang } from "../i18n/content-lang.ts";
+import { Card } from "../ui/Card.tsx";
 import { AvailabilityBadge } from "./AvailabilityBadge.tsx";
 import "./VideoCard.css";
 
@@ -13,7 +15,9 @@ export function VideoCard({ video }: { video: VideoCard_video$key }) {
       fragment VideoCard_video on Video {
         slug
         title
+        titleLang
         subtitle
+        subtitleLang
         thumbnail
         availability
       }
@@ -21,18 +25,26 @@ export function VideoCard({ video }: { video: VideoCard_video$key }) {
     video,
   );
   return (
-    <article className="video-card">
-      <div className="video-card__thumbnail">
-        {/* The title beside it names the video, so the picture itself is decorative. */}
-        {data.thumbnail ? <img src={data.thumbnail} alt="" loading="lazy" width="320" height="180" /> : null}
-      </div>
-      <div className="video-card__body">
-        <h3 className="video-card__title">
-          <Link to={`/${lang}/video/${data.slug}`}>{data.title}</Link>
-        </h3>
-        {data.subtitle && <p className="video-card__subtitle">{data.subtitle}</p>}
-        <AvailabilityBadge availability={data.availability} />
-      </div>
-    </article>
+    <Card
+      className="video-card"
+      titleClassName="video-card__title"
+      // the picture shows the story's person: it is named after the story and who tells it
+      media={data.thumbnail ? <img src={data.thumbnail} alt={coverAlt(data.title, data.subtitle)} lang={contentLang(data.titleLang, lang)} loading="lazy" width="320" height="180" /> : null}
+      title={
+        <Link to={`/${lang}/video/${data.slug}`} lang={contentLang(data.titleLang, lang)}>
+          {data.title}
+        </Link>
+      }
+      footer={<AvailabilityBadge availability={data.availability} />}
+    >
+      {data.subtitle && (
+        <p className="video-card__subtitle" lang={contentLang(data.subtitleLang, lang)}>
+          {data.subtitle}
+        </p>
+      )}
+    </Card>
   );
 }
+
+/** A cover's alternative text: the story's title and, from its subtitle, who tells it. */
+export const coverAlt = (title: string, subtitle: string): string => (subtitle ? `${title}: ${subtitle}` : title);

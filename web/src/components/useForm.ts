@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import type { Problem, Problems } from "../auth/account-rules.ts";
 import { fieldErrorsOf, userMessageOf } from "../relay/api-error.ts";
+import type { FormOutcome } from "../ui/FormMessage.tsx";
 
 /**
  * A form's values and errors (the hook moves the focus to the first field in error), and its
@@ -88,11 +89,7 @@ export function useFailureMessage(): (failure: unknown) => string {
   return (failure) => userMessageOf(failure) ?? t("app.unknownError");
 }
 
-/** What a form says under its button after a submit: a failure or a confirmation. */
-export interface FormOutcome {
-  error?: string;
-  success?: string;
-}
+export type { FormOutcome } from "../ui/FormMessage.tsx";
 
 interface SubmitOptions<V extends FormValues<V>> {
   /** The client's checks, mirroring the server's: with problems nothing is sent and they show under their fields. */

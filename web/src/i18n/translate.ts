@@ -1,10 +1,9 @@
-import type { i18n as I18nEngine } from "i18next";
-
 /**
- * Looking up an interface text by its dot path, typed against the Slovak catalogue: i18next does
- * the lookup and fills the `{{name}}` placeholders. Lists and groups of texts (FAQ items,
- * paragraphs) come back whole with `returnObjects`. A key the texts lack comes back as itself, so
- * a gap shows and breaks nothing.
+ * Looking up an interface text by its dot path, typed against the Slovak catalogue, and filling
+ * its `{{name}}` placeholders. Lists and groups of texts (FAQ items, paragraphs) come back whole
+ * with `returnObjects`. A key the texts lack comes back as itself, so a gap shows and breaks
+ * nothing. The texts need nothing more (no plural forms, formats or nesting), so this small store
+ * does it rather than a library in every page's first load.
  */
 
 /** The dot paths of a catalogue down to its texts, and to its lists. */
@@ -32,13 +31,45 @@ export interface Translate<M> {
   <K extends ListKey<M>>(key: K, options: { returnObjects: true }): ValueAt<M, K>;
 }
 
-/**
- * The lookup function of one language over the i18next instance that holds the texts loaded so far
- * (index.ts): `{{name}}` placeholders, lists whole with `returnObjects`, plurals by `count`.
- */
-export function translator<M>(engine: I18nEngine, lang: string): Translate<M> {
-  const fixed = engine.getFixedT(lang);
-  return ((key: string, options?: Values | { returnObjects: true }) => fixed(key, options as never)) as Translate<M>;
+type Texts = { [key: string]: unknown };
+const isGroup = (value: unknown): value is Texts => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Adds `from` into `into`, group by group (a part of the texts adds its groups to a language's). */
+function merge(into: Texts, from: Texts): void {
+  for (const [key, value] of Object.entries(from)) {
+    const current = into[key];
+    if (isGroup(current) && isGroup(value)) merge(current, value);
+    else into[key] = value;
+  }
+}
+
+/** The texts loaded so far, one catalogue per language. */
+export class TextStore {
+  private readonly languages = new Map<string, Texts>();
+
+  add(lang: string, texts: Texts): void {
+    let catalogue = this.languages.get(lang);
+    if (!catalogue) this.languages.set(lang, (catalogue = {}));
+    merge(catalogue, structuredClone(texts));
+  }
+
+  /** The text (or group, or list) at a dot path; undefined where there is none. */
+  find(lang: string, key: string): unknown {
+    let node: unknown = this.languages.get(lang);
+    for (const part of key.split(".")) node = isGroup(node) ? node[part] : undefined;
+    return node;
+  }
+}
+
+/** The lookup function of one language over the texts loaded so far (index.ts). */
+export function translator<M>(store: TextStore, lang: string): Translate<M> {
+  return ((key: string, options?: Values | { returnObjects: true }) => {
+    const found = store.find(lang, key);
+    if (options?.returnObjects === true) return found ?? key;
+    if (typeof found !== "string") return key;
+    const values = (options ?? {}) as Values;
+    return found.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
+  }) as Translate<M>;
 }
 
 /** A text with `<name>…</name>` parts split out, for a component to wrap each part (see Trans). */

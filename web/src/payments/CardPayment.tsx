@@ -1,6 +1,6 @@
 import { lazy, Suspense, type Ref } from "react";
 import { useTranslation } from "../i18n/useTranslation.tsx";
-import { Loading } from "../components/Loading.tsx";
+import { Loading } from "../ui/Loading.tsx";
 import type { CardPaymentHandle } from "./card-payment-handle.ts";
 import { TestCardForm } from "./TestCardForm.tsx";
 

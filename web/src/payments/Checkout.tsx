@@ -2,7 +2,8 @@ import { useRef, useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import type { Checkout_settings$key } from "../__generated__/Checkout_settings.graphql.ts";
-import { FormMessage } from "../components/forms.tsx";
+import { Button } from "../ui/Button.tsx";
+import { FormMessage } from "../ui/FormMessage.tsx";
 import type { CardPaymentHandle } from "./card-payment-handle.ts";
 import { CheckoutCard } from "./CheckoutCard.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
@@ -30,6 +31,8 @@ interface CheckoutProps {
   submitLabels: Record<PaymentMethod, string>;
   /** The submit button's label while the purchase is made (after the card was charged). */
   completingLabel: string;
+  /** What each method means for this purchase, when not a subscription's ("the webinar opens at once"). */
+  methodTexts?: Partial<Record<PaymentMethod, string>>;
   /** Further buttons beside the submit button (a Back link). */
   children?: ReactNode;
 }
@@ -39,7 +42,7 @@ interface CheckoutProps {
  * terms, and one submit button, disabled until a method is chosen and while anything runs. The
  * card payment is prepared when the form opens.
  */
-export function Checkout({ settings: settingsKey, purchaseKey, requestCardIntent, invoiceAllowed, priceText, complete, invoiceUnavailable, submitLabels, completingLabel, children }: CheckoutProps) {
+export function Checkout({ settings: settingsKey, purchaseKey, requestCardIntent, invoiceAllowed, priceText, complete, invoiceUnavailable, submitLabels, completingLabel, methodTexts = {}, children }: CheckoutProps) {
   const { t } = useTranslation();
   const settings = useFragment(
     graphql`
@@ -62,18 +65,18 @@ export function Checkout({ settings: settingsKey, purchaseKey, requestCardIntent
     <form className="form-panel checkout" onSubmit={submit} noValidate aria-busy={busy}>
       <fieldset className="checkout__methods" disabled={busy}>
         <legend>{t("payment.method")}</legend>
-        <ChoiceOption name="paymentMethod" value="card" chosen={method} onChoose={setMethod} title={t("payment.cardTitle")} text={t("payment.cardText")} />
+        <ChoiceOption name="paymentMethod" value="card" chosen={method} onChoose={setMethod} title={t("payment.cardTitle")} text={methodTexts.card ?? t("payment.cardText")} />
         {invoiceAllowed && settings.bankTransfer && (
-          <ChoiceOption name="paymentMethod" value="invoice" chosen={method} onChoose={setMethod} title={t("payment.invoiceTitle")} text={t("payment.invoiceText")} />
+          <ChoiceOption name="paymentMethod" value="invoice" chosen={method} onChoose={setMethod} title={t("payment.invoiceTitle")} text={methodTexts.invoice ?? t("payment.invoiceText")} />
         )}
       </fieldset>
       {method === "card" && <CheckoutCard card={card} cardIntent={cardIntent} settings={settings} priceText={priceText} busy={busy} />}
       {method === "invoice" && <InvoiceTerms unavailable={invoiceUnavailable} />}
       <div className="form-actions checkout__actions">
         {children}
-        <button type="submit" className="button" disabled={blocked}>
-          {phase === "paying" ? t("payment.paying") : phase === "completing" ? completingLabel : method ? submitLabels[method] : t("payment.chooseMethodFirst")}
-        </button>
+        <Button type="submit" disabled={blocked} busy={busy} busyLabel={phase === "paying" ? t("payment.paying") : completingLabel}>
+          {method ? submitLabels[method] : t("payment.chooseMethodFirst")}
+        </Button>
       </div>
       <FormMessage error={error} />
     </form>

@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import { useTranslation } from "../i18n/useTranslation.tsx";
-import { Loading } from "../components/Loading.tsx";
+import { Button } from "../ui/Button.tsx";
+import { Loading } from "../ui/Loading.tsx";
 import type { CardPaymentHandle } from "./card-payment-handle.ts";
 import { CardPayment } from "./CardPayment.tsx";
 import type { CardIntentState } from "./useCardIntent.ts";
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /**
- * The card part of the checkout: the amount, then the provider's card form once the payment is
+ * The card part of the checkout: the amount and who processes the card (a badge), then the provider's card form once the payment is
  * prepared (or that it is paid already); while it is prepared a spinner, and when that failed
  * the reason with a retry button.
  */
@@ -25,6 +26,9 @@ export function CheckoutCard({ card, cardIntent: { intent, error, retry }, setti
     <section className="checkout__card" aria-label={t("payment.cardTitle")}>
       <p className="checkout__amount">
         {t("payment.amount")}: <strong>{intent?.amountText ?? priceText}</strong>
+      </p>
+      <p className="checkout__provider">
+        <span className="badge">{t("payment.card.providerBadge", { provider: settings.provider === "stripe" ? "Stripe" : t("payment.card.providerTest") })}</span>
       </p>
       {intent?.paid && (
         <p className="checkout__paid" role="status">
@@ -37,9 +41,9 @@ export function CheckoutCard({ card, cardIntent: { intent, error, retry }, setti
           <p className="form-message form-message--error" role="alert">
             {error}
           </p>
-          <button type="button" className="button button--secondary button--small" onClick={retry}>
+          <Button variant="secondary" size="small" onClick={retry}>
             {t("app.tryAgain")}
-          </button>
+          </Button>
         </div>
       )}
       {!intent && !error && <Loading label={t("payment.preparing")} />}

@@ -4,6 +4,7 @@ import type { InvoiceNotice_purchase$key } from "../__generated__/InvoiceNotice_
 import { formatDate } from "../format/dates.ts";
 import type { PaymentMethod } from "./Checkout.tsx";
 import "./Payments.css";
+import { ButtonAnchor } from "../ui/Button.tsx";
 
 /** What the purchase mutations tell about an order paid by bank transfer. */
 export interface IssuedInvoice {
@@ -69,9 +70,9 @@ export function InvoiceNotice({ invoice }: { invoice: IssuedInvoice }) {
         </dl>
       )}
       <p>{t("payment.invoice.accessAfterPayment")}</p>
-      <a className="button" href={invoice.invoiceUrl} download>
+      <ButtonAnchor href={invoice.invoiceUrl} download>
         {t("payment.invoice.download")}
-      </a>
+      </ButtonAnchor>
     </div>
   );
 }

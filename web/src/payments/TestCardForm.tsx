@@ -1,10 +1,20 @@
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ChangeEvent, type Ref } from "react";
 import { useTranslation } from "../i18n/useTranslation.tsx";
-import { TextField } from "../components/forms.tsx";
-import { useFailureMessage, useForm } from "../components/useForm.ts";
+import { TextField } from "../ui/TextField.tsx";
+import { useFailureMessage, useForm, type TextBinding } from "../components/useForm.ts";
 import type { CardPaymentHandle } from "./card-payment-handle.ts";
 import { CardError } from "./CardError.tsx";
-import { cardDigits, normalisedExpiry, TEST_CARD_NUMBERS, testCardProblems, type TestCardValues } from "./card-rules.ts";
+import {
+  cardDigits,
+  editCardNumber,
+  editExpiry,
+  type FieldEdit,
+  formatCvc,
+  normalisedExpiry,
+  TEST_CARD_NUMBERS,
+  testCardProblems,
+  type TestCardValues,
+} from "./card-rules.ts";
 import { useTestCardConfirmation, type CardChallenge } from "./useTestCardConfirmation.ts";
 
 /** The provider calls the card's number `number`. */
@@ -19,7 +29,8 @@ const PROVIDER_FIELDS: Record<string, keyof TestCardValues> = { number: "cardNum
 export function TestCardForm({ ref, disabled }: { ref: Ref<CardPaymentHandle>; disabled: boolean }) {
   const { t } = useTranslation();
   const failureMessage = useFailureMessage();
-  const { values, text, errors, showProblems, showServerErrors, clearErrors } = useForm<TestCardValues>({ cardNumber: "", expiry: "", cvc: "" });
+  const { values, text, setValues, errors, showProblems, showServerErrors, clearErrors } = useForm<TestCardValues>({ cardNumber: "", expiry: "", cvc: "" });
+  const formatted = useFormattedFields(text, (name, value) => setValues((current) => ({ ...current, [name]: value })));
   const [cardError, setCardError] = useState<string | null>(null);
   const { confirm, challenge, answering } = useTestCardConfirmation(setCardError);
   const fields = useRef<HTMLFieldSetElement>(null);
@@ -58,14 +69,70 @@ export function TestCardForm({ ref, disabled }: { ref: Ref<CardPaymentHandle>; d
       <TestCardList />
       <fieldset ref={fields} className="card-form__fields" disabled={disabled || challenge !== null}>
         <legend className="visually-hidden">{t("payment.card.legend")}</legend>
-        <TextField form="card" className="card-form__number" label={t("payment.card.number")} inputMode="numeric" autoComplete="cc-number" maxLength={23} required {...text("cardNumber")} />
-        <TextField form="card" label={t("payment.card.expiry")} placeholder={t("payment.card.expiryHint")} hint={t("payment.card.expiryHint")} autoComplete="cc-exp" maxLength={7} required {...text("expiry")} />
-        <TextField form="card" label={t("payment.card.cvc")} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required {...text("cvc")} />
+        <TextField
+          form="card"
+          className="card-form__number"
+          label={t("payment.card.number")}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
+          required
+          {...formatted("cardNumber", (_, typed, caret) => editCardNumber(typed, caret))}
+        />
+        <TextField
+          form="card"
+          label={t("payment.card.expiry")}
+          placeholder={t("payment.card.expiryHint")}
+          hint={t("payment.card.expiryHint")}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          required
+          {...formatted("expiry", editExpiry)}
+        />
+        <TextField
+          form="card"
+          label={t("payment.card.cvc")}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          required
+          {...formatted("cvc", (_, typed) => ({ value: formatCvc(typed), caret: formatCvc(typed).length }))}
+        />
       </fieldset>
       {challenge && <CardChallengeStep challenge={challenge} answering={answering} />}
       <CardError error={cardError} />
     </div>
   );
+}
+
+type CardField = keyof TestCardValues;
+/** How a field's text changes on an edit: what it showed, what it holds now, the caret, whether it was a deletion. */
+type FieldFormat = (previous: string, typed: string, caret: number, deleting: boolean) => FieldEdit;
+
+/**
+ * Bindings of the card's fields that reformat the text as it is typed or pasted (card-rules.ts)
+ * and put the caret back after the same digits, which setting a new value would move to the end.
+ */
+function useFormattedFields(text: (name: CardField) => TextBinding, set: (name: CardField, value: string) => void) {
+  const caret = useRef<{ input: HTMLInputElement; at: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = caret.current;
+    caret.current = null;
+    if (pending && document.activeElement === pending.input) pending.input.setSelectionRange(pending.at, pending.at);
+  });
+  return (name: CardField, format: FieldFormat): TextBinding => {
+    const binding = text(name);
+    return {
+      ...binding,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        const input = event.target as HTMLInputElement;
+        const deleting = ((event.nativeEvent as InputEvent).inputType ?? "").startsWith("delete");
+        const edit = format(binding.value, input.value, input.selectionStart ?? input.value.length, deleting);
+        caret.current = { input, at: edit.caret };
+        set(name, edit.value);
+      },
+    };
+  };
 }
 
 /** That this is a test payment, and the test cards the provider knows. */

@@ -26,11 +26,22 @@ interface GraphQLErrorPayload {
   extensions?: { code?: unknown; fields?: unknown };
 }
 
+/** Some servers put this before every message; the spec wants it never shown. */
+const GRAPHQL_PREFIX = /^GraphQL error:\s*/i;
+
 export function apiErrorFrom(errors: readonly GraphQLErrorPayload[]): ApiError {
   const first = errors[0] ?? {};
   const fields = Array.isArray(first.extensions?.fields) ? (first.extensions.fields as FieldError[]) : [];
   const code = typeof first.extensions?.code === "string" ? first.extensions.code : "UNKNOWN_ERROR";
-  return new ApiError(first.message ?? code, code, fields);
+  return new ApiError((first.message ?? code).replace(GRAPHQL_PREFIX, ""), code, fields);
+}
+
+/** The codes with which the server refuses an operation to the viewer (an admin screen to a visitor). */
+export const REFUSAL_CODES: ReadonlySet<string> = new Set(["FORBIDDEN", "LOGIN_REQUIRED", "UNAUTHENTICATED"]);
+
+/** The first refusal among an answer's errors, if any (a refused admin query may still carry partial data). */
+export function refusalIn(errors: readonly GraphQLErrorPayload[] | undefined): GraphQLErrorPayload | undefined {
+  return errors?.find((error) => typeof error.extensions?.code === "string" && REFUSAL_CODES.has(error.extensions.code));
 }
 
 /** Codes of failures the server masks (its message is generic and not localised). */

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useMutation, type UseMutationConfig } from "react-relay/hooks";
 import type { GraphQLTaggedNode, MutationParameters } from "relay-runtime";
+import type { RequestMetadata } from "./environment.ts";
 
 /** What a mutation hook adds to a commit besides the variables: its optimistic update and its updater. */
 export type MutationEffects<T extends MutationParameters> = Pick<UseMutationConfig<T>, "optimisticResponse" | "optimisticUpdater" | "updater">;
@@ -10,14 +11,15 @@ export type MutationEffects<T extends MutationParameters> = Pick<UseMutationConf
  * selected (and the updater ran); rejects with the server's ApiError, an optimistic update then
  * rolled back by Relay.
  */
-export type CommitMutation<T extends MutationParameters> = (variables: T["variables"]) => Promise<T["response"]>;
+export type CommitMutation<T extends MutationParameters> = (variables: T["variables"], metadata?: RequestMetadata) => Promise<T["response"]>;
 
 /**
  * The one place that wraps Relay's useMutation: every hook in web/src/mutations/ passes its
  * mutation's text (and, where the result is known beforehand or a list shrinks, what the commit
  * does to the store), and a screen gets `[commit, isInFlight]` with a promise-returning commit,
  * so flows of several steps (confirm the card, then register, then log in) read in order.
- * `effects` must be a module-level function (it is a dependency of the commit).
+ * `effects` must be a module-level function (it is a dependency of the commit). `metadata` goes to
+ * the network with the request (an upload's progress listener).
  */
 export function useAsyncMutation<T extends MutationParameters>(
   mutation: GraphQLTaggedNode,
@@ -25,9 +27,11 @@ export function useAsyncMutation<T extends MutationParameters>(
 ): readonly [CommitMutation<T>, boolean] {
   const [commit, isInFlight] = useMutation<T>(mutation);
   const commitAsync = useCallback(
-    (variables: T["variables"]) =>
+    (variables: T["variables"], metadata?: RequestMetadata) =>
       new Promise<T["response"]>((resolve, reject) => {
-        commit({ ...effects?.(variables), variables, onCompleted: (response) => resolve(response), onError: reject });
+        // Relay hands a commit's cacheConfig to the network; react-relay's types leave it out
+        const cacheConfig = metadata ? { cacheConfig: { metadata: { ...metadata } } } : {};
+        commit({ ...effects?.(variables), ...cacheConfig, variables, onCompleted: (response) => resolve(response), onError: reject } as UseMutationConfig<T>);
       }),
     [commit, effects],
   );

@@ -12,6 +12,8 @@ interface ScreenQueryOptions {
   fetchPolicy?: FetchPolicy;
   /** Changing it fetches again (e.g. for fresh signed URLs). */
   refetchKey?: number;
+  /** Asks in this language instead of the interface's (the admin's forms edit the Slovak originals). */
+  contentLang?: string;
 }
 
 /**
@@ -22,12 +24,13 @@ interface ScreenQueryOptions {
  * rather than asking again, and a "store-and-network" screen takes it from the store as it is, being
  * moments old; any later fetch key asks again as before.
  */
-export function useScreenQuery<Q extends OperationType>(query: GraphQLTaggedNode, variables: Q["variables"], { perViewer = false, fetchPolicy, refetchKey = 0 }: ScreenQueryOptions = {}): Q["response"] {
+export function useScreenQuery<Q extends OperationType>(query: GraphQLTaggedNode, variables: Q["variables"], { perViewer = false, fetchPolicy, refetchKey = 0, contentLang }: ScreenQueryOptions = {}): Q["response"] {
   const retryKey = useRetryKey();
   const sessionKey = useSessionKey();
   const fetchKey = `${perViewer ? (sessionKey ?? "anonymous") : "anyone"}:${retryKey}:${refetchKey}`;
   // at the same place on every render: an answer already in the store is read at once
   use(earlyAnswer(query, variables) ?? fulfilled);
   const [earlyKey] = useState(() => (fetchPolicy === "store-and-network" && earlyAnswerFresh(query, variables) ? fetchKey : null));
-  return useLazyLoadQuery<Q>(query, variables, { fetchKey, fetchPolicy: earlyKey === fetchKey ? "store-or-network" : fetchPolicy });
+  const networkCacheConfig = contentLang ? { metadata: { lang: contentLang } } : undefined;
+  return useLazyLoadQuery<Q>(query, variables, { fetchKey, fetchPolicy: earlyKey === fetchKey ? "store-or-network" : fetchPolicy, networkCacheConfig });
 }

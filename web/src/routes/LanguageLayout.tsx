@@ -1,18 +1,20 @@
 import { lazy, Suspense, useLayoutEffect, useRef } from "react";
 import { Navigate, Route, Routes, useLocation, useParams } from "react-router-dom";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
-import { Footer } from "../components/Footer.tsx";
 import { Header } from "../components/Header.tsx";
-import { Loading } from "../components/Loading.tsx";
+import { Loading } from "../ui/Loading.tsx";
+import { useNearViewport } from "../hooks/useNearViewport.ts";
 import { htmlLang, i18n, isLang, type Lang } from "../i18n/index.ts";
 import { useTexts } from "../i18n/useTexts.ts";
 import { loadLoginOverlay, loadProfileRoutes } from "./chunks.ts";
 import { splitLoginOverlay, withDefaultLanguage } from "./paths.ts";
 import { PublicRoutes } from "./public/PublicRoutes.tsx";
+import { useNavigationFocus } from "./useNavigationFocus.ts";
 
 // The public pages are chunks of their own (public/pages.ts); the profile area is one chunk.
 const ProfileRoutes = lazy(loadProfileRoutes);
 const LoginOverlay = lazy(() => loadLoginOverlay().then((module) => ({ default: module.LoginOverlay })));
+const Footer = lazy(() => import("../components/Footer.tsx").then((module) => ({ default: module.Footer })));
 
 /** Everything under /{lang}/: a path with an unknown language goes to the same page in Slovak. */
 export function LanguageLayout() {
@@ -47,11 +49,17 @@ function LocalisedSite({ lang }: { lang: Lang }) {
     }
     if (!location.hash) window.scrollTo({ top: 0, behavior: "instant" }); // a #section link scrolls to its section instead
   }, [pageWithoutLanguage]);
+  // ...and keyboard and screen-reader users land on its heading, hearing its title.
+  const main = useRef<HTMLElement>(null);
+  const arrival = useNavigationFocus(pageWithoutLanguage, location.hash, main);
 
   return (
     <>
       <Header pagePath={pagePath} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} ref={main}>
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {arrival}
+        </p>
         {/* A new page gets a fresh boundary; the same page in another language keeps its state. */}
         <ErrorBoundary key={pageWithoutLanguage}>
           <Suspense fallback={<Loading />}>
@@ -62,12 +70,30 @@ function LocalisedSite({ lang }: { lang: Lang }) {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      <FooterWhenNear />
       {loginOpen && (
         <Suspense fallback={null}>
           <LoginOverlay pagePath={pagePath} search={location.search} />
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The footer starts below the first screen on every page (main is at least a screen high): its
+ * code loads when the visitor scrolls to it, not with the first page.
+ */
+function FooterWhenNear() {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, false, 0);
+  return (
+    <div ref={place} className="site-footer-place">
+      {near && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
+    </div>
   );
 }

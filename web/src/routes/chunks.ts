@@ -23,6 +23,18 @@ function chunk<M>(load: () => Promise<M>): Chunk<M> {
 export const loadHomePage = chunk(() => import("./public/home/HomePage.tsx"));
 export const loadVideoPage = chunk(() => import("./public/video/VideoPage.tsx"));
 
+/** The audiobook list and detail, with their texts (and the access gate's) beside them. */
+export const loadAudiobookPages = chunk(() => {
+  prefetchTexts("audiobook", "video");
+  return import("./public/audiobooks/audiobook-pages.ts");
+});
+
+/** The webinar section (lists, details, purchase, register-and-buy), with its texts beside it. */
+export const loadWebinarPages = chunk(() => {
+  prefetchTexts("webinar", "video", "account");
+  return import("./public/webinars/webinar-pages.ts");
+});
+
 /** The registration, password and terms pages, with the account texts beside them. */
 export const loadAccountPages = chunk(() => {
   prefetchTexts("account");

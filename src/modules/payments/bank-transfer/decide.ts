@@ -5,7 +5,9 @@ import { type Cents, formatEuro, isCents } from "../../../shared/money.ts";
 import { RequiredString, validate } from "../../../shared/validation.ts";
 import { isCalendarDate, localDate } from "../../accounts/index.ts";
 import { type Buyer, buildInvoice, isPastDue, variableSymbolOf } from "../invoices/invoice.ts";
+import { saleOf } from "../card-payment/decide.ts";
 import { type PlanId, PLANS } from "../plans/plans.ts";
+import type { ProductOffer } from "../products/products.ts";
 import type { InvoicingSettings } from "../provider/config.ts";
 import { evolveOrder, initialOrderState, type OrderEvent, type OrderState, orderEvents } from "./events.ts";
 
@@ -21,10 +23,10 @@ export type BuyerInput = {
   organizationVatId?: string | null;
 };
 
-/** An order for a plan, paid by bank transfer; its invoice is issued with it. */
+/** An order for a plan (or, `product`, a webinar or pack as sold now), paid by bank transfer; its invoice is issued with it. */
 export type PlaceOrder = {
   type: "PlaceOrder";
-  data: { orderNumber: number; profileId: number; planId: PlanId; buyer: BuyerInput; invoicing: InvoicingSettings; placedAt: Date };
+  data: { orderNumber: number; profileId: number; planId?: PlanId; product?: ProductOffer; buyer: BuyerInput; invoicing: InvoicingSettings; placedAt: Date };
 };
 /** An administrator records the money credited to the library's account. */
 export type RecordBankTransfer = {
@@ -74,12 +76,12 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
   switch (command.type) {
     case "PlaceOrder": {
       if (order) throw new DomainError("ORDER_ALREADY_EXISTS");
-      const { orderNumber, profileId, planId, invoicing, placedAt } = command.data;
-      const plan = PLANS[planId];
-      if (!plan.purchasable) throw new DomainError("PLAN_NOT_PURCHASABLE");
+      const { orderNumber, profileId, invoicing, placedAt, product } = command.data;
+      const { planId, amountCents, period } = saleOf(command.data);
+      const line = product ? { invoiceText: product.invoiceText, priceCents: amountCents } : PLANS[planId!];
       const buyer = validateBuyer(command.data.buyer);
       const variableSymbol = variableSymbolOf(orderNumber, placedAt);
-      const invoice = buildInvoice({ orderNumber, variableSymbol, plan, buyer, invoicing, issuedAt: placedAt });
+      const invoice = buildInvoice({ orderNumber, variableSymbol, plan: line, buyer, invoicing, issuedAt: placedAt });
       return [
         {
           type: "OrderPlaced",
@@ -88,7 +90,8 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
             variableSymbol,
             profileId,
             planId,
-            period: plan.period,
+            ...(product ? { product: product.ref } : {}),
+            period,
             amountCents: invoice.totalCents,
             currency: invoice.currency,
             placedAt: placedAt.toISOString(),
@@ -111,6 +114,7 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
             orderNumber: order.orderNumber,
             profileId: order.profileId,
             planId: order.planId,
+            ...(order.product ? { product: order.product } : {}),
             period: order.period,
             amountCents,
             receivedOn,

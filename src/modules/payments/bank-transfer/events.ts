@@ -4,6 +4,7 @@ import type { Cents } from "../../../shared/money.ts";
 import type { Period } from "../../accounts/index.ts";
 import type { Invoice } from "../invoices/invoice.ts";
 import type { PlanId } from "../plans/plans.ts";
+import type { ProductRef } from "../products/products.ts";
 
 /**
  * Orders paid by bank transfer against an invoice. Streams `order-<number>` (one order and its
@@ -17,7 +18,10 @@ export type OrderPlaced = DomainEvent<
     orderNumber: number;
     variableSymbol: string;
     profileId: number;
-    planId: PlanId;
+    /** The plan it buys; null for a product (older events always name a plan). */
+    planId: PlanId | null;
+    /** The webinar or pack it buys; absent for a plan. */
+    product?: ProductRef;
     period: Period;
     amountCents: Cents;
     currency: string;
@@ -34,7 +38,10 @@ export type BankTransferRecorded = DomainEvent<
   {
     orderNumber: number;
     profileId: number;
-    planId: PlanId;
+    /** The plan it buys; null for a product (older events always name a plan). */
+    planId: PlanId | null;
+    /** The webinar or pack it buys; absent for a plan. */
+    product?: ProductRef;
     period: Period;
     amountCents: Cents;
     /** The day the money was credited, as on the bank statement ("YYYY-MM-DD"). */

@@ -7,6 +7,7 @@ import type { PaymentsContext, PaymentsRunContext } from "../card-payment/handle
 import { applyOwedGrant } from "../grants/apply.ts";
 import { type OwedGrant, owedGrantOf } from "../grants/owed.ts";
 import { purchasablePlan } from "../plans/plans.ts";
+import type { ProductOffer, ProductSource } from "../products/products.ts";
 import type { Payments } from "../provider/setup.ts";
 import { type BuyerInput, orderDecider, type PlaceOrder, validateBuyer } from "./decide.ts";
 import { type Order, orderStream } from "./events.ts";
@@ -17,6 +18,8 @@ import { findOverdueOrders } from "./queries.ts";
  * registration), paid when an administrator records the money, expired when the due date passes.
  */
 
+/** An order for a plan (`subscriptionType`, as the client names it) or for a product as sold now. */
+export type OrderInput = { profileId: number; subscriptionType?: unknown; product?: ProductOffer; buyer: BuyerInput };
 export type OrderPlacement = { orderNumber: number; variableSymbol: string; amountCents: Cents; dueDate: string };
 
 /**
@@ -27,14 +30,14 @@ export type OrderPlacement = { orderNumber: number; variableSymbol: string; amou
 export function bankTransferOrder(
   context: Pick<PaymentsContext, "services">,
   payments: Payments,
-  input: { profileId: number; subscriptionType: unknown; buyer: BuyerInput },
+  input: OrderInput,
 ): (orderNumber: number) => PlaceOrder {
   const invoicing = payments.config.invoicing;
   if (!invoicing) throw new DomainError("BANK_TRANSFER_UNAVAILABLE");
-  const plan = purchasablePlan(input.subscriptionType);
+  const sale = input.product ? { product: input.product } : { planId: purchasablePlan(input.subscriptionType).id };
   validateBuyer(input.buyer);
   const placedAt = context.services.clock.now();
-  return (orderNumber) => ({ type: "PlaceOrder", data: { orderNumber, profileId: input.profileId, planId: plan.id, buyer: input.buyer, invoicing, placedAt } });
+  return (orderNumber) => ({ type: "PlaceOrder", data: { orderNumber, profileId: input.profileId, ...sale, buyer: input.buyer, invoicing, placedAt } });
 }
 
 /**
@@ -46,7 +49,7 @@ export function bankTransferOrder(
 export async function placeBankTransferOrder(
   context: PaymentsContext,
   payments: Payments,
-  input: { profileId: number; subscriptionType: unknown; buyer: BuyerInput },
+  input: OrderInput,
 ): Promise<OrderPlacement> {
   const command = bankTransferOrder(context, payments, input);
   const { id: orderNumber, result } = await createWithSequenceId(context.services, context.commandContext, {
@@ -82,11 +85,15 @@ export async function recordBankTransfer(
 }
 
 /** recordBankTransfer as the administrator asks for it: the profile is given what it bought, and the answer waits once for both. */
-export async function recordBankTransferAndGrant(context: PaymentsContext, input: { orderNumber: number; amountCents: Cents; receivedOn: string }): Promise<void> {
+export async function recordBankTransferAndGrant(
+  context: PaymentsContext,
+  input: { orderNumber: number; amountCents: Cents; receivedOn: string },
+  products: readonly ProductSource[] = [],
+): Promise<void> {
   const session = commandSession(context.services, context.commandContext);
   try {
     const owed = await recordBankTransfer(context, input, { session });
-    if (owed) await applyOwedGrant(context, owed, session);
+    if (owed) await applyOwedGrant(context, owed, session, products);
   } finally {
     await session.settled();
   }

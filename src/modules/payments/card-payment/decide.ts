@@ -1,7 +1,8 @@
 import type { Decider } from "../../../eventstore/decider.ts";
 import { DomainError } from "../../../shared/errors.ts";
 import type { Cents } from "../../../shared/money.ts";
-import { CURRENCY, type PlanId, PLANS } from "../plans/plans.ts";
+import { CURRENCY, type Plan, type PlanId, PLANS } from "../plans/plans.ts";
+import { periodOf, type ProductOffer, type ProductRef, sameSale } from "../products/products.ts";
 import type { ProviderObservation } from "../provider/provider.ts";
 import {
   evolvePayment,
@@ -15,15 +16,17 @@ import {
   paymentEvents,
 } from "./events.ts";
 
-/** The server created a payment intent at the provider, for the plan's price it computed itself. */
+/** The server created a payment intent at the provider, for the plan's (or product's) price it computed itself. */
 export type CreatePayment = {
   type: "CreatePayment";
   data: {
     paymentId: string;
     provider: ProviderName;
-    planId: PlanId;
+    /** A plan, or (`product`, as sold now) a webinar or pack. */
+    planId?: PlanId;
+    product?: ProductOffer;
     profileId: number | null;
-    /** What the provider says the intent is for: it must be the plan's price. */
+    /** What the provider says the intent is for: it must be the plan's (or product's) price. */
     intentAmountCents: Cents;
     intentCurrency: string;
     createdAt: Date;
@@ -35,7 +38,7 @@ export type RecordPaymentOutcome = {
   data: { paymentId: string; observation: ProviderObservation; source: OutcomeSource; providerEventId: string | null; observedAt: Date };
 };
 /** A payment made before registering is given to the profile just registered. */
-export type AssignPayment = { type: "AssignPayment"; data: { paymentId: string; profileId: number; planId: PlanId } };
+export type AssignPayment = { type: "AssignPayment"; data: { paymentId: string; profileId: number; planId: PlanId | null; product?: ProductRef } };
 
 export type PaymentCommand = CreatePayment | RecordPaymentOutcome | AssignPayment;
 
@@ -43,18 +46,26 @@ const unknownFailure: PaymentFailure = { code: "payment_failed", message: "" };
 
 function decideCreation(command: CreatePayment, payment: Payment | null): PaymentEvent[] {
   if (payment) throw new DomainError("PAYMENT_ALREADY_EXISTS");
-  const { paymentId, provider, planId, profileId, createdAt } = command.data;
-  const plan = PLANS[planId];
-  if (!plan.purchasable) throw new DomainError("PLAN_NOT_PURCHASABLE");
-  if (command.data.intentAmountCents !== plan.priceCents || command.data.intentCurrency !== CURRENCY) {
+  const { paymentId, provider, profileId, createdAt, product } = command.data;
+  const sale = saleOf(command.data);
+  if (command.data.intentAmountCents !== sale.amountCents || command.data.intentCurrency !== CURRENCY) {
     throw new DomainError("PAYMENT_AMOUNT_MISMATCH");
   }
-  return [
-    {
-      type: "PaymentIntentCreated",
-      data: { paymentId, provider, planId, period: plan.period, amountCents: plan.priceCents, currency: CURRENCY, profileId, createdAt: createdAt.toISOString() },
-    },
-  ];
+  const { amountCents, period } = sale;
+  const bought = product ? { planId: null, product: product.ref } : { planId: sale.planId };
+  return [{ type: "PaymentIntentCreated", data: { paymentId, provider, ...bought, period, amountCents, currency: CURRENCY, profileId, createdAt: createdAt.toISOString() } }];
+}
+
+/** The price and period of what a payment or order is for: a purchasable plan, or a product with a price. */
+export function saleOf(input: { planId?: PlanId | undefined; product?: ProductOffer | undefined }): { planId: PlanId | null; amountCents: Cents; period: Plan["period"] } {
+  if (input.product) {
+    if (input.product.priceCents <= 0) throw new DomainError("PRODUCT_NOT_PURCHASABLE");
+    return { planId: null, amountCents: input.product.priceCents, period: periodOf(input.product) };
+  }
+  if (!input.planId) throw new DomainError("PLAN_UNKNOWN");
+  const plan = PLANS[input.planId];
+  if (!plan.purchasable) throw new DomainError("PLAN_NOT_PURCHASABLE");
+  return { planId: plan.id, amountCents: plan.priceCents, period: plan.period };
 }
 
 function decideOutcome(command: RecordPaymentOutcome, payment: Payment | null): PaymentEvent[] {
@@ -81,7 +92,8 @@ function decideOutcome(command: RecordPaymentOutcome, payment: Payment | null): 
     case "succeeded": {
       if (observation.amountCents !== payment.amountCents || observation.currency !== payment.currency) throw new DomainError("PAYMENT_AMOUNT_MISMATCH");
       const { planId, period, currency } = payment;
-      return [{ type: "PaymentSucceeded", data: { paymentId, profileId, planId, period, amountCents, currency, paidAt: observedAt, source, providerEventId } }];
+      const product = payment.product ? { product: payment.product } : {};
+      return [{ type: "PaymentSucceeded", data: { paymentId, profileId, planId, ...product, period, amountCents, currency, paidAt: observedAt, source, providerEventId } }];
     }
     default: {
       const unhandled: never = observation.status;
@@ -92,12 +104,13 @@ function decideOutcome(command: RecordPaymentOutcome, payment: Payment | null): 
 
 function decideAssignment(command: AssignPayment, payment: Payment | null): PaymentEvent[] {
   if (!payment) throw new DomainError("PAYMENT_NOT_FOUND");
-  const { paymentId, profileId, planId } = command.data;
-  // an intent paid for one plan cannot buy another (8,90 € for a school's year)
-  if (planId !== payment.planId) throw new DomainError("PAYMENT_PLAN_MISMATCH");
+  const { paymentId, profileId } = command.data;
+  // an intent paid for one plan cannot buy another (8,90 € for a school's year), nor a webinar another
+  if (!sameSale(command.data, payment)) throw new DomainError("PAYMENT_PLAN_MISMATCH");
   if (payment.profileId === profileId) return [];
   if (payment.profileId !== null) throw new DomainError("PAYMENT_ALREADY_USED");
-  return [{ type: "PaymentAssigned", data: { paymentId, profileId, planId, period: payment.period, amountCents: payment.amountCents, paidAt: payment.paidAt } }];
+  const product = payment.product ? { product: payment.product } : {};
+  return [{ type: "PaymentAssigned", data: { paymentId, profileId, planId: payment.planId, ...product, period: payment.period, amountCents: payment.amountCents, paidAt: payment.paidAt } }];
 }
 
 export function decidePayment(command: PaymentCommand, state: PaymentState): PaymentEvent[] {

@@ -3,6 +3,7 @@ import { eventCodec } from "../../../eventstore/event-codec.ts";
 import type { Cents } from "../../../shared/money.ts";
 import type { Period } from "../../accounts/index.ts";
 import type { PlanId } from "../plans/plans.ts";
+import type { ProductRef } from "../products/products.ts";
 import type { PaymentFailure, ProviderName } from "../provider/provider.ts";
 
 export type { PaymentFailure, ProviderName };
@@ -24,7 +25,10 @@ export type PaymentIntentCreated = DomainEvent<
   {
     paymentId: string;
     provider: ProviderName;
-    planId: PlanId;
+    /** The plan it buys; null for a product (older events always name a plan). */
+    planId: PlanId | null;
+    /** The webinar or pack it buys; absent for a plan. */
+    product?: ProductRef;
     period: Period;
     amountCents: Cents;
     currency: string;
@@ -57,7 +61,10 @@ export type PaymentSucceeded = DomainEvent<
     paymentId: string;
     /** null when the payment is not yet assigned to a profile: PaymentAssigned then grants the subscription. */
     profileId: number | null;
-    planId: PlanId;
+    /** The plan it buys; null for a product (older events always name a plan). */
+    planId: PlanId | null;
+    /** The webinar or pack it buys; absent for a plan. */
+    product?: ProductRef;
     period: Period;
     amountCents: Cents;
     currency: string;
@@ -72,7 +79,10 @@ export type PaymentAssigned = DomainEvent<
   {
     paymentId: string;
     profileId: number;
-    planId: PlanId;
+    /** The plan it buys; null for a product (older events always name a plan). */
+    planId: PlanId | null;
+    /** The webinar or pack it buys; absent for a plan. */
+    product?: ProductRef;
     period: Period;
     amountCents: Cents;
     /** null when assigned before the payment succeeded: PaymentSucceeded then grants the subscription. */

@@ -6,6 +6,7 @@ import type { EventStore, ExpectedRevision } from "../../../eventstore/types.ts"
 import { DomainError } from "../../../shared/errors.ts";
 import type { Cents } from "../../../shared/money.ts";
 import { CURRENCY, type PlanId, purchasablePlan } from "../plans/plans.ts";
+import type { ProductOffer, Sale } from "../products/products.ts";
 import { observationOf } from "../provider/provider.ts";
 import type { Payments } from "../provider/setup.ts";
 import { type PaymentCommand, paymentCommandsDecider, paymentDecider } from "./decide.ts";
@@ -33,32 +34,48 @@ export async function createSubscriptionPayment(
   input: { subscriptionType: unknown; profileId?: number | null },
 ): Promise<CardPaymentStarted> {
   const plan = purchasablePlan(input.subscriptionType);
-  const profileId = input.profileId ?? null;
-  const intent = await payments.provider.createIntent({
-    amountCents: plan.priceCents,
-    currency: CURRENCY,
-    description: plan.invoiceText,
-    metadata: { plan: plan.id, ...(profileId !== null ? { profileId: String(profileId) } : {}) },
-  });
+  const metadata = { plan: plan.id };
+  return createCardPayment(context, payments, { planId: plan.id }, { amountCents: plan.priceCents, description: plan.invoiceText, metadata }, input.profileId ?? null);
+}
+
+/**
+ * Creates a payment intent for a webinar or pack as sold now (getWebinarIntent…): the amount is the
+ * product's price, computed here. `profileId` as for a plan.
+ */
+export async function createProductPayment(context: PaymentsRunContext, payments: Payments, offer: ProductOffer, profileId: number | null): Promise<CardPaymentStarted> {
+  const metadata = { product: offer.ref.kind, productId: String(offer.ref.id) };
+  return createCardPayment(context, payments, { product: offer }, { amountCents: offer.priceCents, description: offer.invoiceText, metadata }, profileId);
+}
+
+async function createCardPayment(
+  context: PaymentsRunContext,
+  payments: Payments,
+  sale: { planId?: PlanId; product?: ProductOffer },
+  charge: { amountCents: Cents; description: string; metadata: Record<string, string> },
+  profileId: number | null,
+): Promise<CardPaymentStarted> {
+  const { amountCents, description } = charge;
+  const metadata = { ...charge.metadata, ...(profileId !== null ? { profileId: String(profileId) } : {}) };
+  const intent = await payments.provider.createIntent({ amountCents, currency: CURRENCY, description, metadata });
   await context.run(paymentStream(intent.id), paymentDecider, {
     type: "CreatePayment",
     data: {
       paymentId: intent.id,
       provider: payments.provider.name,
-      planId: plan.id,
+      ...sale,
       profileId,
       intentAmountCents: intent.amountCents,
       intentCurrency: intent.currency,
       createdAt: context.services.clock.now(),
     },
   });
-  return { paymentId: intent.id, clientSecret: intent.clientSecret, amountCents: plan.priceCents, currency: CURRENCY, provider: payments.provider.name };
+  return { paymentId: intent.id, clientSecret: intent.clientSecret, amountCents, currency: CURRENCY, provider: payments.provider.name };
 }
 
 export type PaymentReport = {
   paymentId: string;
   status: PaymentStatus;
-  planId: PlanId;
+  planId: PlanId | null;
   profileId: number | null;
   /** Why the last attempt failed, when the payment is failed. */
   failure: PaymentFailure | null;
@@ -106,7 +123,7 @@ export async function settleReportedPayment(
   context: PaymentsContext,
   payments: Payments,
   open: OpenPayment,
-  assignTo?: { profileId: number; planId: PlanId },
+  assignTo?: { profileId: number } & Sale,
 ): Promise<{ payment: Payment; failure: PaymentFailure | null }> {
   const { paymentId, payment: before, session } = open;
   // an intent of another provider (the configuration changed since) is not one this process can look at
@@ -152,7 +169,7 @@ export async function confirmPaymentReported(context: PaymentsContext, payments:
  * Gives a payment made before registering to the profile just registered. Once only: another
  * profile gets PAYMENT_ALREADY_USED; a payment for another plan PAYMENT_PLAN_MISMATCH.
  */
-export async function assignPayment(context: { run: RunCommand }, input: { paymentId: string; profileId: number; planId: PlanId }): Promise<void> {
+export async function assignPayment(context: { run: RunCommand }, input: { paymentId: string; profileId: number } & Sale): Promise<void> {
   await context.run(paymentStream(input.paymentId), paymentDecider, { type: "AssignPayment", data: input });
 }
 

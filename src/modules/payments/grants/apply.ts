@@ -5,7 +5,8 @@ import { grantSubscription } from "../../accounts/index.ts";
 import { type OrderEvent, orderEvents } from "../bank-transfer/events.ts";
 import type { PaymentsContext } from "../card-payment/handlers.ts";
 import { type PaymentEvent, paymentEvents } from "../card-payment/events.ts";
-import { type OwedGrant, owedGrantOf, subscriptionGrantFor } from "./owed.ts";
+import { type ProductSource, productSource } from "../products/products.ts";
+import { type OwedGrant, owedGrantOf, productGrantFor, subscriptionGrantFor } from "./owed.ts";
 
 /**
  * The second half of the bridge from payments to subscriptions (the first is the ledger projector,
@@ -23,8 +24,12 @@ import { type OwedGrant, owedGrantOf, subscriptionGrantFor } from "./owed.ts";
  * the ledger row. In the caller's `session` the caller waits for the read models; without, this
  * waits. Returns whether anything was granted.
  */
-export async function applyOwedGrant(context: PaymentsContext, owed: OwedGrant, session?: CommandSession): Promise<boolean> {
-  const granted = await grantSubscription(context, subscriptionGrantFor(owed), { session });
+export async function applyOwedGrant(context: PaymentsContext, owed: OwedGrant, session?: CommandSession, products: readonly ProductSource[] = []): Promise<boolean> {
+  const { product } = owed;
+  // a webinar or pack is granted by the module that sells it (its admission), a plan by the accounts module
+  const granted = product
+    ? await productSource(products, product.kind).grant(context, productGrantFor({ ...owed, product }), session)
+    : await grantSubscription(context, subscriptionGrantFor(owed), { session });
   await markGranted(context.services, owed.reference);
   return granted;
 }
@@ -32,12 +37,12 @@ export async function applyOwedGrant(context: PaymentsContext, owed: OwedGrant, 
 const moneyEvents = combinedCodec<PaymentEvent | OrderEvent>(paymentEvents, orderEvents);
 
 /** Applies what a payment's or order's stream owes, if anything (see applyOwedGrant). */
-export async function grantSubscriptionOf(context: PaymentsContext, streamName: string): Promise<OwedGrant | null> {
+export async function grantSubscriptionOf(context: PaymentsContext, streamName: string, products: readonly ProductSource[] = []): Promise<OwedGrant | null> {
   for (const recorded of await context.services.store.readStream(streamName)) {
     const event = moneyEvents.decode(recorded);
     const owed = event && owedGrantOf(event);
     if (owed) {
-      await applyOwedGrant(context, owed);
+      await applyOwedGrant(context, owed, undefined, products);
       return owed;
     }
   }

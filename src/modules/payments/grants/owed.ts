@@ -2,6 +2,7 @@ import type { SubscriptionGrant } from "../../accounts/index.ts";
 import { type OrderEvent, orderStream } from "../bank-transfer/events.ts";
 import { type Payment, type PaymentEvent, paymentStream } from "../card-payment/events.ts";
 import { isPlanId, type PlanId, PLANS } from "../plans/plans.ts";
+import type { ProductGrant, ProductRef } from "../products/products.ts";
 import type { OwedGrantRecord } from "../tables.ts";
 
 /**
@@ -14,7 +15,11 @@ import type { OwedGrantRecord } from "../tables.ts";
  */
 export type OwedGrant = {
   profileId: number;
-  planId: PlanId;
+  /** The plan whose subscription is owed; null for a product (a webinar, a pack: `product`). */
+  planId: PlanId | null;
+  product?: ProductRef;
+  /** What was paid for the product (its admission records it); absent for a plan. */
+  amountCents?: number;
   period: OwedGrantRecord["period"];
   /** When the money was confirmed: the period is counted from here (or from a running expiration). */
   paidAt: string;
@@ -28,15 +33,15 @@ export function owedGrantOf(event: PaymentEvent | OrderEvent): OwedGrant | null 
   switch (event.type) {
     case "PaymentSucceeded": {
       const { profileId, planId, period, paidAt, paymentId } = event.data;
-      return profileId === null ? null : { profileId, planId, period, paidAt, source: { method: "card", paymentId }, reference: paymentStream(paymentId) };
+      return profileId === null ? null : { profileId, planId, ...productOf(event.data), period, paidAt, source: { method: "card", paymentId }, reference: paymentStream(paymentId) };
     }
     case "PaymentAssigned": {
       const { profileId, planId, period, paidAt, paymentId } = event.data;
-      return paidAt === null ? null : { profileId, planId, period, paidAt, source: { method: "card", paymentId }, reference: paymentStream(paymentId) };
+      return paidAt === null ? null : { profileId, planId, ...productOf(event.data), period, paidAt, source: { method: "card", paymentId }, reference: paymentStream(paymentId) };
     }
     case "BankTransferRecorded": {
       const { profileId, planId, period, paidAt, orderNumber } = event.data;
-      return { profileId, planId, period, paidAt, source: { method: "bank_transfer", orderNumber }, reference: orderStream(orderNumber) };
+      return { profileId, planId, ...productOf(event.data), period, paidAt, source: { method: "bank_transfer", orderNumber }, reference: orderStream(orderNumber) };
     }
     default:
       return null;
@@ -47,11 +52,16 @@ export function owedGrantOf(event: PaymentEvent | OrderEvent): OwedGrant | null 
 export function owedByPayment(payment: Payment | null): OwedGrant | null {
   if (!payment || payment.status !== "succeeded" || payment.profileId === null || payment.paidAt === null) return null;
   const { profileId, planId, period, paidAt, paymentId } = payment;
-  return { profileId, planId, period, paidAt, source: { method: "card", paymentId }, reference: paymentStream(paymentId) };
+  return { profileId, planId, ...productOf(payment), period, paidAt, source: { method: "card", paymentId }, reference: paymentStream(paymentId) };
 }
+
+/** The product field when there is one (a plan's grant has none, as before products were sold). */
+const productOf = (data: { product?: ProductRef | undefined; amountCents: number }): { product?: ProductRef; amountCents?: number } =>
+  data.product ? { product: data.product, amountCents: data.amountCents } : {};
 
 /** The subscription the accounts module grants for it. */
 export function subscriptionGrantFor(owed: OwedGrant): SubscriptionGrant {
+  if (owed.planId === null) throw new Error(`${owed.reference} pays for a product, not a subscription`);
   const plan = PLANS[owed.planId];
   return {
     profileId: owed.profileId,
@@ -66,7 +76,13 @@ export function subscriptionGrantFor(owed: OwedGrant): SubscriptionGrant {
 
 /** A ledger row's grant (JSON written by the payments-grants projector), its plan checked. */
 export function owedGrantFromRecord(record: OwedGrantRecord): OwedGrant {
-  const { planId } = record;
-  if (!isPlanId(planId)) throw new Error(`The ledger names an unknown plan "${planId}" for ${record.reference}`);
-  return { ...record, planId };
+  const { planId, product } = record;
+  if (product && planId === null) return { ...record, planId, product };
+  if (planId === null || !isPlanId(planId)) throw new Error(`The ledger names an unknown plan "${planId}" for ${record.reference}`);
+  return { ...record, planId, product: undefined };
+}
+
+/** What the product's source grants for a product's payment. */
+export function productGrantFor(owed: OwedGrant & { product: ProductRef }): ProductGrant {
+  return { profileId: owed.profileId, product: owed.product, period: owed.period, paidAt: owed.paidAt, reference: owed.reference, amountCents: owed.amountCents ?? 0 };
 }

@@ -1,6 +1,7 @@
 import type { Services } from "../../../app/context.ts";
 import { comparePositions, type GlobalPosition } from "../../../eventstore/types.ts";
 import { profileAccessHistory } from "../../accounts/index.ts";
+import type { ProductSource } from "../products/products.ts";
 import { moneyEventsWithActors } from "./queries.ts";
 
 /**
@@ -23,9 +24,17 @@ export type HistoryEntry = {
   reference: string | null;
 };
 
-export async function profileHistory(services: Pick<Services, "db" | "store">, profileId: number): Promise<HistoryEntry[]> {
-  // the profile's stream first: its actors' addresses come with the money events, in one statement
-  const access = await profileAccessHistory(services.store, profileId);
+export async function profileHistory(
+  services: Pick<Services, "db" | "store">,
+  profileId: number,
+  products: readonly Pick<ProductSource, "accessHistory">[] = [],
+): Promise<HistoryEntry[]> {
+  // the profile's stream first (and its admissions to products): its actors' addresses come with the money events, in one statement
+  const productHistories = [...new Set(products.flatMap((product) => (product.accessHistory ? [product.accessHistory] : [])))];
+  const access = [
+    ...(await profileAccessHistory(services.store, profileId)),
+    ...(await Promise.all(productHistories.map((history) => history(services, profileId)))).flat(),
+  ];
   const accessActors = [...new Set(access.map((entry) => Number(entry.actor)).filter((id) => Number.isSafeInteger(id) && id > 0))];
   const { events: money, emails } = await moneyEventsWithActors(services.db, profileId, accessActors);
   const entries: Omit<HistoryEntry, "actorEmail">[] = [

@@ -3,7 +3,7 @@ import { formatEuro } from "../../../shared/money.ts";
 import { formatDate } from "../../accounts/index.ts";
 import { formatIban } from "../provider/config.ts";
 import type { Buyer, Invoice } from "./invoice.ts";
-import { PdfText, type Weight } from "./pdf-text.ts";
+import { PdfText, type Weight } from "../../../shared/pdf-text.ts";
 
 /**
  * The invoice as a one-page A4 PDF, in Slovak. It depends on the invoice alone (the InvoiceIssued

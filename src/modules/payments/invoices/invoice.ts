@@ -73,7 +73,8 @@ export function splitVat(grossCents: Cents, vat: VatSetting): { baseCents: Cents
 export function buildInvoice(input: {
   orderNumber: number;
   variableSymbol: string;
-  plan: Plan;
+  /** The one line: a plan, or a product as sold now. */
+  plan: Pick<Plan, "invoiceText" | "priceCents">;
   buyer: Buyer;
   invoicing: InvoicingSettings;
   issuedAt: Date;

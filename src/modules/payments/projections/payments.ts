@@ -2,6 +2,7 @@ import { combinedCodec } from "../../../eventstore/event-codec.ts";
 import type { Projector } from "../../../eventstore/projector.ts";
 import { type OrderEvent, orderEvents, orderStream } from "../bank-transfer/events.ts";
 import { type PaymentEvent, paymentEvents, paymentStream } from "../card-payment/events.ts";
+import { saleText } from "../products/products.ts";
 import type { PaymentsTables } from "../tables.ts";
 
 const moneyEvents = combinedCodec<PaymentEvent | OrderEvent>(paymentEvents, orderEvents);
@@ -10,7 +11,7 @@ const moneyEvents = combinedCodec<PaymentEvent | OrderEvent>(paymentEvents, orde
 function detailOf(event: PaymentEvent | OrderEvent): string | null {
   switch (event.type) {
     case "PaymentIntentCreated":
-      return `${event.data.provider}: ${event.data.planId}`;
+      return `${event.data.provider}: ${saleText(event.data)}`;
     case "PaymentFailed":
       return event.data.failure.code;
     case "PaymentActionRequired":
@@ -19,7 +20,7 @@ function detailOf(event: PaymentEvent | OrderEvent): string | null {
     case "PaymentAssigned":
       return null;
     case "OrderPlaced":
-      return `VS ${event.data.variableSymbol}, ${event.data.planId}`;
+      return `VS ${event.data.variableSymbol}, ${saleText(event.data)}`;
     case "InvoiceIssued":
       return `due ${event.data.dueDate}`;
     case "BankTransferRecorded":
@@ -84,7 +85,8 @@ export const paymentsProjector: Projector<PaymentsTables> = {
           order_number: event.data.orderNumber,
           variable_symbol: event.data.variableSymbol,
           profile_id: event.data.profileId,
-          plan_id: event.data.planId,
+          // a product's order names its kind ("webinar", "webinar-pack") where a plan's names the plan
+          plan_id: event.data.planId ?? event.data.product?.kind ?? "",
           amount_cents: event.data.amountCents,
           status: "awaiting_payment" as const,
           placed_at: new Date(event.data.placedAt),

@@ -1,19 +1,24 @@
 import type { Services } from "../../../app/context.ts";
+import type { ProductSource } from "../products/products.ts";
 import type { PaymentsConfig } from "./config.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { type StripeEndpoint, StripePaymentProvider } from "./stripe-provider.ts";
 import { TestPaymentProvider } from "./test-provider.ts";
 
-/** The process's payment provider and settings, built once when the payments module starts. */
-export type Payments = { config: PaymentsConfig; provider: PaymentProvider };
+/** The process's payment provider and settings, and the products sold besides plans (webinars, packs), built once when the payments module starts. */
+export type Payments = { config: PaymentsConfig; provider: PaymentProvider; products?: readonly ProductSource[] };
 
 /**
  * Stripe when a secret key is configured, otherwise the built-in test provider on the application's
  * database. `stripeEndpoint`: another Stripe API than api.stripe.com (tests' local stub).
  */
-export function createPayments(config: PaymentsConfig, services: Pick<Services, "db" | "clock">, options: { stripeEndpoint?: StripeEndpoint } = {}): Payments {
+export function createPayments(
+  config: PaymentsConfig,
+  services: Pick<Services, "db" | "clock">,
+  options: { stripeEndpoint?: StripeEndpoint; products?: readonly ProductSource[] } = {},
+): Payments {
   const provider = config.stripe ? new StripePaymentProvider(config.stripe, options.stripeEndpoint) : new TestPaymentProvider(services.db, services.clock);
-  return { config, provider };
+  return { config, provider, products: options.products ?? [] };
 }
 
 /**

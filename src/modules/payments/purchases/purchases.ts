@@ -43,7 +43,7 @@ async function payByInvoice(context: PurchaseContext, payments: Payments, profil
 }
 
 /** The invoice is made out to the organisation, or to the profile's main admin, at the profile's address. */
-async function buyerOf(context: PurchaseContext, profile: Profile): Promise<BuyerInput> {
+export async function buyerOf(context: PurchaseContext, profile: Profile): Promise<BuyerInput> {
   const { details } = profile;
   let name = details.organizationName;
   if (!name) {
@@ -63,7 +63,7 @@ async function buyerOf(context: PurchaseContext, profile: Profile): Promise<Buye
 }
 
 /** The signed-in viewer's profile, which only its main admin pays for. */
-async function payingProfile(context: PurchaseContext): Promise<Profile> {
+export async function payingProfile(context: PurchaseContext): Promise<Profile> {
   const viewer = requireSignedIn(context.viewer);
   const state = await loadProfile(context.services.store, Number(viewer.profileId));
   if (state.status !== "active") throw new DomainError("PROFILE_NOT_FOUND");

@@ -4,15 +4,16 @@ import { blankToNull, PaidRegistration, PROFILE_TYPES, type ProfileDetails, type
 import type { BuyerInput } from "../bank-transfer/decide.ts";
 import { paymentIdOf } from "../card-payment/claim.ts";
 import type { Plan } from "../plans/plans.ts";
+import type { ProductOffer } from "../products/products.ts";
 
 /** A paid registration's form (registerIndividual, registerOrganisation), checked by the accounts' rules and the payment's. */
 
-export type PaymentMethod = "card" | "invoice";
+export type PaymentMethod = "card" | "invoice" | "free";
 
-/** The card provider's short name ("stripe", as the client sends it), "card" or "test"; or "invoice". */
-function paymentMethodOf(value: unknown): PaymentMethod | null {
+/** The card provider's short name ("stripe", as the client sends it), "card" or "test"; "invoice"; or "free" (a product that costs nothing). */
+export function paymentMethodOf(value: unknown): PaymentMethod | null {
   const name = typeof value === "string" ? value.trim().toLowerCase() : "";
-  if (name === "invoice") return "invoice";
+  if (name === "invoice" || name === "free") return name;
   return ["stripe", "card", "test"].includes(name) ? "card" : null;
 }
 
@@ -38,9 +39,12 @@ export type OrganisationRegistrationInput = IndividualRegistrationInput & {
 };
 
 export type Registration = {
+  /** The plan whose profile type is registered (and, without `product`, whose subscription is bought). */
   plan: Plan;
-  /** By card with a payment made before registering (GraphQL's `intent`), or by invoice. */
-  payment: { method: "card"; paymentId: string } | { method: "invoice" };
+  /** Register-and-buy: the webinar or pack bought instead of a subscription, as sold now. */
+  product?: ProductOffer;
+  /** By card with a payment made before registering (GraphQL's `intent`), by invoice, or nothing to pay (a free product). */
+  payment: { method: "card"; paymentId: string } | { method: "invoice" } | { method: "free" };
   account: { email: string; password: string; fullname: string };
   details: ProfileDetails;
   answers: Omit<RegistrationAnswers, "consentedAt">;
@@ -56,7 +60,7 @@ export const withoutNulls = <T extends Record<string, unknown>>(input: T) =>
  * number of pupils, and the payment method with its payment. An organisation paying by invoice also
  * gives its company id and VAT id (spec §5: "firm and invoicing").
  */
-export function validateRegistration(plan: Plan, input: OrganisationRegistrationInput): Registration {
+export function validateRegistration(plan: Plan, input: OrganisationRegistrationInput, product?: ProductOffer): Registration {
   const method = paymentMethodOf(input.paymentMethod);
   const paymentId = paymentIdOf(input.intent);
   const profileType = plan.profileTypeId;
@@ -90,7 +94,8 @@ export function validateRegistration(plan: Plan, input: OrganisationRegistration
     },
     () => {
       const issues: FieldIssue[] = [];
-      if (!method) issues.push({ field: "paymentMethod", code: "PAYMENT_METHOD_INVALID" });
+      // "free" is a free product's only method (checked with the product: freeOrPaid); a plan is never free
+      if (!method || (method === "free" && !product)) issues.push({ field: "paymentMethod", code: "PAYMENT_METHOD_INVALID" });
       if (method === "card" && !paymentId) issues.push({ field: "intent", code: "PAYMENT_INTENT_REQUIRED" });
       if (method === "invoice" && plan.id !== "single") {
         for (const field of ["organizationId", "organizationVatId"] as const) if (!blankToNull(detailsInput[field])) issues.push({ field, code: "REQUIRED" });
@@ -98,8 +103,8 @@ export function validateRegistration(plan: Plan, input: OrganisationRegistration
       if (issues.length > 0) throw new ValidationError(issues);
     },
   );
-  const payment: Registration["payment"] = method === "card" ? { method, paymentId: paymentId! } : { method: "invoice" };
-  return { plan, payment, account: account!, details: details!, answers };
+  const payment: Registration["payment"] = method === "card" ? { method, paymentId: paymentId! } : { method: method === "free" ? "free" : "invoice" };
+  return { plan, ...(product ? { product } : {}), payment, account: account!, details: details!, answers };
 }
 
 export const buyerFrom = (registration: Registration): BuyerInput => ({

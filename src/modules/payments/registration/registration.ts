@@ -11,7 +11,15 @@ import { grantSubscriptionOf } from "../grants/apply.ts";
 import { PLANS, purchasablePlan } from "../plans/plans.ts";
 import type { Payments } from "../provider/setup.ts";
 import type { PurchaseContext, PurchaseOutcome } from "../purchases/purchases.ts";
-import { type BankOrderCompletion, bankOrderCompletion, type CardPaymentCompletion, cardPaymentCompletion, registrationCompletions } from "./completions.ts";
+import {
+  type BankOrderCompletion,
+  bankOrderCompletion,
+  type CardPaymentCompletion,
+  cardPaymentCompletion,
+  type FreeProductCompletion,
+  freeProductCompletion,
+  registrationCompletions,
+} from "./completions.ts";
 import { buyerFrom, type IndividualRegistrationInput, type OrganisationRegistrationInput, type Registration, validateRegistration, withoutNulls } from "./form.ts";
 
 /**
@@ -29,7 +37,7 @@ import { buyerFrom, type IndividualRegistrationInput, type OrganisationRegistrat
  * that holds the address is finished first (forward: its payment is claimed; or back: the address
  * is free), so that whoever retries is not turned away by their own interrupted attempt.
  */
-async function refuseTakenAddress(context: PurchaseContext, payments: Payments, email: string): Promise<void> {
+export async function refuseTakenAddress(context: PurchaseContext, payments: Payments, email: string): Promise<void> {
   await assertAddressFree(context, email, registrationCompletions(payments));
   if (await isAddressRegistered(context.services.db, email)) throw new DomainError("EMAIL_TAKEN");
 }
@@ -42,20 +50,29 @@ export type RegistrationOptions = { afterStep?: StepHook };
  * onboarding runs as its last step: the card payment's, or the order's under a number allocated
  * now, so that placing it again after a crash is the same order.
  */
-async function claimFor(context: PurchaseContext, payments: Payments, registration: Registration, afterStep?: StepHook): Promise<CardPaymentCompletion | BankOrderCompletion> {
-  const { plan, payment } = registration;
+async function claimFor(
+  context: PurchaseContext,
+  payments: Payments,
+  registration: Registration,
+  afterStep?: StepHook,
+): Promise<CardPaymentCompletion | BankOrderCompletion | FreeProductCompletion> {
+  const { plan, payment, product } = registration;
+  const planId = product ? null : plan.id;
+  // a free product (its price checked by the caller) is granted as the creation's last step, nothing to pay
+  if (payment.method === "free" && product) return freeProductCompletion(product);
   if (payment.method === "card") {
-    await withOpenPayment(context, payment.paymentId, (open) => requireSucceededPayment(context, payments, open, { planId: plan.id, profileId: null }));
-    return cardPaymentCompletion(payment.paymentId, plan.id);
+    const sale = { planId, product: product?.ref, profileId: null };
+    await withOpenPayment(context, payment.paymentId, (open) => requireSucceededPayment(context, payments, open, sale));
+    return cardPaymentCompletion(payment.paymentId, planId, product?.ref);
   }
   // the order's checks do not depend on the profile, which does not exist yet
-  bankTransferOrder(context, payments, { profileId: 0, subscriptionType: plan.id, buyer: buyerFrom(registration) });
+  bankTransferOrder(context, payments, { profileId: 0, ...(product ? { product } : { subscriptionType: plan.id }), buyer: buyerFrom(registration) });
   const [orderNumber] = await allocateIds(context.services.store, "order", 1, context.commandContext.actor, context.commandContext.correlationId);
   await afterStep?.("order-number-allocated");
-  return bankOrderCompletion(orderNumber!, plan.id, buyerFrom(registration));
+  return bankOrderCompletion(orderNumber!, planId, buyerFrom(registration), product);
 }
 
-async function register(context: PurchaseContext, payments: Payments, registration: Registration, options: RegistrationOptions = {}): Promise<PurchaseOutcome> {
+export async function register(context: PurchaseContext, payments: Payments, registration: Registration, options: RegistrationOptions = {}): Promise<PurchaseOutcome> {
   const { plan, account } = registration;
   const { afterStep } = options;
   await refuseTakenAddress(context, payments, account.email);
@@ -74,8 +91,9 @@ async function register(context: PurchaseContext, payments: Payments, registrati
     { completions: registrationCompletions(payments), afterStep },
   );
   if (completion.kind === "bank-order") return { paid: false, orderNumber: completion.orderNumber };
+  if (completion.kind === "free-product") return { paid: true, orderNumber: null };
   // a crash before this leaves the grant to the payments' sweeper (the ledger has it)
-  await grantSubscriptionOf(context, paymentStream(completion.paymentId));
+  await grantSubscriptionOf(context, paymentStream(completion.paymentId), payments.products ?? []);
   await afterStep?.("subscription-granted");
   return { paid: true, orderNumber: null };
 }

@@ -73,7 +73,7 @@ export function stripeWebhookRoute(services: Services, payments: Payments): Midd
       return;
     }
     const { eventId, paymentId } = notified;
-    if (eventId && paymentId) await grantSubscriptionOf({ services, commandContext: providerContext(eventId) }, paymentStream(paymentId));
+    if (eventId && paymentId) await grantSubscriptionOf({ services, commandContext: providerContext(eventId) }, paymentStream(paymentId), payments.products ?? []);
     ctx.status = 200;
     ctx.body = { received: true };
   };

@@ -5,13 +5,34 @@ import type { RecordedEvent } from "../../../eventstore/types.ts";
 import { normaliseForSearch, stripHtml } from "../../../shared/text.ts";
 import { filterList } from "../../filters/index.ts";
 import { themeList } from "../../themes/index.ts";
-import { type VideoContent, videoEvents } from "../events.ts";
+import { type TranslationLang, type VideoContent, type VideoTranslations, videoEvents } from "../events.ts";
+import { videoListEvents } from "../order.ts";
 import type { VideoTables } from "../tables.ts";
+import { closeUpAfter, numberInOrder } from "./video-order.ts";
 
 /** What the search box looks in: title, subtitle and the description's text, lower case, without diacritics. */
 export const searchTextOf = (content: Pick<VideoContent, "title" | "subtitle" | "htmlDesc">): string =>
   normaliseForSearch([content.title, content.subtitle, stripHtml(content.htmlDesc)].join(" "));
 
+const searchWords = (texts: Pick<VideoContent, "title" | "subtitle" | "htmlDesc">) => sql<string>`to_tsvector('simple', ${searchTextOf(texts)})`;
+
+/** A card's translated titles, subtitles and search words, one column each per language ("" where not translated). */
+function translatedCardColumns(translations: VideoTranslations = {}) {
+  const text = (lang: TranslationLang) => translations[lang] ?? { title: "", subtitle: "", htmlDesc: "" };
+  return {
+    title_cz: text("cz").title,
+    title_en: text("en").title,
+    title_es: text("es").title,
+    subtitle_cz: text("cz").subtitle,
+    subtitle_en: text("en").subtitle,
+    subtitle_es: text("es").subtitle,
+    search_cz: searchWords(text("cz")),
+    search_en: searchWords(text("en")),
+    search_es: searchWords(text("es")),
+  };
+}
+
+/** A video's row without its position, which the library's order sets (VideoCreated, then the list's events). */
 const rowOf = (videoId: number, slug: string, content: VideoContent) => ({
   id: videoId,
   slug,
@@ -24,7 +45,6 @@ const rowOf = (videoId: number, slug: string, content: VideoContent) => ({
   media_url: content.mediaUrl,
   length: content.length,
   visible: content.visible,
-  sort_order: content.order,
   note: content.note,
   tags: JSON.stringify(content.tags),
   theme_ids: content.themeIds,
@@ -32,6 +52,8 @@ const rowOf = (videoId: number, slug: string, content: VideoContent) => ({
   related_ids: content.relatedVideoIds,
   methodics: JSON.stringify(content.methodics),
   highlights: JSON.stringify(content.highlights),
+  translations: JSON.stringify(content.translations ?? {}),
+  subtitles: JSON.stringify(content.subtitles ?? []),
 });
 
 const cardOf = (videoId: number, slug: string, content: VideoContent) => ({
@@ -42,10 +64,10 @@ const cardOf = (videoId: number, slug: string, content: VideoContent) => ({
   thumbnail: content.thumbnail,
   availability: content.availability,
   visible: content.visible,
-  sort_order: content.order,
   theme_ids: content.themeIds,
   filter_ids: content.filterIds,
-  search_vector: sql<string>`to_tsvector('simple', ${searchTextOf(content)})`,
+  search_vector: searchWords(content),
+  ...translatedCardColumns(content.translations),
 });
 
 type IdArrayColumn = "theme_ids" | "filter_ids" | "related_ids";
@@ -62,6 +84,13 @@ async function removeFromEvery(trx: Transaction<VideoTables>, column: IdArrayCol
 const removedFromEvery = (writes: ProjectionWrites<VideoTables>, column: IdArrayColumn, id: number) =>
   writes.execute((trx) => removeFromEvery(trx, column, id));
 
+/** A filter taken off one video. */
+async function filterRemoved(trx: Transaction<VideoTables>, videoId: number, filterId: number): Promise<void> {
+  for (const table of ["videos", "video_cards"] as const) {
+    await sql`UPDATE ${sql.table(table)} SET filter_ids = array_remove(filter_ids, ${filterId}) WHERE id = ${videoId}`.execute(trx);
+  }
+}
+
 /** A deleted theme or filter: the id array it vanishes from, and its id. */
 function deletedListItem(recorded: RecordedEvent): [IdArrayColumn, number] | undefined {
   const theme = themeList.events.items.decode(recorded);
@@ -70,34 +99,48 @@ function deletedListItem(recorded: RecordedEvent): [IdArrayColumn, number] | und
   return filter?.kind === "deleted" ? ["filter_ids", filter.data.id] : undefined;
 }
 
+/** Sets a video's position as an event recorded it (a new video's; a move recorded before the whole order was). */
+async function placed(writes: ProjectionWrites<VideoTables>, videoId: number, order: number): Promise<void> {
+  await writes.update("videos", { id: videoId }, { sort_order: order });
+  await writes.update("video_cards", { id: videoId }, { sort_order: order });
+}
+
 export const videosProjector: Projector<VideoTables> = {
   name: "videos",
   // 2: the list's narrow card rows (video_cards) beside the detail rows
-  version: 2,
-  handles: [...videoEvents.types, themeList.names.types.deleted, filterList.names.types.deleted],
+  // 3: texts in cz, en and es (and their search words), caption tracks
+  // 4: the library's order from `video-list` (VideosReordered), positions closed up after a deletion, filters taken off one video
+  version: 4,
+  handles: [...videoEvents.types, ...videoListEvents.order.types, themeList.names.types.deleted, filterList.names.types.deleted],
   tables: ["videos", "video_cards"],
   async apply(writes, recorded) {
     // a deleted theme or filter vanishes from every video that had it
     const deleted = deletedListItem(recorded);
-    if (deleted) {
-      await removedFromEvery(writes, ...deleted);
-      return;
-    }
+    if (deleted) return removedFromEvery(writes, ...deleted);
+    const reordered = videoListEvents.order.decode(recorded);
+    if (reordered) return writes.execute((trx) => numberInOrder(trx, reordered.data.order));
     const event = videoEvents.decode(recorded);
     switch (event?.type) {
-      case "VideoCreated":
+      case "VideoCreated": {
+        const { videoId, slug, order, ...content } = event.data;
+        await writes.upsert("videos", { ...rowOf(videoId, slug, content), sort_order: order }, ["id"]);
+        await writes.upsert("video_cards", { ...cardOf(videoId, slug, content), sort_order: order }, ["id"]);
+        return;
+      }
       case "VideoEdited": {
-        const { videoId, slug, ...content } = event.data;
-        const row = rowOf(videoId, slug, content);
-        await writes.upsert("videos", row, ["id"]);
-        await writes.upsert("video_cards", cardOf(videoId, slug, content), ["id"]);
+        const { videoId, slug, order, ...content } = event.data;
+        await writes.update("videos", { id: videoId }, rowOf(videoId, slug, content));
+        await writes.update("video_cards", { id: videoId }, cardOf(videoId, slug, content));
+        // recorded before the library's order was a stream of its own: the edit could move the video
+        if (order !== undefined) await placed(writes, videoId, order);
         return;
       }
       case "VideoReordered":
-        await writes.update("videos", { id: event.data.videoId }, { sort_order: event.data.order });
-        await writes.update("video_cards", { id: event.data.videoId }, { sort_order: event.data.order });
-        return;
+        return placed(writes, event.data.videoId, event.data.order);
+      case "VideoFilterRemoved":
+        return writes.execute((trx) => filterRemoved(trx, event.data.videoId, event.data.filterId));
       case "VideoDeleted":
+        await writes.execute((trx) => closeUpAfter(trx, event.data.videoId));
         await writes.delete("videos", { id: event.data.videoId });
         await writes.delete("video_cards", { id: event.data.videoId });
         await removedFromEvery(writes, "related_ids", event.data.videoId);

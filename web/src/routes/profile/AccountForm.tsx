@@ -2,7 +2,8 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { useTranslation } from "../../i18n/useTranslation.tsx";
 import type { AccountForm_user$key } from "../../__generated__/AccountForm_user.graphql.ts";
 import { accountProblems, MAX_LENGTH } from "../../auth/account-rules.ts";
-import { FormActions, TextField } from "../../components/forms.tsx";
+import { FormActions } from "../../ui/FormMessage.tsx";
+import { TextField } from "../../ui/TextField.tsx";
 import { useForm, useFormSubmit } from "../../components/useForm.ts";
 import { useEditMeMutation } from "../../mutations/useEditMeMutation.ts";
 

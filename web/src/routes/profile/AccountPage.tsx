@@ -8,6 +8,8 @@ import { ProfileDetailsForm } from "./ProfileDetailsForm.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { isOrganisation, PROFILE_MAIN_ADMIN_ROLE_ID } from "./roles.ts";
 import { UserManagement } from "./UserManagement.tsx";
+import { MyWebinars } from "./MyWebinars.tsx";
+import { Note } from "../../ui/Note.tsx";
 
 const accountPageQuery = graphql`
   query AccountPageQuery {
@@ -29,7 +31,7 @@ const accountPageQuery = graphql`
 
 /**
  * /profil: the user's own details; the profile's details (which only its main admin edits); and,
- * for a school or firm, the management of its users for the main admin.
+ * for a school or firm, the management of its users for the main admin; the profile's webinars.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -49,9 +51,9 @@ export function AccountPage() {
 
   return (
     <div className="account-page">
-      <p ref={noticeElement} className="note note--success profile__notice" role="status" tabIndex={-1}>
+      <Note ref={noticeElement} tone="success" className="profile__notice" role="status" tabIndex={-1}>
         {notice ?? ""}
-      </p>
+      </Note>
       <ProfileSection id="account-title" title={t("profile.account.title")}>
         <AccountForm user={me} />
       </ProfileSection>
@@ -61,6 +63,7 @@ export function AccountPage() {
         </ProfileSection>
       )}
       {profile && managesUsers && <UserManagement profile={profile} viewerId={me.id} announce={announce} />}
+      {profile && <MyWebinars />}
     </div>
   );
 }

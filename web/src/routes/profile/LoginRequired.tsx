@@ -1,8 +1,9 @@
 import { useTranslation } from "../../i18n/useTranslation.tsx";
 import { useLocation, useNavigate } from "react-router-dom";
 import { saveReturnPath } from "../../auth/return-path.ts";
-import { PageTitle } from "../../components/PageTitle.tsx";
 import { useLang } from "../../hooks/useLang.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Notice } from "../../ui/Notice.tsx";
 import { loginPathFor } from "../paths.ts";
 
 /** The profile area without a logged-in user: a login button that comes back here afterwards. */
@@ -15,13 +16,5 @@ export function LoginRequired() {
     saveReturnPath(`${pathname}${search}`);
     navigate(loginPathFor(pathname, lang));
   };
-  return (
-    <section className="notice">
-      <PageTitle title={t("profile.loginRequiredTitle")} />
-      <p>{t("profile.loginRequiredText")}</p>
-      <button type="button" className="button" onClick={logIn}>
-        {t("profile.logIn")}
-      </button>
-    </section>
-  );
+  return <Notice title={t("profile.loginRequiredTitle")} text={t("profile.loginRequiredText")} action={<Button onClick={logIn}>{t("profile.logIn")}</Button>} />;
 }

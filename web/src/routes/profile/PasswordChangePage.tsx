@@ -1,6 +1,7 @@
 import { useTranslation } from "../../i18n/useTranslation.tsx";
 import { passwordChangeProblems } from "../../auth/account-rules.ts";
-import { FormActions, TextField } from "../../components/forms.tsx";
+import { FormActions } from "../../ui/FormMessage.tsx";
+import { TextField } from "../../ui/TextField.tsx";
 import { useForm, useFormSubmit } from "../../components/useForm.ts";
 import { useChangePasswordMutation } from "../../mutations/useChangePasswordMutation.ts";
 import { ProfileSection } from "./ProfileSection.tsx";

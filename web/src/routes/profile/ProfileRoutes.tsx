@@ -1,13 +1,13 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "../../i18n/useTranslation.tsx";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { useSessionKey } from "../../auth/session-store.ts";
 import { useViewer } from "../../auth/useViewer.ts";
-import { Loading } from "../../components/Loading.tsx";
-import { NotFound } from "../../components/Notice.tsx";
+import { Loading } from "../../ui/Loading.tsx";
 import { PageTitle } from "../../components/PageTitle.tsx";
 import { useLang } from "../../hooks/useLang.ts";
 import { useTexts } from "../../i18n/useTexts.ts";
+import { prefetchTexts } from "../../i18n/index.ts";
 import { AccountPage } from "./AccountPage.tsx";
 import { ProfileHistoryPage } from "./admin/ProfileHistoryPage.tsx";
 import { LoginRequired } from "./LoginRequired.tsx";
@@ -15,8 +15,15 @@ import { NotYetAvailable } from "./NotYetAvailable.tsx";
 import { PasswordChangePage } from "./PasswordChangePage.tsx";
 import { ProfileSidebar } from "./ProfileSidebar.tsx";
 import { SubscriptionPage } from "./subscription/SubscriptionPage.tsx";
-import { USER_ADMIN_ROLE_ID } from "./roles.ts";
+import { LIBRARY_ADMIN_ROLE_ID, USER_ADMIN_ROLE_ID } from "./roles.ts";
 import "./Profile.css";
+
+// The admin zone's screens are a chunk of their own (with the rich-text editor a further one):
+// a member's profile never loads them, unless they open an admin address, which the server refuses.
+const AdminRoutes = lazy(() => {
+  prefetchTexts("admin");
+  return import("./admin/AdminRoutes.tsx");
+});
 
 /** The profile area (/{lang}/profil/…), loaded lazily: only for a logged-in user. */
 export default function ProfileRoutes() {
@@ -39,7 +46,7 @@ function ProfileArea() {
     <div className="page profile">
       <PageTitle title={t("profile.title")} className="profile__title" />
       <div className="profile__layout">
-        <ProfileSidebar />
+        <ProfileSidebar libraryAdmin={me.userRole.id === LIBRARY_ADMIN_ROLE_ID} />
         <div className="profile__content">
           <Suspense fallback={<Loading />}>
             <Routes>
@@ -50,7 +57,8 @@ function ProfileArea() {
               <Route path="workshopy" element={<NotYetAvailable title={t("profile.nav.workshops")} />} />
               <Route path="pouzivatelia/:profileId/historia" element={<ProfileHistoryPage />} />
               <Route path="pouzivatelia/*" element={<NotYetAvailable title={t("profile.usersAdmin.title")} />} />
-              <Route path="*" element={<NotFound />} />
+              {/* the admin zone's routes, and the profile's "not found" */}
+              <Route path="*" element={<AdminRoutes />} />
             </Routes>
           </Suspense>
         </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { DataTable, type DataTableProps } from "../../components/DataTable.tsx";
+import { Table, type TableProps } from "../../ui/Table.tsx";
 
 /** A titled section of the profile area; `id` names its heading, which labels the section. */
 export function ProfileSection({ id, title, className, children }: { id: string; title: ReactNode; className?: string; children: ReactNode }) {
@@ -17,12 +17,12 @@ export function EmptyNote({ children }: { children: ReactNode }) {
 }
 
 /** A table of records (labelled by its section's heading), or `empty` when there are none. */
-export function ProfileRecords<Row>({ empty, ...table }: DataTableProps<Row> & { empty: string }) {
-  return table.rows.length === 0 ? <EmptyNote>{empty}</EmptyNote> : <DataTable {...table} />;
+export function ProfileRecords<Row>(table: TableProps<Row> & { empty: string }) {
+  return <Table {...table} />;
 }
 
 /** A section that is a table of records (or `empty` when there are none), labelled by its title. */
-export function RecordsSection<Row>({ id, title, ...records }: Omit<DataTableProps<Row>, "labelledBy"> & { id: string; title: string; empty: string }) {
+export function RecordsSection<Row>({ id, title, ...records }: Omit<TableProps<Row>, "labelledBy"> & { id: string; title: string; empty: string }) {
   return (
     <ProfileSection id={id} title={title}>
       <ProfileRecords labelledBy={id} {...records} />

@@ -4,11 +4,26 @@ import { NavLink, useLocation } from "react-router-dom";
 import { useLogout } from "../../auth/useLogout.ts";
 import { useLang } from "../../hooks/useLang.ts";
 
+/** The admin zone's screens, for library admins (later ones, webinars to promo codes, join here). */
+const ADMIN_LINKS = [
+  { path: "videa", label: "videos" },
+  { path: "testovacie-videa", label: "testVideos" },
+  { path: "audioknihy", label: "audiobooks" },
+  { path: "testovacie-audioknihy", label: "testAudiobooks" },
+  { path: "webinare-spravca", label: "webinars" },
+  { path: "webinare-baliky-spravca", label: "webinarPacks" },
+  { path: "temy_a_filtre", label: "themesAndFilters" },
+  { path: "jazyky", label: "languages" },
+  { path: "referencie", label: "references" },
+] as const;
+
 /**
  * The profile's menu. On a narrow screen it folds behind a menu button (aria-expanded), which
- * closes again on a pick or Escape; logging out is its last item.
+ * closes again on a pick or Escape; logging out is its last item. A library admin also sees the
+ * admin zone's links, in a group of their own: the links only, since the server decides what
+ * each screen shows.
  */
-export function ProfileSidebar() {
+export function ProfileSidebar({ libraryAdmin = false }: { libraryAdmin?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname } = useLocation();
@@ -16,6 +31,7 @@ export function ProfileSidebar() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  const adminTitleId = useId();
   useEffect(() => setOpen(false), [pathname]);
 
   const base = `/${lang}/profil`;
@@ -50,6 +66,20 @@ export function ProfileSidebar() {
             </NavLink>
           </li>
         ))}
+        {libraryAdmin && (
+          <li className="profile-nav__group">
+            <span id={adminTitleId} className="profile-nav__group-title">
+              {t("profile.adminNav.title")}
+            </span>
+            <ul aria-labelledby={adminTitleId}>
+              {ADMIN_LINKS.map((link) => (
+                <li key={link.path}>
+                  <NavLink to={`${base}/${link.path}`}>{t(`profile.adminNav.${link.label}`)}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        )}
         <li className="profile-nav__logout">
           <button type="button" onClick={logOut} disabled={loggingOut}>
             {loggingOut ? t("profile.nav.loggingOut") : t("profile.nav.logout")}

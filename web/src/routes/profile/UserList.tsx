@@ -1,6 +1,7 @@
 import { useTranslation } from "../../i18n/useTranslation.tsx";
 import { PROFILE_MAIN_ADMIN_ROLE_ID } from "./roles.ts";
 import { USER_ACTION_TEXTS, type PendingUserAction, type UserAction } from "./useUserActions.ts";
+import { Button } from "../../ui/Button.tsx";
 
 export interface ListedUser {
   id: number;
@@ -56,14 +57,15 @@ function UserActionButton({ kind, user, onAsk }: { kind: UserAction; user: Liste
   const { t } = useTranslation();
   const texts = USER_ACTION_TEXTS[kind];
   return (
-    <button
-      type="button"
-      className={kind === "delete" ? "button button--secondary button--small user-list__delete" : "button button--secondary button--small"}
+    <Button
+      variant="secondary"
+      size="small"
+      className={kind === "delete" ? "user-list__delete" : undefined}
       aria-label={t(texts.buttonLabel, { name: user.fullname })}
       onClick={() => onAsk({ kind, userId: user.id, name: user.fullname })}
     >
       {t(texts.button)}
-    </button>
+    </Button>
   );
 }
 

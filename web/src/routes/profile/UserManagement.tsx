@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import { useTranslation } from "../../i18n/useTranslation.tsx";
 import type { UserManagement_profile$key } from "../../__generated__/UserManagement_profile.graphql.ts";
-import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { AddUserForm } from "./AddUserForm.tsx";
 import { EmptyNote, ProfileSection } from "./ProfileSection.tsx";
 import { useUserActions, USER_ACTION_TEXTS } from "./useUserActions.ts";

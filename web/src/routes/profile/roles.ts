@@ -2,6 +2,9 @@ import type { ProfileTypeName } from "../../auth/account-rules.ts";
 
 /** Role and type ids of the accounts API (see the User, UserRole and ProfileType types). */
 
+/** `userRole.id` of a library admin, who sees the admin zone's links (the server decides what they may do). */
+export const LIBRARY_ADMIN_ROLE_ID = 1;
+
 /** `userRole.id` of a user-admin, whose profile root is the users list. */
 export const USER_ADMIN_ROLE_ID = 2;
 

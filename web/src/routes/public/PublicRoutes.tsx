@@ -1,10 +1,13 @@
 import { Navigate, Outlet, Route, Routes } from "react-router-dom";
-import { ComingSoon, NotFound } from "../../components/Notice.tsx";
 import { useLang } from "../../hooks/useLang.ts";
 import { useTexts } from "../../i18n/useTexts.ts";
 import { loadAccountPages } from "../chunks.ts";
 import {
+  AudiobookListPage,
+  AudiobookPage,
+  ComingSoon,
   HomePage,
+  NotFound,
   PaidRegistrationPage,
   PasswordResetDonePage,
   PaymentStepPage,
@@ -15,19 +18,29 @@ import {
   TermsPage,
   TrialRegistrationPage,
   VideoPage,
+  WebinarSection,
+  WebinarListPage,
+  WebinarPage,
+  PackListPage,
+  PackPage,
+  PurchasePage,
+  PurchaseThanksPage,
+  RegisterBuyPage,
+  RegisterBuyPaymentPage,
 } from "./pages.ts";
 
 /** Screens of later issues: a short "being prepared" page instead of a blank one. */
 const COMING_SOON = [
-  "audioknihy",
-  "audiokniha/:slug",
-  "webinare/*",
-  "webinar/*",
-  "balik-webinarov/*",
   "workshopy",
   "workshop/*",
   "strana/:page",
 ];
+
+/** The path words of a webinar's and a pack's pages (visitor-side spec §2). */
+const PRODUCTS = [
+  ["webinar", "webinar"],
+  ["balik-webinarov", "pack"],
+] as const;
 
 /** The public area, relative to /{lang}/. */
 export function PublicRoutes() {
@@ -36,7 +49,9 @@ export function PublicRoutes() {
       <Route index element={<HomePage />} />
       <Route path="video" element={<LocalRedirect to="" />} />
       <Route path="video/:slug" element={<VideoPage />} />
+      <Route path="audioknihy" element={<AudiobookListPage />} />
       <Route path="audiokniha" element={<LocalRedirect to="" />} />
+      <Route path="audiokniha/:slug" element={<AudiobookPage />} />
       <Route path="workshop" element={<LocalRedirect to="workshopy" />} />
       <Route path="pdf/:name" element={<PdfPage />} />
       <Route element={<RegistrationTexts />}>
@@ -48,6 +63,20 @@ export function PublicRoutes() {
         <Route path="obnova-hesla/:linkString" element={<ResetPasswordPage />} />
         <Route path="heslo-zresetovane" element={<PasswordResetDonePage />} />
         <Route path="podmienky-pouzivania" element={<TermsPage />} />
+      </Route>
+      <Route element={<WebinarSection />}>
+        <Route path="webinare" element={<WebinarListPage />} />
+        <Route path="webinare/baliky" element={<PackListPage />} />
+        <Route path="webinar/:slug" element={<WebinarPage />} />
+        <Route path="balik-webinarov/:slug" element={<PackPage />} />
+        {PRODUCTS.map(([word, product]) => (
+          <Route key={word} path={`${word}/:slug`}>
+            <Route path="zakupenie" element={<PurchasePage product={product} />} />
+            <Route path="zakupenie/dakujeme" element={<PurchaseThanksPage product={product} />} />
+            <Route path="registracia" element={<RegisterBuyPage product={product} />} />
+            <Route path="registracia/platba" element={<RegisterBuyPaymentPage product={product} />} />
+          </Route>
+        ))}
       </Route>
       {COMING_SOON.map((path) => (
         <Route key={path} path={path} element={<ComingSoon />} />

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from "react";
-import { type Chunk, loadAccountPages, loadHomePage, loadVideoPage } from "../chunks.ts";
+import { type Chunk, loadAccountPages, loadAudiobookPages, loadHomePage, loadVideoPage, loadWebinarPages } from "../chunks.ts";
 
 /**
  * The public pages, each area a chunk of its own (routes/chunks.ts) loaded when first shown. The
@@ -21,8 +21,28 @@ function lazyNamed<M, K extends keyof M>(load: Chunk<M>, name: K) {
   });
 }
 
+/** As lazyNamed, for the webinar section's pages that serve a webinar and a pack alike. */
+function lazyProduct<M, K extends keyof M>(load: Chunk<M>, name: K) {
+  return lazyNamed(load, name) as unknown as ComponentType<{ product: "webinar" | "pack" }>;
+}
+
 export const HomePage = lazyNamed(loadHomePage, "HomePage");
 export const VideoPage = lazyNamed(loadVideoPage, "VideoPage");
+export const AudiobookListPage = lazyNamed(loadAudiobookPages, "AudiobookListPage");
+export const AudiobookPage = lazyNamed(loadAudiobookPages, "AudiobookPage");
+export const WebinarSection = lazyNamed(loadWebinarPages, "WebinarSection");
+export const WebinarListPage = lazyNamed(loadWebinarPages, "WebinarListPage");
+export const WebinarPage = lazyNamed(loadWebinarPages, "WebinarPage");
+export const PackListPage = lazyNamed(loadWebinarPages, "PackListPage");
+export const PackPage = lazyNamed(loadWebinarPages, "PackPage");
+// pages with a `product` prop
+export const PurchasePage = lazyProduct(loadWebinarPages, "PurchasePage");
+export const PurchaseThanksPage = lazyProduct(loadWebinarPages, "PurchaseThanksPage");
+export const RegisterBuyPage = lazyProduct(loadWebinarPages, "RegisterBuyPage");
+export const RegisterBuyPaymentPage = lazyProduct(loadWebinarPages, "RegisterBuyPaymentPage");
+// Pages that are only a message: rarely where a visit starts.
+export const NotFound = lazy(() => import("../../ui/Notice.tsx").then((module) => ({ default: module.NotFound })));
+export const ComingSoon = lazy(() => import("../../ui/Notice.tsx").then((module) => ({ default: module.ComingSoon })));
 // pdf.js is large and only the document viewer needs it.
 export const PdfPage = lazy(() => import("./pdf/PdfPage.tsx"));
 

@@ -89,6 +89,8 @@ export const account: AccountMessages = {
     perYear: "{{price}} ročně",
     perDays: "{{price}} za {{count}} dní",
     card: {
+      providerBadge: "Platbu kartou zpracovává {{provider}}",
+      providerTest: "testovací platební brána",
       testTitle: "Testovací platba.",
       testText: "Platební brána je v testovacím režimu a nic se nestrhne. Použijte některou z testovacích karet, libovolné budoucí datum platnosti a libovolné CVC.",
       testCards: "Testovací karty",

@@ -5,6 +5,7 @@ export const site: SiteMessages = {
   app: {
     name: "Živá knižnica",
     tagline: "Online knihovna živých knih",
+    featuredStory: "Příběh na úvod",
     skipToContent: "Přeskočit na obsah",
     loading: "Načítá se…",
     errorTitle: "Chyba",
@@ -27,6 +28,7 @@ export const site: SiteMessages = {
     operatorSiteTitle: "Stránka provozovatele (otevře se v novém okně)",
     language: "Jazyk: {{name}}",
     chooseLanguage: "Zvolit jazyk",
+    navigationButton: "Navigace",
   },
   languages: { sk: "Slovenčina", cz: "Čeština", en: "English", es: "Español" },
   footer: {
@@ -34,6 +36,12 @@ export const site: SiteMessages = {
     coFunded: "Spolufinancováno Evropskou unií",
     social: "Sledujte nás",
     rights: "© Nadácia Milana Šimečku",
+  },
+  slovakOnly: {
+    title: "Pouze slovensky",
+    webinar: "Webináře jsou dostupné pouze ve slovenštině.",
+    workshop: "Workshopy jsou dostupné pouze ve slovenštině.",
+    ok: "OK",
   },
   notice: {
     comingSoonTitle: "Připravujeme",
@@ -51,6 +59,8 @@ export const site: SiteMessages = {
     count: "Počet videí: {{count}}",
     empty: "Vašemu výběru neodpovídá žádné video.",
     updating: "Aktualizuje se…",
+    previousThemes: "Předchozí témata",
+    nextThemes: "Další témata",
   },
   availability: { subscription: "Předplatné", testing: "Testovací", free: "Volný přístup" },
   pagination: {

@@ -89,6 +89,8 @@ export const account: AccountMessages = {
     perYear: "{{price}} a year",
     perDays: "{{price}} for {{count}} days",
     card: {
+      providerBadge: "Card payment processed by {{provider}}",
+      providerTest: "the test payment gateway",
       testTitle: "Test payment.",
       testText: "The payment gateway is in test mode and nothing is charged. Use one of the test cards with any future expiry date and any CVC.",
       testCards: "Test cards",

@@ -5,6 +5,7 @@ export const site: SiteMessages = {
   app: {
     name: "Živá knižnica",
     tagline: "The online library of living books",
+    featuredStory: "Featured story",
     skipToContent: "Skip to content",
     loading: "Loading…",
     errorTitle: "Error",
@@ -27,6 +28,7 @@ export const site: SiteMessages = {
     operatorSiteTitle: "The operator's website (opens in a new window)",
     language: "Language: {{name}}",
     chooseLanguage: "Choose language",
+    navigationButton: "Navigation",
   },
   languages: { sk: "Slovenčina", cz: "Čeština", en: "English", es: "Español" },
   footer: {
@@ -34,6 +36,12 @@ export const site: SiteMessages = {
     coFunded: "Co-funded by the European Union",
     social: "Follow us",
     rights: "© Milan Šimečka Foundation",
+  },
+  slovakOnly: {
+    title: "Slovak only",
+    webinar: "Webinars are available in Slovak only.",
+    workshop: "Workshops are available in Slovak only.",
+    ok: "OK",
   },
   notice: {
     comingSoonTitle: "Coming soon",
@@ -51,6 +59,8 @@ export const site: SiteMessages = {
     count: "Videos: {{count}}",
     empty: "No video matches your selection.",
     updating: "Updating…",
+    previousThemes: "Previous themes",
+    nextThemes: "More themes",
   },
   availability: { subscription: "Subscription", testing: "Testing", free: "Free access" },
   pagination: {

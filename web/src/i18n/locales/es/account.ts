@@ -89,6 +89,8 @@ export const account: AccountMessages = {
     perYear: "{{price}} al año",
     perDays: "{{price}} por {{count}} días",
     card: {
+      providerBadge: "Pago con tarjeta procesado por {{provider}}",
+      providerTest: "la pasarela de pago de prueba",
       testTitle: "Pago de prueba.",
       testText: "La pasarela de pago está en modo de prueba y no se cobra nada. Use una de las tarjetas de prueba con cualquier fecha de caducidad futura y cualquier CVC.",
       testCards: "Tarjetas de prueba",

@@ -5,6 +5,7 @@ export const site: SiteMessages = {
   app: {
     name: "Živá knižnica",
     tagline: "La biblioteca en línea de libros vivos",
+    featuredStory: "Historia destacada",
     skipToContent: "Saltar al contenido",
     loading: "Cargando…",
     errorTitle: "Error",
@@ -27,6 +28,7 @@ export const site: SiteMessages = {
     operatorSiteTitle: "Sitio web del operador (se abre en una ventana nueva)",
     language: "Idioma: {{name}}",
     chooseLanguage: "Elegir idioma",
+    navigationButton: "Navegación",
   },
   languages: { sk: "Slovenčina", cz: "Čeština", en: "English", es: "Español" },
   footer: {
@@ -34,6 +36,12 @@ export const site: SiteMessages = {
     coFunded: "Cofinanciado por la Unión Europea",
     social: "Síguenos",
     rights: "© Fundación Milan Šimečka",
+  },
+  slovakOnly: {
+    title: "Solo en eslovaco",
+    webinar: "Los seminarios web solo están disponibles en eslovaco.",
+    workshop: "Los talleres solo están disponibles en eslovaco.",
+    ok: "OK",
   },
   notice: {
     comingSoonTitle: "Próximamente",
@@ -51,6 +59,8 @@ export const site: SiteMessages = {
     count: "Vídeos: {{count}}",
     empty: "Ningún vídeo coincide con su selección.",
     updating: "Actualizando…",
+    previousThemes: "Temas anteriores",
+    nextThemes: "Más temas",
   },
   availability: { subscription: "Suscripción", testing: "Prueba", free: "Acceso libre" },
   pagination: {

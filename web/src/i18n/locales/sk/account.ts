@@ -87,6 +87,8 @@ export const account = {
     perYear: "{{price}} ročne",
     perDays: "{{price}} za {{count}} dní",
     card: {
+      providerBadge: "Platbu kartou spracúva {{provider}}",
+      providerTest: "testovacia platobná brána",
       testTitle: "Testovacia platba.",
       testText: "Platobná brána je v testovacom režime a nič sa nestrhne. Použite niektorú z testovacích kariet, ľubovoľný budúci dátum platnosti a ľubovoľné CVC.",
       testCards: "Testovacie karty",

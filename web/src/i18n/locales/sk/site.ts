@@ -3,6 +3,7 @@ export const site = {
   app: {
     name: "Živá knižnica",
     tagline: "Online knižnica živých kníh",
+    featuredStory: "Príbeh na úvod",
     skipToContent: "Preskočiť na obsah",
     loading: "Načítava sa…",
     errorTitle: "Chyba",
@@ -25,6 +26,7 @@ export const site = {
     operatorSiteTitle: "Stránka prevádzkovateľa (otvorí sa v novom okne)",
     language: "Jazyk: {{name}}",
     chooseLanguage: "Zvoliť jazyk",
+    navigationButton: "Navigácia",
   },
   languages: { sk: "Slovenčina", cz: "Čeština", en: "English", es: "Español" },
   footer: {
@@ -32,6 +34,12 @@ export const site = {
     coFunded: "Spolufinancované Európskou úniou",
     social: "Sledujte nás",
     rights: "© Nadácia Milana Šimečku",
+  },
+  slovakOnly: {
+    title: "Len po slovensky",
+    webinar: "Webináre sú dostupné len v slovenčine.",
+    workshop: "Workshopy sú dostupné len v slovenčine.",
+    ok: "OK",
   },
   notice: {
     comingSoonTitle: "Pripravujeme",
@@ -49,6 +57,8 @@ export const site = {
     count: "Počet videí: {{count}}",
     empty: "Žiadne video nezodpovedá vášmu výberu.",
     updating: "Aktualizuje sa…",
+    previousThemes: "Predchádzajúce témy",
+    nextThemes: "Ďalšie témy",
   },
   availability: { subscription: "Predplatné", testing: "Testovacie", free: "Voľný prístup" },
   pagination: {

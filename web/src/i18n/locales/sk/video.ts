@@ -1,4 +1,4 @@
-/** Slovak, the default language: the video page and the PDF viewer. The other languages must have exactly these keys. */
+/** Slovak, the default language: the video page, the PDF viewer and the access gate. The other languages must have exactly these keys. */
 export const video = {
   video: {
     themes: "Témy",
@@ -9,11 +9,26 @@ export const video = {
     related: "Ďalšie videá",
     notFound: "Toto video neexistuje.",
     playerTitle: "Prehrávač videa {{title}}",
-    gateTitle: "Video je dostupné po prihlásení",
-    gateText: "Na pozretie tohto videa sa prihláste alebo si vyberte predplatné.",
     gateLogin: "Prihlásiť sa",
-    gateRegister: "Registrovať sa",
     methodicsLocked: "Na otvorenie metodík k tomuto videu sa prihláste alebo si vyberte predplatné.",
+  },
+  access: {
+    signIn: { video: "Video je dostupné po prihlásení", audiobook: "Audiokniha je dostupná po prihlásení", webinar: "Webinár je dostupný po prihlásení", workshop: "Workshop je dostupný po prihlásení" },
+    signInText: "Prihláste sa, alebo sa zaregistrujte – skúšobný prístup na 30 dní je zadarmo.",
+    logIn: "Prihlásiť sa",
+    register: "Registrovať sa",
+    needs: "Potrebný prístup: {{access}}",
+    subscriptionTitle: "Toto je súčasťou predplatného",
+    subscriptionText: "Váš profil zatiaľ nemá aktívne predplatné. Vyberte si ho a otvorí sa vám celá knižnica.",
+    subscribe: "Vybrať predplatné",
+    upgradeTitle: "Na toto skúšobný prístup nestačí",
+    upgradeText: "Skúšobný prístup otvára len časť knižnice. S predplatným uvidíte všetky živé knihy aj metodiky.",
+    upgrade: "Prejsť na predplatné",
+    disabledTitle: "Váš profil je zablokovaný",
+    disabledText: "Kým je profil zablokovaný, obsah knižnice sa nedá otvoriť. Ak ide o omyl, napíšte nám.",
+    contact: "Napíšte nám",
+    subscriptionEnded: "Vaše predplatné alebo skúšobný prístup sa skončil.",
+    disabledByLibrary: "Knižnica váš profil vypla.",
   },
   pdf: {
     title: "Metodika",
@@ -25,6 +40,13 @@ export const video = {
     error: "Dokument sa nepodarilo načítať.",
     unavailable: "Tento dokument neexistuje alebo je dostupný len prihláseným používateľom s predplatným.",
     unavailableSignedIn: "Tento dokument neexistuje alebo ho vaše predplatné nezahŕňa.",
+  },
+  pdfZoom: {
+    label: "Priblíženie dokumentu",
+    zoomOut: "Zmenšiť",
+    zoomIn: "Zväčšiť",
+    fitWidth: "Na šírku",
+    level: "{{percent}}\u00a0%",
   },
 };
 

@@ -1,17 +1,16 @@
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
-import { ApiError } from "../../../relay/api-error.ts";
+import { ApiError, REFUSAL_CODES } from "../../../relay/api-error.ts";
+import { Note } from "../../../ui/Note.tsx";
 
-/** The codes with which the server refuses a screen to the viewer. */
-const REFUSALS = new Set(["FORBIDDEN", "LOGIN_REQUIRED", "UNAUTHENTICATED"]);
-
-export const isRefusal = (error: unknown): boolean => error instanceof ApiError && REFUSALS.has(error.code);
+export const isRefusal = (error: unknown): boolean => error instanceof ApiError && REFUSAL_CODES.has(error.code);
 
 /**
- * An admin screen whose query the server refuses shows the access-denied text instead; any other
- * failure goes on to the page's error boundary (with its retry).
+ * An admin screen whose query the server refuses shows the access-denied text instead (the
+ * screen's own, or "K tejto časti Online živej knižnice nemáte prístup."); any other failure goes
+ * on to the page's error boundary (with its retry).
  */
-export class AccessBoundary extends Component<{ children: ReactNode }, { refused: boolean; failure: Error | null }> {
+export class AccessBoundary extends Component<{ children: ReactNode; deniedText?: string }, { refused: boolean; failure: Error | null }> {
   override state = { refused: false, failure: null as Error | null };
 
   static getDerivedStateFromError(error: Error) {
@@ -20,15 +19,17 @@ export class AccessBoundary extends Component<{ children: ReactNode }, { refused
 
   override render() {
     if (this.state.failure) throw this.state.failure;
-    return this.state.refused ? <AccessDenied /> : this.props.children;
+    return this.state.refused ? <AccessDenied text={this.props.deniedText} /> : this.props.children;
   }
 }
 
-export function AccessDenied() {
+export function AccessDenied({ text }: { text?: string }) {
   const { t } = useTranslation();
   return (
     <section className="profile-section" role="alert">
-      <p className="note note--danger profile-section__denied">{t("profile.noAccess")}</p>
+      <Note tone="danger" className="profile-section__denied">
+        {text ?? t("profile.noAccess")}
+      </Note>
     </section>
   );
 }

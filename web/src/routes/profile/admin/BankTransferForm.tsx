@@ -1,5 +1,6 @@
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
-import { FormActions, TextField } from "../../../components/forms.tsx";
+import { FormActions } from "../../../ui/FormMessage.tsx";
+import { TextField } from "../../../ui/TextField.tsx";
 import { useForm, useFormSubmit } from "../../../components/useForm.ts";
 import { parseDisplayDate, todayDisplayDate } from "../../../format/dates.ts";
 import { useRecordBankTransferMutation } from "../../../mutations/useRecordBankTransferMutation.ts";

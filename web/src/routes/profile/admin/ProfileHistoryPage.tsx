@@ -3,8 +3,10 @@ import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useParams } from "react-router-dom";
 import type { ProfileHistoryPageQuery } from "../../../__generated__/ProfileHistoryPageQuery.graphql.ts";
-import { Loading } from "../../../components/Loading.tsx";
-import { NotFound } from "../../../components/Notice.tsx";
+import { ErrorBoundary } from "../../../components/ErrorBoundary.tsx";
+import { Loading } from "../../../ui/Loading.tsx";
+import { Note } from "../../../ui/Note.tsx";
+import { NotFound } from "../../../ui/Notice.tsx";
 import { WindowTitle } from "../../../components/PageTitle.tsx";
 import { formatDateTime } from "../../../format/dates.ts";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
@@ -12,6 +14,7 @@ import { formatEuro } from "../../../../../src/shared/money.ts";
 import { ProfileRecords, ProfileSection } from "../ProfileSection.tsx";
 import { AccessBoundary } from "./AccessBoundary.tsx";
 import { BankTransferForm } from "./BankTransferForm.tsx";
+import { ProfileWebinarAdmissions } from "./webinars/ProfileWebinarAdmissions.tsx";
 import { isKnownEventType, openOrders } from "./money-events.ts";
 import "./Admin.css";
 
@@ -30,7 +33,7 @@ const profileHistoryQuery = graphql`
   }
 `;
 
-/** /profil/pouzivatelia/{id}/historia (library admins): the profile's payments and subscriptions history. */
+/** /profil/pouzivatelia/{id}/historia (library admins): the profile's payments and subscriptions history, and its webinar admissions. */
 export function ProfileHistoryPage() {
   const profileId = Number(useParams().profileId);
   if (!Number.isSafeInteger(profileId) || profileId <= 0) return <NotFound />;
@@ -97,6 +100,11 @@ function ProfileHistory({ profileId }: { profileId: number }) {
         />
       </ProfileSection>
       <BankTransferForm openOrders={openOrders(events)} onRecorded={refresh} />
+      <ErrorBoundary fallback={<Note tone="danger">{t("app.generalError")}</Note>}>
+        <Suspense fallback={<Loading />}>
+          <ProfileWebinarAdmissions profileId={profileId} />
+        </Suspense>
+      </ErrorBoundary>
     </div>
   );
 }

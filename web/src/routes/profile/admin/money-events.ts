@@ -20,6 +20,9 @@ export const KNOWN_EVENT_TYPES = [
   "SubscriptionExtended",
   "SubscriptionCancelled",
   "ProfileTypeChanged",
+  "WebinarAdmissionGranted",
+  "WebinarAdmissionExtended",
+  "WebinarAdmissionRevoked",
 ] as const;
 export type KnownEventType = (typeof KNOWN_EVENT_TYPES)[number];
 

@@ -11,6 +11,8 @@ import type { PurchaseOutcome } from "./PurchaseNotice.tsx";
 import type { SubscriptionState } from "./subscription-state.ts";
 import { ProfileSection } from "../ProfileSection.tsx";
 import { SubscriptionCheckout } from "./SubscriptionCheckout.tsx";
+import { Button } from "../../../ui/Button.tsx";
+import { Note } from "../../../ui/Note.tsx";
 
 interface Props {
   plan: PaidPlan;
@@ -47,9 +49,9 @@ export function Renewal({ plan, plans, settings, profileId, state, onPurchased }
   return (
     <ProfileSection id="renewal-title" title={neverSubscribed ? t("profile.subscription.buyTitle") : t("profile.subscription.renewTitle")}>
       <p>{t("profile.subscription.renewPrice", { plan: t(`profile.details.types.${plan}`), price: priceText })}</p>
-      <p className="note note--info subscription-page__extends">
+      <Note className="subscription-page__extends">
         {state.status === "active" ? t("profile.subscription.renewExtends", { date: formatDate(state.until) }) : t("profile.subscription.renewStartsNow")}
-      </p>
+      </Note>
       {open ? (
         <SubscriptionCheckout
           plan={plan}
@@ -62,14 +64,12 @@ export function Renewal({ plan, plans, settings, profileId, state, onPurchased }
             onPurchased(outcome);
           }}
         >
-          <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
             {t("confirm.cancel")}
-          </button>
+          </Button>
         </SubscriptionCheckout>
       ) : (
-        <button type="button" className="button" onClick={() => setOpen(true)}>
-          {neverSubscribed ? t("profile.subscription.buy") : t("profile.subscription.renew")}
-        </button>
+        <Button onClick={() => setOpen(true)}>{neverSubscribed ? t("profile.subscription.buy") : t("profile.subscription.renew")}</Button>
       )}
     </ProfileSection>
   );

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { SubscriptionHistory_profile$data, SubscriptionHistory_profile$key } from "../../../__generated__/SubscriptionHistory_profile.graphql.ts";
-import type { Column } from "../../../components/DataTable.tsx";
+import { type Column } from "../../../ui/Table.tsx";
 import { formatDate } from "../../../format/dates.ts";
 import { RecordsSection } from "../ProfileSection.tsx";
 import { newestFirst } from "./subscription-state.ts";

@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
-import { useToast } from "../../../components/Toast.tsx";
+import { Button } from "../../../ui/Button.tsx";
+import { useNotify } from "../../../ui/Notifications.tsx";
+import { TextAreaField } from "../../../ui/TextAreaField.tsx";
+import { TextField } from "../../../ui/TextField.tsx";
 import { useSendContactMailMutation } from "../../../mutations/useSendContactMailMutation.ts";
 import { fieldErrorsOf, userMessageOf } from "../../../relay/api-error.ts";
 import { contactProblems, type ContactField, type ContactValues } from "./contact-validation.ts";
@@ -21,7 +24,7 @@ type FieldErrors = Partial<Record<ContactField, string>>;
  */
 function useContactForm() {
   const { t } = useTranslation();
-  const notify = useToast();
+  const notify = useNotify();
   const [sendContactMail] = useSendContactMailMutation();
   const [values, setValues] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -48,7 +51,7 @@ function useContactForm() {
     }
     // Nothing the visitor can correct: say so where they look, and in a notification.
     setError(t("app.unknownError"));
-    notify(t("app.unknownError"));
+    notify({ message: t("app.unknownError") });
   };
 
   const submit = (event: FormEvent) => {
@@ -71,11 +74,7 @@ function useContactForm() {
 export function ContactForm() {
   const { t } = useTranslation();
   const { form, values, fieldErrors, status, error, submit, onChange } = useContactForm();
-  const field = (name: ContactField, label: string, input: (props: FieldInputProps) => ReactNode) => (
-    <ContactFieldFrame name={name} label={label} error={fieldErrors[name]}>
-      {input({ id: `contact-${name}`, name, value: values[name], required: true, "aria-invalid": fieldErrors[name] ? true : undefined, "aria-describedby": fieldErrors[name] ? `contact-${name}-error` : undefined, onChange: onChange(name) })}
-    </ContactFieldFrame>
-  );
+  const field = (name: ContactField) => ({ form: "contact", name, value: values[name], error: fieldErrors[name], required: true, className: `contact-form__${name}`, onChange: onChange(name) });
 
   return (
     <section id="contact" className="section contact" aria-labelledby="contact-heading">
@@ -84,14 +83,14 @@ export function ContactForm() {
       </h2>
       <p>{t("contact.intro")}</p>
       <form ref={form} className="contact-form" onSubmit={submit} noValidate>
-        {field("name", t("contact.name"), (props) => <input type="text" autoComplete="name" {...props} />)}
-        {field("email", t("contact.email"), (props) => <input type="email" autoComplete="email" {...props} />)}
-        {field("phone", t("contact.phone"), (props) => <input type="tel" autoComplete="tel" {...props} />)}
-        {field("message", t("contact.message"), (props) => <textarea rows={6} {...props} />)}
+        <TextField label={t("contact.name")} autoComplete="name" {...field("name")} />
+        <TextField label={t("contact.email")} type="email" autoComplete="email" {...field("email")} />
+        <TextField label={t("contact.phone")} type="tel" autoComplete="tel" {...field("phone")} />
+        <TextAreaField label={t("contact.message")} rows={6} {...field("message")} />
         <div className="contact-form__actions">
-          <button type="submit" className="button" disabled={status === "sending"}>
-            {status === "sending" ? t("contact.sending") : status === "sent" ? t("contact.sent") : t("contact.send")}
-          </button>
+          <Button type="submit" busy={status === "sending"} busyLabel={t("contact.sending")}>
+            {status === "sent" ? t("contact.sent") : t("contact.send")}
+          </Button>
           <p className="contact-form__status" role="status">
             {status === "sent" ? t("contact.sentNotice") : ""}
           </p>
@@ -104,29 +103,4 @@ export function ContactForm() {
       </form>
     </section>
   );
-}
-
-/** A field of the contact form: its label, the input, and its error under it. */
-function ContactFieldFrame({ name, label, error, children }: { name: ContactField; label: string; error: string | undefined; children: ReactNode }) {
-  return (
-    <div className={`field contact-form__${name}`}>
-      <label htmlFor={`contact-${name}`}>{label}</label>
-      {children}
-      {error && (
-        <p id={`contact-${name}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-interface FieldInputProps {
-  id: string;
-  name: ContactField;
-  value: string;
-  required: boolean;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }

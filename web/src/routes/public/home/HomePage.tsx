@@ -3,10 +3,11 @@ import { graphql } from "react-relay/hooks";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useLocation } from "react-router-dom";
 import type { HomePageQuery } from "../../../__generated__/HomePageQuery.graphql.ts";
-import { Loading } from "../../../components/Loading.tsx";
+import { Loading } from "../../../ui/Loading.tsx";
 import { useNearViewport } from "../../../hooks/useNearViewport.ts";
 import { prefetchTexts } from "../../../i18n/index.ts";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
+import { FeaturedStory } from "./FeaturedStory.tsx";
 import { VideoCatalogue } from "./VideoCatalogue.tsx";
 import "./HomePage.css";
 
@@ -38,6 +39,7 @@ function HomeSections() {
   const query = useScreenQuery<HomePageQuery>(
     graphql`
       query HomePageQuery {
+        ...FeaturedStory_query
         ...VideoCatalogue_query
         ...Testimonials_query
       }
@@ -52,6 +54,7 @@ function HomeSections() {
 
   return (
     <>
+      <FeaturedStory query={query} />
       <VideoCatalogue query={query} onResultsShown={useCallback(() => setResultsShown(true), [])} />
       <div ref={more} className="home__more">
         {showRest && (

@@ -5,8 +5,16 @@ import { SEARCH_MAX_LENGTH } from "./catalogue-query.ts";
 /** Typing settles for this long before the list is searched. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
+interface Props {
+  initialText: string;
+  onSearch: (text: string) => void;
+  /** The field's label and placeholder (the video catalogue's by default). */
+  label?: string;
+  placeholder?: string;
+}
+
 /** The search field; reports the trimmed text once typing pauses for 500 ms. */
-export function SearchBox({ initialText, onSearch }: { initialText: string; onSearch: (text: string) => void }) {
+export function SearchBox({ initialText, onSearch, label, placeholder }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(initialText);
@@ -22,9 +30,9 @@ export function SearchBox({ initialText, onSearch }: { initialText: string; onSe
   return (
     <div className="search-box field">
       <label htmlFor={id} className="catalogue__label">
-        {t("catalogue.search")}
+        {label ?? t("catalogue.search")}
       </label>
-      <input id={id} type="search" maxLength={SEARCH_MAX_LENGTH} value={text} placeholder={t("catalogue.searchPlaceholder")} onChange={(event) => change(event.target.value)} />
+      <input id={id} type="search" maxLength={SEARCH_MAX_LENGTH} value={text} placeholder={placeholder ?? t("catalogue.searchPlaceholder")} onChange={(event) => change(event.target.value)} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { ThemeSelector_query$key } from "../../../__generated__/ThemeSelector_query.graphql.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { localisedName } from "../../../i18n/index.ts";
+import { Slider } from "../../../ui/Slider.tsx";
 
 interface Props {
   query: ThemeSelector_query$key;
@@ -11,7 +12,7 @@ interface Props {
   onSelect: (theme: number | null) => void;
 }
 
-/** Themes as toggle buttons with their icons; at most one is selected. */
+/** Themes as toggle buttons with their icons, in a row that scrolls sideways (the theme slider); at most one is selected. */
 export function ThemeSelector({ query, selected, onSelect }: Props) {
   const { getThemes: themes } = useFragment(
     graphql`
@@ -34,13 +35,20 @@ export function ThemeSelector({ query, selected, onSelect }: Props) {
 
   return (
     <div className="theme-selector">
-      <h2 id="themes-heading" className="catalogue__label">
-        {t("catalogue.themes")}
-      </h2>
       <p id="themes-hint" className="visually-hidden">
         {t("catalogue.themesHint")}
       </p>
-      <ul className="theme-selector__list" aria-labelledby="themes-heading" aria-describedby="themes-hint">
+      <Slider
+        heading={
+          <h2 id="themes-heading" className="catalogue__label">
+            {t("catalogue.themes")}
+          </h2>
+        }
+        labelledBy="themes-heading"
+        describedBy="themes-hint"
+        previousLabel={t("catalogue.previousThemes")}
+        nextLabel={t("catalogue.nextThemes")}
+      >
         {themes.map((theme) => (
           <li key={theme.id}>
             <button
@@ -55,7 +63,7 @@ export function ThemeSelector({ query, selected, onSelect }: Props) {
             </button>
           </li>
         ))}
-      </ul>
+      </Slider>
     </div>
   );
 }

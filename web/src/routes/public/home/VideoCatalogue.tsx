@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useSearchParams } from "react-router-dom";
 import type { VideoCatalogue_query$key } from "../../../__generated__/VideoCatalogue_query.graphql.ts";
-import { Loading } from "../../../components/Loading.tsx";
+import { Loading } from "../../../ui/Loading.tsx";
 import { readCatalogueQuery, withCatalogueChange, type CatalogueChange } from "./catalogue-query.ts";
 import { FilterBar } from "./FilterBar.tsx";
 import { SearchBox } from "./SearchBox.tsx";
@@ -58,9 +58,9 @@ export function VideoCatalogue({ query, onResultsShown }: { query: VideoCatalogu
         />
       </div>
       {filters === null ? (
-        <Loading />
+        <Loading className="catalogue__loading" />
       ) : (
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<Loading className="catalogue__loading" />}>
           <VideoResults criteria={{ page, theme, filters, search }} onShown={onResultsShown} />
         </Suspense>
       )}

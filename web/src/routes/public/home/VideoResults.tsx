@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState } from "react";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { VideoResultsQuery } from "../../../__generated__/VideoResultsQuery.graphql.ts";
 import type { VideoResultsRefetchQuery } from "../../../__generated__/VideoResultsRefetchQuery.graphql.ts";
 import type { VideoResults_query$key } from "../../../__generated__/VideoResults_query.graphql.ts";
-import { Pagination } from "../../../components/Pagination.tsx";
+import { Pagination } from "../../../ui/Pagination.tsx";
 import { VideoCard } from "../../../components/VideoCard.tsx";
+import { useRefetchWhenChanged } from "../../../relay/useRefetchWhenChanged.ts";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
 import { resultsVariables, type VideoCriteria } from "./catalogue-query.ts";
 
@@ -52,16 +53,7 @@ export function VideoResults({ criteria, onShown }: { criteria: VideoCriteria; o
     query,
   );
 
-  const [isRefetching, startTransition] = useTransition();
-  const variablesKey = JSON.stringify(variables);
-  const shownKey = useRef(variablesKey);
-  useEffect(() => {
-    if (shownKey.current === variablesKey) return;
-    shownKey.current = variablesKey;
-    startTransition(() => {
-      refetch(JSON.parse(variablesKey), { fetchPolicy: "store-or-network" });
-    });
-  }, [variablesKey, refetch]);
+  const isRefetching = useRefetchWhenChanged(variables, refetch);
 
   const top = useRef<HTMLDivElement>(null);
   const { videos, count, pagination } = data.getVideos;

@@ -1,21 +1,28 @@
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
-import { Link } from "react-router-dom";
+import { Link, Navigate } from "react-router-dom";
 import { Page } from "../../../components/PageTitle.tsx";
+import type { LoginOverlayState } from "../../../components/LoginOverlay.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
+import { useCompletedFlow } from "../../flow-completion.ts";
 import "./Password.css";
+import { ButtonLink } from "../../../ui/Button.tsx";
 
-/** heslo-zresetovane: the new password is set; log in with it (the overlay opens above home). */
+/**
+ * heslo-zresetovane: the new password is set; log in with it (the overlay opens above home). Only
+ * right after a reset: opened otherwise, it goes to the start of a reset, the request form.
+ */
 export function PasswordResetDonePage() {
   const { t } = useTranslation();
   const lang = useLang();
+  if (!useCompletedFlow("passwordReset")) return <Navigate replace to={`/${lang}/login`} state={{ resetPassword: true } satisfies LoginOverlayState} />;
   return (
     <Page className="password-page" title={t("reset.doneTitle")}>
       <p className="password-page__done" role="status">
         {t("reset.doneText")}
       </p>
-      <Link className="button" to={`/${lang}/login`}>
+      <ButtonLink to={`/${lang}/login`}>
         {t("reset.logIn")}
-      </Link>
+      </ButtonLink>
     </Page>
   );
 }

@@ -4,13 +4,16 @@ import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import type { ResetPasswordPageQuery } from "../../../__generated__/ResetPasswordPageQuery.graphql.ts";
 import { newPasswordProblems } from "../../../auth/account-rules.ts";
-import { FormMessage, SubmitButton, TextField } from "../../../components/forms.tsx";
+import { ButtonLink } from "../../../ui/Button.tsx";
+import { FormMessage, SubmitButton } from "../../../ui/FormMessage.tsx";
+import { Loading } from "../../../ui/Loading.tsx";
+import { TextField } from "../../../ui/TextField.tsx";
 import { useForm, useFormSubmit } from "../../../components/useForm.ts";
-import { Loading } from "../../../components/Loading.tsx";
 import { Page } from "../../../components/PageTitle.tsx";
 import type { LoginOverlayState } from "../../../components/LoginOverlay.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useResetPasswordMutation } from "../../../mutations/useResetPasswordMutation.ts";
+import { completedFlow } from "../../flow-completion.ts";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
 import "./Password.css";
 
@@ -44,16 +47,16 @@ function CheckedLink({ linkString }: { linkString: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  if (isValidResetString) return <NewPasswordForm linkString={linkString} onReset={() => void navigate(`/${lang}/heslo-zresetovane`, { replace: true })} />;
+  if (isValidResetString) return <NewPasswordForm linkString={linkString} onReset={() => void navigate(`/${lang}/heslo-zresetovane`, { replace: true, state: completedFlow("passwordReset", null) })} />;
   return (
     <div className="password-page__invalid">
       <p className="password-page__problem" role="alert">
         {t("reset.invalid")}
       </p>
       <p>{t("reset.invalidHelp")}</p>
-      <Link className="button" to={`/${lang}/login`} state={{ resetPassword: true } satisfies LoginOverlayState}>
+      <ButtonLink to={`/${lang}/login`} state={{ resetPassword: true } satisfies LoginOverlayState}>
         {t("reset.requestNew")}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,27 +1,16 @@
-import { useEffect, useRef, useState } from "react";
 import { graphql } from "react-relay/hooks";
 import { useTexts } from "../../../i18n/useTexts.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
-import { Document, Page, pdfjs } from "react-pdf";
-import "react-pdf/dist/Page/AnnotationLayer.css";
-import "react-pdf/dist/Page/TextLayer.css";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import type { PdfPageQuery } from "../../../__generated__/PdfPageQuery.graphql.ts";
 import { saveReturnPath } from "../../../auth/return-path.ts";
 import { useSessionKey } from "../../../auth/session-store.ts";
-import { Loading } from "../../../components/Loading.tsx";
 import { PageTitle } from "../../../components/PageTitle.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
 import { loginPathFor } from "../../paths.ts";
+import { PdfDocument } from "./PdfDocument.tsx";
 import "./PdfPage.css";
-
-// pdf.js renders in a worker; Vite emits the worker file and this resolves to its built URL.
-// It must be set in the module that renders react-pdf's components (react-pdf sets a default).
-pdfjs.GlobalWorkerOptions.workerSrc = new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url).toString();
-
-/** Widest a page is drawn, so text stays a readable size on large screens. */
-const MAX_PAGE_WIDTH = 900;
 
 /**
  * A methodology document, one page at a time, with back and download buttons. A members-only
@@ -91,60 +80,4 @@ function PdfUnavailable({ signedIn }: { signedIn: boolean }) {
       </div>
     </div>
   );
-}
-
-/** The document one page at a time, as wide as the page allows, with the pager under it. */
-function PdfDocument({ url }: { url: string }) {
-  const { t } = useTranslation();
-  const [pageCount, setPageCount] = useState(0);
-  const [page, setPage] = useState(1);
-  const width = usePageWidth();
-  return (
-    <>
-      <div className="pdf-page__document" ref={width.container}>
-        <Document
-          file={url}
-          loading={<Loading />}
-          error={
-            <p className="pdf-page__error" role="alert">
-              {t("pdf.error")}
-            </p>
-          }
-          onLoadSuccess={(document) => {
-            setPageCount(document.numPages);
-            setPage(1);
-          }}
-        >
-          <Page pageNumber={page} width={width.value} loading={<Loading />} />
-        </Document>
-      </div>
-      {pageCount > 0 && (
-        <nav className="pdf-page__pager" aria-label={t("pagination.label")}>
-          <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("pdf.previous")}
-          </button>
-          <p role="status">{t("pdf.pageOf", { page, count: pageCount })}</p>
-          <button type="button" className="button button--secondary" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-            {t("pdf.next")}
-          </button>
-        </nav>
-      )}
-    </>
-  );
-}
-
-/** The width to draw a page at: the container's, up to MAX_PAGE_WIDTH, following resizes. */
-function usePageWidth() {
-  const container = useRef<HTMLDivElement>(null);
-  const [value, setValue] = useState<number | undefined>(undefined);
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setValue(Math.min(MAX_PAGE_WIDTH, Math.floor(entry.contentRect.width)));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { container, value };
 }

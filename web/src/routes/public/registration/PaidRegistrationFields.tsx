@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { MAX_LENGTH, PAID_REGISTRATION_EXTRAS, type PaidRegistrationValues } from "../../../auth/account-rules.ts";
-import { TextAreaField, TextField } from "../../../components/forms.tsx";
+import { TextAreaField } from "../../../ui/TextAreaField.tsx";
+import { TextField } from "../../../ui/TextField.tsx";
 import type { TextBinding } from "../../../components/useForm.ts";
 import type { PaidPlan } from "./plans.ts";
 
@@ -35,13 +36,13 @@ export function OrganisationFields({ plan, text }: { plan: PaidPlan; text: Binde
   );
 }
 
-/** The billing address: street, city and country required, the postal code optional. */
-export function BillingAddressFields({ text }: { text: Binder }) {
+/** The billing address: street, city and country required, the postal code optional (register-and-buy calls it the contact details: `legend`). */
+export function BillingAddressFields({ text, legend }: { text: Binder; legend?: string }) {
   const { t } = useTranslation();
   const field = { form: "registration", maxLength: MAX_LENGTH.detail } as const;
   return (
     <fieldset className="form-fieldset">
-      <legend>{t("registration.sections.billingAddress")}</legend>
+      <legend>{legend ?? t("registration.sections.billingAddress")}</legend>
       <TextField {...field} required className="field--wide" label={t("registration.fields.street")} autoComplete="street-address" {...text("street")} />
       <TextField {...field} label={t("registration.fields.zip")} autoComplete="postal-code" {...text("zip")} />
       <TextField {...field} required label={t("registration.fields.city")} autoComplete="address-level2" {...text("city")} />

@@ -4,9 +4,10 @@ import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import type { PaidRegistrationPageQuery } from "../../../__generated__/PaidRegistrationPageQuery.graphql.ts";
 import { paidRegistrationProblems, type PaidRegistrationValues } from "../../../auth/account-rules.ts";
-import { FormMessage, SubmitButton } from "../../../components/forms.tsx";
+import { ButtonLink } from "../../../ui/Button.tsx";
+import { FormMessage, SubmitButton } from "../../../ui/FormMessage.tsx";
+import { NotFound } from "../../../ui/Notice.tsx";
 import { useForm, useFormSubmit } from "../../../components/useForm.ts";
-import { NotFound } from "../../../components/Notice.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
 import { BillingAddressFields, OrganisationFields, SchoolFields } from "./PaidRegistrationFields.tsx";
@@ -64,9 +65,9 @@ function PaidRegistrationForm({ plan }: { plan: PaidPlan }) {
         <ConsentFields form="registration" checkbox={form.checkbox} />
         <div className="form-actions">
           <SubmitButton label={t("registration.toPayment")} />
-          <Link className="button button--secondary" to={`/${lang}/registracia`}>
+          <ButtonLink variant="secondary" to={`/${lang}/registracia`}>
             {t("registration.backToPlans")}
-          </Link>
+          </ButtonLink>
         </div>
         <FormMessage error={outcome.error} />
       </form>

@@ -4,13 +4,15 @@ import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
 import type { PaymentStepPageQuery } from "../../../__generated__/PaymentStepPageQuery.graphql.ts";
 import type { PaidRegistrationValues } from "../../../auth/account-rules.ts";
-import { NotFound } from "../../../components/Notice.tsx";
+import { ButtonLink } from "../../../ui/Button.tsx";
+import { NotFound } from "../../../ui/Notice.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useGetSubscriptionIntentMutation } from "../../../mutations/useGetSubscriptionIntentMutation.ts";
 import { Checkout, type PaymentMethod } from "../../../payments/Checkout.tsx";
 import { issuedInvoiceOf } from "../../../payments/InvoiceNotice.tsx";
 import { usePlanPrices } from "../../../payments/usePlanPrice.ts";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
+import { completedFlow } from "../../flow-completion.ts";
 import { PlanSummary } from "./PlanSummary.tsx";
 import { paidPlanOf, PLAN_PATHS, type PaidPlan } from "./plans.ts";
 import type { RegistrationOutcome } from "./RegistrationThanksPage.tsx";
@@ -59,7 +61,7 @@ function PaymentStep({ plan, values }: { plan: PaidPlan; values: PaidRegistratio
     const result = await registerPaidPlan(method, paymentId);
     forgetRegistration(plan);
     const outcome: RegistrationOutcome = { plan, paidBy: method, invoice: issuedInvoiceOf(method, result) };
-    navigate(`/${lang}/registracia/dakujeme`, { state: outcome });
+    navigate(`/${lang}/registracia/dakujeme`, { state: completedFlow("registration", outcome) });
   };
 
   const name = t(`registration.plans.${plan}.name`);
@@ -81,9 +83,9 @@ function PaymentStep({ plan, values }: { plan: PaidPlan; values: PaidRegistratio
         submitLabels={{ card: t("registration.payAndRegister"), invoice: t("registration.registerWithInvoice") }}
         completingLabel={t("registration.submitting")}
       >
-        <Link className="button button--secondary" to={backToDetails}>
+        <ButtonLink variant="secondary" to={backToDetails}>
           {t("registration.backToDetails")}
-        </Link>
+        </ButtonLink>
       </Checkout>
     </RegistrationStep>
   );

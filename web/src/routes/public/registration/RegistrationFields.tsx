@@ -1,7 +1,8 @@
 import { Trans, useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Link } from "react-router-dom";
 import { MAX_LENGTH } from "../../../auth/account-rules.ts";
-import { CheckboxField, TextField } from "../../../components/forms.tsx";
+import { CheckboxField } from "../../../ui/CheckboxField.tsx";
+import { TextField } from "../../../ui/TextField.tsx";
 import type { CheckboxBinding, TextBinding } from "../../../components/useForm.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 

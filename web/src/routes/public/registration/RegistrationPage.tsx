@@ -4,6 +4,7 @@ import { Page } from "../../../components/PageTitle.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import { PLAN_PATHS, PLANS } from "./plans.ts";
 import "./Registration.css";
+import { ButtonLink } from "../../../ui/Button.tsx";
 
 /** Choosing a subscription type: trial, individual, school or firm. */
 export function RegistrationPage() {
@@ -19,13 +20,13 @@ export function RegistrationPage() {
             <p className="plan-card__price">{t(`registration.plans.${plan}.price`)}</p>
             <p className="plan-card__users">{t(`registration.plans.${plan}.users`)}</p>
             <p className="plan-card__description">{t(`registration.plans.${plan}.description`)}</p>
-            <Link
-              className={plan === "trial" ? "button" : "button button--secondary"}
+            <ButtonLink
+              variant={plan === "trial" ? "primary" : "secondary"}
               to={`/${lang}/registracia/${PLAN_PATHS[plan]}`}
               aria-label={`${plan === "trial" ? t("registration.chooseTrial") : t("registration.choose")}: ${t(`registration.plans.${plan}.name`)}`}
             >
               {plan === "trial" ? t("registration.chooseTrial") : t("registration.choose")}
-            </Link>
+            </ButtonLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { PageTitle } from "../../../components/PageTitle.tsx";
-import { StepIndicator } from "./StepIndicator.tsx";
+import { StepIndicator } from "../../../ui/StepIndicator.tsx";
 import "./Registration.css";
 
 /** The steps of a registration: a trial's details and done; a paid plan's details, payment and done. */
@@ -12,10 +12,11 @@ export function useRegistrationSteps(paid: boolean): string[] {
 
 /** A step of a registration: its title (the window's too), where the visitor is in the steps, then the step. */
 export function RegistrationStep({ title, paid, current, children }: { title: string; paid: boolean; current: number; children: ReactNode }) {
+  const { t } = useTranslation();
   const steps = useRegistrationSteps(paid);
   return (
     <div className="page registration">
-      <StepIndicator steps={steps} current={current} />
+      <StepIndicator steps={steps} current={current} label={t("registration.stepsLabel")} />
       <PageTitle title={title} />
       {children}
     </div>

@@ -1,37 +1,42 @@
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
-import { Link, useLocation } from "react-router-dom";
+import { Link, Navigate, useLocation } from "react-router-dom";
 import { useSessionKey } from "../../../auth/session-store.ts";
 import { PageTitle } from "../../../components/PageTitle.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import type { PaymentMethod } from "../../../payments/Checkout.tsx";
 import { InvoiceNotice, type IssuedInvoice } from "../../../payments/InvoiceNotice.tsx";
+import { useCompletedFlow } from "../../flow-completion.ts";
 import type { PaidPlan } from "./plans.ts";
 import { useRegistrationSteps } from "./RegistrationStep.tsx";
-import { StepIndicator } from "./StepIndicator.tsx";
+import { StepIndicator } from "../../../ui/StepIndicator.tsx";
 import "./Registration.css";
 
-/** What the payment step hands over (as navigation state, so a reload of this page keeps it). */
+/** What the payment step hands over (null for a trial), as the flow's completion (routes/flow-completion.ts). */
 export interface RegistrationOutcome {
   plan: PaidPlan;
   paidBy: PaymentMethod;
   invoice: IssuedInvoice | null;
 }
 
-const outcomeOf = (state: unknown): RegistrationOutcome | null =>
-  state && typeof state === "object" && "paidBy" in state && "plan" in state ? (state as RegistrationOutcome) : null;
-
 /**
  * After a registration (which also logs the new user in). A trial is active at once (step 2 of 2);
  * a paid plan (step 3 of 3) is active at once when paid by card, and by invoice once the transfer
  * is credited: then the invoice's PDF is offered. A visitor who is not logged in gets a login
  * button: the overlay opens above this page, and logging in from here goes home.
+ * Only right after a registration: opened otherwise (a link, a reload, Back), it goes to the plans.
  */
 export function RegistrationThanksPage() {
+  const lang = useLang();
+  const completed = useCompletedFlow<RegistrationOutcome | null>("registration");
+  if (!completed) return <Navigate replace to={`/${lang}/registracia`} />;
+  return <RegistrationThanks outcome={completed.outcome} />;
+}
+
+function RegistrationThanks({ outcome }: { outcome: RegistrationOutcome | null }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { pathname, state } = useLocation();
+  const { pathname } = useLocation();
   const loggedIn = useSessionKey() !== null;
-  const outcome = outcomeOf(state);
   const steps = useRegistrationSteps(outcome !== null);
   const byInvoice = outcome?.paidBy === "invoice";
   return (
@@ -55,7 +60,7 @@ export function RegistrationThanksPage() {
             {t("registration.toVideos")}
           </Link>
         ) : (
-          <Link className="button" to={`${pathname.replace(/\/+$/, "")}/login`} state={state}>
+          <Link className="button" to={`${pathname.replace(/\/+$/, "")}/login`}>
             {t("registration.logIn")}
           </Link>
         )}

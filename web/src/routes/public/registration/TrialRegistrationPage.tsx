@@ -1,11 +1,14 @@
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useNavigate } from "react-router-dom";
 import { MAX_LENGTH, trialRegistrationProblems, type TrialRegistrationValues } from "../../../auth/account-rules.ts";
-import { FormMessage, SubmitButton, TextAreaField, TextField } from "../../../components/forms.tsx";
+import { FormMessage, SubmitButton } from "../../../ui/FormMessage.tsx";
+import { TextAreaField } from "../../../ui/TextAreaField.tsx";
+import { TextField } from "../../../ui/TextField.tsx";
 import { useForm, useFormSubmit, type TextBinding } from "../../../components/useForm.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useLoginMutation } from "../../../mutations/useLoginMutation.ts";
 import { useRegisterTrialMutation } from "../../../mutations/useRegisterTrialMutation.ts";
+import { completedFlow } from "../../flow-completion.ts";
 import { ConsentFields, LoginFields } from "./RegistrationFields.tsx";
 import { RegistrationStep } from "./RegistrationStep.tsx";
 import { trialRegistration } from "./registration-variables.ts";
@@ -48,7 +51,7 @@ export function TrialRegistrationPage() {
       // Registered: log in with the same details. Should that fail, the thank-you page offers the login.
       await logIn({ email: values.email.trim(), password: values.password }).catch(() => undefined);
       form.reset();
-      void navigate(`/${lang}/registracia/dakujeme`);
+      void navigate(`/${lang}/registracia/dakujeme`, { state: completedFlow("registration", null) });
     },
   });
 

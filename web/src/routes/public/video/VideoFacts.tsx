@@ -3,6 +3,7 @@ import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { VideoFacts_video$key } from "../../../__generated__/VideoFacts_video.graphql.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { localisedName } from "../../../i18n/index.ts";
+import { contentLang } from "../../../i18n/content-lang.ts";
 
 /** The video's title and subtitle, with its themes and length. */
 export function VideoFacts({ video: videoKey }: { video: VideoFacts_video$key }) {
@@ -12,7 +13,9 @@ export function VideoFacts({ video: videoKey }: { video: VideoFacts_video$key })
     graphql`
       fragment VideoFacts_video on Video {
         title
+        titleLang
         subtitle
+        subtitleLang
         length
         themes {
           id
@@ -27,8 +30,14 @@ export function VideoFacts({ video: videoKey }: { video: VideoFacts_video$key })
   );
   return (
     <header className="video-page__header">
-      <h1 className="video-page__title">{video.title}</h1>
-      {video.subtitle && <p className="video-page__subtitle">{video.subtitle}</p>}
+      <h1 className="video-page__title" lang={contentLang(video.titleLang, lang)}>
+        {video.title}
+      </h1>
+      {video.subtitle && (
+        <p className="video-page__subtitle" lang={contentLang(video.subtitleLang, lang)}>
+          {video.subtitle}
+        </p>
+      )}
       <dl className="video-page__facts">
         {video.themes.length > 0 && (
           <div>

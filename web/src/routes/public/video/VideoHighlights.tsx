@@ -1,4 +1,6 @@
 import { graphql, useFragment } from "react-relay/hooks";
+import { useLang } from "../../../hooks/useLang.ts";
+import { contentLang } from "../../../i18n/content-lang.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { VideoHighlights_video$key } from "../../../__generated__/VideoHighlights_video.graphql.ts";
 import { secondsOf } from "./timestamps.ts";
@@ -18,12 +20,26 @@ export function VideoHighlights({ video, onSeek }: Props) {
           id
           timestamp
           text
+          textLang
         }
       }
     `,
     video,
   );
+  return <HighlightList highlights={highlights} onSeek={onSeek} />;
+}
+
+interface Highlight {
+  id: number | string;
+  timestamp: string;
+  text: string;
+  textLang?: string | null;
+}
+
+/** The time points of a video or a webinar (a plain list, for pages with fragments of their own). */
+export function HighlightList({ highlights, onSeek }: { highlights: readonly Highlight[]; onSeek?: (seconds: number) => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   if (highlights.length === 0) return null;
 
   return (
@@ -35,7 +51,7 @@ export function VideoHighlights({ video, onSeek }: Props) {
           const content = (
             <>
               <span className="highlights__time">{highlight.timestamp}</span>
-              <span>{highlight.text}</span>
+              <span lang={contentLang(highlight.textLang, lang)}>{highlight.text}</span>
             </>
           );
           return (

@@ -1,34 +1,21 @@
-import { useDeferredValue, useRef, useState } from "react";
+import { useDeferredValue, useRef } from "react";
 import { graphql } from "react-relay/hooks";
 import { useTexts } from "../../../i18n/useTexts.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import type { VideoPageQuery } from "../../../__generated__/VideoPageQuery.graphql.ts";
-import { PageTitle, WindowTitle } from "../../../components/PageTitle.tsx";
+import { WindowTitle } from "../../../components/PageTitle.tsx";
 import { VideoCard } from "../../../components/VideoCard.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
+import { useMediaRefresh } from "../../../hooks/useMediaRefresh.ts";
+import { contentLang } from "../../../i18n/content-lang.ts";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
+import { Notice } from "../../../ui/Notice.tsx";
 import { VideoFacts } from "./VideoFacts.tsx";
 import { VideoHighlights } from "./VideoHighlights.tsx";
 import { VideoMethodics } from "./VideoMethodics.tsx";
 import { VideoPlayer, type PlayerControls } from "./VideoPlayer.tsx";
 import "./VideoPage.css";
-
-/**
- * Members-only media comes as a signed URL that expires after a few hours: when the player fails
- * on it, the video is fetched again (once per URL) for a fresh one. The count is part of the
- * query's fetch key.
- */
-function useMediaRefresh() {
-  const [mediaRefresh, setMediaRefresh] = useState(0);
-  const refreshedFor = useRef<string | null>(null);
-  const refreshMedia = (failedUrl: string) => {
-    if (refreshedFor.current === failedUrl) return; // the fresh URL failed too: not an expiry, leave the error shown
-    refreshedFor.current = failedUrl;
-    setMediaRefresh((count) => count + 1);
-  };
-  return { mediaRefresh, refreshMedia };
-}
 
 /**
  * A living book: its player (or the login gate), highlights, description, methodologies and the
@@ -38,6 +25,7 @@ export function VideoPage() {
   useTexts("video");
   const { t } = useTranslation();
   const { slug = "" } = useParams();
+  const lang = useLang();
   const { mediaRefresh, refreshMedia } = useMediaRefresh();
   const { getVideo } = useScreenQuery<VideoPageQuery>(
     graphql`
@@ -47,6 +35,7 @@ export function VideoPage() {
             id
             title
             htmlDesc
+            htmlDescLang
             mediaUrl
             ...VideoFacts_video
             ...VideoMethodics_video
@@ -78,7 +67,7 @@ export function VideoPage() {
           <VideoPlayer video={video} ref={player} onMediaError={refreshMedia} />
           <VideoHighlights video={video} onSeek={video.mediaUrl ? (seconds) => player.current?.seekTo(seconds) : undefined} />
           {/* The description is rich text the server has already sanitised. */}
-          <div className="video-page__description" dangerouslySetInnerHTML={{ __html: video.htmlDesc }} />
+          <div className="video-page__description" lang={contentLang(video.htmlDescLang, lang)} dangerouslySetInnerHTML={{ __html: video.htmlDesc }} />
         </div>
         <VideoMethodics video={video} />
       </div>
@@ -100,13 +89,5 @@ export function VideoPage() {
 
 function VideoNotFound() {
   const { t } = useTranslation();
-  const lang = useLang();
-  return (
-    <div className="page notice">
-      <PageTitle title={t("video.notFound")} />
-      <Link className="button" to={`/${lang}/`}>
-        {t("app.backHome")}
-      </Link>
-    </div>
-  );
+  return <Notice title={t("video.notFound")} />;
 }

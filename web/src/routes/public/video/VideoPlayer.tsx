@@ -1,23 +1,16 @@
-import { useImperativeHandle, useRef, type Ref } from "react";
+import type { Ref } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { VideoPlayer_video$key } from "../../../__generated__/VideoPlayer_video.graphql.ts";
-import { LoginGate } from "../../../components/LoginGate.tsx";
-import { clampToDuration } from "./timestamps.ts";
-import "./VideoPlayer.css";
+import { AccessGate, type AccessGateReason } from "../../../ui/AccessGate.tsx";
+import { MediaPlayer, type PlayerControls } from "./MediaPlayer.tsx";
 
-/** What the page can ask of a player it can control (the self-hosted one). */
-export interface PlayerControls {
-  /** Jumps to `seconds` (kept within the video) and starts playing if paused. */
-  seekTo(seconds: number): void;
-}
-
-/** The external host's player page for a video id. */
-const externalPlayerUrl = (playerId: string) => `https://iframe.dacast.com/vod/${encodeURIComponent(playerId)}`;
+export type { PlayerControls } from "./MediaPlayer.tsx";
 
 /**
  * The video: the library's own file in an HTML5 player, else the external host's player, else
- * (no media for this viewer) the login gate. When the file fails (a members-only URL expired while
+ * (no media for this viewer) the access gate, as the server decided it (accessDenial): log in for
+ * an anonymous visitor, the access needed for a signed-in one, why for a disabled profile. When the file fails (a members-only URL expired while
  * the page was open), `onMediaError` is told which URL failed; given a fresh one, the player
  * continues where it was.
  */
@@ -38,63 +31,50 @@ export function VideoPlayer({
         thumbnail
         mediaUrl
         dacastId
+        availability
+        accessDenial
+        accessDenialReason
+        subtitles {
+          lang
+          label
+          url
+        }
       }
     `,
     video,
   );
-  const element = useRef<HTMLVideoElement>(null);
-  /** Where the viewer was when the file failed, to continue there with the fresh URL. */
-  const resumeAt = useRef(0);
-
-  useImperativeHandle(ref, () => ({
-    seekTo(seconds: number) {
-      const player = element.current;
-      if (!player) return;
-      const seek = () => {
-        player.currentTime = clampToDuration(seconds, player.duration);
-        if (player.paused) player.play().catch(() => undefined); // the browser may refuse autoplay; the position is set anyway
-      };
-      if (player.readyState >= HTMLMediaElement.HAVE_METADATA) seek();
-      else player.addEventListener("loadedmetadata", seek, { once: true });
-      player.scrollIntoView({ block: "nearest", behavior: "smooth" });
-    },
-  }));
-
-  if (data.mediaUrl) {
+  if (data.mediaUrl || data.dacastId) {
     return (
-      <div className="video-player">
-        <video
-          ref={element}
-          className="video-player__media"
-          src={data.mediaUrl}
-          poster={data.thumbnail ?? undefined}
-          controls
-          preload="metadata"
-          aria-label={t("video.playerTitle", { title: data.title })}
-          onError={(event) => {
-            if (event.currentTarget.currentTime > 0) resumeAt.current = event.currentTarget.currentTime;
-            onMediaError?.(data.mediaUrl!);
-          }}
-          onLoadedMetadata={(event) => {
-            if (resumeAt.current === 0) return;
-            event.currentTarget.currentTime = clampToDuration(resumeAt.current, event.currentTarget.duration);
-            resumeAt.current = 0;
-          }}
-        />
-      </div>
+      <MediaPlayer
+        ref={ref}
+        title={t("video.playerTitle", { title: data.title })}
+        mediaUrl={data.mediaUrl}
+        playerId={data.dacastId}
+        poster={data.thumbnail}
+        tracks={data.subtitles}
+        onMediaError={onMediaError}
+      />
     );
   }
-  if (data.dacastId) {
-    return (
-      <div className="video-player">
-        <iframe
-          className="video-player__media"
-          src={externalPlayerUrl(data.dacastId)}
-          title={t("video.playerTitle", { title: data.title })}
-          allow="autoplay; fullscreen; picture-in-picture"
-        />
-      </div>
-    );
-  }
-  return <LoginGate />;
+  return <VideoGate denial={data.accessDenial} reason={data.accessDenialReason} availability={data.availability} />;
+}
+
+const GATES: Record<string, AccessGateReason> = {
+  SIGN_IN: "sign-in",
+  SUBSCRIPTION_REQUIRED: "subscription-required",
+  UPGRADE_REQUIRED: "upgrade-required",
+  PROFILE_DISABLED: "profile-disabled",
+};
+
+/**
+ * The gate for the server's denial. A profile whose subscription or trial has ended is asked to
+ * subscribe again (with that said); one the library switched off is told so. Without a denial
+ * (an older answer) the visitor is asked to sign in.
+ */
+function VideoGate({ denial, reason, availability }: { denial?: string | null; reason?: string | null; availability: number }) {
+  const { t } = useTranslation();
+  const ended = denial === "PROFILE_DISABLED" && reason === "SUBSCRIPTION_ENDED";
+  const gate = ended ? "subscription-required" : (GATES[denial ?? ""] ?? "sign-in");
+  const detail = ended ? t("access.subscriptionEnded") : gate === "profile-disabled" ? t("access.disabledByLibrary") : null;
+  return <AccessGate kind="video" reason={gate} needs={availability === 1 ? "testing" : "subscription"} detail={detail} />;
 }

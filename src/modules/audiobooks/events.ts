@@ -1,0 +1,145 @@
+import type { DomainEvent } from "../../eventstore/decider.ts";
+import { eventCodec } from "../../eventstore/event-codec.ts";
+import type { Availability } from "../access/index.ts";
+import type { FileReference } from "../media/index.ts";
+import type { VideoTranslations } from "../videos/index.ts";
+
+/**
+ * Audiobooks, one stream each: `audiobook-<id>`. Its events say what the admin did: created it,
+ * edited its details, added, reordered (or renamed) and removed audio files, replaced the e-book,
+ * hid or showed it, and deleted it; a deleted language is taken off it. The library's order of
+ * audiobooks is one stream, `audiobook-list` (AudiobooksReordered: the whole order, see order.ts).
+ * Listening statistics and positions live on streams of their own (statistics.ts, positions.ts).
+ */
+export const audiobookStream = (audiobookId: number) => `audiobook-${audiobookId}`;
+export const AUDIOBOOK_LIST_STREAM = "audiobook-list";
+
+export type AudiobookTag = { id: number; name: string };
+/** A methodology PDF for teachers (the PDF viewer opens it by name). */
+export type AudiobookMethodic = { id: number; url: string; name: string; order: number };
+/** One MP3 of the audiobook; its length was read from the file when it was saved. */
+export type AudioFile = { id: number; url: string; name: string; order: number; durationSeconds: number };
+/** The e-book: one PDF. */
+export type Ebook = { id: number; url: string; name: string };
+
+/** What the admin's form edits besides the files and the visibility (AudiobookEdited carries all of it). */
+export type AudiobookDetails = {
+  title: string;
+  /** "" when there is none. */
+  subtitle: string;
+  thumbnail: string;
+  /** Sanitised HTML. */
+  htmlDesc: string;
+  availability: Availability;
+  /** The language it is read in; null once that language was deleted. */
+  languageId: number | null;
+  note: string | null;
+  tags: AudiobookTag[];
+  methodics: AudiobookMethodic[];
+  /** Title, subtitle and description in cz, en and es; absent when nothing is translated. */
+  translations?: VideoTranslations;
+};
+
+export type AudiobookContent = AudiobookDetails & { visible: boolean; audioFiles: AudioFile[]; ebook: Ebook | null };
+
+/**
+ * `files`: every file the audiobook refers to after the event and whether each is public: what the
+ * media module serves to whom (only events that change the files or the availability carry it).
+ */
+type Files = { files: FileReference[] };
+type Id = { audiobookId: number };
+
+export type AudiobookCreated = DomainEvent<"AudiobookCreated", Id & AudiobookContent & Files & { slug: string; order: number }>;
+export type AudiobookEdited = DomainEvent<"AudiobookEdited", Id & AudiobookDetails & Files & { slug: string }>;
+export type AudioFilesAdded = DomainEvent<"AudioFilesAdded", Id & Files & { audioFiles: AudioFile[] }>;
+/** The whole list's order and names after the change: `{ id, name, order }` of every file. */
+export type AudioFilesReordered = DomainEvent<"AudioFilesReordered", Id & { audioFiles: Pick<AudioFile, "id" | "name" | "order">[] }>;
+export type AudioFilesRemoved = DomainEvent<"AudioFilesRemoved", Id & Files & { audioFileIds: number[] }>;
+/** A new e-book in place of the old one (null: none any more). */
+export type AudiobookEbookReplaced = DomainEvent<"AudiobookEbookReplaced", Id & Files & { ebook: Ebook | null }>;
+export type AudiobookHidden = DomainEvent<"AudiobookHidden", Id>;
+export type AudiobookShown = DomainEvent<"AudiobookShown", Id>;
+/** Its language was deleted (languages: deleteLanguage takes it off every audiobook first). */
+export type AudiobookLanguageRemoved = DomainEvent<"AudiobookLanguageRemoved", Id & { languageId: number }>;
+export type AudiobookDeleted = DomainEvent<"AudiobookDeleted", Id & Files & { slug: string }>;
+
+export type AudiobookEvent =
+  | AudiobookCreated
+  | AudiobookEdited
+  | AudioFilesAdded
+  | AudioFilesReordered
+  | AudioFilesRemoved
+  | AudiobookEbookReplaced
+  | AudiobookHidden
+  | AudiobookShown
+  | AudiobookLanguageRemoved
+  | AudiobookDeleted;
+
+export const audiobookEvents = eventCodec<AudiobookEvent>({
+  types: {
+    AudiobookCreated: true,
+    AudiobookEdited: true,
+    AudioFilesAdded: true,
+    AudioFilesReordered: true,
+    AudioFilesRemoved: true,
+    AudiobookEbookReplaced: true,
+    AudiobookHidden: true,
+    AudiobookShown: true,
+    AudiobookLanguageRemoved: true,
+    AudiobookDeleted: true,
+  },
+});
+
+export type Audiobook = { audiobookId: number; slug: string; content: AudiobookContent };
+export type AudiobookState = { status: "none" } | { status: "active"; audiobook: Audiobook } | { status: "deleted" };
+
+export const initialAudiobookState = (): AudiobookState => ({ status: "none" });
+
+const byOrder = (files: readonly AudioFile[]) => [...files].sort((a, b) => a.order - b.order || a.id - b.id);
+
+/** The content after an event of an active audiobook. */
+function evolveContent(content: AudiobookContent, event: Exclude<AudiobookEvent, AudiobookCreated | AudiobookDeleted>): AudiobookContent {
+  switch (event.type) {
+    case "AudiobookEdited": {
+      const { audiobookId: _id, slug: _slug, files: _files, ...details } = event.data;
+      return { ...details, visible: content.visible, audioFiles: content.audioFiles, ebook: content.ebook };
+    }
+    case "AudioFilesAdded":
+      return { ...content, audioFiles: byOrder([...content.audioFiles, ...event.data.audioFiles]) };
+    case "AudioFilesReordered": {
+      const given = new Map(event.data.audioFiles.map((file) => [file.id, file]));
+      return { ...content, audioFiles: byOrder(content.audioFiles.map((file) => ({ ...file, ...given.get(file.id) }))) };
+    }
+    case "AudioFilesRemoved":
+      return { ...content, audioFiles: content.audioFiles.filter((file) => !event.data.audioFileIds.includes(file.id)) };
+    case "AudiobookEbookReplaced":
+      return { ...content, ebook: event.data.ebook };
+    case "AudiobookHidden":
+      return { ...content, visible: false };
+    case "AudiobookShown":
+      return { ...content, visible: true };
+    case "AudiobookLanguageRemoved":
+      return content.languageId === event.data.languageId ? { ...content, languageId: null } : content;
+    default: {
+      const unhandled: never = event;
+      void unhandled;
+      return content;
+    }
+  }
+}
+
+export function evolveAudiobook(state: AudiobookState, event: AudiobookEvent): AudiobookState {
+  switch (event.type) {
+    case "AudiobookCreated": {
+      const { audiobookId, slug, order: _order, files: _files, ...content } = event.data;
+      return { status: "active", audiobook: { audiobookId, slug, content } };
+    }
+    case "AudiobookDeleted":
+      return { status: "deleted" };
+    default: {
+      if (state.status !== "active") return state;
+      const slug = event.type === "AudiobookEdited" ? event.data.slug : state.audiobook.slug;
+      return { status: "active", audiobook: { ...state.audiobook, slug, content: evolveContent(state.audiobook.content, event) } };
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import { type AppModule, loadTypeDefs } from "../../app/module.ts";
+import type { DocumentSource } from "../videos/index.ts";
+import { messages } from "./messages.ts";
+import { audiobooksProjector } from "./projections/audiobooks.ts";
+import { listeningProjector } from "./projections/listening.ts";
+import { findAudiobookMethodicsByName } from "./queries.ts";
+import { resolvers } from "./resolvers.ts";
+
+/**
+ * Audiobooks: recordings in one language with an e-book and methodologies, their list and detail
+ * pages, the admin's form and order, listening statistics counted once per listener, and where a
+ * signed-in listener stopped.
+ */
+export const module: AppModule = {
+  name: "audiobooks",
+  typeDefs: loadTypeDefs("audiobooks"),
+  resolvers,
+  projectors: [audiobooksProjector, listeningProjector],
+  storableQueries: ["getAudiobooks", "getAudiobook"],
+  messages,
+};
+
+/** The audiobooks' methodologies, for the PDF viewer (getPdfUrl, videos module). */
+export const audiobookDocuments: DocumentSource = { findByName: findAudiobookMethodicsByName };
+
+export { createAudiobook, deleteAudiobook, editAudiobook, type AudiobookLoading } from "./handlers.ts";
+export type { AudiobookInput } from "./form.ts";
+export { reorderAudiobooks } from "./order.ts";
+export { audiobookLanguageUsers } from "./list-users.ts";
+export { audiobookMediaFiles } from "./media-files.ts";
+export { LISTENER_COOKIE } from "./listening.ts";

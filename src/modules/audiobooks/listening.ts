@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import * as Schema from "effect/Schema";
+import type { RequestContext } from "../../app/context.ts";
+import { DomainError, ValidationError } from "../../shared/errors.ts";
+import { validate } from "../../shared/validation.ts";
+import { canPlay, requireSignedIn } from "../access/index.ts";
+import { positionDecider, positionStream } from "./positions.ts";
+import { findAudioFile, findAudiobooksByIds } from "./queries.ts";
+import { listenerKey, statisticDecider, type StatisticEvent, statisticStream } from "./statistics.ts";
+
+/**
+ * The player's calls: the four statistics (each counted once per listener, only for listeners who
+ * may play the audiobook; rate-limited per client address in src/app/rate-limits.ts) and the
+ * signed-in listener's position.
+ */
+
+/** The cookie that keeps a guest's anonymous listener id: random, HttpOnly, a year. */
+export const LISTENER_COOKIE = "ll_listener";
+const LISTENER_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+const GUEST_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** The listener: the signed-in user, or the guest of the browser's cookie (a new one is given when the request has none). */
+export function listenerOf(ctx: RequestContext): string {
+  if (ctx.viewer.kind === "user") return listenerKey({ userId: ctx.viewer.userId });
+  let guestId = ctx.cookies.get(LISTENER_COOKIE);
+  if (!guestId || !GUEST_ID.test(guestId)) {
+    guestId = randomBytes(16).toString("base64url");
+    ctx.cookies.set(LISTENER_COOKIE, guestId, LISTENER_COOKIE_SECONDS);
+  }
+  return listenerKey({ guestId });
+}
+
+const IdArgs = Schema.Struct({ id: Schema.Number.check(Schema.makeFilter((n: number) => (Number.isSafeInteger(n) && n >= 1) || "INVALID")) });
+
+/** Records the count unless this listener has it already; true when it was counted now. */
+async function count(ctx: RequestContext, event: StatisticEvent): Promise<boolean> {
+  const { events } = await ctx.run(statisticStream(event), statisticDecider, { type: "Count", event });
+  return events.length > 0;
+}
+
+async function audioFileCount(ctx: RequestContext, args: { id: number }, type: "AudioFilePlayed" | "AudioFileListened"): Promise<boolean> {
+  const { id } = validate(IdArgs, args);
+  const file = await findAudioFile(ctx.services.db, id);
+  if (!file) throw new DomainError("AUDIO_FILE_NOT_FOUND");
+  if (!canPlay(ctx.viewer, file.availability)) return false;
+  return count(ctx, { type, data: { audiobookId: file.audiobookId, audioFileId: id, listener: listenerOf(ctx) } });
+}
+
+async function audiobookCount(ctx: RequestContext, args: { id: number }, type: "EbookDownloaded" | "AudiobookOpened"): Promise<boolean> {
+  const { id } = validate(IdArgs, args);
+  const [audiobook] = await findAudiobooksByIds(ctx.services.db, [id]);
+  if (!audiobook) throw new DomainError("AUDIOBOOK_NOT_FOUND");
+  if (!canPlay(ctx.viewer, audiobook.availability) || (type === "EbookDownloaded" && !audiobook.ebook)) return false;
+  return count(ctx, { type, data: { audiobookId: id, listener: listenerOf(ctx) } });
+}
+
+/** A few seconds past a file's end are accepted: the player's clock and the file's read length differ a little. */
+export const POSITION_SLACK_SECONDS = 5;
+
+const PositionArgs = Schema.Struct({
+  audiobookId: IdArgs.fields.id,
+  audioFileId: IdArgs.fields.id,
+  seconds: Schema.Number.check(Schema.makeFilter((n: number) => (Number.isFinite(n) && n >= 0) || "POSITION_INVALID")),
+});
+
+async function savePosition(ctx: RequestContext, args: { audiobookId: number; audioFileId: number; seconds: number }): Promise<boolean> {
+  const viewer = requireSignedIn(ctx.viewer);
+  const { audiobookId, audioFileId, seconds } = validate(PositionArgs, args);
+  const file = await findAudioFile(ctx.services.db, audioFileId);
+  if (!file || file.audiobookId !== audiobookId) throw new DomainError("AUDIO_FILE_NOT_FOUND");
+  if (seconds > file.durationSeconds + POSITION_SLACK_SECONDS) throw new ValidationError([{ field: "seconds", code: "POSITION_INVALID" }]);
+  if (!canPlay(viewer, file.availability)) return false;
+  const data = { userId: viewer.userId, audiobookId, audioFileId, seconds, savedAt: ctx.services.clock.now().toISOString() };
+  await ctx.run(positionStream(viewer.userId, audiobookId), positionDecider, { type: "SavePosition", data });
+  return true;
+}
+
+export const listeningMutations = {
+  incrementPlayedStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) => audioFileCount(ctx, args, "AudioFilePlayed"),
+  incrementListenedStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) => audioFileCount(ctx, args, "AudioFileListened"),
+  incrementDownloadedEbookStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) => audiobookCount(ctx, args, "EbookDownloaded"),
+  incrementOpenedStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) => audiobookCount(ctx, args, "AudiobookOpened"),
+  saveAudiobookPosition: (_p: unknown, args: { audiobookId: number; audioFileId: number; seconds: number }, ctx: RequestContext) => savePosition(ctx, args),
+};

@@ -1,0 +1,100 @@
+import type { ColumnType, Generated, RawBuilder } from "kysely";
+
+/** The jsonb items' shapes (events.ts has them with their meaning; kept apart so that src/db imports no module code). */
+type AudiobookTag = { id: number; name: string };
+type AudiobookMethodic = { id: number; url: string; name: string; order: number };
+type AudioFile = { id: number; url: string; name: string; order: number; durationSeconds: number };
+type Ebook = { id: number; url: string; name: string };
+type Translations = { [L in "cz" | "en" | "es"]?: { title: string; subtitle: string; htmlDesc: string } };
+
+/** A jsonb column: read as the parsed value, written as JSON text. */
+type JsonColumn<T> = ColumnType<T, string, string>;
+type TranslatedText = ColumnType<string, string | undefined, string>;
+type SearchWords = ColumnType<string, RawBuilder<string> | undefined, RawBuilder<string>>;
+
+/** The detail page's and the admin form's read model: one row per audiobook, its lists as jsonb. */
+export interface AudiobooksTable {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string;
+  thumbnail: string;
+  html_desc: string;
+  /** 0 subscription, 1 testing, 2 free access. */
+  availability: number;
+  /** Null once the language was deleted. */
+  language_id: number | null;
+  visible: boolean;
+  sort_order: number;
+  note: string | null;
+  tags: JsonColumn<AudiobookTag[]>;
+  methodics: JsonColumn<AudiobookMethodic[]>;
+  /** In their order. */
+  audio_files: JsonColumn<AudioFile[]>;
+  ebook: ColumnType<Ebook | null, string | null, string | null>;
+  translations: ColumnType<Translations, string | undefined, string>;
+  total_seconds: number;
+}
+
+/**
+ * The list's read model: one narrow row per card with what a card shows (texts per language
+ * included) and what the list filters on (language, the accent-free search words).
+ */
+export interface AudiobookCardsTable {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string;
+  thumbnail: string;
+  excerpt: string;
+  availability: number;
+  visible: boolean;
+  sort_order: number;
+  language_id: number | null;
+  total_seconds: number;
+  search_vector: ColumnType<string, RawBuilder<string>, RawBuilder<string>>;
+  title_cz: TranslatedText;
+  title_en: TranslatedText;
+  title_es: TranslatedText;
+  subtitle_cz: TranslatedText;
+  subtitle_en: TranslatedText;
+  subtitle_es: TranslatedText;
+  excerpt_cz: TranslatedText;
+  excerpt_en: TranslatedText;
+  excerpt_es: TranslatedText;
+  search_cz: SearchWords;
+  search_en: SearchWords;
+  search_es: SearchWords;
+}
+
+/** Listeners counted per audio file (each listener once per file). */
+export interface AudioFileStatisticsTable {
+  audiobook_id: number;
+  audio_file_id: number;
+  played: Generated<number>;
+  listened: Generated<number>;
+}
+
+/** Listeners who opened the audiobook and downloaded its e-book (each once). */
+export interface AudiobookStatisticsTable {
+  audiobook_id: number;
+  opened: Generated<number>;
+  ebook_downloaded: Generated<number>;
+}
+
+/** Where each signed-in listener stopped in each audiobook. */
+export interface AudiobookPositionsTable {
+  user_id: string;
+  audiobook_id: number;
+  audio_file_id: number;
+  seconds: number;
+  saved_at: Date;
+}
+
+export interface AudiobookTables {
+  audiobooks: AudiobooksTable;
+  audiobook_cards: AudiobookCardsTable;
+  audio_file_statistics: AudioFileStatisticsTable;
+  audiobook_statistics: AudiobookStatisticsTable;
+  audiobook_positions: AudiobookPositionsTable;
+}

@@ -1,0 +1,62 @@
+import { isDeepStrictEqual } from "node:util";
+import type { Decider } from "../../eventstore/decider.ts";
+import { DomainError } from "../../shared/errors.ts";
+import type { OrderState } from "./decide.ts";
+import type { ListReordered, OrderEvents } from "./events.ts";
+import { validateReorder } from "./fields.ts";
+
+/**
+ * A list whose every change of order is one event holding the whole new order (the videos'
+ * `video-list`), so that concurrent reorders end in one of the orders sent, never in a mix with
+ * an item twice or a gap. The admin's positions are places in the whole list, numbered from 1;
+ * they may name every item (a drag and drop of the whole list) or only some (the range a drag
+ * moved, one item moved to a place): the items named take their places, the others keep their
+ * order around them.
+ */
+export type Position = { id: number; order: number };
+
+/** A reorder: the positions the admin gave, and every item of the list in its current order. */
+export type PlaceInOrder = { type: "Reorder"; positions: readonly Position[]; current: readonly number[] };
+
+/**
+ * The whole list after a reorder: slot by slot from the first, an item named for that slot (or an
+ * earlier one) goes there, otherwise the next item not named, in its current order. Positions past
+ * the end put their items at the end, in their order. Always each item once, numbered 1…n.
+ */
+export function placeInOrder(current: readonly number[], positions: readonly Position[]): number[] {
+  const named = new Set(positions.map((item) => item.id));
+  const moved = [...positions].sort((a, b) => a.order - b.order);
+  const rest = current.filter((id) => !named.has(id));
+  const order: number[] = [];
+  let m = 0;
+  let r = 0;
+  while (m < moved.length || r < rest.length) {
+    const slot = order.length + 1;
+    if (m < moved.length && (moved[m]!.order <= slot || r >= rest.length)) order.push(moved[m++]!.id);
+    else order.push(rest[r++]!);
+  }
+  return order;
+}
+
+/**
+ * The rules of a whole-order list: positions checked as a whole (no item twice, none at one
+ * place twice, whole numbers from 1), every item named must be in the list (else `notFound`), and
+ * a reorder that changes nothing records nothing.
+ */
+export function wholeOrderDecider(rules: { notFound: string; events: OrderEvents }): Decider<OrderState, PlaceInOrder, ListReordered> {
+  return {
+    events: rules.events.order,
+    initialState: () => ({ order: null }),
+    evolve: (_state, event) => ({ order: event.data.order }),
+    decide(command, state) {
+      validateReorder(command.positions);
+      const listed = new Set(command.current);
+      const missing = command.positions.find((item) => !listed.has(item.id));
+      if (missing) throw new DomainError(rules.notFound, { id: missing.id });
+      const order = placeInOrder(command.current, command.positions);
+      // recorded again when the last order recorded differs (another admin's, not shown yet)
+      const unchanged = isDeepStrictEqual(order, command.current) && (state.order === null || isDeepStrictEqual(order, state.order));
+      return unchanged ? [] : [rules.events.reordered(order)];
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { isDeepStrictEqual } from "node:util";
+import { comparePositions, type GlobalPosition } from "../../eventstore/types.ts";
+import type { VideoContent, VideoEvent } from "./events.ts";
+
+/**
+ * A video's history for the admin (Video.changes): one entry per event of its stream, and one for
+ * each reorder of the library's list (`video-list`) that moved it. Pure: the events come in with
+ * when and by whom they were recorded.
+ */
+export type ChangeKind = "created" | "edited" | "reordered" | "deleted";
+export type Change = { at: Date; actor: string; kind: ChangeKind; fields: string[] };
+
+/** A recorded event with what the history shows of its recording. */
+export type Recorded<Event> = { event: Event; at: Date; actor: string; position: GlobalPosition };
+
+/** The form's (editVideo's) name of each content field, in the form's order. */
+const FORM_FIELDS: readonly [keyof VideoContent, string][] = [
+  ["title", "title"],
+  ["subtitle", "subtitle"],
+  ["thumbnail", "thumbnail"],
+  ["htmlDesc", "htmlDesc"],
+  ["availability", "availability"],
+  ["dacastId", "dacastId"],
+  ["mediaUrl", "mediaUrl"],
+  ["length", "length"],
+  ["visible", "visible"],
+  ["note", "note"],
+  ["filterIds", "filters"],
+  ["themeIds", "themes"],
+  ["tags", "tags"],
+  ["methodics", "methodics"],
+  ["highlights", "highlights"],
+  ["relatedVideoIds", "related"],
+  ["translations", "translations"],
+  ["subtitles", "subtitles"],
+];
+
+/** What the history compares: the content, and the position an event of the video's own stream gave (before the list's). */
+export type Snapshot = { content: VideoContent; order?: number };
+
+/** The form's names of the fields that differ between two successive states of a video. */
+export function changedFields(before: Snapshot, after: Snapshot): string[] {
+  const fields = FORM_FIELDS.filter(([key]) => !isDeepStrictEqual(before.content[key] ?? null, after.content[key] ?? null)).map(([, name]) => name);
+  // an edit recorded before the order was the list's could move the video
+  return after.order !== undefined && after.order !== before.order ? [...fields, "order"] : fields;
+}
+
+/** One entry per event of the video's own stream, oldest first. */
+function ownChanges(events: readonly Recorded<VideoEvent>[]): (Change & { position: GlobalPosition })[] {
+  let state = null as Snapshot | null;
+  const changes: (Change & { position: GlobalPosition })[] = [];
+  for (const { event, at, actor, position } of events) {
+    const entry = (kind: ChangeKind, fields: string[] = []) => changes.push({ at, actor, kind, fields, position });
+    switch (event.type) {
+      case "VideoCreated":
+      case "VideoEdited": {
+        const { videoId: _id, slug: _slug, order, ...content } = event.data;
+        const next: Snapshot = { content, order: order ?? state?.order };
+        if (event.type === "VideoCreated" || state === null) entry("created");
+        else entry("edited", changedFields(state, next));
+        state = next;
+        break;
+      }
+      case "VideoFilterRemoved":
+        if (state) state = { ...state, content: { ...state.content, filterIds: state.content.filterIds.filter((id) => id !== event.data.filterId) } };
+        entry("edited", ["filters"]);
+        break;
+      case "VideoReordered":
+        if (state) state = { ...state, order: event.data.order };
+        entry("reordered");
+        break;
+      case "VideoDeleted":
+        entry("deleted");
+        break;
+    }
+  }
+  return changes;
+}
+
+/**
+ * Whether a reorder of the whole list moved the video: its place among the videos both orders
+ * hold changed. A video the earlier order did not hold (the first order recorded, or a video
+ * created since) counts as moved by the first order that holds it: there is nothing to compare with.
+ */
+export function movedBy(videoId: number, earlier: readonly number[] | null, later: readonly number[]): boolean {
+  if (!later.includes(videoId)) return false;
+  if (earlier === null || !earlier.includes(videoId)) return true;
+  // the video's place counting only the videos the other order holds too
+  const placeAmong = (order: readonly number[], other: ReadonlySet<number>) => {
+    let place = 0;
+    for (const id of order) {
+      if (id === videoId) return place;
+      if (other.has(id)) place++;
+    }
+    return -1;
+  };
+  return placeAmong(earlier, new Set(later)) !== placeAmong(later, new Set(earlier));
+}
+
+/** The video's changes, newest first: its own events' and the list reorders that moved it, in the order they were recorded. */
+export function videoHistory(videoId: number, own: readonly Recorded<VideoEvent>[], reorders: readonly Recorded<{ order: number[] }>[]): Change[] {
+  const moves = reorders.flatMap(({ event, at, actor, position }, i) =>
+    movedBy(videoId, i === 0 ? null : reorders[i - 1]!.event.order, event.order) ? [{ at, actor, kind: "reordered" as const, fields: [], position }] : [],
+  );
+  return [...ownChanges(own), ...moves]
+    .sort((a, b) => comparePositions(b.position, a.position))
+    .map(({ position: _position, ...change }) => change);
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import type { GlobalPosition } from "../../eventstore/types.ts";
+import type { VideoContent, VideoEvent } from "./events.ts";
+import { changedFields, movedBy, type Recorded, videoHistory } from "./history.ts";
+
+const content: VideoContent = {
+  title: "Cesta z Aleppa",
+  subtitle: "Samir",
+  thumbnail: "/uploads/samir.jpg",
+  htmlDesc: "<p>Príbeh</p>",
+  availability: 0,
+  dacastId: null,
+  mediaUrl: null,
+  length: "24:10",
+  visible: true,
+  note: null,
+  tags: [{ id: 40, name: "utečenci" }],
+  themeIds: [1],
+  filterIds: [2, 5],
+  methodics: [],
+  highlights: [{ id: 20, timestamp: "02:15", text: "Odchod" }],
+  relatedVideoIds: [],
+};
+const ids = { videoId: 7, slug: "cesta-z-aleppa" };
+/** Events recorded one after another, a minute apart, in the order given. */
+const at = (minute: number): { at: Date; position: GlobalPosition } => ({ at: new Date(Date.UTC(2026, 10, 2, 9, minute)), position: { commit: BigInt(minute), prepare: 0n } });
+const own = (minute: number, actor: string, event: VideoEvent): Recorded<VideoEvent> => ({ event, actor, ...at(minute) });
+const listed = (minute: number, actor: string, order: number[]): Recorded<{ order: number[] }> => ({ event: { order }, actor, ...at(minute) });
+
+describe("a video's history", () => {
+  describe("the fields an edit changed, by the form's names", () => {
+    const before = { content };
+
+    it("names each changed field as the form does (themes, filters, related for the id lists)", () =>
+      expect(
+        changedFields(before, { content: { ...content, title: "Nový", visible: false, themeIds: [1, 3], filterIds: [2], relatedVideoIds: [9], highlights: [{ id: 20, timestamp: "02:16", text: "Odchod" }] } }),
+      ).toEqual(["title", "visible", "filters", "themes", "highlights", "related"]));
+
+    it("names nothing when nothing changed, and treats a missing optional part as empty", () => {
+      expect(changedFields(before, { content: { ...content } })).toEqual([]);
+      expect(changedFields(before, { content: { ...content, translations: undefined, subtitles: undefined } })).toEqual([]);
+      expect(changedFields(before, { content: { ...content, translations: { en: { title: "Road", subtitle: "", htmlDesc: "" } } } })).toEqual(["translations"]);
+    });
+
+    it("names the order when an edit recorded before the list's stream moved the video", () => {
+      expect(changedFields({ content, order: 3 }, { content, order: 1 })).toEqual(["order"]);
+      expect(changedFields({ content, order: 3 }, { content, order: 3 })).toEqual([]);
+    });
+  });
+
+  describe("whether a reorder of the whole list moved the video", () => {
+    it("compares its place among the videos both orders hold", () => {
+      expect(movedBy(7, [5, 6, 7, 8], [6, 5, 7, 8])).toBe(false);
+      expect(movedBy(7, [5, 6, 7, 8], [7, 5, 6, 8])).toBe(true);
+      expect(movedBy(5, [5, 6, 7, 8], [7, 5, 6, 8])).toBe(true);
+      // a video deleted or created in between moves nobody
+      expect(movedBy(7, [5, 6, 7, 8], [6, 7, 8, 9])).toBe(false);
+    });
+
+    it("counts the first order that holds the video, with nothing to compare with; not an order without it", () => {
+      expect(movedBy(7, null, [5, 6, 7])).toBe(true);
+      expect(movedBy(7, [5, 6], [5, 6, 7])).toBe(true);
+      expect(movedBy(7, [5, 6, 7], [5, 6])).toBe(false);
+    });
+  });
+
+  it("lists created, edited (with the fields), reordered and deleted, newest first, with who and when", () => {
+    const history = videoHistory(
+      7,
+      [
+        own(1, "demo", { type: "VideoCreated", data: { ...ids, ...content, order: 3 } }),
+        own(3, "12", { type: "VideoEdited", data: { ...ids, ...content, note: "interné", tags: [] } }),
+        own(5, "12", { type: "VideoFilterRemoved", data: { videoId: 7, filterId: 5 } }),
+        own(7, "14", { type: "VideoDeleted", data: ids }),
+      ],
+      [listed(2, "12", [7, 8, 9]), listed(4, "14", [8, 9, 7]), listed(6, "14", [9, 8, 7])],
+    );
+    expect(history.map((change) => [change.at.toISOString().slice(11, 16), change.actor, change.kind, change.fields])).toEqual([
+      ["09:07", "14", "deleted", []],
+      ["09:05", "12", "edited", ["filters"]],
+      ["09:04", "14", "reordered", []],
+      ["09:03", "12", "edited", ["note", "tags"]],
+      ["09:02", "12", "reordered", []],
+      ["09:01", "demo", "created", []],
+    ]);
+  });
+
+  it("reads the events recorded before the list's stream: a one-video move and an edit that moved it", () => {
+    const history = videoHistory(
+      7,
+      [
+        own(1, "system", { type: "VideoCreated", data: { ...ids, ...content, order: 3 } }),
+        own(2, "12", { type: "VideoReordered", data: { videoId: 7, order: 1 } }),
+        own(3, "12", { type: "VideoEdited", data: { ...ids, ...content, subtitle: "Samir z Aleppa", order: 4 } }),
+        own(4, "12", { type: "VideoEdited", data: { ...ids, ...content, subtitle: "Samir z Aleppa", order: 4 } }),
+      ],
+      [],
+    );
+    expect(history.map((change) => [change.kind, change.fields])).toEqual([
+      ["edited", []],
+      ["edited", ["subtitle", "order"]],
+      ["reordered", []],
+      ["created", []],
+    ]);
+  });
+});

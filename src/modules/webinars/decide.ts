@@ -1,0 +1,175 @@
+import { isDeepStrictEqual } from "node:util";
+import * as Schema from "effect/Schema";
+import type { Decider } from "../../eventstore/decider.ts";
+import { DomainError } from "../../shared/errors.ts";
+import { sanitizeRichText } from "../../shared/rich-text.ts";
+import { RequiredString, validate } from "../../shared/validation.ts";
+import { SortOrder, validateBoth, validateOrder } from "../catalogue-lists/index.ts";
+import type { FileReference } from "../media/index.ts";
+import {
+  evolveWebinar,
+  evolveWebinarPack,
+  type ItemState,
+  type WebinarContent,
+  type WebinarEvent,
+  webinarEvents,
+  type WebinarPackContent,
+  type WebinarPackEvent,
+  webinarPackEvents,
+} from "./events.ts";
+
+/**
+ * The rules of webinars and packs (reference.md §5: a webinar needs a title; price required and a
+ * number, availableFor digits only). Prices are whole cents inside: the API's euro decimal is
+ * turned into cents before a command is made (form.ts).
+ */
+const Id = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1) || "INVALID"));
+const PriceCents = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isSafeInteger(n) && n >= 0 && n <= 10_000_000) || "PRICE_INVALID"));
+const Days = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1 && n <= 3650) || "AVAILABLE_FOR_INVALID"));
+const Timestamp = Schema.Trim.check(Schema.makeFilter((s: string) => /^\d{1,2}(:\d{2}){0,2}$/.test(s) || "TIME_FORMAT_INVALID"));
+const Optional = Schema.NullOr(Schema.Trim);
+
+const WebinarSchema = Schema.Struct({
+  title: RequiredString,
+  thumbnail: Schema.Trim,
+  htmlDesc: Schema.String,
+  priceCents: PriceCents,
+  availableFor: Days,
+  dacastId: Optional,
+  mediaUrl: Optional,
+  length: Optional,
+  visible: Schema.Boolean,
+  tags: Schema.Array(Schema.Struct({ id: Id, name: RequiredString })),
+  materials: Schema.Array(Schema.Struct({ id: Id, url: RequiredString, name: RequiredString, order: SortOrder })),
+  highlights: Schema.Array(Schema.Struct({ id: Id, timestamp: Timestamp, text: RequiredString })),
+});
+
+const PackSchema = Schema.Struct({
+  title: RequiredString,
+  htmlDesc: Schema.String,
+  priceCents: PriceCents,
+  availableFor: Days,
+  visible: Schema.Boolean,
+  webinarIds: Schema.Array(Id),
+});
+
+const blankToNull = (value: string | null) => (value === null || value === "" ? null : value);
+const numbered = <T extends { order: number }>(items: readonly T[]) =>
+  items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => a.item.order - b.item.order || a.i - b.i)
+    .map(({ item }, i) => ({ ...item, order: i + 1 }));
+
+export function validateWebinarContent(input: WebinarContent): WebinarContent {
+  const valid = validate(WebinarSchema, input);
+  return {
+    ...valid,
+    htmlDesc: sanitizeRichText(valid.htmlDesc),
+    dacastId: blankToNull(valid.dacastId),
+    mediaUrl: blankToNull(valid.mediaUrl),
+    length: blankToNull(valid.length),
+    tags: [...valid.tags],
+    materials: numbered(valid.materials),
+    highlights: [...valid.highlights],
+  };
+}
+
+export function validatePackContent(input: WebinarPackContent): WebinarPackContent {
+  const valid = validate(PackSchema, input);
+  return { ...valid, htmlDesc: sanitizeRichText(valid.htmlDesc), webinarIds: [...new Set(valid.webinarIds)] };
+}
+
+/** The files a webinar refers to: the cover for everybody, the media and materials only through signed URLs. */
+export const webinarFiles = (content: Pick<WebinarContent, "thumbnail" | "mediaUrl" | "materials">): FileReference[] => [
+  ...(content.thumbnail ? [{ url: content.thumbnail, public: true }] : []),
+  ...(content.mediaUrl ? [{ url: content.mediaUrl, public: false }] : []),
+  ...content.materials.map((material) => ({ url: material.url, public: false })),
+];
+
+export type WebinarCommand =
+  | { type: "CreateWebinar"; data: { webinarId: number; slug: string; order: number; content: WebinarContent } }
+  | { type: "EditWebinar"; data: { webinarId: number; slug: string; content: WebinarContent } }
+  | { type: "DeleteWebinar"; data: { webinarId: number } };
+
+export function decideWebinar(command: WebinarCommand, state: ItemState<WebinarContent>): WebinarEvent[] {
+  switch (command.type) {
+    case "CreateWebinar": {
+      if (state.status !== "none") throw new DomainError("WEBINAR_ALREADY_EXISTS");
+      const { webinarId, slug } = command.data;
+      const [content, order] = validateBoth(
+        () => validateWebinarContent(command.data.content),
+        () => validateOrder(command.data.order),
+      );
+      return [{ type: "WebinarCreated", data: { webinarId, slug, order, ...content, files: webinarFiles(content) } }];
+    }
+    case "EditWebinar": {
+      if (state.status !== "active") throw new DomainError("WEBINAR_NOT_FOUND");
+      const { webinarId, slug } = command.data;
+      const { visible, ...details } = validateWebinarContent(command.data.content);
+      const { visible: wasVisible, ...before } = state.content;
+      const events: WebinarEvent[] = [];
+      if (slug !== state.slug || !isDeepStrictEqual(before, details)) events.push({ type: "WebinarEdited", data: { webinarId, slug, ...details, files: webinarFiles(details) } });
+      if (visible !== wasVisible) events.push({ type: visible ? "WebinarShown" : "WebinarHidden", data: { webinarId } });
+      return events;
+    }
+    case "DeleteWebinar": {
+      if (state.status !== "active") throw new DomainError("WEBINAR_NOT_FOUND");
+      return [{ type: "WebinarDeleted", data: { webinarId: command.data.webinarId, slug: state.slug, files: [] } }];
+    }
+    default: {
+      const unhandled: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unhandled)}`);
+    }
+  }
+}
+
+export type WebinarPackCommand =
+  | { type: "CreateWebinarPack"; data: { webinarPackId: number; slug: string; order: number; content: WebinarPackContent } }
+  | { type: "EditWebinarPack"; data: { webinarPackId: number; slug: string; content: WebinarPackContent } }
+  | { type: "DeleteWebinarPack"; data: { webinarPackId: number } };
+
+export function decideWebinarPack(command: WebinarPackCommand, state: ItemState<WebinarPackContent>): WebinarPackEvent[] {
+  switch (command.type) {
+    case "CreateWebinarPack": {
+      if (state.status !== "none") throw new DomainError("WEBINAR_PACK_ALREADY_EXISTS");
+      const { webinarPackId, slug } = command.data;
+      const [content, order] = validateBoth(
+        () => validatePackContent(command.data.content),
+        () => validateOrder(command.data.order),
+      );
+      return [{ type: "WebinarPackCreated", data: { webinarPackId, slug, order, ...content } }];
+    }
+    case "EditWebinarPack": {
+      if (state.status !== "active") throw new DomainError("WEBINAR_PACK_NOT_FOUND");
+      const { webinarPackId, slug } = command.data;
+      const { visible, ...details } = validatePackContent(command.data.content);
+      const { visible: wasVisible, ...before } = state.content;
+      const events: WebinarPackEvent[] = [];
+      if (slug !== state.slug || !isDeepStrictEqual(before, details)) events.push({ type: "WebinarPackEdited", data: { webinarPackId, slug, ...details } });
+      if (visible !== wasVisible) events.push({ type: visible ? "WebinarPackShown" : "WebinarPackHidden", data: { webinarPackId } });
+      return events;
+    }
+    case "DeleteWebinarPack": {
+      if (state.status !== "active") throw new DomainError("WEBINAR_PACK_NOT_FOUND");
+      return [{ type: "WebinarPackDeleted", data: { webinarPackId: command.data.webinarPackId, slug: state.slug } }];
+    }
+    default: {
+      const unhandled: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unhandled)}`);
+    }
+  }
+}
+
+export const webinarDecider: Decider<ItemState<WebinarContent>, WebinarCommand, WebinarEvent> = {
+  events: webinarEvents,
+  initialState: () => ({ status: "none" }),
+  evolve: evolveWebinar,
+  decide: decideWebinar,
+};
+
+export const webinarPackDecider: Decider<ItemState<WebinarPackContent>, WebinarPackCommand, WebinarPackEvent> = {
+  events: webinarPackEvents,
+  initialState: () => ({ status: "none" }),
+  evolve: evolveWebinarPack,
+  decide: decideWebinarPack,
+};

@@ -1,0 +1,135 @@
+import { sql, type Transaction } from "kysely";
+import type { Projector } from "../../../eventstore/projector.ts";
+import { normaliseForSearch, stripHtml } from "../../../shared/text.ts";
+import { type WebinarDetails, type WebinarEvent, webinarEvents, type WebinarPackDetails, type WebinarPackEvent, webinarPackEvents } from "../events.ts";
+import { webinarListEvents, webinarPackListEvents } from "../names.ts";
+import type { WebinarTables } from "../tables.ts";
+
+/** A card's description: the text without tags and entities, cut at 320 characters with an ellipsis. */
+export function excerptOf(html: string): string {
+  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" };
+  const text = stripHtml(html).replace(/&(amp|lt|gt|quot|#39|apos);/g, (_m, name: string) => entities[name]!);
+  return text.length <= 320 ? text : `${text.slice(0, 320).trimEnd()}…`;
+}
+
+const searchWords = (details: WebinarDetails) => sql<string>`to_tsvector('simple', ${normaliseForSearch([details.title, stripHtml(details.htmlDesc)].join(" "))})`;
+
+const detailColumns = (d: WebinarDetails) => ({
+  title: d.title,
+  thumbnail: d.thumbnail,
+  html_desc: d.htmlDesc,
+  price_cents: d.priceCents,
+  available_for: d.availableFor,
+  dacast_id: d.dacastId,
+  media_url: d.mediaUrl,
+  length: d.length,
+  tags: JSON.stringify(d.tags),
+  materials: JSON.stringify(d.materials),
+  highlights: JSON.stringify(d.highlights),
+});
+const cardColumns = (d: WebinarDetails) => ({
+  title: d.title,
+  thumbnail: d.thumbnail,
+  excerpt: excerptOf(d.htmlDesc),
+  price_cents: d.priceCents,
+  available_for: d.availableFor,
+  length: d.length,
+  search_vector: searchWords(d),
+});
+const packColumns = (d: WebinarPackDetails) => ({
+  title: d.title,
+  html_desc: d.htmlDesc,
+  excerpt: excerptOf(d.htmlDesc),
+  price_cents: d.priceCents,
+  available_for: d.availableFor,
+  webinar_ids: JSON.stringify(d.webinarIds),
+});
+
+type Table = "webinars" | "webinar_cards" | "webinar_packs";
+
+/** Numbers the items in the order given (those it does not list after them, as they were), 1…n. */
+async function numberInOrder(trx: Transaction<WebinarTables>, tables: readonly Table[], order: readonly number[]): Promise<void> {
+  for (const table of tables) {
+    await sql`UPDATE ${sql.table(table)} AS item SET sort_order = ranked.position
+      FROM (
+        SELECT each.id, (row_number() OVER (ORDER BY listed.place NULLS LAST, each.sort_order, each.id))::int AS position
+        FROM ${sql.table(table)} AS each
+        LEFT JOIN (SELECT id, min(place) AS place FROM unnest(${[...order]}::int[]) WITH ORDINALITY AS given(id, place) GROUP BY id) AS listed ON listed.id = each.id
+      ) AS ranked
+      WHERE item.id = ranked.id AND item.sort_order <> ranked.position`.execute(trx);
+  }
+}
+
+async function deleted(trx: Transaction<WebinarTables>, tables: readonly Table[], id: number): Promise<void> {
+  for (const table of tables) {
+    await sql`UPDATE ${sql.table(table)} SET sort_order = sort_order - 1 WHERE sort_order > (SELECT sort_order FROM ${sql.table(table)} WHERE id = ${id})`.execute(trx);
+    await sql`DELETE FROM ${sql.table(table)} WHERE id = ${id}`.execute(trx);
+  }
+}
+
+/** A deleted webinar leaves every pack that listed it. */
+const leavePacks = (trx: Transaction<WebinarTables>, webinarId: number) =>
+  sql`UPDATE webinar_packs SET webinar_ids = webinar_ids - ${String(webinarId)}::text WHERE webinar_ids @> ${JSON.stringify([webinarId])}::jsonb`.execute(trx);
+
+const WEBINAR_TABLES = ["webinars", "webinar_cards"] as const;
+
+async function applyWebinar(writes: Parameters<Projector<WebinarTables>["apply"]>[0], event: WebinarEvent): Promise<void> {
+  const id = event.data.webinarId;
+  switch (event.type) {
+    case "WebinarCreated": {
+      const { slug, visible, order } = event.data;
+      await writes.upsert("webinars", { id, slug, visible, sort_order: order, ...detailColumns(event.data) }, ["id"]);
+      await writes.upsert("webinar_cards", { id, slug, visible, sort_order: order, ...cardColumns(event.data) } as never, ["id"]);
+      return;
+    }
+    case "WebinarEdited":
+      await writes.update("webinars", { id }, { slug: event.data.slug, ...detailColumns(event.data) });
+      await writes.update("webinar_cards", { id }, { slug: event.data.slug, ...cardColumns(event.data) } as never);
+      return;
+    case "WebinarHidden":
+    case "WebinarShown":
+      for (const table of WEBINAR_TABLES) await writes.update(table, { id }, { visible: event.type === "WebinarShown" });
+      return;
+    case "WebinarDeleted":
+      return writes.execute(async (trx) => {
+        await deleted(trx, WEBINAR_TABLES, id);
+        await leavePacks(trx, id);
+      });
+  }
+}
+
+async function applyPack(writes: Parameters<Projector<WebinarTables>["apply"]>[0], event: WebinarPackEvent): Promise<void> {
+  const id = event.data.webinarPackId;
+  switch (event.type) {
+    case "WebinarPackCreated":
+      await writes.upsert("webinar_packs", { id, slug: event.data.slug, visible: event.data.visible, sort_order: event.data.order, ...packColumns(event.data) }, ["id"]);
+      return;
+    case "WebinarPackEdited":
+      await writes.update("webinar_packs", { id }, { slug: event.data.slug, ...packColumns(event.data) });
+      return;
+    case "WebinarPackHidden":
+    case "WebinarPackShown":
+      await writes.update("webinar_packs", { id }, { visible: event.type === "WebinarPackShown" });
+      return;
+    case "WebinarPackDeleted":
+      return writes.execute((trx) => deleted(trx, ["webinar_packs"], id));
+  }
+}
+
+/** The webinars' detail and card rows and the packs, in the library's orders. */
+export const webinarsProjector: Projector<WebinarTables> = {
+  name: "webinars",
+  version: 1,
+  handles: [...webinarEvents.types, ...webinarPackEvents.types, ...webinarListEvents.order.types, ...webinarPackListEvents.order.types],
+  tables: ["webinars", "webinar_cards", "webinar_packs"],
+  async apply(writes, recorded) {
+    const webinarsReordered = webinarListEvents.order.decode(recorded);
+    if (webinarsReordered) return writes.execute((trx) => numberInOrder(trx, WEBINAR_TABLES, webinarsReordered.data.order));
+    const packsReordered = webinarPackListEvents.order.decode(recorded);
+    if (packsReordered) return writes.execute((trx) => numberInOrder(trx, ["webinar_packs"], packsReordered.data.order));
+    const webinar = webinarEvents.decode(recorded);
+    if (webinar) return applyWebinar(writes, webinar);
+    const pack = webinarPackEvents.decode(recorded);
+    if (pack) return applyPack(writes, pack);
+  },
+};

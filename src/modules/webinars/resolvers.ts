@@ -1,0 +1,178 @@
+import type { IResolvers } from "@graphql-tools/utils";
+import * as Schema from "effect/Schema";
+import type { RequestContext } from "../../app/context.ts";
+import { graphqlLimits } from "../../shared/limits.ts";
+import { formatEuro } from "../../shared/money.ts";
+import { validate } from "../../shared/validation.ts";
+import { isAdmin, requireLibraryAdmin } from "../access/index.ts";
+import { mediaUrlFor } from "../media/index.ts";
+import { addWebinarAsAdmin, removeWebinarAdmission } from "./admin-admissions.ts";
+import { admits } from "./admission.ts";
+import { webinarChanges, webinarPackChanges } from "./changes.ts";
+import { deleteWebinar, deleteWebinarPack, saveWebinar, saveWebinarPack, type WebinarInput, type WebinarPackInput } from "./handlers.ts";
+import { reorderWebinarPacks, reorderWebinars } from "./names.ts";
+import { excerptOf } from "./projections/webinars.ts";
+import {
+  type AdmissionView,
+  admissionsOf,
+  countVisiblePacks,
+  findPack,
+  findWebinar,
+  listAllWebinars,
+  listPacks,
+  listVisibleWebinars,
+  WEBINAR_PAGE_SIZE,
+  type WebinarPackView,
+  type WebinarView,
+} from "./queries.ts";
+
+const ListArgs = Schema.Struct({
+  offset: Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0) || "OFFSET_INVALID")),
+  search: Schema.String.check(Schema.makeFilter((s: string) => s.length <= graphqlLimits.maxSearchLength || "TOO_LONG")),
+});
+
+/** The signed-in viewer's admissions, read once per request. */
+function viewerAdmissions(ctx: RequestContext): Promise<AdmissionView[]> {
+  if (ctx.viewer.kind !== "user") return Promise.resolve([]);
+  const cache = ctx as RequestContext & { webinarAdmissions?: Promise<AdmissionView[]> };
+  cache.webinarAdmissions ??= admissionsOf(ctx.services.db, Number(ctx.viewer.profileId));
+  return cache.webinarAdmissions;
+}
+
+/** The viewer's valid admission to a webinar that lasts longest; null when none (compared with the clock: nothing runs at the expiry). */
+async function admissionTo(ctx: RequestContext, match: (a: AdmissionView) => boolean): Promise<AdmissionView | null> {
+  const now = ctx.services.clock.now();
+  const valid = (await viewerAdmissions(ctx)).filter((a) => match(a) && admits(a.expiresAt, now));
+  return valid.sort((a, b) => b.expiresAt.getTime() - a.expiresAt.getTime())[0] ?? null;
+}
+const webinarAdmission = (w: { id: number }, ctx: RequestContext) => admissionTo(ctx, (a) => a.webinarIds.includes(w.id));
+const mayWatch = async (w: { id: number }, ctx: RequestContext) => isAdmin(ctx.viewer) || (await webinarAdmission(w, ctx)) !== null;
+
+/** The whole row for a card given by the list (the detail fields need it). */
+const whole = async (w: WebinarView, ctx: RequestContext): Promise<WebinarView> => (w.materials ? w : ((await findWebinar(ctx.services.db, { id: w.id })) ?? w));
+const signed = async (w: WebinarView, ctx: RequestContext, url: string | null | undefined) =>
+  url && (await mayWatch(w, ctx)) ? mediaUrlFor(ctx.services, ctx.viewer, url, "members") : null;
+
+const price = { price: (i: { priceCents: number }) => i.priceCents / 100, priceText: (i: { priceCents: number }) => formatEuro(i.priceCents) };
+
+const admissionFields = {
+  startDate: (a: AdmissionView) => a.startsAt.toISOString(),
+  expirationDate: (a: AdmissionView) => a.expiresAt.toISOString(),
+  active: (a: AdmissionView, _args: unknown, ctx: RequestContext) => admits(a.expiresAt, ctx.services.clock.now()),
+  webinarPackTitle: async (a: AdmissionView, _args: unknown, ctx: RequestContext) => (a.webinarPackId ? ((await findPack(ctx.services.db, { id: a.webinarPackId }))?.title ?? null) : null),
+  webinars: async (a: AdmissionView, _args: unknown, ctx: RequestContext) => {
+    const found = new Map((await listAllWebinars(ctx.services.db, a.webinarIds)).map((w) => [w.id, w]));
+    return a.webinarIds.map((webinarId) => ({ id: a.id * 100_000 + webinarId, webinarId, webinar: found.get(webinarId) ?? null }));
+  },
+};
+
+/** Admissions of a profile: its own users and library admins. */
+const profileAdmissions = (profileId: number, ctx: RequestContext) =>
+  isAdmin(ctx.viewer) || (ctx.viewer.kind === "user" && Number(ctx.viewer.profileId) === profileId) ? admissionsOf(ctx.services.db, profileId) : [];
+
+type EditWebinarArgs = WebinarInput & { webinarId?: number | null };
+type EditPackArgs = WebinarPackInput & { webinarPackId?: number | null };
+
+/** The admin's operations check the viewer before they look at anything the request carries. */
+export const resolvers: IResolvers<unknown, RequestContext> = {
+  Query: {
+    getWebinars: async (_parent, args: { offset?: number | null; search?: string | null }, ctx: RequestContext) => {
+      const { offset, search } = validate(ListArgs, { offset: args.offset ?? 0, search: args.search ?? "" });
+      const { webinars, count } = await listVisibleWebinars(ctx.services.db, offset, search);
+      const pagination = { page: Math.floor(offset / WEBINAR_PAGE_SIZE), pageSize: WEBINAR_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(count / WEBINAR_PAGE_SIZE)), offset };
+      return { webinars, count, pagination };
+    },
+    getWebinar: async (_parent, args: { slug: string }, ctx: RequestContext) => ({ webinar: await findWebinar(ctx.services.db, { slug: args.slug }) }),
+    getWebinarPacks: (_parent, _args, ctx: RequestContext) => listPacks(ctx.services.db, true),
+    getWebinarPacksCount: (_parent, _args, ctx: RequestContext) => countVisiblePacks(ctx.services.db),
+    getWebinarPack: (_parent, args: { slug: string }, ctx: RequestContext) => findPack(ctx.services.db, { slug: args.slug }),
+    getMyWebinars: (_parent, _args, ctx: RequestContext) => viewerAdmissions(ctx),
+    getAllWebinars: (_parent, _args, ctx: RequestContext) => {
+      requireLibraryAdmin(ctx.viewer);
+      return listAllWebinars(ctx.services.db);
+    },
+    getWebinarAsAdmin: (_parent, args: { webinarId: number }, ctx: RequestContext) => {
+      requireLibraryAdmin(ctx.viewer);
+      return findWebinar(ctx.services.db, { id: args.webinarId });
+    },
+    getAllWebinarPacks: (_parent, _args, ctx: RequestContext) => {
+      requireLibraryAdmin(ctx.viewer);
+      return listPacks(ctx.services.db, false);
+    },
+    getWebinarPackAsAdmin: (_parent, args: { webinarPackId: number }, ctx: RequestContext) => {
+      requireLibraryAdmin(ctx.viewer);
+      return findPack(ctx.services.db, { id: args.webinarPackId });
+    },
+    getProfileWebinarAdmissions: (_parent, args: { profileId: number }, ctx: RequestContext) => {
+      requireLibraryAdmin(ctx.viewer);
+      return admissionsOf(ctx.services.db, args.profileId);
+    },
+  },
+  Mutation: {
+    editWebinar: (_parent, { webinarId, ...input }: EditWebinarArgs, ctx: RequestContext) => {
+      requireLibraryAdmin(ctx.viewer);
+      return saveWebinar(ctx, webinarId, input);
+    },
+    deleteWebinar: async (_parent, args: { id: number }, ctx: RequestContext) => {
+      requireLibraryAdmin(ctx.viewer);
+      await deleteWebinar(ctx, args.id);
+      return true;
+    },
+    patchWebinarOrder: async (_parent, args: { webinars: { id: number; order: number }[] }, ctx: RequestContext) => {
+      requireLibraryAdmin(ctx.viewer);
+      await reorderWebinars(ctx, args.webinars);
+      return listAllWebinars(ctx.services.db);
+    },
+    editWebinarPack: (_parent, { webinarPackId, ...input }: EditPackArgs, ctx: RequestContext) => {
+      requireLibraryAdmin(ctx.viewer);
+      return saveWebinarPack(ctx, webinarPackId, input);
+    },
+    deleteWebinarPack: async (_parent, args: { id: number }, ctx: RequestContext) => {
+      requireLibraryAdmin(ctx.viewer);
+      await deleteWebinarPack(ctx, args.id);
+      return true;
+    },
+    patchWebinarPackOrder: async (_parent, args: { webinarPacks: { id: number; order: number }[] }, ctx: RequestContext) => {
+      requireLibraryAdmin(ctx.viewer);
+      await reorderWebinarPacks(ctx, args.webinarPacks);
+      return listPacks(ctx.services.db, false);
+    },
+    addWebinarAsAdmin: async (_parent, args: { profileId: number; webinarId: number }, ctx: RequestContext) => {
+      requireLibraryAdmin(ctx.viewer);
+      const admissionId = await addWebinarAsAdmin(ctx, args.profileId, args.webinarId);
+      return (await admissionsOf(ctx.services.db, args.profileId)).find((a) => a.id === admissionId);
+    },
+    removeWebinarAdmission: async (_parent, args: { webinarAdmissionId: number }, ctx: RequestContext) => {
+      requireLibraryAdmin(ctx.viewer);
+      await removeWebinarAdmission(ctx, args.webinarAdmissionId);
+      return true;
+    },
+  },
+  Webinar: {
+    ...price,
+    thumbnail: (w: WebinarView) => w.thumbnail || null,
+    excerpt: (w: WebinarView) => w.excerpt ?? excerptOf(w.htmlDesc ?? ""),
+    htmlDesc: async (w: WebinarView, _args: unknown, ctx: RequestContext) => (await whole(w, ctx)).htmlDesc ?? "",
+    dacastId: async (w: WebinarView, _args: unknown, ctx: RequestContext) => ((await mayWatch(w, ctx)) ? ((await whole(w, ctx)).dacastId ?? null) : null),
+    mediaUrl: async (w: WebinarView, _args: unknown, ctx: RequestContext) => signed(w, ctx, (await whole(w, ctx)).mediaUrl),
+    tags: async (w: WebinarView, _args: unknown, ctx: RequestContext) => ((await whole(w, ctx)).tags ?? []).map((t) => ({ ...t, type: "tags" })),
+    highlights: async (w: WebinarView, _args: unknown, ctx: RequestContext) => ((await whole(w, ctx)).highlights ?? []).map((h) => ({ ...h, textLang: "sk", translations: null })),
+    materials: async (w: WebinarView, _args: unknown, ctx: RequestContext) =>
+      Promise.all(((await whole(w, ctx)).materials ?? []).map(async (m) => ({ ...m, url: await signed(w, ctx, m.url) }))),
+    canPlay: (w: WebinarView, _args: unknown, ctx: RequestContext) => mayWatch(w, ctx),
+    accessDenial: async (w: WebinarView, _args: unknown, ctx: RequestContext) => (ctx.viewer.kind !== "user" ? "SIGN_IN" : (await mayWatch(w, ctx)) ? null : "PURCHASE_REQUIRED"),
+    admission: (w: WebinarView, _args: unknown, ctx: RequestContext) => webinarAdmission(w, ctx),
+    changes: (w: WebinarView, _args: unknown, ctx: RequestContext) => (isAdmin(ctx.viewer) ? webinarChanges(ctx, w.id) : null),
+  },
+  WebinarPack: {
+    ...price,
+    webinars: async (p: WebinarPackView, _args: unknown, ctx: RequestContext) => {
+      const found = new Map((await listAllWebinars(ctx.services.db, p.webinarIds)).map((w) => [w.id, w]));
+      return p.webinarIds.flatMap((id) => found.get(id) ?? []);
+    },
+    admission: (p: WebinarPackView, _args: unknown, ctx: RequestContext) => admissionTo(ctx, (a) => a.webinarPackId === p.id),
+    changes: (p: WebinarPackView, _args: unknown, ctx: RequestContext) => (isAdmin(ctx.viewer) ? webinarPackChanges(ctx, p.id) : null),
+  },
+  WebinarAdmission: admissionFields,
+  Profile: { webinarAdmissions: (profile: { id: number }, _args: unknown, ctx: RequestContext) => profileAdmissions(Number(profile.id), ctx) },
+};

@@ -1,0 +1,78 @@
+/**
+ * The files of an admin form: those already stored (they keep their ids) and those just chosen,
+ * which are uploaded when the form is saved, all at once and nothing else (spec, "Form behaviour").
+ * Pure, so the forms and their tests share it.
+ */
+
+/** Upload limits (spec §5); the server checks them again, by content. */
+export const FILE_LIMITS = {
+  file: 128 * 1024 * 1024,
+  image: 5 * 1024 * 1024,
+  svg: 1_048_576,
+} as const;
+
+export interface FileEntry {
+  /** Stable while the form is open: React's key, and what an upload's result is matched by. */
+  key: string;
+  name: string;
+  /** Bytes, when known (a chosen file). */
+  size?: number;
+  /** A stored file: its id (null where the server keeps only a URL, as for a cover) and where it is served. */
+  stored?: { id: number | null; url: string };
+  /** A chosen file, not uploaded yet. */
+  file?: File;
+}
+
+export interface UploadedFile {
+  id: number | null;
+  url: string;
+  name?: string;
+}
+
+let lastKey = 0;
+const nextKey = (prefix: string) => `${prefix}-${++lastKey}`;
+
+export const storedEntry = (url: string, name: string, id: number | null = null): FileEntry => ({ key: id == null ? `stored-${url}` : `stored-${id}`, name, stored: { id, url } });
+
+export const chosenEntry = (file: File): FileEntry => ({ key: nextKey("chosen"), name: file.name, size: file.size, file });
+
+/** The entries whose files were chosen in this form and are not stored yet: the only ones to upload. */
+export const entriesToUpload = (entries: readonly FileEntry[]): FileEntry[] => entries.filter((entry) => entry.file && !entry.stored);
+
+/** The entries with the results of their uploads (by key): stored now, so a second save does not upload them again. */
+export function withUploaded(entries: readonly FileEntry[], uploaded: ReadonlyMap<string, UploadedFile>): FileEntry[] {
+  return entries.map((entry) => {
+    const result = uploaded.get(entry.key);
+    return result ? { key: entry.key, name: entry.name, size: entry.size, stored: { id: result.id, url: result.url } } : entry;
+  });
+}
+
+/** The file name's last extension, lower case, with its dot (".pdf"); "" without one. */
+const extensionOf = (name: string) => /\.[^.]+$/.exec(name)?.[0].toLowerCase() ?? "";
+
+/** Whether a file matches an `accept` list (".pdf,application/pdf", "image/*"), as the browser's picker would. */
+export function accepts(accept: string, file: { name: string; type: string }): boolean {
+  const rules = accept
+    .split(",")
+    .map((rule) => rule.trim().toLowerCase())
+    .filter(Boolean);
+  if (rules.length === 0) return true;
+  const type = file.type.toLowerCase();
+  return rules.some((rule) => (rule.startsWith(".") ? extensionOf(file.name) === rule : rule.endsWith("/*") ? type.startsWith(rule.slice(0, -1)) : type === rule));
+}
+
+export type FileProblem = "fileType" | "fileTooLarge";
+
+/** Why a chosen file cannot be taken (a drop or a picker set to "all files" lets anything through), or null. */
+export function fileProblem(file: { name: string; type: string; size: number }, accept: string, maxBytes: number): FileProblem | null {
+  if (!accepts(accept, file)) return "fileType";
+  return file.size > maxBytes ? "fileTooLarge" : null;
+}
+
+/** "1,5 MB", "320 kB", "12 B" in the interface language's number format (kB = 1024 bytes, as file managers show). */
+export function formatBytes(bytes: number, locale: string): string {
+  const format = (value: number, unit: string) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)}\u00a0${unit}`;
+  if (bytes < 1024) return format(bytes, "B");
+  if (bytes < 1024 * 1024) return format(bytes / 1024, "kB");
+  return format(bytes / (1024 * 1024), "MB");
+}

@@ -1,0 +1,95 @@
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { useTranslation } from "../i18n/useTranslation.tsx";
+import { fieldErrorsOf } from "../relay/api-error.ts";
+import type { AdminForm } from "./useAdminForm.ts";
+import { useAdminFeedback } from "./useAdminFeedback.ts";
+
+/** Uploads that failed, with the spec's text for each kind ("Nahrávanie obrázku zlyhalo", "Nahrávanie metodík zlyhalo"). */
+export class UploadFailed extends Error {
+  constructor(readonly messages: readonly string[]) {
+    super(messages.join(" "));
+  }
+}
+
+export type SavePhase = "idle" | "uploading" | "saving";
+
+/** How far into the visit's history this page is (react-router keeps it in history.state). */
+const historyIndex = (): number => (window.history.state as { idx?: number } | null)?.idx ?? 0;
+
+interface SaveOptions<V extends object> {
+  form: AdminForm<V>;
+  /** The client's checks: field path → the error to show. */
+  check: (values: V) => Record<string, string>;
+  /** Uploads the newly chosen files (all at once) and gives the values with them stored; rejects with UploadFailed. */
+  upload?: (values: V) => Promise<V>;
+  /** Saves; resolves with the item's id. */
+  save: (values: V) => Promise<number>;
+  /** null for an item being created. */
+  id: number | null;
+  texts: { created: string; edited: string };
+  /** Where an item just created is edited (its address with the new id). */
+  editPath: (id: number) => string;
+  /** Where "Uložiť a späť" goes when the form was the first page of the visit (no history to go back in). */
+  listPath: string;
+  /** After an edit is saved (ask for the history of changes again). */
+  onSaved?: () => void;
+  /** The unsaved-changes guard lets the navigation that follows a save through. */
+  release: () => void;
+  /** The server's names for fields the form calls differently ("themeIds" → "themes"). */
+  fieldOf?: (serverField: string) => string;
+}
+
+/**
+ * An admin form's save (spec, "Form behaviour"): the client's checks, then the uploads of newly
+ * chosen files, then the save; controls are locked meanwhile (`phase`). Creating goes to the new
+ * item's edit address; "Uložiť a späť" goes back in history after a success only. A failure shows
+ * the server's message in a notification titled "Chyba", its field errors under the fields, and
+ * unlocks the form.
+ */
+export function useAdminSave<V extends object>({ form, check, upload, save, id, texts, editPath, listPath, onSaved, release, fieldOf = (field) => field }: SaveOptions<V>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const feedback = useAdminFeedback();
+  const [phase, setPhase] = useState<SavePhase>("idle");
+  const [invalid, setInvalid] = useState(false);
+
+  const submit = async (andBack: boolean) => {
+    const problems = check(form.values);
+    setInvalid(Object.keys(problems).length > 0);
+    form.showErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      let ready = form.values;
+      if (upload) {
+        setPhase("uploading");
+        ready = await upload(ready);
+      }
+      setPhase("saving");
+      const savedId = await save(ready);
+      form.markSaved(ready);
+      release();
+      feedback.success(id === null ? texts.created : texts.edited);
+      if (andBack && historyIndex() > 0) void navigate(-1);
+      else if (andBack) void navigate(listPath);
+      else if (id === null) void navigate(editPath(savedId), { replace: true });
+      else onSaved?.();
+    } catch (failure) {
+      if (failure instanceof UploadFailed) failure.messages.forEach(feedback.error);
+      else {
+        feedback.failure(failure);
+        form.showErrors(Object.fromEntries(Object.entries(fieldErrorsOf(failure)).map(([field, message]) => [fieldOf(field), message])));
+      }
+    } finally {
+      setPhase("idle");
+    }
+  };
+
+  return {
+    phase,
+    busy: phase !== "idle",
+    /** Said under the buttons while the client's checks find problems. */
+    invalidMessage: invalid ? t("admin.validation.invalid") : null,
+    submit,
+  };
+}

@@ -1,0 +1,32 @@
+import { graphql } from "react-relay/hooks";
+import type { useEditWebinarPackMutation as EditWebinarPackMutation } from "../__generated__/useEditWebinarPackMutation.graphql.ts";
+import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
+
+/** Creates a webinar pack (no webinarPackId) or edits one; the answer is its id. */
+const mutation = graphql`
+  mutation useEditWebinarPackMutation(
+    $webinarPackId: Int
+    $title: String
+    $price: Float
+    $availableFor: Int
+    $htmlDesc: String
+    $visible: Boolean
+    $order: Int
+    $webinars: [Int!]
+  ) {
+    editWebinarPack(
+      webinarPackId: $webinarPackId
+      title: $title
+      price: $price
+      availableFor: $availableFor
+      htmlDesc: $htmlDesc
+      visible: $visible
+      order: $order
+      webinars: $webinars
+    )
+  }
+`;
+
+export function useEditWebinarPackMutation() {
+  return useAsyncMutation<EditWebinarPackMutation>(mutation);
+}

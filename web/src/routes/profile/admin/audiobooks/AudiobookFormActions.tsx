@@ -1,0 +1,44 @@
+import { useNavigate } from "react-router-dom";
+import { AdminFormActions, type FormSaver } from "../../../../admin/AdminFormActions.tsx";
+import { DeleteWithConfirm } from "../../../../admin/DeleteWithConfirm.tsx";
+import { useLang } from "../../../../hooks/useLang.ts";
+import { useTranslation } from "../../../../i18n/useTranslation.tsx";
+import { useDeleteAudiobookMutation } from "../../../../mutations/useDeleteAudiobookMutation.ts";
+import { ButtonLink } from "../../../../ui/Button.tsx";
+import { audiobookDeleteTexts } from "./delete-texts.ts";
+
+interface Props {
+  audiobookId: number | null;
+  slug: string | null;
+  title: string;
+  saver: FormSaver;
+  release: () => void;
+}
+
+/** Save and save-and-go-back, then the public page and deleting after a confirmation. */
+export function AudiobookFormActions({ audiobookId, slug, title, saver, release }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [deleteAudiobook, deleting] = useDeleteAudiobookMutation();
+  const more = audiobookId !== null && (
+    <>
+      {slug && (
+        <ButtonLink variant="secondary" to={`/${lang}/audiokniha/${slug}`}>
+          {t("adminAudiobooks.publicPage")}
+        </ButtonLink>
+      )}
+      <DeleteWithConfirm
+        remove={() => deleteAudiobook({ id: audiobookId })}
+        removing={deleting}
+        texts={audiobookDeleteTexts(t, title)}
+        disabled={saver.busy}
+        onDeleted={() => {
+          release();
+          void navigate(`/${lang}/profil/audioknihy`, { replace: true });
+        }}
+      />
+    </>
+  );
+  return <AdminFormActions saver={saver} more={more} />;
+}

@@ -1,0 +1,122 @@
+import { useState, type ReactNode } from "react";
+import { positionsFrom1 } from "../../../../admin/order.ts";
+import { SortableList } from "../../../../admin/SortableList.tsx";
+import { useAdminFeedback } from "../../../../admin/useAdminFeedback.ts";
+import { useReorder } from "../../../../admin/useReorder.ts";
+import { useLang } from "../../../../hooks/useLang.ts";
+import { localisedName } from "../../../../i18n/index.ts";
+import { useTranslation } from "../../../../i18n/useTranslation.tsx";
+import { Button } from "../../../../ui/Button.tsx";
+import { ConfirmDialog } from "../../../../ui/ConfirmDialog.tsx";
+
+/** What themes, filters and languages share: an id and a name in each interface language. */
+export interface CatalogueItem {
+  id: number;
+  name: string;
+  nameCz: string;
+  nameEn: string;
+  nameEs: string;
+}
+
+/** The item's names in the other languages (distinct ones), for the admin to check them at a glance. */
+const otherNames = (item: CatalogueItem, shown: string) => [...new Set([item.name, item.nameCz, item.nameEn, item.nameEs])].filter((name) => name !== shown).join(" · ");
+
+/** The text group of each list (admin.themes, admin.filters, admin.languages). */
+export type CatalogueKind = "themes" | "filters" | "languages";
+
+interface CataloguePanelProps<Item extends CatalogueItem> {
+  kind: CatalogueKind;
+  items: readonly Item[];
+  /** What the row shows besides the names (an icon, a flag, an abbreviation). */
+  describe?: (item: Item) => ReactNode;
+  /** Sends the new positions (numbered from 1) with an optimistic update. */
+  sendOrder: (positions: { id: number; order: number }[]) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
+  /** The add (item null) or edit dialog. */
+  dialog: (item: Item | null, close: () => void) => ReactNode;
+  /** The heading that already names the list, where the screen is this one list (no heading of its own then). */
+  labelledBy?: string;
+  /** After a refused reorder: ask the server for the list as it is now. */
+  onRefused?: () => void;
+}
+
+/**
+ * One list of the catalogue (themes, filters or languages): its heading and an add button, the
+ * items in their order (dragged to change it), each with edit and delete (after a confirmation
+ * with the spec's warning); the empty list says so.
+ */
+export function CataloguePanel<Item extends CatalogueItem>({ kind, items, describe, sendOrder, remove, dialog, labelledBy, onRefused }: CataloguePanelProps<Item>) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const feedback = useAdminFeedback();
+  const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const [busy, setBusy] = useState(false);
+  const move = useReorder({ items, positionsOf: (reordered) => positionsFrom1(reordered, (item) => item.id), send: sendOrder, reorderedText: t(`admin.${kind}.reordered`), onRefused });
+  const titleId = labelledBy ?? `admin-${kind}-title`;
+  const nameOf = (item: Item) => localisedName(item, lang);
+
+  const confirmDelete = (item: Item) => {
+    setBusy(true);
+    remove(item.id)
+      .then(
+        () => feedback.success(t(`admin.${kind}.deleted`)),
+        (failure: unknown) => feedback.failure(failure),
+      )
+      .finally(() => {
+        setBusy(false);
+        setDeleting(null);
+      });
+  };
+
+  return (
+    <section className="admin-panel" aria-labelledby={titleId}>
+      <div className="admin-panel__head">
+        {!labelledBy && <h3 id={titleId}>{t(`admin.${kind}.title`)}</h3>}
+        <Button size="small" onClick={() => setEditing({ item: null })}>
+          {t(`admin.${kind}.add`)}
+        </Button>
+      </div>
+      <SortableList
+        labelledBy={titleId}
+        className="admin-rows"
+        items={items}
+        idOf={(item) => item.id}
+        nameOf={nameOf}
+        onMove={move}
+        empty={t(`admin.${kind}.empty`)}
+        renderItem={(item) => (
+          <div className="admin-row">
+            {describe?.(item)}
+            <span className="admin-row__names">
+              <span className="admin-row__title">{nameOf(item)}</span>
+              <span className="admin-row__note">{otherNames(item, nameOf(item))}</span>
+            </span>
+            <span className="admin-row__actions">
+              <Button variant="secondary" size="small" aria-label={t(`admin.${kind}.editLabel`, { name: nameOf(item) })} onClick={() => setEditing({ item })}>
+                {t("admin.edit")}
+              </Button>
+              <Button variant="secondary" size="small" className="admin-row__delete" aria-label={t(`admin.${kind}.deleteLabel`, { name: nameOf(item) })} onClick={() => setDeleting(item)}>
+                {t("admin.delete")}
+              </Button>
+            </span>
+          </div>
+        )}
+      />
+      {editing && dialog(editing.item, () => setEditing(null))}
+      {deleting && (
+        <ConfirmDialog
+          title={t(`admin.${kind}.confirmDeleteTitle`)}
+          text={t(`admin.${kind}.confirmDelete`, { name: nameOf(deleting) })}
+          warning={t(`admin.${kind}.confirmDeleteWarning`)}
+          confirmLabel={t("admin.delete")}
+          busyLabel={t("admin.deleting")}
+          danger
+          busy={busy}
+          onConfirm={() => confirmDelete(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}

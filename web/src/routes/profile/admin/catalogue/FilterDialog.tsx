@@ -1,0 +1,38 @@
+import { useTranslation } from "../../../../i18n/useTranslation.tsx";
+import { useAddFilterMutation } from "../../../../mutations/useAddFilterMutation.ts";
+import { useEditFilterMutation } from "../../../../mutations/useEditFilterMutation.ts";
+import { CatalogueDialog, FlagField, NameFields, namesComplete, namesOf, type Names } from "./CatalogueDialog.tsx";
+
+export interface FilterItem extends Names {
+  id: number;
+  languageFlag?: string | null;
+}
+
+type FilterDraft = Names & { languageFlag: string };
+
+/** A filter's four names (required) and the interface language it is preselected in (optional). */
+export function FilterDialog({ filter, onClose }: { filter: FilterItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [addFilter] = useAddFilterMutation();
+  const [editFilter] = useEditFilterMutation();
+  return (
+    <CatalogueDialog<FilterDraft>
+      form="filter"
+      title={filter ? t("admin.filters.editTitle") : t("admin.filters.addTitle")}
+      initial={{ ...namesOf(filter), languageFlag: filter?.languageFlag ?? "" }}
+      complete={namesComplete}
+      save={({ languageFlag, ...names }) => {
+        const variables = { ...names, languageFlag: languageFlag || null };
+        return filter ? editFilter({ id: filter.id, ...variables }) : addFilter(variables);
+      }}
+      successText={filter ? t("admin.filters.edited") : t("admin.filters.added")}
+      onClose={onClose}
+      fields={(draft, set, errors) => (
+        <>
+          <NameFields form="filter" draft={draft} set={set} errors={errors} />
+          <FlagField form="filter" value={draft.languageFlag} hint={t("admin.filters.languageFlagHint")} error={errors.languageFlag} onChange={(languageFlag) => set({ languageFlag })} />
+        </>
+      )}
+    />
+  );
+}

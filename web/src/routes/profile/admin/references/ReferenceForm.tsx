@@ -1,0 +1,98 @@
+import { useNavigate } from "react-router-dom";
+import { AdminFormActions } from "../../../../admin/AdminFormActions.tsx";
+import { DeleteWithConfirm } from "../../../../admin/DeleteWithConfirm.tsx";
+import { useAdminForm } from "../../../../admin/useAdminForm.ts";
+import { useAdminSave } from "../../../../admin/useAdminSave.ts";
+import { useUnsavedChangesGuard } from "../../../../admin/useUnsavedChangesGuard.tsx";
+import { useLang } from "../../../../hooks/useLang.ts";
+import { LANGUAGES } from "../../../../i18n/index.ts";
+import { useTranslation } from "../../../../i18n/useTranslation.tsx";
+import { useEditReferenceMutation } from "../../../../mutations/useEditReferenceMutation.ts";
+import { useRemoveReferenceMutation } from "../../../../mutations/useRemoveReferenceMutation.ts";
+import { SelectField } from "../../../../ui/SelectField.tsx";
+import { TextAreaField } from "../../../../ui/TextAreaField.tsx";
+import { TextField } from "../../../../ui/TextField.tsx";
+
+interface ReferenceValues {
+  title: string;
+  name: string;
+  text: string;
+  languageFlag: string;
+}
+
+const REQUIRED = ["title", "name", "text", "languageFlag"] as const;
+
+/** A testimonial: title (position or institution), name, text and language, all required. */
+export function ReferenceForm({ referenceId, initial }: { referenceId: number | null; initial: ReferenceValues }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const form = useAdminForm(initial);
+  const guard = useUnsavedChangesGuard(form.dirty);
+  const [editReference] = useEditReferenceMutation();
+  const [removeReference, removing] = useRemoveReferenceMutation();
+  const navigate = useNavigate();
+  const saver = useAdminSave({
+    form,
+    check: (values) => Object.fromEntries(REQUIRED.filter((field) => !values[field].trim()).map((field) => [field, t("admin.validation.required")])),
+    save: (values) => editReference({ id: referenceId, title: values.title.trim(), name: values.name.trim(), text: values.text.trim(), languageFlag: values.languageFlag }).then((result) => result.editReference),
+    id: referenceId,
+    texts: { created: t("admin.references.created"), edited: t("admin.references.edited") },
+    editPath: (id) => `/${lang}/profil/referencia/${id}`,
+    listPath: `/${lang}/profil/referencie`,
+    release: guard.release,
+  });
+  const { values, errors } = form;
+  return (
+    <form
+      ref={form.element}
+      className="admin-form admin-form--narrow"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void saver.submit(false);
+      }}
+    >
+      <p className="admin-form__required">{t("admin.requiredNote")}</p>
+      <fieldset className="form-panel admin-form__panel admin-form__fields" disabled={saver.busy}>
+        <TextField form="reference" name="title" label={t("admin.references.refTitle")} required value={values.title} error={errors.title} onChange={(event) => form.set("title", event.target.value)} />
+        <TextField form="reference" name="name" label={t("admin.references.name")} required value={values.name} error={errors.name} onChange={(event) => form.set("name", event.target.value)} />
+        <TextAreaField form="reference" name="text" label={t("admin.references.text")} required rows={6} value={values.text} error={errors.text} onChange={(event) => form.set("text", event.target.value)} />
+        <SelectField
+          form="reference"
+          name="languageFlag"
+          label={t("admin.references.languageFlag")}
+          required
+          placeholder={t("admin.noneOption")}
+          options={LANGUAGES.map((each) => ({ value: each, label: t(`languages.${each}`) }))}
+          value={values.languageFlag}
+          error={errors.languageFlag}
+          onChange={(event) => form.set("languageFlag", event.target.value)}
+        />
+      </fieldset>
+      <AdminFormActions
+        saver={saver}
+        more={
+          referenceId !== null && (
+            <DeleteWithConfirm
+              remove={() => removeReference({ id: referenceId })}
+              removing={removing}
+              texts={{
+                button: t("admin.references.deleteButton"),
+                title: t("admin.references.confirmDeleteTitle"),
+                text: t("admin.references.confirmDelete", { name: initial.name }),
+                warning: t("admin.references.confirmDeleteWarning"),
+                deleted: t("admin.references.deleted"),
+              }}
+              disabled={saver.busy}
+              onDeleted={() => {
+                guard.release();
+                void navigate(`/${lang}/profil/referencie`, { replace: true });
+              }}
+            />
+          )
+        }
+      />
+      {guard.dialog}
+    </form>
+  );
+}

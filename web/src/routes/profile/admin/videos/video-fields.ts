@@ -1,0 +1,56 @@
+/**
+ * Rules of single fields of the video form (spec §5), pure so that they are tested alone.
+ */
+
+/**
+ * The player id from whatever the admin pastes: an embed code (a script with `contentId=` or its
+ * own id, an iframe whose address ends with the id), a `watch?v=` link (only what follows), or
+ * the id itself.
+ */
+export function extractPlayerId(input: string): string {
+  const text = input.trim();
+  if (!text) return "";
+  const watch = /[?&]v=([^&#"'\s<>]+)/.exec(text);
+  if (watch) return decodeURIComponent(watch[1]!);
+  const contentId = /[?&]contentId=([^&#"'\s<>]+)/i.exec(text);
+  if (contentId) return decodeURIComponent(contentId[1]!);
+  const iframe = /<iframe\b[^>]*\bsrc=["']([^"']+)["']/i.exec(text);
+  const address = iframe?.[1] ?? (/^(https?:)?\/\//i.test(text) ? text : null);
+  if (address) {
+    const path = address.replace(/^(https?:)?\/\/[^/]+/i, "").split(/[?#]/)[0]!;
+    const last = path.split("/").filter(Boolean).pop();
+    if (last) return decodeURIComponent(last);
+  }
+  const scriptId = /<script\b[^>]*\bid=["']([^"']+)["']/i.exec(text);
+  if (scriptId) return scriptId[1]!;
+  return text;
+}
+
+/** A time point may be typed with at most 8 characters (hh:mm:ss). */
+export const TIMESTAMP_MAX_LENGTH = 8;
+
+/** hh:mm:ss or mm:ss: one or two digits, then one or two pairs of 00–59 (the server's rule). */
+export function isValidTimestamp(value: string): boolean {
+  const text = value.trim();
+  return text.length <= TIMESTAMP_MAX_LENGTH && /^\d{1,2}(:[0-5]\d){1,2}$/.test(text);
+}
+
+/** The order field takes digits only: anything else typed or pasted is dropped. */
+export const digitsOnly = (value: string): string => value.replace(/\D+/g, "");
+
+/** The order to send: absent when empty (a new video goes last), else the number. */
+export const orderToSend = (value: string): number | undefined => (value.trim() === "" ? undefined : Number(value));
+
+/** A highlight's id as sent: ids of 1 or lower are new highlights (spec §5), sent as null. */
+export const highlightIdToSend = (id: number | null | undefined): number | null => (id != null && id > 1 ? id : null);
+
+/**
+ * A file of ours as the form keeps it: the admin's query gives members-only videos' files as
+ * signed, expiring URLs (`/demo/media/x.mp4?exp=…&v=…&sig=…`); the form shows and saves the path
+ * (the server signs it again for each viewer). Another host's address stays as it is.
+ */
+export function unsignedPath(url: string): string {
+  if (!url.startsWith("/") || url.startsWith("//")) return url;
+  const [path, query] = url.split("?", 2) as [string, string | undefined];
+  return query !== undefined && new URLSearchParams(query).has("sig") ? path : url;
+}

@@ -1,0 +1,164 @@
+import { useState } from "react";
+import { graphql } from "react-relay/hooks";
+import { Link } from "react-router-dom";
+import type { ProfileWebinarAdmissionsQuery, ProfileWebinarAdmissionsQuery$data } from "../../../../__generated__/ProfileWebinarAdmissionsQuery.graphql.ts";
+import { useAdminFeedback } from "../../../../admin/useAdminFeedback.ts";
+import { formatDate } from "../../../../format/dates.ts";
+import { useLang } from "../../../../hooks/useLang.ts";
+import { useTexts } from "../../../../i18n/useTexts.ts";
+import { useTranslation } from "../../../../i18n/useTranslation.tsx";
+import { useAddWebinarAsAdminMutation } from "../../../../mutations/useAddWebinarAsAdminMutation.ts";
+import { useRemoveWebinarAdmissionMutation } from "../../../../mutations/useRemoveWebinarAdmissionMutation.ts";
+import { useScreenQuery } from "../../../../relay/useScreenQuery.ts";
+import { Button } from "../../../../ui/Button.tsx";
+import { ConfirmDialog } from "../../../../ui/ConfirmDialog.tsx";
+import { SelectField } from "../../../../ui/SelectField.tsx";
+import { productPath } from "../../../public/webinars/webinar-paths.ts";
+import { ProfileRecords, ProfileSection } from "../../ProfileSection.tsx";
+
+type Admission = ProfileWebinarAdmissionsQuery$data["getProfileWebinarAdmissions"][number];
+
+/**
+ * A profile's webinar admissions for the library admin (admin-side spec §2, §4): each with its
+ * webinars, its end and whether an admin gave it; add one with the webinar picked from the list,
+ * remove one after a confirmation.
+ */
+export function ProfileWebinarAdmissions({ profileId }: { profileId: number }) {
+  useTexts("webinar");
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [refetchKey, setRefetchKey] = useState(0);
+  const refresh = () => setRefetchKey((key) => key + 1);
+  const { getProfileWebinarAdmissions: admissions, getAllWebinars: webinars } = useScreenQuery<ProfileWebinarAdmissionsQuery>(
+    graphql`
+      query ProfileWebinarAdmissionsQuery($profileId: Int!) {
+        getProfileWebinarAdmissions(profileId: $profileId) {
+          id
+          byAdmin
+          active
+          expirationDate
+          webinarPackTitle
+          webinars {
+            id
+            webinar {
+              title
+              slug
+            }
+          }
+        }
+        getAllWebinars {
+          id
+          title
+        }
+      }
+    `,
+    { profileId },
+    { perViewer: true, fetchPolicy: "network-only", refetchKey },
+  );
+  const titleOf = (admission: Admission) => admission.webinarPackTitle ?? admission.webinars.map((item) => item.webinar?.title ?? "—").join(", ");
+  return (
+    <ProfileSection id="profile-webinars-title" title={t("webinarAdmin.admissions.title")}>
+      <ProfileRecords<Admission>
+        labelledBy="profile-webinars-title"
+        empty={t("webinarAdmin.admissions.empty")}
+        rows={admissions}
+        rowKey={(admission) => admission.id}
+        columns={[
+          {
+            header: t("webinarAdmin.admissions.webinar"),
+            cell: (admission) => (
+              <>
+                {admission.webinars.map((item) => (
+                  <span key={item.id} className="admin-admission__webinar">
+                    {item.webinar ? <Link to={productPath(lang, "webinar", item.webinar.slug)}>{item.webinar.title}</Link> : t("myWebinars.deleted")}
+                  </span>
+                ))}
+                {admission.webinarPackTitle && <span className="data-table__note">{t("myWebinars.pack", { title: admission.webinarPackTitle })}</span>}
+              </>
+            ),
+          },
+          { header: t("webinarAdmin.admissions.until"), cell: (admission) => `${formatDate(admission.expirationDate)}${admission.active ? "" : ` (${t("myWebinars.expired")})`}`, nowrap: true },
+          { header: t("webinarAdmin.admissions.source"), cell: (admission) => (admission.byAdmin ? t("webinarAdmin.admissions.byAdmin") : t("webinarAdmin.admissions.bought")) },
+          { header: t("webinarAdmin.admissions.remove"), cell: (admission) => <RemoveAdmission id={admission.id} title={titleOf(admission)} onRemoved={refresh} /> },
+        ]}
+      />
+      <AddAdmission profileId={profileId} webinars={webinars} onAdded={refresh} />
+    </ProfileSection>
+  );
+}
+
+function AddAdmission({ profileId, webinars, onAdded }: { profileId: number; webinars: readonly { id: number; title: string }[]; onAdded: () => void }) {
+  const { t } = useTranslation();
+  const feedback = useAdminFeedback();
+  const [addWebinar, adding] = useAddWebinarAsAdminMutation();
+  const [webinarId, setWebinarId] = useState("");
+  const [error, setError] = useState<string | undefined>(undefined);
+  const add = () => {
+    if (!webinarId) return setError(t("webinarAdmin.problems.required"));
+    setError(undefined);
+    addWebinar({ profileId, webinarId: Number(webinarId) }).then(
+      () => {
+        feedback.success(t("webinarAdmin.admissions.added"));
+        setWebinarId("");
+        onAdded();
+      },
+      (failure: unknown) => feedback.failure(failure),
+    );
+  };
+  return (
+    <div className="admin-admission__add">
+      <SelectField
+        form="profile-webinar"
+        name="webinarId"
+        label={t("webinarAdmin.admissions.choose")}
+        required
+        placeholder={t("webinarAdmin.admissions.choosePlaceholder")}
+        value={webinarId}
+        error={error}
+        options={webinars.map((webinar) => ({ value: String(webinar.id), label: webinar.title }))}
+        onChange={(event) => setWebinarId(event.target.value)}
+      />
+      <Button busy={adding} busyLabel={t("admin.saving")} onClick={add}>
+        {t("webinarAdmin.admissions.add")}
+      </Button>
+    </div>
+  );
+}
+
+function RemoveAdmission({ id, title, onRemoved }: { id: number; title: string; onRemoved: () => void }) {
+  const { t } = useTranslation();
+  const feedback = useAdminFeedback();
+  const [removeAdmission, removing] = useRemoveWebinarAdmissionMutation();
+  const [asking, setAsking] = useState(false);
+  const confirm = () =>
+    removeAdmission({ webinarAdmissionId: id }).then(
+      () => {
+        setAsking(false);
+        feedback.success(t("webinarAdmin.admissions.removed"));
+        onRemoved();
+      },
+      (failure: unknown) => {
+        setAsking(false);
+        feedback.failure(failure);
+      },
+    );
+  return (
+    <>
+      <Button variant="secondary" size="small" aria-label={`${t("webinarAdmin.admissions.remove")}: ${title}`} onClick={() => setAsking(true)}>
+        {t("webinarAdmin.admissions.remove")}
+      </Button>
+      {asking && (
+        <ConfirmDialog
+          title={t("webinarAdmin.admissions.removeTitle")}
+          text={t("webinarAdmin.admissions.removeText", { title })}
+          confirmLabel={t("webinarAdmin.admissions.remove")}
+          busyLabel={t("admin.deleting")}
+          danger
+          busy={removing}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+}

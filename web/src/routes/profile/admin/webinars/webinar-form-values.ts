@@ -1,0 +1,152 @@
+/**
+ * The webinar and pack forms' values: made from what the server gives (or a new item's
+ * defaults), checked the way the server checks them, and turned into editWebinar's and
+ * editWebinarPack's variables. Pure.
+ */
+import { storedEntry, type FileEntry } from "../../../../admin/file-selection.ts";
+import { extractPlayerId, highlightIdToSend, isValidTimestamp, orderToSend, unsignedPath } from "../videos/video-fields.ts";
+import type { HighlightValue } from "../videos/video-form-values.ts";
+
+export interface WebinarFormValues {
+  title: string;
+  /** Euro as typed: "8.90" or "8,90". */
+  price: string;
+  /** Days of access, digits only. */
+  availableFor: string;
+  thumbnail: FileEntry[];
+  htmlDesc: string;
+  dacastId: string;
+  length: string;
+  visible: boolean;
+  order: string;
+  tags: string[];
+  /** The PDFs in their order. */
+  materials: FileEntry[];
+  highlights: HighlightValue[];
+}
+
+export interface PackFormValues {
+  title: string;
+  price: string;
+  availableFor: string;
+  htmlDesc: string;
+  visible: boolean;
+  order: string;
+  /** The included webinars' ids in the pack's order. */
+  webinars: number[];
+}
+
+export const emptyWebinarValues = (): WebinarFormValues => ({ title: "", price: "", availableFor: "", thumbnail: [], htmlDesc: "", dacastId: "", length: "", visible: true, order: "", tags: [], materials: [], highlights: [] });
+
+export const emptyPackValues = (): PackFormValues => ({ title: "", price: "", availableFor: "", htmlDesc: "", visible: true, order: "", webinars: [] });
+
+/** The price as the form shows it: "8.90" (two decimals, a dot, as the placeholder suggests). */
+export const priceField = (price: number): string => price.toFixed(2);
+
+type StoredFile = { id: number; name: string; url?: string | null; order: number };
+
+export interface StoredWebinar {
+  title: string;
+  price: number;
+  availableFor: number;
+  thumbnail?: string | null;
+  htmlDesc: string;
+  dacastId?: string | null;
+  length?: string | null;
+  visible: boolean;
+  order?: number | null;
+  tags: readonly { name: string }[];
+  materials: readonly StoredFile[];
+  highlights: readonly { id: number; timestamp: string; text: string }[];
+}
+
+export function valuesFromWebinar(webinar: StoredWebinar): WebinarFormValues {
+  return {
+    title: webinar.title,
+    price: priceField(webinar.price),
+    availableFor: String(webinar.availableFor),
+    thumbnail: webinar.thumbnail ? [storedEntry(webinar.thumbnail, webinar.thumbnail.split("/").pop() ?? webinar.thumbnail)] : [],
+    htmlDesc: webinar.htmlDesc,
+    dacastId: webinar.dacastId ?? "",
+    length: webinar.length ?? "",
+    visible: webinar.visible,
+    order: webinar.order == null ? "" : String(webinar.order),
+    tags: webinar.tags.map((tag) => tag.name),
+    materials: [...webinar.materials].sort((a, b) => a.order - b.order).map((file) => storedEntry(unsignedPath(file.url ?? ""), file.name, file.id)),
+    highlights: webinar.highlights.map((highlight) => ({ key: `highlight-${highlight.id}`, id: highlight.id, timestamp: highlight.timestamp, text: highlight.text, translations: { cz: "", en: "", es: "" } })),
+  };
+}
+
+export function valuesFromPack(pack: { title: string; price: number; availableFor: number; htmlDesc: string; visible: boolean; order?: number | null; webinarIds: readonly number[] }): PackFormValues {
+  return { title: pack.title, price: priceField(pack.price), availableFor: String(pack.availableFor), htmlDesc: pack.htmlDesc, visible: pack.visible, order: pack.order == null ? "" : String(pack.order), webinars: [...pack.webinarIds] };
+}
+
+export type WebinarProblem = "required" | "price" | "number" | "format";
+
+/** Euro with at most two decimals, a dot or a comma: "8", "8.9", "8,90". */
+const PRICE = /^\d+([.,]\d{1,2})?$/;
+
+/** The price to send, in euro (the server computes the cents). */
+export const priceToSend = (price: string): number => Number(price.trim().replace(",", "."));
+
+/** Title, price and days, as the server requires them for a new webinar or pack. */
+function checkCommon(values: { title: string; price: string; availableFor: string }): Record<string, WebinarProblem> {
+  const problems: Record<string, WebinarProblem> = {};
+  if (!values.title.trim()) problems.title = "required";
+  if (!values.price.trim()) problems.price = "required";
+  else if (!PRICE.test(values.price.trim())) problems.price = "price";
+  if (!values.availableFor.trim()) problems.availableFor = "required";
+  else if (!/^\d+$/.test(values.availableFor.trim()) || Number(values.availableFor) < 1) problems.availableFor = "number";
+  return problems;
+}
+
+/** The webinar's checks: problems keyed by field path ("highlights.0.timestamp"). */
+export function checkWebinar(values: WebinarFormValues): Record<string, WebinarProblem> {
+  const problems = checkCommon(values);
+  values.highlights.forEach((highlight, index) => {
+    if (!isValidTimestamp(highlight.timestamp)) problems[`highlights.${index}.timestamp`] = highlight.timestamp.trim() ? "format" : "required";
+    if (!highlight.text.trim()) problems[`highlights.${index}.text`] = "required";
+  });
+  values.materials.forEach((material, index) => {
+    if (!material.name.trim()) problems[`materials.${index}.name`] = "required";
+  });
+  return problems;
+}
+
+export const checkPack = (values: PackFormValues): Record<string, WebinarProblem> => checkCommon(values);
+
+/** An order left as it was loaded is not sent (the library's order may have changed since). */
+const orderOf = (id: number | null, order: string, loadedOrder: string) => (id !== null && order === loadedOrder ? undefined : orderToSend(order));
+
+/** editWebinar's variables; every file is stored by now (uploaded first). */
+export function webinarVariables(values: WebinarFormValues, webinarId: number | null, loadedOrder = "") {
+  return {
+    webinarId: webinarId ?? undefined,
+    title: values.title.trim(),
+    price: priceToSend(values.price),
+    availableFor: Number(values.availableFor),
+    thumbnail: values.thumbnail[0]?.stored?.url ?? "",
+    htmlDesc: values.htmlDesc,
+    dacastId: extractPlayerId(values.dacastId.trim()),
+    length: values.length.trim(),
+    visible: values.visible,
+    order: orderOf(webinarId, values.order, loadedOrder),
+    tags: values.tags,
+    materials: values.materials.map((file, index) => ({ id: file.stored?.id ?? null, name: file.name.trim(), url: file.stored?.url ?? "", order: index + 1 })),
+    highlights: values.highlights.map((highlight) => ({ id: highlightIdToSend(highlight.id), timestamp: highlight.timestamp.trim(), text: highlight.text.trim() })),
+  };
+}
+
+/** editWebinarPack's variables. */
+export function packVariables(values: PackFormValues, webinarPackId: number | null, loadedOrder = "") {
+  return {
+    webinarPackId: webinarPackId ?? undefined,
+    title: values.title.trim(),
+    price: priceToSend(values.price),
+    availableFor: Number(values.availableFor),
+    htmlDesc: values.htmlDesc,
+    visible: values.visible,
+    order: orderOf(webinarPackId, values.order, loadedOrder),
+    webinars: values.webinars,
+  };
+}

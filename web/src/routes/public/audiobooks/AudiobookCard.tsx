@@ -1,0 +1,73 @@
+import { graphql, useFragment } from "react-relay/hooks";
+import { Link } from "react-router-dom";
+import type { AudiobookCard_audiobook$key } from "../../../__generated__/AudiobookCard_audiobook.graphql.ts";
+import { AvailabilityBadge } from "../../../components/AvailabilityBadge.tsx";
+import { coverAlt } from "../../../components/VideoCard.tsx";
+import { useLang } from "../../../hooks/useLang.ts";
+import { contentLang } from "../../../i18n/content-lang.ts";
+import { localisedName } from "../../../i18n/index.ts";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
+import { Card } from "../../../ui/Card.tsx";
+
+/** An audiobook in the list: cover, title, subtitle, the description's beginning, its language and availability; the card links to the detail. */
+export function AudiobookCard({ audiobook }: { audiobook: AudiobookCard_audiobook$key }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const data = useFragment(
+    graphql`
+      fragment AudiobookCard_audiobook on Audiobook {
+        slug
+        title
+        titleLang
+        subtitle
+        subtitleLang
+        excerpt
+        htmlDescLang
+        thumbnail
+        availability
+        language {
+          name
+          nameCz
+          nameEn
+          nameEs
+          abbreviation
+        }
+      }
+    `,
+    audiobook,
+  );
+  const footer = (
+    <>
+      {data.language && (
+        <abbr className="badge badge--language" title={t("audiobooks.language", { language: localisedName(data.language, lang) })}>
+          {data.language.abbreviation}
+        </abbr>
+      )}
+      <AvailabilityBadge availability={data.availability} />
+    </>
+  );
+  return (
+    <Card
+      className="audiobook-card"
+      titleClassName="audiobook-card__title"
+      media={data.thumbnail ? <img src={data.thumbnail} alt={coverAlt(data.title, data.subtitle)} lang={contentLang(data.titleLang, lang)} loading="lazy" width="320" height="320" /> : null}
+      title={
+        <Link to={`/${lang}/audiokniha/${data.slug}`} lang={contentLang(data.titleLang, lang)}>
+          {data.title}
+        </Link>
+      }
+      footer={footer}
+    >
+      {data.subtitle && (
+        <p className="audiobook-card__subtitle" lang={contentLang(data.subtitleLang, lang)}>
+          {data.subtitle}
+        </p>
+      )}
+      {data.excerpt && (
+        <p className="audiobook-card__excerpt" lang={contentLang(data.htmlDescLang, lang)}>
+          {data.excerpt}
+        </p>
+      )}
+    </Card>
+  );
+}

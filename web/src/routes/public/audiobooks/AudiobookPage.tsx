@@ -1,0 +1,94 @@
+import { useEffect, useRef } from "react";
+import { graphql } from "react-relay/hooks";
+import { Link, useParams } from "react-router-dom";
+import type { AudiobookPageQuery } from "../../../__generated__/AudiobookPageQuery.graphql.ts";
+import { WindowTitle } from "../../../components/PageTitle.tsx";
+import { coverAlt } from "../../../components/VideoCard.tsx";
+import { useLang } from "../../../hooks/useLang.ts";
+import { useMediaRefresh } from "../../../hooks/useMediaRefresh.ts";
+import { contentLang } from "../../../i18n/content-lang.ts";
+import { useTexts } from "../../../i18n/useTexts.ts";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
+import { useIncrementOpenedStatisticMutation } from "../../../mutations/useIncrementOpenedStatisticMutation.ts";
+import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
+import { Notice } from "../../../ui/Notice.tsx";
+import { AudiobookDocuments } from "./AudiobookDocuments.tsx";
+import { AudiobookHeader } from "./AudiobookHeader.tsx";
+import { AudiobookPlayer } from "./player/AudiobookPlayer.tsx";
+import "./AudiobookPage.css";
+
+/**
+ * /{lang}/audiokniha/{slug}: the audiobook's title, cover, player (or the access gate), parts,
+ * description, e-book and methodologies. What the viewer may play depends on who is signed in,
+ * so signing in or out fetches it again; an expired signed URL fetches fresh ones.
+ */
+export function AudiobookPage() {
+  useTexts("audiobook", "video");
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { slug = "" } = useParams();
+  const { mediaRefresh, refreshMedia } = useMediaRefresh();
+  const { getAudiobook: audiobook } = useScreenQuery<AudiobookPageQuery>(
+    graphql`
+      query AudiobookPageQuery($slug: String!) {
+        getAudiobook(slug: $slug) {
+          id
+          title
+          subtitle
+          thumbnail
+          htmlDesc
+          htmlDescLang
+          titleLang
+          ...AudiobookHeader_audiobook
+          ...AudiobookPlayer_audiobook
+          ...AudiobookDocuments_audiobook
+        }
+      }
+    `,
+    { slug },
+    { perViewer: true, fetchPolicy: "store-and-network", refetchKey: mediaRefresh },
+  );
+  useOpenedOnce(audiobook?.id ?? null);
+  const back = (
+    <Link className="audiobook-page__back" to={`/${lang}/audioknihy`}>
+      <span aria-hidden="true">← </span>
+      {t("audiobooks.back")}
+    </Link>
+  );
+  if (!audiobook) return <Notice title={t("audiobooks.notFound")} action={back} />;
+
+  return (
+    <article className="page audiobook-page">
+      <WindowTitle title={audiobook.title} />
+      {back}
+      <div className="audiobook-page__layout">
+        <div className="audiobook-page__aside">
+          {audiobook.thumbnail && <img className="audiobook-page__cover" src={audiobook.thumbnail} alt={coverAlt(audiobook.title, audiobook.subtitle)} lang={contentLang(audiobook.titleLang, lang)} width="480" height="480" />}
+          <AudiobookDocuments audiobook={audiobook} />
+        </div>
+        <div className="audiobook-page__main">
+          <AudiobookHeader audiobook={audiobook} />
+          <AudiobookPlayer audiobook={audiobook} onMediaError={refreshMedia} />
+          {audiobook.htmlDesc && (
+            <section className="audiobook-page__description" aria-labelledby="audiobook-description">
+              <h2 id="audiobook-description">{t("audiobooks.description")}</h2>
+              {/* rich text the server has already sanitised */}
+              <div lang={contentLang(audiobook.htmlDescLang, lang)} dangerouslySetInnerHTML={{ __html: audiobook.htmlDesc }} />
+            </section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Tells the server once per page that the audiobook was opened (it counts each listener once). */
+function useOpenedOnce(audiobookId: number | null) {
+  const [countOpened] = useIncrementOpenedStatisticMutation();
+  const counted = useRef<number | null>(null);
+  useEffect(() => {
+    if (audiobookId === null || counted.current === audiobookId) return;
+    counted.current = audiobookId;
+    countOpened({ id: audiobookId }).catch(() => undefined);
+  }, [audiobookId, countOpened]);
+}

@@ -1,0 +1,80 @@
+import { graphql, useFragment } from "react-relay/hooks";
+import type { AudiobookPlayer_audiobook$key } from "../../../../__generated__/AudiobookPlayer_audiobook.graphql.ts";
+import { useTranslation } from "../../../../i18n/useTranslation.tsx";
+import { AccessGate, type AccessGateReason } from "../../../../ui/AccessGate.tsx";
+import { Player } from "./Player.tsx";
+import { PlayerFileList } from "./PlayerFileList.tsx";
+import type { PlayerFile } from "./types.ts";
+import "./AudiobookPlayer.css";
+
+const GATES: Record<string, AccessGateReason> = {
+  SIGN_IN: "sign-in",
+  SUBSCRIPTION_REQUIRED: "subscription-required",
+  UPGRADE_REQUIRED: "upgrade-required",
+  PROFILE_DISABLED: "profile-disabled",
+};
+
+/**
+ * The audiobook's player, or, when no audio URLs came back for this viewer, the access gate the
+ * server's `accessDenial` names (the login prompt for a guest) above the list of parts.
+ */
+export function AudiobookPlayer({ audiobook, onMediaError }: { audiobook: AudiobookPlayer_audiobook$key; onMediaError: (failedUrl: string) => void }) {
+  const data = useFragment(
+    graphql`
+      fragment AudiobookPlayer_audiobook on Audiobook {
+        id
+        title
+        thumbnail
+        availability
+        canPlay
+        accessDenial
+        accessDenialReason
+        totalSeconds
+        audioFiles {
+          id
+          url
+          name
+          order
+          durationSeconds
+        }
+        resumePosition {
+          audioFileId
+          seconds
+        }
+      }
+    `,
+    audiobook,
+  );
+  const files = [...data.audioFiles].sort((a, b) => a.order - b.order);
+  const playable = files.flatMap((file) => (file.url ? [{ id: file.id, url: file.url, name: file.name, durationSeconds: file.durationSeconds } satisfies PlayerFile] : []));
+  if (!data.canPlay || playable.length === 0 || playable.length < files.length) {
+    return (
+      <div className="audio-player audio-player--gated">
+        <AudiobookGate denial={data.accessDenial} reason={data.accessDenialReason} availability={data.availability} />
+        {files.length > 0 && <PlayerFileList files={files} totalSeconds={data.totalSeconds} />}
+      </div>
+    );
+  }
+  return (
+    <Player
+      // another audiobook, or fresh URLs after a sign-in, start a player of their own
+      key={data.id}
+      audiobookId={data.id}
+      title={data.title}
+      thumbnail={data.thumbnail ?? null}
+      files={playable}
+      totalSeconds={data.totalSeconds}
+      resumePosition={data.resumePosition ?? null}
+      onMediaError={onMediaError}
+    />
+  );
+}
+
+/** The gate for the server's denial, as the video page shows it (a guest is asked to sign in). */
+function AudiobookGate({ denial, reason, availability }: { denial?: string | null; reason?: string | null; availability: number }) {
+  const { t } = useTranslation();
+  const ended = denial === "PROFILE_DISABLED" && reason === "SUBSCRIPTION_ENDED";
+  const gate = ended ? "subscription-required" : (GATES[denial ?? ""] ?? "sign-in");
+  const detail = ended ? t("access.subscriptionEnded") : gate === "profile-disabled" ? t("access.disabledByLibrary") : null;
+  return <AccessGate kind="audiobook" reason={gate} needs={availability === 1 ? "testing" : "subscription"} detail={detail} shape="panel" />;
+}

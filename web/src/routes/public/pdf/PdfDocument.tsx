@@ -1,0 +1,80 @@
+import { useRef, useState } from "react";
+import { Document, Page, pdfjs } from "react-pdf";
+import "react-pdf/dist/Page/AnnotationLayer.css";
+import "react-pdf/dist/Page/TextLayer.css";
+import { Loading } from "../../../ui/Loading.tsx";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
+import { usePdfZoom } from "./usePdfZoom.ts";
+
+// pdf.js renders in a worker; Vite emits the worker file and this resolves to its built URL.
+// It must be set in the module that renders react-pdf's components (react-pdf sets a default).
+pdfjs.GlobalWorkerOptions.workerSrc = new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url).toString();
+
+/**
+ * The document one page at a time, fitted to the width (on a phone too, where the zoom then
+ * makes the text readable), with its zoom controls above it and the pager under it. The viewer
+ * scrolls sideways when zoomed in; it takes the focus, so arrow keys scroll it.
+ */
+export function PdfDocument({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const [pageCount, setPageCount] = useState(0);
+  const [page, setPage] = useState(1);
+  const viewer = useRef<HTMLDivElement>(null);
+  const zoom = usePdfZoom(viewer);
+  return (
+    <>
+      {pageCount > 0 && <ZoomControls zoom={zoom} />}
+      <div className="pdf-page__document" ref={viewer} role="region" aria-label={t("pdf.title")} tabIndex={0}>
+        <Document
+          file={url}
+          loading={<Loading />}
+          error={
+            <p className="pdf-page__error" role="alert">
+              {t("pdf.error")}
+            </p>
+          }
+          onLoadSuccess={(document) => {
+            setPageCount(document.numPages);
+            setPage(1);
+          }}
+        >
+          {zoom.width !== undefined && (
+            <Page pageNumber={page} width={zoom.width} devicePixelRatio={zoom.pixelRatio} onLoadSuccess={zoom.pageLoaded} loading={<Loading />} />
+          )}
+        </Document>
+      </div>
+      {pageCount > 0 && (
+        <nav className="pdf-page__pager" aria-label={t("pagination.label")}>
+          <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t("pdf.previous")}
+          </button>
+          <p role="status">{t("pdf.pageOf", { page, count: pageCount })}</p>
+          <button type="button" className="button button--secondary" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+            {t("pdf.next")}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+/** − and + (with the keys − and +), the scale in percent (announced as it changes), and fit to width. */
+function ZoomControls({ zoom }: { zoom: ReturnType<typeof usePdfZoom> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pdf-page__zoom" role="group" aria-label={t("pdfZoom.label")}>
+      <button type="button" className="button button--secondary pdf-page__zoom-step" aria-label={t("pdfZoom.zoomOut")} aria-keyshortcuts="-" onClick={zoom.zoomOut}>
+        <span aria-hidden="true">−</span>
+      </button>
+      <output className="pdf-page__zoom-level" aria-live="polite">
+        {zoom.percent === null ? "" : t("pdfZoom.level", { percent: zoom.percent })}
+      </output>
+      <button type="button" className="button button--secondary pdf-page__zoom-step" aria-label={t("pdfZoom.zoomIn")} aria-keyshortcuts="+" onClick={zoom.zoomIn}>
+        <span aria-hidden="true">+</span>
+      </button>
+      <button type="button" className="button button--secondary" aria-pressed={zoom.fitted} aria-keyshortcuts="0" onClick={zoom.fit}>
+        {t("pdfZoom.fitWidth")}
+      </button>
+    </div>
+  );
+}

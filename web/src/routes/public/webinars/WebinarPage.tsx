@@ -1,0 +1,103 @@
+import { useRef } from "react";
+import { graphql } from "react-relay/hooks";
+import { Link, useParams } from "react-router-dom";
+import type { WebinarPageQuery } from "../../../__generated__/WebinarPageQuery.graphql.ts";
+import { WindowTitle } from "../../../components/PageTitle.tsx";
+import { formatDate } from "../../../format/dates.ts";
+import { useLang } from "../../../hooks/useLang.ts";
+import { useMediaRefresh } from "../../../hooks/useMediaRefresh.ts";
+import { useTranslation } from "../../../i18n/useTranslation.tsx";
+import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
+import { Note } from "../../../ui/Note.tsx";
+import { Notice } from "../../../ui/Notice.tsx";
+import { MediaPlayer, type PlayerControls } from "../video/MediaPlayer.tsx";
+import { HighlightList } from "../video/VideoHighlights.tsx";
+import { ProductHeader } from "./ProductHeader.tsx";
+import { WebinarDocuments } from "./WebinarDocuments.tsx";
+import { PurchasePrompt } from "./PurchasePrompt.tsx";
+import { webinarListPath } from "./webinar-paths.ts";
+
+/**
+ * /{lang}/webinar/{slug}: title, length, price and days of access; the player for a viewer with a
+ * valid admission (with the day it ends), otherwise what to do (log in or register and pay; pay);
+ * highlights, description, documents. Signing in or out, or an expired signed URL, fetches it again.
+ */
+export function WebinarPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { slug = "" } = useParams();
+  const { mediaRefresh, refreshMedia } = useMediaRefresh();
+  const player = useRef<PlayerControls>(null);
+  const { getWebinar } = useScreenQuery<WebinarPageQuery>(
+    graphql`
+      query WebinarPageQuery($slug: String!) {
+        getWebinar(slug: $slug) {
+          webinar {
+            id
+            slug
+            title
+            thumbnail
+            htmlDesc
+            length
+            price
+            priceText
+            availableFor
+            canPlay
+            mediaUrl
+            dacastId
+            accessDenial
+            admission {
+              expirationDate
+            }
+            highlights {
+              id
+              timestamp
+              text
+            }
+            ...WebinarDocuments_webinar
+          }
+        }
+      }
+    `,
+    { slug },
+    { perViewer: true, fetchPolicy: "store-and-network", refetchKey: mediaRefresh },
+  );
+  const back = (
+    <Link className="webinar-page__back" to={webinarListPath(lang)}>
+      <span aria-hidden="true">← </span>
+      {t("webinars.back")}
+    </Link>
+  );
+  const webinar = getWebinar.webinar;
+  if (!webinar) return <Notice title={t("webinars.notFound")} action={back} />;
+  const playable = webinar.canPlay && (webinar.mediaUrl || webinar.dacastId);
+
+  return (
+    <article className="page webinar-page">
+      <WindowTitle title={webinar.title} />
+      {back}
+      <ProductHeader title={webinar.title} length={webinar.length} priceText={webinar.price === 0 ? t("webinars.free") : webinar.priceText} availableFor={webinar.availableFor} />
+      <div className="webinar-page__layout">
+        <div className="webinar-page__main">
+          {playable ? (
+            <>
+              <MediaPlayer ref={player} title={t("webinars.playerTitle", { title: webinar.title })} mediaUrl={webinar.mediaUrl} playerId={webinar.dacastId} poster={webinar.thumbnail} onMediaError={refreshMedia} />
+              {webinar.admission && <Note tone="success">{t("webinars.admittedUntil", { date: formatDate(webinar.admission.expirationDate) })}</Note>}
+            </>
+          ) : (
+            <PurchasePrompt product="webinar" slug={webinar.slug} signIn={webinar.accessDenial === "SIGN_IN"} free={webinar.price === 0} />
+          )}
+          <HighlightList highlights={webinar.highlights} onSeek={webinar.mediaUrl ? (seconds) => player.current?.seekTo(seconds) : undefined} />
+          {webinar.htmlDesc && (
+            <section className="webinar-page__description" aria-labelledby="webinar-description">
+              <h2 id="webinar-description">{t("webinars.description")}</h2>
+              {/* rich text the server has already sanitised */}
+              <div lang="sk" dangerouslySetInnerHTML={{ __html: webinar.htmlDesc }} />
+            </section>
+          )}
+        </div>
+        <WebinarDocuments webinar={webinar} />
+      </div>
+    </article>
+  );
+}
