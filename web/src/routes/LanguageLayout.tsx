@@ -9,6 +9,7 @@ import { useTexts } from "../i18n/useTexts.ts";
 import { loadLoginOverlay, loadProfileRoutes } from "./chunks.ts";
 import { splitLoginOverlay, withDefaultLanguage } from "./paths.ts";
 import { PublicRoutes } from "./public/PublicRoutes.tsx";
+import { NavigationProgress } from "./NavigationProgress.tsx";
 import { useNavigationFocus } from "./useNavigationFocus.ts";
 
 // The public pages are chunks of their own (public/pages.ts); the profile area is one chunk.
@@ -56,19 +57,23 @@ function LocalisedSite({ lang }: { lang: Lang }) {
   return (
     <>
       <Header pagePath={pagePath} />
+      <NavigationProgress shownPath={location.pathname + location.search} />
       <main id="main" tabIndex={-1} ref={main}>
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">
           {arrival}
         </p>
-        {/* A new page gets a fresh boundary; the same page in another language keeps its state. */}
-        <ErrorBoundary key={pageWithoutLanguage}>
-          <Suspense fallback={<Loading />}>
+        {/* One boundary for every page: a navigation is a transition, so the old page stays until the
+            new one has its code and data, and no spinner flashes for a quick page (React holds back
+            content that comes shortly after a spinner was shown, up to 300 ms). A new page gets a
+            fresh error boundary; the same page in another language keeps its state. */}
+        <Suspense fallback={<Loading />}>
+          <ErrorBoundary key={pageWithoutLanguage}>
             <Routes location={{ ...location, pathname: pagePath }}>
               <Route path="profil/*" element={<ProfileRoutes />} />
               <Route path="*" element={<PublicRoutes />} />
             </Routes>
-          </Suspense>
-        </ErrorBoundary>
+          </ErrorBoundary>
+        </Suspense>
       </main>
       <FooterWhenNear />
       {loginOpen && (
