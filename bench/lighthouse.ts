@@ -5,19 +5,13 @@
  * the spread is max − min), and without Lighthouse the JavaScript the home page loads, gzipped,
  * against the React + ReactDOM + Relay floor.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { launch as launchChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import pg from "pg";
 import { launchChromium } from "../test/browser/browser.ts";
 import { JS_FLOOR_BYTES, JS_GOAL_RATIO, pageWeight } from "../test/browser/page-weight.ts";
+import { withDemoServer } from "./demo-server.ts";
 import { type Measured, median, spread } from "./figures.ts";
-import { type StartedServer, startServer } from "./start.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** What Chromium needs on these machines (no GPU, no sandbox as root, no outside network). */
 const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -93,31 +87,6 @@ async function measure(kind: string, url: string, rounds: number): Promise<Measu
   return figures;
 }
 
-export async function benchLighthouse(kind: "pglite" | "postgres", databaseUrl: string, rounds: number): Promise<Measured[]> {
-  if (!existsSync(path.join(root, "dist/server/main.mjs")) || !existsSync(path.join(root, "dist/web/index.html"))) {
-    throw new Error("the lighthouse benchmark measures the production build: run `npm run build` first");
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "living-library-lighthouse-"));
-  const database = kind === "postgres" ? `bench_lighthouse_${Date.now().toString(36)}` : undefined;
-  const admin = database ? new pg.Client({ connectionString: databaseUrl }) : undefined;
-  let created = false;
-  let server: StartedServer | undefined;
-  try {
-    let databaseEnv = "";
-    if (admin && database) {
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${database}`);
-      created = true;
-      const url = new URL(databaseUrl);
-      url.pathname = `/${database}`;
-      databaseEnv = url.toString();
-    }
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseEnv, HOST: "127.0.0.1", DEMO_DATA: "true" });
-    return await measure(kind, server.url, rounds);
-  } finally {
-    await server?.stop();
-    if (created) await admin!.query(`DROP DATABASE ${database} WITH (FORCE)`);
-    await admin?.end().catch(() => {});
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function benchLighthouse(kind: "pglite" | "postgres", databaseUrl: string, rounds: number): Promise<Measured[]> {
+  return withDemoServer(kind, databaseUrl, "lighthouse", (url) => measure(kind, url, rounds));
 }

@@ -1,17 +1,18 @@
 /**
- * `npm run bench [-- http|eventstore|start|lighthouse|rebuild|memory] [--quick] [--check] [--pglite-only]`: runs the benchmarks on
+ * `npm run bench [-- http|eventstore|start|lighthouse|navigation|rebuild|memory] [--quick] [--check] [--pglite-only]`: runs the benchmarks on
  * PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local server's `test` database),
  * prints one table of figures with their goals, and with --check exits non-zero when a goal is missed.
  * --quick is the seconds-long variant CI runs: it only catches a regression that halves a ratio.
  * rebuild and memory run on the large data set of `npm run bench:data`, made first when missing
- * (minutes); memory loads the server for 60 s (10 s with --quick). lighthouse needs `npm run build`
- * first and Debian's Chromium.
+ * (minutes); memory loads the server for 60 s (10 s with --quick). lighthouse
+ * and navigation need `npm run build` first and Debian's Chromium.
  */
 import { benchEventStore } from "./eventstore-append-project.ts";
 import { type Measured, meets, table } from "./figures.ts";
 import { benchGetVideos } from "./http/get-videos.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchMemory } from "./memory/memory.ts";
+import { benchNavigation } from "./navigation.ts";
 import { benchRebuild } from "./rebuild.ts";
 import { benchStart } from "./start.ts";
 
@@ -32,6 +33,7 @@ for (const kind of kinds) {
   }
   if (wanted("start")) figures.push(...(await benchStart(kind, databaseUrl, quick ? 1 : 3)));
   if (wanted("lighthouse")) figures.push(...(await benchLighthouse(kind, databaseUrl, quick ? 1 : 5)));
+  if (wanted("navigation")) figures.push(...(await benchNavigation(kind, databaseUrl, quick ? 1 : 5)));
   if (wanted("rebuild")) figures.push(...(await benchRebuild(kind)));
   if (wanted("memory")) figures.push(...(await benchMemory(kind, { seconds: quick ? 10 : 60 })));
 }
