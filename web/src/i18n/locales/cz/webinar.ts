@@ -142,6 +142,7 @@ export const webinar: WebinarMessages = {
       htmlDesc: "Popis",
       dacastId: "ID přehrávače",
       dacastIdHint: "Můžete vložit i celý kód pro vložení přehrávače; ID se z něj vybere.",
+      mediaUrl: "Soubor videa",
       length: "Délka",
       lengthPlaceholder: "1:12:30",
       visible: "Zveřejněný",

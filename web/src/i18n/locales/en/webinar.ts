@@ -142,6 +142,7 @@ export const webinar: WebinarMessages = {
       htmlDesc: "Description",
       dacastId: "Player ID",
       dacastIdHint: "You may paste the whole embed code; the ID is taken from it.",
+      mediaUrl: "Video file",
       length: "Length",
       lengthPlaceholder: "1:12:30",
       visible: "Published",

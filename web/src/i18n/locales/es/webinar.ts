@@ -142,6 +142,7 @@ export const webinar: WebinarMessages = {
       htmlDesc: "Descripción",
       dacastId: "ID del reproductor",
       dacastIdHint: "Puede pegar el código de inserción entero; se extrae el ID.",
+      mediaUrl: "Archivo de vídeo",
       length: "Duración",
       lengthPlaceholder: "1:12:30",
       visible: "Publicado",

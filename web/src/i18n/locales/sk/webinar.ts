@@ -140,6 +140,7 @@ export const webinar = {
       htmlDesc: "Popis",
       dacastId: "ID prehrávača",
       dacastIdHint: "Môžete vložiť aj celý kód na vloženie prehrávača; ID sa z neho vyberie.",
+      mediaUrl: "Súbor videa",
       length: "Dĺžka",
       lengthPlaceholder: "1:12:30",
       visible: "Zverejnený",
