@@ -99,6 +99,26 @@ describe("the webinar admin screens", () => {
   });
 });
 
+describe("a webinar's history of changes", () => {
+  it("lists under the form who moved the webinar in the list, from which place to which", async () => {
+    const title = uniqueTitle("Webinár na presun");
+    const { editWebinar: id } = await api<{ editWebinar: number }>(server, adminToken, "mutation ($title: String!) { editWebinar(title: $title, price: 5, availableFor: 2) }", { title });
+    const { getAllWebinars: listed } = await api<{ getAllWebinars: { id: number }[] }>(server, adminToken, "{ getAllWebinars { id } }");
+    const from = listed.findIndex((webinar) => webinar.id === id) + 1;
+    await api(server, adminToken, "mutation ($id: Int!) { patchWebinarOrder(webinars: [{ id: $id, order: 1 }]) { id } }", { id });
+
+    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: adminToken });
+    await page.goto(`/sk/profil/webinare-spravca/${id}`);
+    const history = page.getByRole("table", { name: "História zmien" });
+    await history.getByRole("row", { name: new RegExp(`${ADMIN_EMAIL}.*Zmena poradia: z ${from}\\. na 1\\. miesto`) }).waitFor();
+    await history.getByRole("row", { name: /Vytvorenie/ }).waitFor();
+    expect(await axeAtBothWidths(page)).toEqual([]);
+    await screenshot(page, "admin-webinar-history");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("webinar admissions of a profile", () => {
   it("the admin adds a webinar to a profile, the member sees it in My webinars, the admin removes it", async () => {
     const subscriberToken = await loginToken(server, SUBSCRIBER_EMAIL);

@@ -199,6 +199,20 @@ describe(`the authorisation matrix (${testDatabaseKind})`, () => {
       expect(problems).toEqual([]);
     });
 
+    it("Webinar.changes and WebinarPack.changes (with a reorder's places): only library admins", async () => {
+      const CHANGES = "changes { kind fromPosition toPosition }";
+      const demo = (await ask("anonymous", `{ getWebinars(offset: 0) { webinars { slug } } getWebinarPacks { slug } }`)).data;
+      const slugs = { webinar: demo.getWebinars.webinars[0].slug, pack: demo.getWebinarPacks[0].slug };
+      const ITEMS = `query ($webinar: String!, $pack: String!) { getWebinar(slug: $webinar) { webinar { ${CHANGES} } } getWebinarPack(slug: $pack) { ${CHANGES} } }`;
+      const problems: string[] = [];
+      for (const viewer of VIEWER_KINDS) {
+        const { getWebinar, getWebinarPack } = (await ask(viewer, ITEMS, slugs)).data;
+        const shown = [getWebinar.webinar.changes, getWebinarPack.changes].map((changes) => changes !== null);
+        if (shown.some((each) => each !== (viewer === "libraryAdmin"))) problems.push(`changes × ${viewer}: ${JSON.stringify({ getWebinar, getWebinarPack })}`);
+      }
+      expect(problems).toEqual([]);
+    });
+
     it("Profile.orders and the invoice download: only the profile's main admin and library admins", async () => {
       const problems: string[] = [];
       const { profileAdmin } = fixtures.accounts;

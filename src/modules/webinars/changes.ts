@@ -1,47 +1,54 @@
-import { isDeepStrictEqual } from "node:util";
 import type { RequestContext } from "../../app/context.ts";
 import type { RecordedEvent } from "../../eventstore/types.ts";
 import { emailsOfUsers } from "../accounts/index.ts";
-import { webinarEvents, webinarPackEvents, webinarPackStream, webinarStream } from "./events.ts";
+import { WEBINAR_LIST_STREAM, WEBINAR_PACK_LIST_STREAM, webinarEvents, webinarPackEvents, webinarPackStream, webinarStream } from "./events.ts";
+import { type ItemEvent, itemHistory, type ListOrder, type Recorded } from "./history.ts";
+import { webinarListEvents, webinarPackListEvents } from "./names.ts";
 
 /**
- * A webinar's or pack's history for the admin (`changes`), newest first: one entry per event of its
- * stream, with the form's names of the fields an edit changed. Actors by e-mail address; the
- * library's own ("system", "demo") as they are. Reorders of the list are not listed (yet).
+ * A webinar's or pack's history for the admin (`changes`) from the event store: its own stream and
+ * the library's order stream (history.ts), newest first. Actors by e-mail address; the library's
+ * own ("system", "demo") as they are, and a user who is gone by the id.
  */
-type Change = { at: Date; actor: string; kind: "created" | "edited" | "deleted"; fields: string[] };
 
-/** The form's name of a field of the content (prices are cents inside, euro in the form). */
-const formName: Record<string, string> = { priceCents: "price", webinarIds: "webinars" };
-const IGNORED = new Set(["webinarId", "webinarPackId", "slug", "order", "files", "visible"]);
+/** The order streams, read once per request however many items' histories it shows. */
+const listReads = new WeakMap<RequestContext, Map<string, Promise<RecordedEvent[]>>>();
+function listStream(ctx: RequestContext, stream: string): Promise<RecordedEvent[]> {
+  let reads = listReads.get(ctx);
+  if (!reads) listReads.set(ctx, (reads = new Map()));
+  let read = reads.get(stream);
+  if (!read) reads.set(stream, (read = ctx.services.store.readStream(stream)));
+  return read;
+}
 
-function ownChanges(recorded: readonly RecordedEvent[], decode: (each: RecordedEvent) => { type: string; data: Record<string, unknown> } | undefined): Change[] {
-  let details: Record<string, unknown> | null = null;
+function decoded<Event>(recorded: readonly RecordedEvent[], decode: (each: RecordedEvent) => Event | undefined): Recorded<Event>[] {
   return recorded.flatMap((each) => {
     const event = decode(each);
-    if (!event) return [];
-    const entry = (kind: Change["kind"], fields: string[] = []): Change[] => [{ at: each.createdAt, actor: each.metadata.actor, kind, fields }];
-    if (event.type.endsWith("Created")) {
-      details = event.data;
-      return entry("created");
-    }
-    if (event.type.endsWith("Edited")) {
-      const before = details ?? {};
-      details = event.data;
-      const changed = Object.keys(event.data).filter((key) => !IGNORED.has(key) && !isDeepStrictEqual(before[key] ?? null, event.data[key] ?? null));
-      return entry("edited", changed.map((key) => formName[key] ?? key));
-    }
-    if (event.type.endsWith("Deleted")) return entry("deleted");
-    // hidden or shown
-    return entry("edited", ["visible"]);
+    return event ? [{ event, at: each.createdAt, actor: each.metadata.actor, position: each.position }] : [];
   });
 }
 
-async function changesOf(ctx: RequestContext, stream: string, decode: (each: RecordedEvent) => { type: string; data: Record<string, unknown> } | undefined) {
-  const history = ownChanges(await ctx.services.store.readStream(stream), decode).reverse();
+type Source = { stream: string; list: string; decodeOwn: (each: RecordedEvent) => ItemEvent | undefined; decodeOrder: (each: RecordedEvent) => ListOrder | undefined };
+
+async function changesOf(ctx: RequestContext, itemId: number, source: Source) {
+  const [own, list] = await Promise.all([ctx.services.store.readStream(source.stream), listStream(ctx, source.list)]);
+  const history = itemHistory(itemId, decoded(own, source.decodeOwn), decoded(list, source.decodeOrder));
   const emails = await emailsOfUsers(ctx.services.db, history.map((change) => Number(change.actor)).filter((id) => Number.isSafeInteger(id) && id > 0));
   return history.map((change) => ({ ...change, at: change.at.toISOString(), actor: emails.get(Number(change.actor)) ?? change.actor }));
 }
 
-export const webinarChanges = (ctx: RequestContext, webinarId: number) => changesOf(ctx, webinarStream(webinarId), (each) => webinarEvents.decode(each));
-export const webinarPackChanges = (ctx: RequestContext, webinarPackId: number) => changesOf(ctx, webinarPackStream(webinarPackId), (each) => webinarPackEvents.decode(each));
+export const webinarChanges = (ctx: RequestContext, webinarId: number) =>
+  changesOf(ctx, webinarId, {
+    stream: webinarStream(webinarId),
+    list: WEBINAR_LIST_STREAM,
+    decodeOwn: (each) => webinarEvents.decode(each),
+    decodeOrder: (each) => webinarListEvents.order.decode(each)?.data,
+  });
+
+export const webinarPackChanges = (ctx: RequestContext, webinarPackId: number) =>
+  changesOf(ctx, webinarPackId, {
+    stream: webinarPackStream(webinarPackId),
+    list: WEBINAR_PACK_LIST_STREAM,
+    decodeOwn: (each) => webinarPackEvents.decode(each),
+    decodeOrder: (each) => webinarPackListEvents.order.decode(each)?.data,
+  });

@@ -52,9 +52,9 @@ export function webinarRows(): MatrixRow[] {
     // a guest's list is empty
     { operation: "Query.getMyWebinars", query: `{ getMyWebinars { id active } }`, access: all("allowed") },
     { operation: "Query.getAllWebinars", query: `{ getAllWebinars { id order visible } }`, access: staff("allowed") },
-    { operation: "Query.getWebinarAsAdmin", query: `{ getWebinarAsAdmin(webinarId: ${UNKNOWN}) { id } }`, access: staff("allowed") },
+    { operation: "Query.getWebinarAsAdmin", query: `{ getWebinarAsAdmin(webinarId: ${UNKNOWN}) { id changes { kind fromPosition toPosition } } }`, access: staff("allowed") },
     { operation: "Query.getAllWebinarPacks", query: `{ getAllWebinarPacks { id order visible } }`, access: staff("allowed") },
-    { operation: "Query.getWebinarPackAsAdmin", query: `{ getWebinarPackAsAdmin(webinarPackId: ${UNKNOWN}) { id } }`, access: staff("allowed") },
+    { operation: "Query.getWebinarPackAsAdmin", query: `{ getWebinarPackAsAdmin(webinarPackId: ${UNKNOWN}) { id changes { kind fromPosition toPosition } } }`, access: staff("allowed") },
     { operation: "Query.getProfileWebinarAdmissions", query: `{ getProfileWebinarAdmissions(profileId: ${UNKNOWN}) { id } }`, access: staff("allowed") },
     ...purchaseRows({ intent: "getWebinarIntent", pay: "payForWebinar", registerIntent: "getWebinarRegisterIntent", register: "registerIndividualWithWebinar" }, "webinarId"),
     ...purchaseRows(

@@ -15,6 +15,9 @@ export interface ChangeRow {
   at: string;
   fields: readonly string[];
   kind: string;
+  /** A reorder's place of the item before and after (webinars and packs say; videos and audiobooks do not). */
+  fromPosition?: number | null;
+  toPosition?: number | null;
 }
 
 const KINDS = new Set(["created", "edited", "reordered", "deleted"]);
@@ -28,7 +31,14 @@ function useChangeTexts() {
   return {
     who: (actor: string) => (ACTORS.has(actor) ? t(`admin.changes.actors.${actor as "system" | "demo"}`) : actor),
     kind: (kind: string) => (KINDS.has(kind) ? t(`admin.changes.kinds.${kind as "created" | "edited" | "reordered" | "deleted"}`) : kind),
+    moved: (change: ChangeRow) => (change.fromPosition != null && change.toPosition != null ? t("admin.changes.moved", { from: change.fromPosition, to: change.toPosition }) : null),
   };
+}
+
+/** "Úprava: Názov, Cena", "Zmena poradia: z 3. na 1. miesto", or the kind alone. */
+function whatChanged(change: ChangeRow, texts: ReturnType<typeof useChangeTexts>, fieldLabel: (field: string) => string): string {
+  const details = change.fields.length > 0 ? change.fields.map(fieldLabel).join(", ") : texts.moved(change);
+  return details ? `${texts.kind(change.kind)}: ${details}` : texts.kind(change.kind);
 }
 
 /** "Naposledy zmenil X dňa DD.MM.YYYY, HH:mm", over the form. */
@@ -63,7 +73,7 @@ export function ChangeHistory({ titleId, changes, fieldLabel }: HistoryProps) {
         columns={[
           { header: t("admin.changes.when"), cell: (change) => when(change.at), nowrap: true },
           { header: t("admin.changes.who"), cell: (change) => <span className="admin-changes__actor">{texts.who(change.actor)}</span> },
-          { header: t("admin.changes.what"), cell: (change) => (change.fields.length > 0 ? `${texts.kind(change.kind)}: ${change.fields.map(fieldLabel).join(", ")}` : texts.kind(change.kind)) },
+          { header: t("admin.changes.what"), cell: (change) => whatChanged(change, texts, fieldLabel) },
         ]}
       />
     </section>

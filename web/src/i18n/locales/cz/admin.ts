@@ -59,6 +59,7 @@ export const admin: AdminMessages = {
       who: "Kdo",
       what: "Co",
       kinds: { created: "Vytvoření", edited: "Úprava", reordered: "Změna pořadí", deleted: "Smazání" },
+      moved: "z {{from}}. na {{to}}. místo",
       actors: { system: "systém", demo: "import ukázkových dat" },
     },
     richText: {

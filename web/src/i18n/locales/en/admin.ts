@@ -59,6 +59,7 @@ export const admin: AdminMessages = {
       who: "Who",
       what: "What",
       kinds: { created: "Created", edited: "Edited", reordered: "Order changed", deleted: "Deleted" },
+      moved: "from position {{from}} to {{to}}",
       actors: { system: "the system", demo: "the demo data import" },
     },
     richText: {

@@ -59,6 +59,7 @@ export const admin: AdminMessages = {
       who: "Quién",
       what: "Qué",
       kinds: { created: "Creación", edited: "Edición", reordered: "Cambio de orden", deleted: "Eliminación" },
+      moved: "de la posición {{from}} a la {{to}}",
       actors: { system: "el sistema", demo: "la importación de datos de demostración" },
     },
     richText: {

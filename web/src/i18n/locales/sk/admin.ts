@@ -57,6 +57,7 @@ export const admin = {
       who: "Kto",
       what: "Čo",
       kinds: { created: "Vytvorenie", edited: "Úprava", reordered: "Zmena poradia", deleted: "Zmazanie" },
+      moved: "z {{from}}. na {{to}}. miesto",
       actors: { system: "systém", demo: "import ukážkových dát" },
     },
     richText: {

@@ -1,12 +1,13 @@
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Button } from "../../../ui/Button.tsx";
+import type { Product } from "./webinar-paths.ts";
 
 /**
  * A free webinar's or pack's confirmation in place of the checkout (visitor-side §4: free items
  * skip method selection): what it gives, one button, the server's error when it refuses.
  */
-export function FreeClaim({ label, claim, children }: { label: string; claim: () => Promise<void>; children?: ReactNode }) {
+export function FreeClaim({ product, label, claim, children }: { product: Product; label: string; claim: () => Promise<void>; children?: ReactNode }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +23,7 @@ export function FreeClaim({ label, claim, children }: { label: string; claim: ()
   };
   return (
     <div className="webinar-free">
-      <p>{t("purchase.freeText")}</p>
+      <p>{product === "pack" ? t("packs.freeText") : t("purchase.freeText")}</p>
       {error && (
         <p className="form-error" role="alert">
           {error}

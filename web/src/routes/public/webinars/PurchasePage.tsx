@@ -87,7 +87,7 @@ function Purchase({ summary }: { summary: ProductSummary }) {
       <PageTitle title={t("purchase.title", { title: summary.title })} />
       <ProductFacts summary={summary} />
       {summary.free ? (
-        <FreeClaim label={t("purchase.getFree")} claim={claimFree}>
+        <FreeClaim product={product} label={t("purchase.getFree")} claim={claimFree}>
           {back}
         </FreeClaim>
       ) : (

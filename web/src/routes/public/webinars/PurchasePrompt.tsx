@@ -7,9 +7,18 @@ import { Button, ButtonLink } from "../../../ui/Button.tsx";
 import { loginPathFor } from "../../paths.ts";
 import { purchasePath, registerPath, type Product } from "./webinar-paths.ts";
 
+/** The prompt's heading and text: a pack or a webinar, a guest or a signed-in user, free or for a price. */
+function usePromptTexts(isPack: boolean, signIn: boolean, free: boolean): { title: string; text: string } {
+  const { t } = useTranslation();
+  if (isPack && free) return { title: t("packs.freeTitle"), text: signIn ? t("packs.freeAccessNote") : t("packs.freeText") };
+  if (isPack) return { title: t("packs.buy"), text: signIn ? t("packs.accessNote") : t("webinars.buyText") };
+  if (free) return { title: t("webinars.freeTitle"), text: signIn ? t("webinars.freeSignInText") : t("purchase.freeText") };
+  return signIn ? { title: t("webinars.signInTitle"), text: t("webinars.signInText") } : { title: t("webinars.buyTitle"), text: t("webinars.buyText") };
+}
+
 /**
  * In the place of the player (or a pack's buy button): a guest logs in (and comes back here) or
- * registers and pays in one go; a signed-in user without an admission pays.
+ * registers and pays (gets, when it is free) in one go; a signed-in user without an admission pays.
  */
 export function PurchasePrompt({ product, slug, signIn, free = false }: { product: Product; slug: string; signIn: boolean; free?: boolean }) {
   const { t } = useTranslation();
@@ -18,6 +27,7 @@ export function PurchasePrompt({ product, slug, signIn, free = false }: { produc
   const { pathname } = useLocation();
   const titleId = useId();
   const isPack = product === "pack";
+  const texts = usePromptTexts(isPack, signIn, free);
   const logIn = () => {
     saveReturnPath(pathname);
     void navigate(loginPathFor(pathname, lang));
@@ -26,15 +36,15 @@ export function PurchasePrompt({ product, slug, signIn, free = false }: { produc
     <section className={`access-gate access-gate--${isPack ? "panel" : "player"} webinar-prompt`} aria-labelledby={titleId}>
       <span className="access-gate__icon" aria-hidden="true" />
       <h2 id={titleId} className="access-gate__title">
-        {isPack ? t("packs.buy") : free ? t("webinars.freeTitle") : signIn ? t("webinars.signInTitle") : t("webinars.buyTitle")}
+        {texts.title}
       </h2>
-      <p className="access-gate__text">{signIn ? (isPack ? t("packs.accessNote") : t("webinars.signInText")) : free ? t("purchase.freeText") : t("webinars.buyText")}</p>
+      <p className="access-gate__text">{texts.text}</p>
       <div className="access-gate__actions">
         {signIn ? (
           <>
             <Button onClick={logIn}>{t("webinars.logIn")}</Button>
             <ButtonLink variant="secondary" to={registerPath(lang, product, slug)}>
-              {t("webinars.registerAndBuy")}
+              {free ? t("webinars.registerAndGet") : t("webinars.registerAndBuy")}
             </ButtonLink>
           </>
         ) : (

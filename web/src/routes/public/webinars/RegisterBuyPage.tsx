@@ -51,7 +51,7 @@ function RegisterBuyForm({ summary }: { summary: ProductSummary }) {
         <BillingAddressFields text={form.text} legend={t("register.contact")} />
         <ConsentFields form="registration" checkbox={form.checkbox} />
         <div className="form-actions">
-          <SubmitButton label={t("register.next")} />
+          <SubmitButton label={summary.free ? t("register.nextFree") : t("register.next")} />
           <Button variant="secondary" onClick={back}>
             {t("register.back")}
           </Button>

@@ -81,7 +81,7 @@ function RegisterBuyPayment({ summary, values }: { summary: ProductSummary; valu
         {t("purchase.buyer")}: <strong>{values.fullname.trim()}</strong> ({values.email.trim()})
       </p>
       {summary.free ? (
-        <FreeClaim label={t("register.finishFree")} claim={() => complete("free", null)}>
+        <FreeClaim product={product} label={t("register.finishFree")} claim={() => complete("free", null)}>
           {back}
         </FreeClaim>
       ) : (

@@ -13,6 +13,7 @@ import { useScreenQuery } from "../../../../relay/useScreenQuery.ts";
 import { Note } from "../../../../ui/Note.tsx";
 import { NotFound } from "../../../../ui/Notice.tsx";
 import { AdminScreen } from "../AdminScreen.tsx";
+import { PackChanges } from "./WebinarChanges.tsx";
 import { WebinarFormActions } from "./WebinarFormActions.tsx";
 import { PackWebinarsField } from "./PackWebinarsField.tsx";
 import "../Admin.css";
@@ -51,6 +52,7 @@ function PackFormLoader({ packId }: { packId: number | null }) {
           visible
           order
           webinarIds
+          ...WebinarChanges_pack
         }
         getAllWebinars {
           id
@@ -63,7 +65,13 @@ function PackFormLoader({ packId }: { packId: number | null }) {
   );
   const pack = data.getWebinarPackAsAdmin;
   if (packId !== null && !pack) return <Note tone="danger">{t("webinarAdmin.packNotFound")}</Note>;
-  return <PackForm key={packId ?? "new"} packId={packId} slug={pack?.slug ?? null} initial={pack ? valuesFromPack(pack) : emptyPackValues()} webinars={data.getAllWebinars} onSaved={() => setRefetchKey((key) => key + 1)} />;
+  // the history under the form, spaced as the form's own panels
+  return (
+    <div className="admin-form">
+      <PackForm key={packId ?? "new"} packId={packId} slug={pack?.slug ?? null} initial={pack ? valuesFromPack(pack) : emptyPackValues()} webinars={data.getAllWebinars} onSaved={() => setRefetchKey((key) => key + 1)} />
+      {pack && <PackChanges pack={pack} />}
+    </div>
+  );
 }
 
 function PackForm({ packId, slug, initial, webinars, onSaved }: { packId: number | null; slug: string | null; initial: PackFormValues; webinars: Webinars; onSaved: () => void }) {

@@ -14,6 +14,7 @@ import { Note } from "../../../../ui/Note.tsx";
 import { NotFound } from "../../../../ui/Notice.tsx";
 import { AdminScreen } from "../AdminScreen.tsx";
 import { HighlightsField } from "../videos/VideoHighlightsField.tsx";
+import { WebinarChanges } from "./WebinarChanges.tsx";
 import { WebinarFormActions } from "./WebinarFormActions.tsx";
 import { checkWebinar, emptyWebinarValues, valuesFromWebinar, webinarVariables, type WebinarFormValues } from "./webinar-form-values.ts";
 import { SaleFields, WebinarMaterialsField, WebinarMediaFields } from "./WebinarFields.tsx";
@@ -65,6 +66,7 @@ function WebinarFormLoader({ webinarId }: { webinarId: number | null }) {
             timestamp
             text
           }
+          ...WebinarChanges_webinar
         }
       }
     `,
@@ -72,7 +74,13 @@ function WebinarFormLoader({ webinarId }: { webinarId: number | null }) {
     { perViewer: true, fetchPolicy: refetchKey === 0 ? "network-only" : "store-and-network", refetchKey, contentLang: "sk" },
   );
   if (webinarId !== null && !webinar) return <Note tone="danger">{t("webinarAdmin.notFound")}</Note>;
-  return <WebinarForm key={webinarId ?? "new"} webinarId={webinarId} slug={webinar?.slug ?? null} initial={webinar ? valuesFromWebinar(webinar) : emptyWebinarValues()} onSaved={() => setRefetchKey((key) => key + 1)} />;
+  // the history under the form, spaced as the form's own panels
+  return (
+    <div className="admin-form">
+      <WebinarForm key={webinarId ?? "new"} webinarId={webinarId} slug={webinar?.slug ?? null} initial={webinar ? valuesFromWebinar(webinar) : emptyWebinarValues()} onSaved={() => setRefetchKey((key) => key + 1)} />
+      {webinar && <WebinarChanges webinar={webinar} />}
+    </div>
+  );
 }
 
 interface FormProps {
