@@ -47,13 +47,18 @@ describe("register-and-buy of a free webinar", () => {
     await page.getByRole("heading", { level: 1, name: webinar.title }).waitFor();
     await page.locator(".webinar-page__price", { hasText: "Zadarmo" }).waitFor();
     expect(await page.locator(PLAYER).count()).toBe(0);
+    // opened directly, the purchase page tells a guest how to get it, not how to pay
+    await page.goto(`/sk/webinar/${webinar.slug}/zakupenie`);
+    await page.getByText("Webináre a balíky zadarmo môžu získať len registrovaní používatelia.").waitFor();
     await page.getByRole("link", { name: "Registrovať sa a získať prístup" }).click();
     await page.waitForURL(new RegExp(`/sk/webinar/${webinar.slug}/registracia$`));
+    await page.getByRole("heading", { level: 1, name: `Registrácia a prístup: ${webinar.title}` }).waitFor();
     await fillRegistration(page, { fullname: "Ivan Bezplatný", email: uniqueEmail("free-webinar") });
     await page.getByRole("button", { name: "Pokračovať", exact: true }).click();
     await page.waitForURL(/\/registracia\/platba$/);
     // free: no method to choose, no card
     await page.getByText("Cena: Zadarmo").waitFor();
+    await page.getByText("Používateľ: Ivan Bezplatný", { exact: false }).waitFor();
     expect(await page.getByLabel("Platba kartou").count()).toBe(0);
     expect(await page.getByLabel("Bankový prevod na faktúru").count()).toBe(0);
     expect(await axeAtBothWidths(page)).toEqual([]);
@@ -62,7 +67,7 @@ describe("register-and-buy of a free webinar", () => {
     // signed in with the new account, back on the webinar, which plays
     await page.waitForURL(new RegExp(`/sk/webinar/${webinar.slug}$`), { timeout: 30_000 });
     await page.locator(PLAYER).first().waitFor();
-    await page.getByText(/Webinár máte zakúpený do/).waitFor();
+    await page.getByText(/Prístup k webináru máte do/).waitFor();
     await page.getByRole("link", { name: "Môj účet" }).waitFor();
     await screenshot(page, "webinar-free-registered-admitted");
     expect(errors).toEqual([]);
@@ -107,19 +112,21 @@ describe("a free pack", () => {
     await page.getByRole("link", { name: "Získať prístup" }).click();
     await page.waitForURL(/\/zakupenie$/);
     await page.getByText("Prístup na 14 dní").waitFor();
+    await page.getByRole("heading", { level: 1, name: `Získanie prístupu: ${title}` }).waitFor();
     expect(await page.getByLabel("Bankový prevod na faktúru").count()).toBe(0);
     await page.getByRole("button", { name: "Získať prístup" }).click();
     await page.waitForURL(/\/zakupenie\/dakujeme\?paid$/);
     await page.getByText("Hotovo, webináre sú vám dostupné.").waitFor();
+    await page.getByRole("heading", { level: 1, name: "Ďakujeme, prístup je váš" }).waitFor();
     await page.getByRole("link", { name: "Pozrieť webináre" }).click();
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
-    await page.getByText(/Balík máte zakúpený do/).waitFor();
+    await page.getByText(/Prístup k balíku máte do/).waitFor();
     // each webinar of the pack plays, though each alone has a price
     for (const webinar of included) {
       await page.getByRole("link", { name: webinar.title }).click();
       await page.getByRole("heading", { level: 1, name: webinar.title }).waitFor();
       await page.locator(PLAYER).first().waitFor();
-      await page.getByText(/Webinár máte zakúpený do/).waitFor();
+      await page.getByText(/Prístup k webináru máte do/).waitFor();
       await page.goBack();
       await page.getByRole("heading", { level: 1, name: title }).waitFor();
     }

@@ -108,11 +108,11 @@ describe("register-and-buy", () => {
     // signed in with the new account: straight to the pack, then one of its webinars plays
     await page.getByRole("link", { name: "Pozrieť webináre" }).click();
     await page.getByRole("heading", { level: 1, name: pack.title }).waitFor();
-    await page.getByText(/Balík máte zakúpený do/).waitFor();
+    await page.getByText(/Prístup k balíku máte do/).waitFor();
     await page.getByRole("link", { name: first.title }).click();
     await page.getByRole("heading", { level: 1, name: first.title }).waitFor();
     await page.locator("video.video-player__media, iframe.video-player__media").first().waitFor();
-    await page.getByText(/Webinár máte zakúpený do/).waitFor();
+    await page.getByText(/Prístup k webináru máte do/).waitFor();
     await screenshot(page, "webinar-detail-admitted");
     // the register-and-buy values are gone: the payment step sends back to the first one
     await page.goto(`/sk/balik-webinarov/${pack.slug}/registracia/platba`);
@@ -162,7 +162,7 @@ describe("a free webinar", () => {
     await page.getByRole("button", { name: "Získať prístup" }).click();
     await page.waitForURL(new RegExp(`/sk/webinar/${webinar.slug}$`));
     await page.locator("video.video-player__media, iframe.video-player__media").first().waitFor();
-    await page.getByText(/Webinár máte zakúpený do/).waitFor();
+    await page.getByText(/Prístup k webináru máte do/).waitFor();
     await screenshot(page, "webinar-free-admitted");
     expect(errors).toEqual([]);
     await context.close();

@@ -20,33 +20,36 @@ import { afterPurchasePath, registerPath, type Product } from "./webinar-paths.t
 /**
  * /{lang}/webinar/{slug}/zakupenie and /{lang}/balik-webinarov/{slug}/zakupenie: a signed-in user
  * buys by invoice or card (card entry, the amount, the provider's badge); a guest is told that only
- * registered users buy. A free one skips the method: one button, then where a card purchase goes.
- * Back goes back in history.
+ * registered users buy (get, when it is free). A free one skips the method: one button, then
+ * where a card purchase goes. Back goes back in history.
  */
 export function PurchasePage({ product }: { product: Product }) {
+  const { slug = "" } = useParams();
+  const loggedIn = useSessionKey() !== null;
+  return <ProductLoader product={product} slug={slug}>{(summary) => (loggedIn ? <Purchase summary={summary} /> : <GuestNotice summary={summary} />)}</ProductLoader>;
+}
+
+/** A guest is told that only registered users buy (or get, when it is free), and where to go. */
+function GuestNotice({ summary: { product, slug, free } }: { summary: ProductSummary }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { slug = "" } = useParams();
   const { pathname } = useLocation();
-  const loggedIn = useSessionKey() !== null;
-  if (!loggedIn) {
-    return (
-      <Notice
-        title={t("purchase.onlyRegistered")}
-        text={t("purchase.onlyRegisteredAction")}
-        action={
-          <div className="form-actions">
-            <ButtonLink to={loginPathFor(pathname, lang)}>{t("webinars.logIn")}</ButtonLink>
-            <ButtonLink variant="secondary" to={registerPath(lang, product, slug)}>
-              {t("webinars.registerAndBuy")}
-            </ButtonLink>
-          </div>
-        }
-      />
-    );
-  }
-  return <ProductLoader product={product} slug={slug}>{(summary) => <Purchase summary={summary} />}</ProductLoader>;
+  return (
+    <Notice
+      title={free ? t("purchase.onlyRegisteredFree") : t("purchase.onlyRegistered")}
+      text={free ? t("purchase.onlyRegisteredFreeAction") : t("purchase.onlyRegisteredAction")}
+      action={
+        <div className="form-actions">
+          <ButtonLink to={loginPathFor(pathname, lang)}>{t("webinars.logIn")}</ButtonLink>
+          <ButtonLink variant="secondary" to={registerPath(lang, product, slug)}>
+            {free ? t("webinars.registerAndGet") : t("webinars.registerAndBuy")}
+          </ButtonLink>
+        </div>
+      }
+    />
+  );
 }
+
 
 /** The signed-in purchase's mutations for a webinar or a pack. */
 function usePurchaseCalls(product: Product, id: number) {
@@ -84,7 +87,7 @@ function Purchase({ summary }: { summary: ProductSummary }) {
   };
   return (
     <div className="page webinar-purchase">
-      <PageTitle title={t("purchase.title", { title: summary.title })} />
+      <PageTitle title={t(summary.free ? "purchase.freeTitle" : "purchase.title", { title: summary.title })} />
       <ProductFacts summary={summary} />
       {summary.free ? (
         <FreeClaim product={product} label={t("purchase.getFree")} claim={claimFree}>

@@ -5,6 +5,7 @@ import { useLang } from "../../../hooks/useLang.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { InvoiceNotice, type IssuedInvoice } from "../../../payments/InvoiceNotice.tsx";
 import { ButtonLink } from "../../../ui/Button.tsx";
+import { ProductLoader } from "./ProductLoader.tsx";
 import { productPath, thanksPath, thanksVariantOf, type Product } from "./webinar-paths.ts";
 
 /**
@@ -13,9 +14,14 @@ import { productPath, thanksPath, thanksVariantOf, type Product } from "./webina
  * query the webinars open once the transfer is credited, and the invoice just issued is shown.
  */
 export function PurchaseThanksPage({ product }: { product: Product }) {
+  const { slug = "" } = useParams();
+  // the item is in the client already (the purchase page loaded it): a free one is not thanked for a purchase
+  return <ProductLoader product={product} slug={slug}>{({ free }) => <Thanks product={product} slug={slug} free={free} />}</ProductLoader>;
+}
+
+function Thanks({ product, slug, free }: { product: Product; slug: string; free: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { slug = "" } = useParams();
   const [search] = useSearchParams();
   const { state } = useLocation();
   const loggedIn = useSessionKey() !== null;
@@ -25,7 +31,7 @@ export function PurchaseThanksPage({ product }: { product: Product }) {
   return (
     <div className="page registration">
       <div className="registration__thanks">
-        <PageTitle title={t("thanks.title")} />
+        <PageTitle title={free ? t("thanks.freeTitle") : t("thanks.title")} />
         {variant === "login" && <p>{t("thanks.login")}</p>}
         {variant === "paid" && <p>{t("thanks.paid")}</p>}
         {variant === "plain" && <p>{t("thanks.plain")}</p>}

@@ -78,7 +78,7 @@ function RegisterBuyPayment({ summary, values }: { summary: ProductSummary; valu
     <RegisterBuyStep title={summary.title} current={2} free={summary.free}>
       <ProductFacts summary={summary} />
       <p className="registration__who">
-        {t("purchase.buyer")}: <strong>{values.fullname.trim()}</strong> ({values.email.trim()})
+        {summary.free ? t("purchase.user") : t("purchase.buyer")}: <strong>{values.fullname.trim()}</strong> ({values.email.trim()})
       </p>
       {summary.free ? (
         <FreeClaim product={product} label={t("register.finishFree")} claim={() => complete("free", null)}>

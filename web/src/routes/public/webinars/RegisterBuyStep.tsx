@@ -11,7 +11,7 @@ export function RegisterBuyStep({ title, current, free = false, children }: { ti
   return (
     <div className="page registration">
       <StepIndicator steps={steps} current={current} label={t("registration.stepsLabel")} />
-      <PageTitle title={t("register.title", { title })} />
+      <PageTitle title={t(free ? "register.freeTitle" : "register.title", { title })} />
       {children}
     </div>
   );
