@@ -6,7 +6,7 @@ import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { CheckboxField } from "../../../../ui/CheckboxField.tsx";
 import { SelectField } from "../../../../ui/SelectField.tsx";
 import { TextField } from "../../../../ui/TextField.tsx";
-import { digitsOnly } from "../videos/video-fields.ts";
+import { digitsOnly } from "../../../../admin/form-values.ts";
 import { AVAILABILITIES } from "../videos/video-labels.tsx";
 import type { AudiobookFormValues } from "./audiobook-form-values.ts";
 

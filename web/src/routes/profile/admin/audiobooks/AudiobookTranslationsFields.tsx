@@ -4,7 +4,7 @@ import { htmlLang } from "../../../../i18n/index.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { Tabs } from "../../../../ui/Tabs.tsx";
 import { TextField } from "../../../../ui/TextField.tsx";
-import { TRANSLATION_LANGS, type TranslationLang } from "../videos/video-form-values.ts";
+import { TRANSLATION_LANGS, type TranslationLang } from "../../../../admin/translations.ts";
 import type { AudiobookFormValues } from "./audiobook-form-values.ts";
 
 /** Title, subtitle and description in Czech, English and Spanish, a tab each; what is left empty shows in Slovak. */

@@ -5,7 +5,7 @@ import type { AdminForm } from "../../../../admin/useAdminForm.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { CheckboxField } from "../../../../ui/CheckboxField.tsx";
 import { TextField } from "../../../../ui/TextField.tsx";
-import { digitsOnly } from "./video-fields.ts";
+import { digitsOnly } from "../../../../admin/form-values.ts";
 import type { VideoFormValues } from "./video-form-values.ts";
 import { AVAILABILITIES } from "./video-labels.tsx";
 

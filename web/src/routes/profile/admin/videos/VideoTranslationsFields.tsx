@@ -4,7 +4,8 @@ import { htmlLang } from "../../../../i18n/index.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { Tabs } from "../../../../ui/Tabs.tsx";
 import { TextField } from "../../../../ui/TextField.tsx";
-import { TRANSLATION_LANGS, type TranslationLang, type VideoFormValues } from "./video-form-values.ts";
+import { TRANSLATION_LANGS, type TranslationLang } from "../../../../admin/translations.ts";
+import type { VideoFormValues } from "./video-form-values.ts";
 
 /** Title, story, description and the highlights' texts in Czech, English and Spanish, a tab each; what is left empty shows in Slovak. */
 export function VideoTranslationsFields({ form, disabled }: { form: AdminForm<VideoFormValues>; disabled: boolean }) {

@@ -9,7 +9,7 @@ import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { CheckboxField } from "../../../../ui/CheckboxField.tsx";
 import { TextField } from "../../../../ui/TextField.tsx";
 import { IMAGE_ACCEPT } from "../videos/VideoBasicsFields.tsx";
-import { digitsOnly } from "../videos/video-fields.ts";
+import { digitsOnly } from "../../../../admin/form-values.ts";
 import type { WebinarFormValues } from "./webinar-form-values.ts";
 
 const PDF_ACCEPT = ".pdf,application/pdf";
