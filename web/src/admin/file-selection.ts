@@ -11,6 +11,11 @@ export const FILE_LIMITS = {
   svg: 1_048_576,
 } as const;
 
+/** Cover images the server takes (by content: JPEG, PNG, WebP, GIF). */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,.jpg,.jpeg,.png,.webp,.gif";
+
+export const PDF_ACCEPT = ".pdf,application/pdf";
+
 export interface FileEntry {
   /** Stable while the form is open: React's key, and what an upload's result is matched by. */
   key: string;

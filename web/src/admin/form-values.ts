@@ -80,6 +80,13 @@ export const basicsFrom = (stored: StoredBasics): BasicsValues => ({
 
 export const basicsToSend = (values: BasicsValues) => ({ title: values.title.trim(), subtitle: values.subtitle.trim(), thumbnail: coverToSend(values.thumbnail), htmlDesc: values.htmlDesc });
 
+/** Availability codes (spec §4): 0 subscription, 1 testing, 2 free access, as the forms' choices name them. */
+export const AVAILABILITIES = [
+  { value: 0, key: "subscription" },
+  { value: 1, key: "testing" },
+  { value: 2, key: "free" },
+] as const;
+
 /** Who may see an item (availability 0 subscription, 1 testing, 2 free), whether it is listed, and where. */
 export interface ListingValues {
   availability: number;

@@ -1,26 +1,23 @@
-import { chosenEntry, FILE_LIMITS } from "../../../../admin/file-selection.ts";
-import { FileField, FileItem, FilePicker } from "../../../../admin/FileField.tsx";
+import { CoverField } from "../../../../admin/BasicsFieldset.tsx";
+import { chosenEntry, FILE_LIMITS, PDF_ACCEPT } from "../../../../admin/file-selection.ts";
+import { FileItem, FilePicker } from "../../../../admin/FileField.tsx";
+import { digitsOnly } from "../../../../admin/form-values.ts";
 import { moveItem } from "../../../../admin/order.ts";
 import { RichTextEditor } from "../../../../admin/RichTextEditor.tsx";
 import { SortableList } from "../../../../admin/SortableList.tsx";
 import { TagInput } from "../../../../admin/TagInput.tsx";
-import type { AdminForm } from "../../../../admin/useAdminForm.ts";
+import type { AdminForm, AdminFormPart } from "../../../../admin/useAdminForm.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { CheckboxField } from "../../../../ui/CheckboxField.tsx";
 import { TextField } from "../../../../ui/TextField.tsx";
-import { IMAGE_ACCEPT } from "../videos/VideoBasicsFields.tsx";
-import { digitsOnly } from "../../../../admin/form-values.ts";
 import type { WebinarFormValues } from "./webinar-form-values.ts";
-
-const PDF_ACCEPT = ".pdf,application/pdf";
 
 type SaleValues = Pick<WebinarFormValues, "title" | "price" | "availableFor" | "visible" | "order" | "htmlDesc">;
 
 /** What a webinar and a pack share: title, price, days, visibility, order and the description. */
-export function SaleFields<V extends SaleValues>({ form, formName, disabled }: { form: AdminForm<V>; formName: string; disabled: boolean }) {
+export function SaleFields({ form, formName, disabled }: { form: AdminFormPart<SaleValues>; formName: string; disabled: boolean }) {
   const { t } = useTranslation();
-  const { values, errors } = form;
-  const set = form.set as (field: keyof SaleValues, value: string | boolean) => void;
+  const { values, errors, set } = form;
   return (
     <>
       <TextField form={formName} name="title" label={t("webinarAdmin.fields.title")} required lang="sk" className="field--wide" value={values.title} error={errors.title} onChange={(event) => set("title", event.target.value)} />
@@ -47,22 +44,7 @@ export function WebinarMediaFields({ form, progress, disabled }: WebinarFieldsPr
   const { values, errors } = form;
   return (
     <>
-      <div className="field--wide">
-        <FileField
-          form="webinar"
-          name="thumbnail"
-          label={t("webinarAdmin.fields.thumbnail")}
-          accept={IMAGE_ACCEPT}
-          maxBytes={FILE_LIMITS.image}
-          preview
-          entries={values.thumbnail}
-          progress={progress}
-          error={errors.thumbnail}
-          disabled={disabled}
-          onChoose={([file]) => form.set("thumbnail", file ? [chosenEntry(file)] : [])}
-          onRemove={() => form.set("thumbnail", [])}
-        />
-      </div>
+      <CoverField formName="webinar" label={t("webinarAdmin.fields.thumbnail")} entries={values.thumbnail} error={errors.thumbnail} onChange={(entries) => form.set("thumbnail", entries)} progress={progress} disabled={disabled} />
       <TextField form="webinar" name="dacastId" label={t("webinarAdmin.fields.dacastId")} hint={t("webinarAdmin.fields.dacastIdHint")} value={values.dacastId} error={errors.dacastId} onChange={(event) => form.set("dacastId", event.target.value)} />
       <TextField form="webinar" name="length" label={t("webinarAdmin.fields.length")} placeholder={t("webinarAdmin.fields.lengthPlaceholder")} value={values.length} error={errors.length} onChange={(event) => form.set("length", event.target.value)} />
       <div className="field--wide">
