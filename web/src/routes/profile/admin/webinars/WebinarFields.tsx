@@ -1,10 +1,8 @@
 import { CoverField } from "../../../../admin/BasicsFieldset.tsx";
-import { chosenEntry, FILE_LIMITS, PDF_ACCEPT } from "../../../../admin/file-selection.ts";
-import { FileItem, FilePicker } from "../../../../admin/FileField.tsx";
+import { PDF_ACCEPT } from "../../../../admin/file-selection.ts";
+import { FileListField } from "../../../../admin/FileListField.tsx";
 import { digitsOnly } from "../../../../admin/form-values.ts";
-import { moveItem } from "../../../../admin/order.ts";
 import { RichTextEditor } from "../../../../admin/RichTextEditor.tsx";
-import { SortableList } from "../../../../admin/SortableList.tsx";
 import { TagInput } from "../../../../admin/TagInput.tsx";
 import type { AdminForm, AdminFormPart } from "../../../../admin/useAdminForm.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
@@ -57,30 +55,19 @@ export function WebinarMediaFields({ form, progress, disabled }: WebinarFieldsPr
 /** The documents (PDF): add several at once, name, order by dragging, remove; new ones are uploaded on save. */
 export function WebinarMaterialsField({ form, progress, disabled }: WebinarFieldsProps) {
   const { t } = useTranslation();
-  const { values, errors } = form;
-  const rename = (key: string, name: string) => form.set("materials", (materials) => materials.map((each) => (each.key === key ? { ...each, name } : each)));
   return (
-    <div className="form-panel admin-form__panel">
-      <fieldset className="admin-form__section">
-        <legend id="webinar-materials-title">{t("webinarAdmin.fields.materials")}</legend>
-        <SortableList
-          labelledBy="webinar-materials-title"
-          className="admin-files"
-          items={values.materials}
-          idOf={(material) => material.key}
-          nameOf={(material) => material.name}
-          disabled={disabled}
-          onMove={(from, to) => form.set("materials", (materials) => moveItem(materials, from, to))}
-          empty={t("webinars.noDocuments")}
-          renderItem={(material, index) => (
-            <FileItem entry={material} progress={progress.get(material.key)} disabled={disabled} onRemove={() => form.set("materials", (materials) => materials.filter((each) => each.key !== material.key))}>
-              <TextField form="webinar" name={`materials.${index}.name`} label={`${t("webinarAdmin.fields.title")} ${index + 1}`} required value={material.name} error={errors[`materials.${index}.name`]} onChange={(event) => rename(material.key, event.target.value)} />
-            </FileItem>
-          )}
-        />
-        <FilePicker form="webinar" name="materials" label={t("webinarAdmin.fields.addMaterials")} accept={PDF_ACCEPT} maxBytes={FILE_LIMITS.file} multiple disabled={disabled} onChoose={(files) => form.set("materials", (materials) => [...materials, ...files.map(chosenEntry)])} />
-      </fieldset>
-    </div>
+    <FileListField
+      form={form}
+      formName="webinar"
+      name="materials"
+      titleId="webinar-materials-title"
+      legend={t("webinarAdmin.fields.materials")}
+      empty={t("webinars.noDocuments")}
+      nameLabel={(position) => `${t("webinarAdmin.fields.title")} ${position}`}
+      picker={{ label: t("webinarAdmin.fields.addMaterials") }}
+      accept={PDF_ACCEPT}
+      progress={progress}
+      disabled={disabled}
+    />
   );
 }
-
