@@ -1,8 +1,8 @@
 import type { AudiobookCatalogueFields_choices$key } from "../../../../__generated__/AudiobookCatalogueFields_choices.graphql.ts";
 import type { AudiobookChanges_audiobook$key } from "../../../../__generated__/AudiobookChanges_audiobook.graphql.ts";
+import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
 import { useAdminSave } from "../../../../admin/useAdminSave.ts";
-import { useUnsavedChangesGuard } from "../../../../admin/useUnsavedChangesGuard.tsx";
 import { useLang } from "../../../../hooks/useLang.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditAudiobookMutation } from "../../../../mutations/useEditAudiobookMutation.ts";
@@ -44,7 +44,6 @@ export function AudiobookForm({ audiobookId, slug, initial, audiobook, choices, 
   const { t } = useTranslation();
   const lang = useLang();
   const form = useAdminForm(initial);
-  const guard = useUnsavedChangesGuard(form.dirty);
   const uploads = useAudiobookUploads(form);
   const [editAudiobook] = useEditAudiobookMutation();
   const saver = useAdminSave({
@@ -57,37 +56,30 @@ export function AudiobookForm({ audiobookId, slug, initial, audiobook, choices, 
     editPath: (id) => `/${lang}/profil/audiokniha/${id}`,
     listPath: `/${lang}/profil/audioknihy`,
     onSaved,
-    release: guard.release,
     fieldOf: audiobookFieldOf,
   });
 
   return (
-    <form
-      ref={form.element}
-      className="admin-form"
-      noValidate
-      aria-busy={saver.busy || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void saver.submit(false);
-      }}
+    <AdminFormFrame
+      element={form.element}
+      saver={saver}
+      above={audiobook && <LastChange audiobook={audiobook} />}
+      below={
+        <>
+          {audiobookId !== null && <AudiobookStatistics opened={facts.opened} ebookDownloads={facts.ebookDownloads} />}
+          <AudiobookFormActions audiobookId={audiobookId} slug={slug} title={form.values.title} saver={saver} />
+          {audiobook && <AudiobookChanges audiobook={audiobook} />}
+        </>
+      }
     >
-      {audiobook && <LastChange audiobook={audiobook} />}
-      <p className="admin-form__required">{t("admin.requiredNote")}</p>
-      <fieldset className="admin-form__body" disabled={saver.busy}>
-        <AudiobookBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} />
-        <AudiobookCatalogueFields form={form} choices={choices} />
-        <AudiobookFilesField form={form} progress={uploads.progress} disabled={saver.busy} facts={facts.files} />
-        <AudiobookDocumentsFields form={form} progress={uploads.progress} disabled={saver.busy} />
-        <AudiobookTranslationsFields form={form} disabled={saver.busy} />
-        <div className="form-panel admin-form__panel admin-form__section">
-          <TextAreaField form="audiobook" name="note" label={t("audiobookForm.note")} hint={t("audiobookForm.noteHint")} rows={3} value={form.values.note} onChange={(event) => form.set("note", event.target.value)} />
-        </div>
-      </fieldset>
-      {audiobookId !== null && <AudiobookStatistics opened={facts.opened} ebookDownloads={facts.ebookDownloads} />}
-      <AudiobookFormActions audiobookId={audiobookId} slug={slug} title={form.values.title} saver={saver} release={guard.release} />
-      {audiobook && <AudiobookChanges audiobook={audiobook} />}
-      {guard.dialog}
-    </form>
+      <AudiobookBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} />
+      <AudiobookCatalogueFields form={form} choices={choices} />
+      <AudiobookFilesField form={form} progress={uploads.progress} disabled={saver.busy} facts={facts.files} />
+      <AudiobookDocumentsFields form={form} progress={uploads.progress} disabled={saver.busy} />
+      <AudiobookTranslationsFields form={form} disabled={saver.busy} />
+      <div className="form-panel admin-form__panel admin-form__section">
+        <TextAreaField form="audiobook" name="note" label={t("audiobookForm.note")} hint={t("audiobookForm.noteHint")} rows={3} value={form.values.note} onChange={(event) => form.set("note", event.target.value)} />
+      </div>
+    </AdminFormFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { VideoCatalogueFields_choices$key } from "../../../../__generated__/VideoCatalogueFields_choices.graphql.ts";
 import type { VideoChanges_video$key } from "../../../../__generated__/VideoChanges_video.graphql.ts";
+import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
 import { useAdminSave } from "../../../../admin/useAdminSave.ts";
-import { useUnsavedChangesGuard } from "../../../../admin/useUnsavedChangesGuard.tsx";
 import { useLang } from "../../../../hooks/useLang.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditVideoMutation } from "../../../../mutations/useEditVideoMutation.ts";
@@ -45,7 +45,6 @@ export function VideoForm({ videoId, slug, initial, video, choices, onSaved }: V
   const { t } = useTranslation();
   const lang = useLang();
   const form = useAdminForm(initial);
-  const guard = useUnsavedChangesGuard(form.dirty);
   const uploads = useVideoUploads(form);
   const [editVideo] = useEditVideoMutation();
   const saver = useAdminSave({
@@ -58,38 +57,30 @@ export function VideoForm({ videoId, slug, initial, video, choices, onSaved }: V
     editPath: (id) => `/${lang}/profil/video/${id}`,
     listPath: `/${lang}/profil/videa`,
     onSaved,
-    release: guard.release,
     fieldOf: videoFieldOf,
   });
 
   return (
-    <form
-      ref={form.element}
-      className="admin-form"
-      noValidate
-      aria-busy={saver.busy || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void saver.submit(false);
-      }}
+    <AdminFormFrame
+      element={form.element}
+      saver={saver}
+      above={video && <LastChange video={video} />}
+      below={
+        <>
+          <VideoFormActions videoId={videoId} slug={slug} title={form.values.title} saver={saver} />
+          {video && <VideoChanges video={video} />}
+        </>
+      }
     >
-      {video && <LastChange video={video} />}
-      <p className="admin-form__required">{t("admin.requiredNote")}</p>
-      {/* a disabled fieldset locks every control inside while the files upload and the video saves */}
-      <fieldset className="admin-form__body" disabled={saver.busy}>
-        <VideoBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} />
-        <VideoPlaybackFields form={form} />
-        <VideoCatalogueFields form={form} choices={choices} videoId={videoId} />
-        <VideoMethodicsField form={form} progress={uploads.progress} disabled={saver.busy} />
-        <VideoHighlightsField form={form} />
-        <VideoTranslationsFields form={form} disabled={saver.busy} />
-        <div className="form-panel admin-form__panel admin-form__section">
-          <TextAreaField form="video" name="note" label={t("admin.videoForm.note")} hint={t("admin.videoForm.noteHint")} rows={3} value={form.values.note} onChange={(event) => form.set("note", event.target.value)} />
-        </div>
-      </fieldset>
-      <VideoFormActions videoId={videoId} slug={slug} title={form.values.title} saver={saver} release={guard.release} />
-      {video && <VideoChanges video={video} />}
-      {guard.dialog}
-    </form>
+      <VideoBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} />
+      <VideoPlaybackFields form={form} />
+      <VideoCatalogueFields form={form} choices={choices} videoId={videoId} />
+      <VideoMethodicsField form={form} progress={uploads.progress} disabled={saver.busy} />
+      <VideoHighlightsField form={form} />
+      <VideoTranslationsFields form={form} disabled={saver.busy} />
+      <div className="form-panel admin-form__panel admin-form__section">
+        <TextAreaField form="video" name="note" label={t("admin.videoForm.note")} hint={t("admin.videoForm.noteHint")} rows={3} value={form.values.note} onChange={(event) => form.set("note", event.target.value)} />
+      </div>
+    </AdminFormFrame>
   );
 }

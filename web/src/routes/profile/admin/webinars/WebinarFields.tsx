@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CoverField } from "../../../../admin/BasicsFieldset.tsx";
 import { PDF_ACCEPT } from "../../../../admin/file-selection.ts";
 import { FileListField } from "../../../../admin/FileListField.tsx";
@@ -12,21 +13,36 @@ import type { WebinarFormValues } from "./webinar-form-values.ts";
 
 type SaleValues = Pick<WebinarFormValues, "title" | "price" | "availableFor" | "visible" | "order" | "htmlDesc">;
 
-/** What a webinar and a pack share: title, price, days, visibility, order and the description. */
-export function SaleFields({ form, formName, disabled }: { form: AdminFormPart<SaleValues>; formName: string; disabled: boolean }) {
+interface SaleProps {
+  /** The form's heading. */
+  legend: string;
+  form: AdminFormPart<SaleValues>;
+  /** The form's name (the fields' `form` attribute). */
+  formName: string;
+  disabled: boolean;
+  /** The kind's own fields in the same fieldset (a webinar's picture, player id, length and tags). */
+  children?: ReactNode;
+}
+
+/** What a webinar and a pack begin with: title, price, days, visibility, order and the description. */
+export function SaleFieldset({ legend, form, formName, disabled, children }: SaleProps) {
   const { t } = useTranslation();
   const { values, errors, set } = form;
   return (
-    <>
-      <TextField form={formName} name="title" label={t("webinarAdmin.fields.title")} required lang="sk" className="field--wide" value={values.title} error={errors.title} onChange={(event) => set("title", event.target.value)} />
-      <TextField form={formName} name="price" label={t("webinarAdmin.fields.price")} required inputMode="decimal" placeholder={t("webinarAdmin.fields.pricePlaceholder")} value={values.price} error={errors.price} onChange={(event) => set("price", event.target.value)} />
-      <TextField form={formName} name="availableFor" label={t("webinarAdmin.fields.availableFor")} required inputMode="numeric" pattern="[0-9]*" value={values.availableFor} error={errors.availableFor} onChange={(event) => set("availableFor", digitsOnly(event.target.value))} />
-      <CheckboxField form={formName} name="visible" label={t("webinarAdmin.fields.visible")} checked={values.visible} onChange={(event) => set("visible", event.target.checked)} />
-      <TextField form={formName} name="order" label={t("webinarAdmin.fields.order")} inputMode="numeric" pattern="[0-9]*" value={values.order} error={errors.order} onChange={(event) => set("order", digitsOnly(event.target.value))} />
-      <div className="field--wide">
-        <RichTextEditor form={formName} name="htmlDesc" label={t("webinarAdmin.fields.htmlDesc")} contentLang="sk" value={values.htmlDesc} error={errors.htmlDesc} disabled={disabled} onChange={(html) => set("htmlDesc", html)} />
-      </div>
-    </>
+    <div className="form-panel admin-form__panel">
+      <fieldset className="form-fieldset admin-form__fieldset">
+        <legend>{legend}</legend>
+        <TextField form={formName} name="title" label={t("webinarAdmin.fields.title")} required lang="sk" className="field--wide" value={values.title} error={errors.title} onChange={(event) => set("title", event.target.value)} />
+        <TextField form={formName} name="price" label={t("webinarAdmin.fields.price")} required inputMode="decimal" placeholder={t("webinarAdmin.fields.pricePlaceholder")} value={values.price} error={errors.price} onChange={(event) => set("price", event.target.value)} />
+        <TextField form={formName} name="availableFor" label={t("webinarAdmin.fields.availableFor")} required inputMode="numeric" pattern="[0-9]*" value={values.availableFor} error={errors.availableFor} onChange={(event) => set("availableFor", digitsOnly(event.target.value))} />
+        <CheckboxField form={formName} name="visible" label={t("webinarAdmin.fields.visible")} checked={values.visible} onChange={(event) => set("visible", event.target.checked)} />
+        <TextField form={formName} name="order" label={t("webinarAdmin.fields.order")} inputMode="numeric" pattern="[0-9]*" value={values.order} error={errors.order} onChange={(event) => set("order", digitsOnly(event.target.value))} />
+        <div className="field--wide">
+          <RichTextEditor form={formName} name="htmlDesc" label={t("webinarAdmin.fields.htmlDesc")} contentLang="sk" value={values.htmlDesc} error={errors.htmlDesc} disabled={disabled} onChange={(html) => set("htmlDesc", html)} />
+        </div>
+        {children}
+      </fieldset>
+    </div>
   );
 }
 
