@@ -1,6 +1,6 @@
 import type { AudiobookCatalogueFields_choices$key } from "../../../../__generated__/AudiobookCatalogueFields_choices.graphql.ts";
-import type { AudiobookChanges_audiobook$key } from "../../../../__generated__/AudiobookChanges_audiobook.graphql.ts";
 import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
+import { LastChange, type Changes } from "../../../../admin/ChangeHistory.tsx";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
 import { useAdminSave } from "../../../../admin/useAdminSave.ts";
 import { useLang } from "../../../../hooks/useLang.ts";
@@ -10,7 +10,7 @@ import { TextAreaField } from "../../../../ui/TextAreaField.tsx";
 import { audiobookVariables, checkAudiobook, type AudiobookFormValues, type AudiobookProblem } from "./audiobook-form-values.ts";
 import { AudiobookBasicsFields } from "./AudiobookBasicsFields.tsx";
 import { AudiobookCatalogueFields } from "./AudiobookCatalogueFields.tsx";
-import { AudiobookChanges, LastChange } from "./AudiobookChanges.tsx";
+import { AudiobookChanges } from "./AudiobookChanges.tsx";
 import { AudiobookDocumentsFields } from "./AudiobookDocumentsFields.tsx";
 import { AudiobookFilesField, type AudioFileFacts } from "./AudiobookFilesField.tsx";
 import { AudiobookFormActions } from "./AudiobookFormActions.tsx";
@@ -23,7 +23,8 @@ interface Props {
   audiobookId: number | null;
   slug: string | null;
   initial: AudiobookFormValues;
-  audiobook: AudiobookChanges_audiobook$key | null;
+  /** The stored audiobook's history; none while creating. */
+  changes: Changes;
   choices: AudiobookCatalogueFields_choices$key;
   /** The stored files' lengths and counters, and the audiobook's, shown read-only. */
   facts: { files: ReadonlyMap<number, AudioFileFacts>; opened: number | null; ebookDownloads: number | null };
@@ -40,7 +41,7 @@ const audiobookFieldOf = (field: string): string => (field === "materials" ? "eb
  * Every field of editAudiobook, saved with the form behaviour of the spec: checks first, then the
  * new files' uploads, then the save; the controls locked and the buttons saying so meanwhile.
  */
-export function AudiobookForm({ audiobookId, slug, initial, audiobook, choices, facts, onSaved }: Props) {
+export function AudiobookForm({ audiobookId, slug, initial, changes, choices, facts, onSaved }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const form = useAdminForm(initial);
@@ -63,12 +64,12 @@ export function AudiobookForm({ audiobookId, slug, initial, audiobook, choices, 
     <AdminFormFrame
       element={form.element}
       saver={saver}
-      above={audiobook && <LastChange audiobook={audiobook} />}
+      above={<LastChange changes={changes} />}
       below={
         <>
           {audiobookId !== null && <AudiobookStatistics opened={facts.opened} ebookDownloads={facts.ebookDownloads} />}
           <AudiobookFormActions audiobookId={audiobookId} slug={slug} title={form.values.title} saver={saver} />
-          {audiobook && <AudiobookChanges audiobook={audiobook} />}
+          {audiobookId !== null && <AudiobookChanges changes={changes} />}
         </>
       }
     >

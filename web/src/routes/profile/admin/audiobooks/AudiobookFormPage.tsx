@@ -55,7 +55,9 @@ const audiobookFormQuery = graphql`
         subtitle
         htmlDesc
       }
-      ...AudiobookChanges_audiobook
+      changes {
+        ...ChangeHistory_changes
+      }
     }
     ...AudiobookCatalogueFields_choices
   }
@@ -87,5 +89,5 @@ function AudiobookFormLoader({ audiobookId }: { audiobookId: number | null }) {
   const audiobook = data.getAudiobookAsAdmin;
   if (audiobookId !== null && !audiobook) return <Note tone="danger">{t("adminAudiobooks.notFound")}</Note>;
   const initial = audiobook ? valuesFromAudiobook(audiobook) : emptyAudiobookValues();
-  return <AudiobookForm key={audiobookId ?? "new"} audiobookId={audiobookId} slug={audiobook?.slug ?? null} initial={initial} audiobook={audiobook ?? null} choices={data} facts={factsOf(audiobook)} onSaved={refetch} />;
+  return <AudiobookForm key={audiobookId ?? "new"} audiobookId={audiobookId} slug={audiobook?.slug ?? null} initial={initial} changes={audiobook?.changes} choices={data} facts={factsOf(audiobook)} onSaved={refetch} />;
 }

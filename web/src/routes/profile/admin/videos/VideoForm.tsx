@@ -1,6 +1,6 @@
 import type { VideoCatalogueFields_choices$key } from "../../../../__generated__/VideoCatalogueFields_choices.graphql.ts";
-import type { VideoChanges_video$key } from "../../../../__generated__/VideoChanges_video.graphql.ts";
 import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
+import { LastChange, type Changes } from "../../../../admin/ChangeHistory.tsx";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
 import { useAdminSave } from "../../../../admin/useAdminSave.ts";
 import { useLang } from "../../../../hooks/useLang.ts";
@@ -10,7 +10,7 @@ import { TextAreaField } from "../../../../ui/TextAreaField.tsx";
 import { checkVideo, videoVariables, type VideoFormValues, type VideoProblem } from "./video-form-values.ts";
 import { VideoBasicsFields } from "./VideoBasicsFields.tsx";
 import { VideoCatalogueFields } from "./VideoCatalogueFields.tsx";
-import { LastChange, VideoChanges } from "./VideoChanges.tsx";
+import { VideoChanges } from "./VideoChanges.tsx";
 import { VideoFormActions } from "./VideoFormActions.tsx";
 import { VideoHighlightsField } from "./VideoHighlightsField.tsx";
 import { VideoMethodicsField } from "./VideoMethodicsField.tsx";
@@ -23,7 +23,8 @@ interface VideoFormProps {
   videoId: number | null;
   slug: string | null;
   initial: VideoFormValues;
-  video: VideoChanges_video$key | null;
+  /** The stored video's history; none while creating. */
+  changes: Changes;
   choices: VideoCatalogueFields_choices$key;
   onSaved: () => void;
 }
@@ -41,7 +42,7 @@ function videoFieldOf(field: string): string {
  * Every field of editVideo, saved with the form behaviour of the spec: checks first, then the
  * new files' uploads, then the save; the controls locked and the buttons saying so meanwhile.
  */
-export function VideoForm({ videoId, slug, initial, video, choices, onSaved }: VideoFormProps) {
+export function VideoForm({ videoId, slug, initial, changes, choices, onSaved }: VideoFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const form = useAdminForm(initial);
@@ -64,11 +65,11 @@ export function VideoForm({ videoId, slug, initial, video, choices, onSaved }: V
     <AdminFormFrame
       element={form.element}
       saver={saver}
-      above={video && <LastChange video={video} />}
+      above={<LastChange changes={changes} />}
       below={
         <>
           <VideoFormActions videoId={videoId} slug={slug} title={form.values.title} saver={saver} />
-          {video && <VideoChanges video={video} />}
+          {videoId !== null && <VideoChanges changes={changes} />}
         </>
       }
     >

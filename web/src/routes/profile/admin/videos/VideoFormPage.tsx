@@ -60,7 +60,9 @@ const videoFormQuery = graphql`
         lang
         url
       }
-      ...VideoChanges_video
+      changes {
+        ...ChangeHistory_changes
+      }
     }
     ...VideoCatalogueFields_choices
   }
@@ -82,5 +84,5 @@ function VideoFormLoader({ videoId }: { videoId: number | null }) {
   const video = data.getVideoAsAdmin;
   if (videoId !== null && !video) return <Note tone="danger">{t("admin.videos.notFound")}</Note>;
   // the form's values are made once (its key), from the video as it was loaded
-  return <VideoForm key={videoId ?? "new"} videoId={videoId} slug={video?.slug ?? null} initial={video ? valuesFromVideo(video) : emptyVideoValues()} video={video ?? null} choices={data} onSaved={refetch} />;
+  return <VideoForm key={videoId ?? "new"} videoId={videoId} slug={video?.slug ?? null} initial={video ? valuesFromVideo(video) : emptyVideoValues()} changes={video?.changes} choices={data} onSaved={refetch} />;
 }
