@@ -51,6 +51,10 @@ export const storedFilesInOrder = (files: readonly StoredFile[]): FileEntry[] =>
 /** Files as the edit mutations take them, numbered from 1 in the form's order; every one is stored by now. */
 export const filesToSend = (files: readonly FileEntry[]) => files.map((file, index) => ({ id: file.stored?.id ?? null, name: file.name.trim(), url: file.stored?.url ?? "", order: index + 1 }));
 
+/** A form's problems (by field path) as the texts shown under the fields. */
+export const problemTexts = <P extends string>(problems: Readonly<Record<string, P>>, textOf: (problem: P) => string): Record<string, string> =>
+  Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, textOf(problem)]));
+
 /** A "required" problem for each of the field's files left without a name, by path ("methodics.0.name"). */
 export const missingFileNames = (field: string, files: readonly FileEntry[]): Record<string, "required"> =>
   Object.fromEntries(files.flatMap((file, index) => (file.name.trim() ? [] : [[`${field}.${index}.name`, "required"] as const])));

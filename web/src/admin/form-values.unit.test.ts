@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chosenEntry, storedEntry } from "./file-selection.ts";
-import { changedOrderToSend, coverEntries, digitsOnly, filesToSend, missingFileNames, orderToSend, storedFilesInOrder, unsignedPath } from "./form-values.ts";
+import { changedOrderToSend, coverEntries, digitsOnly, filesToSend, missingFileNames, orderToSend, problemTexts, storedFilesInOrder, unsignedPath } from "./form-values.ts";
 
 describe("the order sent", () => {
   it("takes digits only, and sends an empty order as absent", () => {
@@ -48,5 +48,11 @@ describe("the files of a form", () => {
       { id: null, name: "", url: "", order: 2 },
     ]);
     expect(missingFileNames("materials", files)).toEqual({ "materials.1.name": "required" });
+  });
+});
+
+describe("the problems shown", () => {
+  it("are each field's problem as its text", () => {
+    expect(problemTexts({ title: "required", "methodics.0.name": "required", thumbnail: "picture" }, (problem) => `[${problem}]`)).toEqual({ title: "[required]", "methodics.0.name": "[required]", thumbnail: "[picture]" });
   });
 });

@@ -1,13 +1,14 @@
 import type { AudiobookCatalogueFields_choices$key } from "../../../../__generated__/AudiobookCatalogueFields_choices.graphql.ts";
 import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
 import { LastChange, type Changes } from "../../../../admin/ChangeHistory.tsx";
+import { problemTexts } from "../../../../admin/form-values.ts";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
 import { useAdminSave } from "../../../../admin/useAdminSave.ts";
 import { useLang } from "../../../../hooks/useLang.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditAudiobookMutation } from "../../../../mutations/useEditAudiobookMutation.ts";
 import { TextAreaField } from "../../../../ui/TextAreaField.tsx";
-import { audiobookVariables, checkAudiobook, type AudiobookFormValues, type AudiobookProblem } from "./audiobook-form-values.ts";
+import { audiobookVariables, checkAudiobook, type AudiobookFormValues } from "./audiobook-form-values.ts";
 import { AudiobookBasicsFields } from "./AudiobookBasicsFields.tsx";
 import { AudiobookCatalogueFields } from "./AudiobookCatalogueFields.tsx";
 import { AudiobookChanges } from "./AudiobookChanges.tsx";
@@ -49,7 +50,7 @@ export function AudiobookForm({ audiobookId, slug, initial, changes, choices, fa
   const [editAudiobook] = useEditAudiobookMutation();
   const saver = useAdminSave({
     form,
-    check: (values) => Object.fromEntries(Object.entries(checkAudiobook(values)).map(([field, problem]) => [field, t(PROBLEM_TEXTS[problem as AudiobookProblem])])),
+    check: (values) => problemTexts(checkAudiobook(values), (problem) => t(PROBLEM_TEXTS[problem])),
     upload: uploads.upload,
     save: (values) => editAudiobook(audiobookVariables(values, audiobookId, initial.order)).then((result) => result.editAudiobook),
     id: audiobookId,

@@ -1,13 +1,14 @@
 import type { VideoCatalogueFields_choices$key } from "../../../../__generated__/VideoCatalogueFields_choices.graphql.ts";
 import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
 import { LastChange, type Changes } from "../../../../admin/ChangeHistory.tsx";
+import { problemTexts } from "../../../../admin/form-values.ts";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
 import { useAdminSave } from "../../../../admin/useAdminSave.ts";
 import { useLang } from "../../../../hooks/useLang.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditVideoMutation } from "../../../../mutations/useEditVideoMutation.ts";
 import { TextAreaField } from "../../../../ui/TextAreaField.tsx";
-import { checkVideo, videoVariables, type VideoFormValues, type VideoProblem } from "./video-form-values.ts";
+import { checkVideo, videoVariables, type VideoFormValues } from "./video-form-values.ts";
 import { VideoBasicsFields } from "./VideoBasicsFields.tsx";
 import { VideoCatalogueFields } from "./VideoCatalogueFields.tsx";
 import { VideoChanges } from "./VideoChanges.tsx";
@@ -50,7 +51,7 @@ export function VideoForm({ videoId, slug, initial, changes, choices, onSaved }:
   const [editVideo] = useEditVideoMutation();
   const saver = useAdminSave({
     form,
-    check: (values) => Object.fromEntries(Object.entries(checkVideo(values)).map(([field, problem]) => [field, t(`admin.validation.${PROBLEM_TEXTS[problem as VideoProblem]}`)])),
+    check: (values) => problemTexts(checkVideo(values), (problem) => t(`admin.validation.${PROBLEM_TEXTS[problem]}`)),
     upload: uploads.upload,
     save: (values) => editVideo(videoVariables(values, videoId, initial.order)).then((result) => result.editVideo),
     id: videoId,
