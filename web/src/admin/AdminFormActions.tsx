@@ -9,6 +9,8 @@ export interface FormSaver {
   busy: boolean;
   invalidMessage: string | null;
   submit: (andBack: boolean) => Promise<void>;
+  /** Lets the navigation away from the form through (after deleting its item). */
+  release: () => void;
 }
 
 /**

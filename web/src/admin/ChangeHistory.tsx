@@ -1,24 +1,49 @@
 /**
  * An item's history of changes in an admin form (from its event stream, newest first): the line
- * over the form saying who changed it last, and the table under it. The screen gives the changes
- * (from its own fragment) and the labels of the fields a change names.
+ * over the form saying who changed it last, and the table under it. The screen's query spreads
+ * this file's fragment in the item's changes; the form gives the labels of the fields a change names.
  *
+ *   getVideoAsAdmin(…) { changes { ...ChangeHistory_changes } }
  *   <LastChange changes={video.changes} />
  *   <ChangeHistory titleId="video-changes-title" changes={video.changes} fieldLabel={(field) => …} />
  */
+import { graphql, useFragment } from "react-relay/hooks";
+import type { ChangeHistory_changes$key } from "../__generated__/ChangeHistory_changes.graphql.ts";
 import { formatDateTime } from "../format/dates.ts";
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import { Table } from "../ui/Table.tsx";
 
-export interface ChangeRow {
-  actor: string;
-  at: string;
-  fields: readonly string[];
-  kind: string;
-  /** A reorder's place of the item before and after (webinars and packs say; videos and audiobooks do not). */
-  fromPosition?: number | null;
-  toPosition?: number | null;
-}
+const changesFragment = graphql`
+  fragment ChangeHistory_changes on ContentChange @relay(plural: true) {
+    actor
+    at
+    fields
+    kind
+    fromPosition
+    toPosition
+  }
+`;
+
+type ChangeRow = NonNullable<ReturnType<typeof useChanges>>[number];
+
+/** The changes of the item; none for an item being created. */
+export type Changes = ChangeHistory_changes$key | null | undefined;
+
+const useChanges = (changes: Changes) => useFragment(changesFragment, changes);
+
+/**
+ * The text keys of the fields BasicsFieldset and ListingFields show, by the edit mutations' names
+ * for them: a video's and an audiobook's form name their labels alike.
+ */
+export const BASICS_FIELD_LABELS = {
+  title: "title",
+  subtitle: "subtitle",
+  thumbnail: "thumbnail",
+  htmlDesc: "description",
+  availability: "availability",
+  visible: "visible",
+  order: "order",
+} as const;
 
 const KINDS = new Set(["created", "edited", "reordered", "deleted"]);
 const ACTORS = new Set(["system", "demo"]);
@@ -42,16 +67,16 @@ function whatChanged(change: ChangeRow, texts: ReturnType<typeof useChangeTexts>
 }
 
 /** "Naposledy zmenil X dňa DD.MM.YYYY, HH:mm", over the form. */
-export function LastChange({ changes }: { changes: readonly ChangeRow[] | null | undefined }) {
+export function LastChange({ changes }: { changes: Changes }) {
   const { t } = useTranslation();
   const texts = useChangeTexts();
-  const last = changes?.[0];
+  const last = useChanges(changes)?.[0];
   return last ? <p className="admin-form__last-change">{t("admin.changes.last", { who: texts.who(last.actor), date: when(last.at) })}</p> : null;
 }
 
 interface HistoryProps {
   titleId: string;
-  changes: readonly ChangeRow[] | null | undefined;
+  changes: Changes;
   /** The form's label of a field a change names (the server names them as the edit mutation's arguments). */
   fieldLabel: (field: string) => string;
 }
@@ -60,6 +85,7 @@ interface HistoryProps {
 export function ChangeHistory({ titleId, changes, fieldLabel }: HistoryProps) {
   const { t } = useTranslation();
   const texts = useChangeTexts();
+  const rows = useChanges(changes);
   return (
     <section className="form-panel admin-form__panel admin-form__section" aria-labelledby={titleId}>
       <h3 id={titleId} className="admin-form__panel-title">
@@ -67,7 +93,7 @@ export function ChangeHistory({ titleId, changes, fieldLabel }: HistoryProps) {
       </h3>
       <Table<ChangeRow>
         labelledBy={titleId}
-        rows={changes ?? []}
+        rows={rows ?? []}
         rowKey={(change, index) => `${change.at}-${index}`}
         empty={t("admin.changes.empty")}
         columns={[

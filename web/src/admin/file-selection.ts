@@ -3,6 +3,7 @@
  * which are uploaded when the form is saved, all at once and nothing else (spec, "Form behaviour").
  * Pure, so the forms and their tests share it.
  */
+import type { RequestMetadata } from "../relay/environment.ts";
 
 /** Upload limits (spec §5); the server checks them again, by content. */
 export const FILE_LIMITS = {
@@ -10,6 +11,11 @@ export const FILE_LIMITS = {
   image: 5 * 1024 * 1024,
   svg: 1_048_576,
 } as const;
+
+/** Cover images the server takes (by content: JPEG, PNG, WebP, GIF). */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,.jpg,.jpeg,.png,.webp,.gif";
+
+export const PDF_ACCEPT = ".pdf,application/pdf";
 
 export interface FileEntry {
   /** Stable while the form is open: React's key, and what an upload's result is matched by. */
@@ -45,6 +51,45 @@ export function withUploaded(entries: readonly FileEntry[], uploaded: ReadonlyMa
     const result = uploaded.get(entry.key);
     return result ? { key: entry.key, name: entry.name, size: entry.size, stored: { id: result.id, url: result.url } } : entry;
   });
+}
+
+/** How a field's chosen files are stored (one a request), and what is said when one is not ("Nahrávanie metodík zlyhalo"). */
+export interface FieldUpload {
+  /** Resolves with where the file is stored, or undefined when the server stored nothing. */
+  store: (file: File, metadata: RequestMetadata) => Promise<UploadedFile | undefined>;
+  failed: string;
+}
+
+/** The names of the fields of V that hold files. */
+export type FileFields<V> = { [K in keyof V]: V[K] extends FileEntry[] ? K : never }[keyof V];
+
+/**
+ * Uploads the files newly chosen in the given fields, all at once (`metadataOf` follows each
+ * one's progress). Gives the values with whatever was stored, even when another upload failed (so
+ * trying again sends only what is still missing), and the failures' texts, each once, in the
+ * fields' order.
+ */
+export async function uploadChosen<V extends object>(values: V, fields: { [K in FileFields<V>]?: FieldUpload }, metadataOf: (entry: FileEntry) => RequestMetadata): Promise<{ ready: V; failures: string[] }> {
+  const uploads = Object.entries(fields) as [FileFields<V>, FieldUpload][];
+  // FileFields<V> names only fields holding files, which TypeScript cannot see through V
+  const filesOf = (field: FileFields<V>) => values[field] as FileEntry[];
+  const uploaded = new Map<string, UploadedFile>();
+  const outcomes = await Promise.allSettled(
+    uploads.flatMap(([field, { store, failed }]) =>
+      entriesToUpload(filesOf(field)).map((entry) =>
+        store(entry.file!, metadataOf(entry)).then(
+          (stored) => {
+            if (!stored) throw new Error(failed);
+            uploaded.set(entry.key, stored);
+          },
+          () => Promise.reject(new Error(failed)),
+        ),
+      ),
+    ),
+  );
+  const ready: V = { ...values, ...Object.fromEntries(uploads.map(([field]) => [field, withUploaded(filesOf(field), uploaded)])) };
+  const failures = new Set(outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [(outcome.reason as Error).message] : [])));
+  return { ready, failures: [...failures] };
 }
 
 /** The file name's last extension, lower case, with its dot (".pdf"); "" without one. */

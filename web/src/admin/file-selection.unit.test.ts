@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accepts, chosenEntry, entriesToUpload, FILE_LIMITS, fileProblem, formatBytes, storedEntry, withUploaded } from "./file-selection.ts";
+import { accepts, chosenEntry, entriesToUpload, FILE_LIMITS, fileProblem, formatBytes, storedEntry, uploadChosen, withUploaded } from "./file-selection.ts";
 
 const pdf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: "application/pdf" });
 
@@ -36,5 +36,34 @@ describe("the files of an admin form", () => {
     expect(formatBytes(900, "sk")).toBe("900\u00a0B");
     expect(formatBytes(1536, "sk")).toBe("1,5\u00a0kB");
     expect(formatBytes(5 * 1024 * 1024, "en")).toBe("5\u00a0MB");
+  });
+});
+
+describe("the uploads before a save", () => {
+  it("store the chosen files of each field, keep what was stored when another fails, and say each failure once", async () => {
+    const stored = storedEntry("/uploads/methodics/old.pdf", "old.pdf", 12);
+    const [cover, first, second] = [chosenEntry(pdf("cover.pdf")), chosenEntry(pdf("a.pdf")), chosenEntry(pdf("b.pdf"))];
+    const values = { title: "T", thumbnail: [cover], methodics: [stored, first, second] };
+    const sent: string[] = [];
+    const { ready, failures } = await uploadChosen(
+      values,
+      {
+        thumbnail: { store: async (file) => ({ id: null, url: `/uploads/covers/${file.name}` }), failed: "cover failed" },
+        methodics: { store: async (file) => (sent.push(file.name), file.name === "a.pdf" ? { id: 41, url: "/uploads/methodics/a.pdf" } : Promise.reject(new Error("down"))), failed: "methodics failed" },
+      },
+      () => ({}),
+    );
+    expect(sent).toEqual(["a.pdf", "b.pdf"]);
+    expect(failures).toEqual(["methodics failed"]);
+    expect(ready.title).toBe("T");
+    expect(ready.thumbnail.map((entry) => entry.stored)).toEqual([{ id: null, url: "/uploads/covers/cover.pdf" }]);
+    expect(ready.methodics.map((entry) => entry.stored?.id ?? null)).toEqual([12, 41, null]);
+  });
+
+  it("count a file the server answers nothing for as failed", async () => {
+    const values = { materials: [chosenEntry(pdf("a.pdf")), chosenEntry(pdf("b.pdf"))] };
+    const { ready, failures } = await uploadChosen(values, { materials: { store: async () => undefined, failed: "materials failed" } }, () => ({}));
+    expect(failures).toEqual(["materials failed"]);
+    expect(entriesToUpload(ready.materials)).toHaveLength(2);
   });
 });

@@ -45,3 +45,10 @@ export function useAdminForm<V extends object>(initial: V) {
 }
 
 export type AdminForm<V extends object> = ReturnType<typeof useAdminForm<V>>;
+
+/**
+ * What a fieldset shared by several forms needs of a form whose values include P's fields (a
+ * video's and an audiobook's title, subtitle, cover and description): their values, the errors,
+ * and setting them.
+ */
+export type AdminFormPart<P extends object> = Pick<AdminForm<P>, "values" | "errors" | "set">;

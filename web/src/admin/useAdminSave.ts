@@ -4,6 +4,7 @@ import { useTranslation } from "../i18n/useTranslation.tsx";
 import { fieldErrorsOf } from "../relay/api-error.ts";
 import type { AdminForm } from "./useAdminForm.ts";
 import { useAdminFeedback } from "./useAdminFeedback.ts";
+import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard.tsx";
 
 /** Uploads that failed, with the spec's text for each kind ("Nahrávanie obrázku zlyhalo", "Nahrávanie metodík zlyhalo"). */
 export class UploadFailed extends Error {
@@ -34,8 +35,6 @@ interface SaveOptions<V extends object> {
   listPath: string;
   /** After an edit is saved (ask for the history of changes again). */
   onSaved?: () => void;
-  /** The unsaved-changes guard lets the navigation that follows a save through. */
-  release: () => void;
   /** The server's names for fields the form calls differently ("themeIds" → "themes"). */
   fieldOf?: (serverField: string) => string;
 }
@@ -45,10 +44,12 @@ interface SaveOptions<V extends object> {
  * chosen files, then the save; controls are locked meanwhile (`phase`). Creating goes to the new
  * item's edit address; "Uložiť a späť" goes back in history after a success only. A failure shows
  * the server's message in a notification titled "Chyba", its field errors under the fields, and
- * unlocks the form.
+ * unlocks the form. Leaving the form with unsaved changes asks first (`unsavedChangesDialog`, to be
+ * rendered); a save, or `release` before leaving otherwise (after deleting), lets the navigation through.
  */
-export function useAdminSave<V extends object>({ form, check, upload, save, id, texts, editPath, listPath, onSaved, release, fieldOf = (field) => field }: SaveOptions<V>) {
+export function useAdminSave<V extends object>({ form, check, upload, save, id, texts, editPath, listPath, onSaved, fieldOf = (field) => field }: SaveOptions<V>) {
   const { t } = useTranslation();
+  const { release, dialog } = useUnsavedChangesGuard(form.dirty);
   const navigate = useNavigate();
   const feedback = useAdminFeedback();
   const [phase, setPhase] = useState<SavePhase>("idle");
@@ -91,5 +92,7 @@ export function useAdminSave<V extends object>({ form, check, upload, save, id, 
     /** Said under the buttons while the client's checks find problems. */
     invalidMessage: invalid ? t("admin.validation.invalid") : null,
     submit,
+    release,
+    unsavedChangesDialog: dialog,
   };
 }

@@ -1,8 +1,10 @@
 import { Suspense, type ReactNode } from "react";
+import { useParams } from "react-router-dom";
 import { useViewer } from "../../../auth/useViewer.ts";
 import { WindowTitle } from "../../../components/PageTitle.tsx";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Loading } from "../../../ui/Loading.tsx";
+import { NotFound } from "../../../ui/Notice.tsx";
 import { LIBRARY_ADMIN_ROLE_ID } from "../roles.ts";
 import { AccessBoundary, AccessDenied } from "./AccessBoundary.tsx";
 
@@ -45,4 +47,26 @@ export function LibraryAdminsOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const me = useViewer("store-and-network");
   return me?.userRole.id === LIBRARY_ADMIN_ROLE_ID ? children : <AccessDenied text={t("admin.noAccessSection")} />;
+}
+
+interface ItemScreenProps {
+  /** The route's parameter naming the item ("videoId"): its id, or "new". */
+  param: string;
+  /** The id of the screen's heading. */
+  id: string;
+  titles: { create: string; edit: string };
+  /** The screen's content for the item (null: a new one). */
+  children: (itemId: number | null) => ReactNode;
+}
+
+/** The screen of an item's form, /…/{id} or /…/new; any other id is not found. A new address starts the screen again. */
+export function AdminItemScreen({ param, id, titles, children }: ItemScreenProps) {
+  const value = useParams()[param];
+  const itemId = value === "new" ? null : Number(value);
+  if (itemId !== null && (!Number.isSafeInteger(itemId) || itemId <= 0)) return <NotFound />;
+  return (
+    <AdminScreen key={value} id={id} title={itemId === null ? titles.create : titles.edit}>
+      {children(itemId)}
+    </AdminScreen>
+  );
 }

@@ -1,13 +1,9 @@
-import { chosenEntry, FILE_LIMITS } from "../../../../admin/file-selection.ts";
-import { FileField, FileItem, FilePicker } from "../../../../admin/FileField.tsx";
-import { moveItem } from "../../../../admin/order.ts";
-import { SortableList } from "../../../../admin/SortableList.tsx";
+import { chosenEntry, FILE_LIMITS, PDF_ACCEPT } from "../../../../admin/file-selection.ts";
+import { FileField } from "../../../../admin/FileField.tsx";
+import { FileListField } from "../../../../admin/FileListField.tsx";
 import type { AdminForm } from "../../../../admin/useAdminForm.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
-import { TextField } from "../../../../ui/TextField.tsx";
 import type { AudiobookFormValues } from "./audiobook-form-values.ts";
-
-const PDF_ACCEPT = ".pdf,application/pdf";
 
 interface Props {
   form: AdminForm<AudiobookFormValues>;
@@ -19,7 +15,6 @@ interface Props {
 export function AudiobookDocumentsFields({ form, progress, disabled }: Props) {
   const { t } = useTranslation();
   const { values, errors } = form;
-  const rename = (key: string, name: string) => form.set("methodics", (methodics) => methodics.map((each) => (each.key === key ? { ...each, name } : each)));
   return (
     <>
       <div className="form-panel admin-form__panel">
@@ -41,37 +36,19 @@ export function AudiobookDocumentsFields({ form, progress, disabled }: Props) {
           />
         </fieldset>
       </div>
-      <div className="form-panel admin-form__panel">
-        <fieldset className="admin-form__section">
-          <legend id="audiobook-methodics-title">{t("audiobookForm.methodics")}</legend>
-          <SortableList
-            labelledBy="audiobook-methodics-title"
-            className="admin-files"
-            items={values.methodics}
-            idOf={(methodic) => methodic.key}
-            nameOf={(methodic) => methodic.name}
-            disabled={disabled}
-            onMove={(from, to) => form.set("methodics", (methodics) => moveItem(methodics, from, to))}
-            empty={t("audiobookForm.methodicsEmpty")}
-            renderItem={(methodic, index) => (
-              <FileItem entry={methodic} progress={progress.get(methodic.key)} disabled={disabled} onRemove={() => form.set("methodics", (methodics) => methodics.filter((each) => each.key !== methodic.key))}>
-                <TextField form="audiobook" name={`methodics.${index}.name`} label={t("audiobookForm.methodicName", { position: index + 1 })} required value={methodic.name} error={errors[`methodics.${index}.name`]} onChange={(event) => rename(methodic.key, event.target.value)} />
-              </FileItem>
-            )}
-          />
-          <FilePicker
-            form="audiobook"
-            name="methodics"
-            label={t("audiobookForm.addMethodics")}
-            hint={t("audiobookForm.methodicsHint")}
-            accept={PDF_ACCEPT}
-            maxBytes={FILE_LIMITS.file}
-            multiple
-            disabled={disabled}
-            onChoose={(files) => form.set("methodics", (methodics) => [...methodics, ...files.map(chosenEntry)])}
-          />
-        </fieldset>
-      </div>
+      <FileListField
+        form={form}
+        formName="audiobook"
+        name="methodics"
+        titleId="audiobook-methodics-title"
+        legend={t("audiobookForm.methodics")}
+        empty={t("audiobookForm.methodicsEmpty")}
+        nameLabel={(position) => t("audiobookForm.methodicName", { position })}
+        picker={{ label: t("audiobookForm.addMethodics"), hint: t("audiobookForm.methodicsHint") }}
+        accept={PDF_ACCEPT}
+        progress={progress}
+        disabled={disabled}
+      />
     </>
   );
 }

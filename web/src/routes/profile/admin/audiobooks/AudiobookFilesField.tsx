@@ -1,10 +1,6 @@
-import { chosenEntry, FILE_LIMITS } from "../../../../admin/file-selection.ts";
-import { FileItem, FilePicker } from "../../../../admin/FileField.tsx";
-import { moveItem } from "../../../../admin/order.ts";
-import { SortableList } from "../../../../admin/SortableList.tsx";
+import { FileListField } from "../../../../admin/FileListField.tsx";
 import type { AdminForm } from "../../../../admin/useAdminForm.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
-import { TextField } from "../../../../ui/TextField.tsx";
 import { formatClock } from "../../../public/audiobooks/player/time-format.ts";
 import type { AudiobookFormValues } from "./audiobook-form-values.ts";
 
@@ -32,54 +28,24 @@ interface Props {
  */
 export function AudiobookFilesField({ form, progress, disabled, facts }: Props) {
   const { t } = useTranslation();
-  const { values, errors } = form;
-  const rename = (key: string, name: string) => form.set("audioFiles", (files) => files.map((each) => (each.key === key ? { ...each, name } : each)));
   return (
-    <div className="form-panel admin-form__panel">
-      <fieldset className="admin-form__section">
-        <legend id="audiobook-files-title">{t("audiobookForm.audioFiles")}</legend>
-        <SortableList
-          labelledBy="audiobook-files-title"
-          className="admin-files"
-          items={values.audioFiles}
-          idOf={(file) => file.key}
-          nameOf={(file) => file.name}
-          disabled={disabled}
-          onMove={(from, to) => form.set("audioFiles", (files) => moveItem(files, from, to))}
-          empty={t("audiobookForm.audioFilesEmpty")}
-          renderItem={(file, index) => {
-            const known = file.stored?.id != null ? facts.get(file.stored.id) : undefined;
-            return (
-              <FileItem entry={file} progress={progress.get(file.key)} disabled={disabled} onRemove={() => form.set("audioFiles", (files) => files.filter((each) => each.key !== file.key))}>
-                <TextField
-                  form="audiobook"
-                  name={`audioFiles.${index}.name`}
-                  label={t("audiobookForm.audioFileName", { position: index + 1 })}
-                  required
-                  value={file.name}
-                  error={errors[`audioFiles.${index}.name`]}
-                  onChange={(event) => rename(file.key, event.target.value)}
-                />
-                {known && <FileFacts facts={known} />}
-              </FileItem>
-            );
-          }}
-        />
-        <FilePicker
-          form="audiobook"
-          name="audioFiles"
-          label={t("audiobookForm.addAudioFiles")}
-          hint={t("audiobookForm.audioFilesHint")}
-          required
-          error={errors.audioFiles}
-          accept={MP3_ACCEPT}
-          maxBytes={FILE_LIMITS.file}
-          multiple
-          disabled={disabled}
-          onChoose={(files) => form.set("audioFiles", (current) => [...current, ...files.map(chosenEntry)])}
-        />
-      </fieldset>
-    </div>
+    <FileListField
+      form={form}
+      formName="audiobook"
+      name="audioFiles"
+      titleId="audiobook-files-title"
+      legend={t("audiobookForm.audioFiles")}
+      empty={t("audiobookForm.audioFilesEmpty")}
+      nameLabel={(position) => t("audiobookForm.audioFileName", { position })}
+      picker={{ label: t("audiobookForm.addAudioFiles"), hint: t("audiobookForm.audioFilesHint"), required: true, error: form.errors.audioFiles }}
+      accept={MP3_ACCEPT}
+      progress={progress}
+      disabled={disabled}
+      details={(file) => {
+        const known = file.stored?.id != null ? facts.get(file.stored.id) : undefined;
+        return known && <FileFacts facts={known} />;
+      }}
+    />
   );
 }
 

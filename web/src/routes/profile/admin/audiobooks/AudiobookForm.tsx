@@ -1,16 +1,17 @@
 import type { AudiobookCatalogueFields_choices$key } from "../../../../__generated__/AudiobookCatalogueFields_choices.graphql.ts";
-import type { AudiobookChanges_audiobook$key } from "../../../../__generated__/AudiobookChanges_audiobook.graphql.ts";
+import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
+import { LastChange, type Changes } from "../../../../admin/ChangeHistory.tsx";
+import { problemTexts } from "../../../../admin/form-values.ts";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
 import { useAdminSave } from "../../../../admin/useAdminSave.ts";
-import { useUnsavedChangesGuard } from "../../../../admin/useUnsavedChangesGuard.tsx";
 import { useLang } from "../../../../hooks/useLang.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditAudiobookMutation } from "../../../../mutations/useEditAudiobookMutation.ts";
 import { TextAreaField } from "../../../../ui/TextAreaField.tsx";
-import { audiobookVariables, checkAudiobook, type AudiobookFormValues, type AudiobookProblem } from "./audiobook-form-values.ts";
+import { audiobookVariables, checkAudiobook, type AudiobookFormValues } from "./audiobook-form-values.ts";
 import { AudiobookBasicsFields } from "./AudiobookBasicsFields.tsx";
 import { AudiobookCatalogueFields } from "./AudiobookCatalogueFields.tsx";
-import { AudiobookChanges, LastChange } from "./AudiobookChanges.tsx";
+import { AudiobookChanges } from "./AudiobookChanges.tsx";
 import { AudiobookDocumentsFields } from "./AudiobookDocumentsFields.tsx";
 import { AudiobookFilesField, type AudioFileFacts } from "./AudiobookFilesField.tsx";
 import { AudiobookFormActions } from "./AudiobookFormActions.tsx";
@@ -23,7 +24,8 @@ interface Props {
   audiobookId: number | null;
   slug: string | null;
   initial: AudiobookFormValues;
-  audiobook: AudiobookChanges_audiobook$key | null;
+  /** The stored audiobook's history; none while creating. */
+  changes: Changes;
   choices: AudiobookCatalogueFields_choices$key;
   /** The stored files' lengths and counters, and the audiobook's, shown read-only. */
   facts: { files: ReadonlyMap<number, AudioFileFacts>; opened: number | null; ebookDownloads: number | null };
@@ -40,16 +42,15 @@ const audiobookFieldOf = (field: string): string => (field === "materials" ? "eb
  * Every field of editAudiobook, saved with the form behaviour of the spec: checks first, then the
  * new files' uploads, then the save; the controls locked and the buttons saying so meanwhile.
  */
-export function AudiobookForm({ audiobookId, slug, initial, audiobook, choices, facts, onSaved }: Props) {
+export function AudiobookForm({ audiobookId, slug, initial, changes, choices, facts, onSaved }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const form = useAdminForm(initial);
-  const guard = useUnsavedChangesGuard(form.dirty);
   const uploads = useAudiobookUploads(form);
   const [editAudiobook] = useEditAudiobookMutation();
   const saver = useAdminSave({
     form,
-    check: (values) => Object.fromEntries(Object.entries(checkAudiobook(values)).map(([field, problem]) => [field, t(PROBLEM_TEXTS[problem as AudiobookProblem])])),
+    check: (values) => problemTexts(checkAudiobook(values), (problem) => t(PROBLEM_TEXTS[problem])),
     upload: uploads.upload,
     save: (values) => editAudiobook(audiobookVariables(values, audiobookId, initial.order)).then((result) => result.editAudiobook),
     id: audiobookId,
@@ -57,37 +58,30 @@ export function AudiobookForm({ audiobookId, slug, initial, audiobook, choices, 
     editPath: (id) => `/${lang}/profil/audiokniha/${id}`,
     listPath: `/${lang}/profil/audioknihy`,
     onSaved,
-    release: guard.release,
     fieldOf: audiobookFieldOf,
   });
 
   return (
-    <form
-      ref={form.element}
-      className="admin-form"
-      noValidate
-      aria-busy={saver.busy || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void saver.submit(false);
-      }}
+    <AdminFormFrame
+      element={form.element}
+      saver={saver}
+      above={<LastChange changes={changes} />}
+      below={
+        <>
+          {audiobookId !== null && <AudiobookStatistics opened={facts.opened} ebookDownloads={facts.ebookDownloads} />}
+          <AudiobookFormActions audiobookId={audiobookId} slug={slug} title={form.values.title} saver={saver} />
+          {audiobookId !== null && <AudiobookChanges changes={changes} />}
+        </>
+      }
     >
-      {audiobook && <LastChange audiobook={audiobook} />}
-      <p className="admin-form__required">{t("admin.requiredNote")}</p>
-      <fieldset className="admin-form__body" disabled={saver.busy}>
-        <AudiobookBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} />
-        <AudiobookCatalogueFields form={form} choices={choices} />
-        <AudiobookFilesField form={form} progress={uploads.progress} disabled={saver.busy} facts={facts.files} />
-        <AudiobookDocumentsFields form={form} progress={uploads.progress} disabled={saver.busy} />
-        <AudiobookTranslationsFields form={form} disabled={saver.busy} />
-        <div className="form-panel admin-form__panel admin-form__section">
-          <TextAreaField form="audiobook" name="note" label={t("audiobookForm.note")} hint={t("audiobookForm.noteHint")} rows={3} value={form.values.note} onChange={(event) => form.set("note", event.target.value)} />
-        </div>
-      </fieldset>
-      {audiobookId !== null && <AudiobookStatistics opened={facts.opened} ebookDownloads={facts.ebookDownloads} />}
-      <AudiobookFormActions audiobookId={audiobookId} slug={slug} title={form.values.title} saver={saver} release={guard.release} />
-      {audiobook && <AudiobookChanges audiobook={audiobook} />}
-      {guard.dialog}
-    </form>
+      <AudiobookBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} />
+      <AudiobookCatalogueFields form={form} choices={choices} />
+      <AudiobookFilesField form={form} progress={uploads.progress} disabled={saver.busy} facts={facts.files} />
+      <AudiobookDocumentsFields form={form} progress={uploads.progress} disabled={saver.busy} />
+      <AudiobookTranslationsFields form={form} disabled={saver.busy} />
+      <div className="form-panel admin-form__panel admin-form__section">
+        <TextAreaField form="audiobook" name="note" label={t("audiobookForm.note")} hint={t("audiobookForm.noteHint")} rows={3} value={form.values.note} onChange={(event) => form.set("note", event.target.value)} />
+      </div>
+    </AdminFormFrame>
   );
 }

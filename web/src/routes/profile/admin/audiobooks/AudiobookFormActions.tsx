@@ -12,11 +12,10 @@ interface Props {
   slug: string | null;
   title: string;
   saver: FormSaver;
-  release: () => void;
 }
 
 /** Save and save-and-go-back, then the public page and deleting after a confirmation. */
-export function AudiobookFormActions({ audiobookId, slug, title, saver, release }: Props) {
+export function AudiobookFormActions({ audiobookId, slug, title, saver }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -34,7 +33,7 @@ export function AudiobookFormActions({ audiobookId, slug, title, saver, release 
         texts={audiobookDeleteTexts(t, title)}
         disabled={saver.busy}
         onDeleted={() => {
-          release();
+          saver.release();
           void navigate(`/${lang}/profil/audioknihy`, { replace: true });
         }}
       />

@@ -1,13 +1,10 @@
-import { useState } from "react";
 import { graphql } from "react-relay/hooks";
-import { useParams } from "react-router-dom";
 import type { AudiobookFormPageQuery, AudiobookFormPageQuery$data } from "../../../../__generated__/AudiobookFormPageQuery.graphql.ts";
+import { useItemFormQuery } from "../../../../admin/useItemFormQuery.ts";
 import { useTexts } from "../../../../i18n/useTexts.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
-import { useScreenQuery } from "../../../../relay/useScreenQuery.ts";
 import { Note } from "../../../../ui/Note.tsx";
-import { NotFound } from "../../../../ui/Notice.tsx";
-import { AdminScreen } from "../AdminScreen.tsx";
+import { AdminItemScreen } from "../AdminScreen.tsx";
 import { emptyAudiobookValues, valuesFromAudiobook } from "./audiobook-form-values.ts";
 import { AudiobookForm } from "./AudiobookForm.tsx";
 
@@ -58,7 +55,9 @@ const audiobookFormQuery = graphql`
         subtitle
         htmlDesc
       }
-      ...AudiobookChanges_audiobook
+      changes {
+        ...ChangeHistory_changes
+      }
     }
     ...AudiobookCatalogueFields_choices
   }
@@ -68,13 +67,10 @@ const audiobookFormQuery = graphql`
 export function AudiobookFormPage() {
   useTexts("audiobook");
   const { t } = useTranslation();
-  const param = useParams().audiobookId;
-  const audiobookId = param === "new" ? null : Number(param);
-  if (audiobookId !== null && (!Number.isSafeInteger(audiobookId) || audiobookId <= 0)) return <NotFound />;
   return (
-    <AdminScreen key={param} id="admin-audiobook-form" title={audiobookId === null ? t("adminAudiobooks.newTitle") : t("adminAudiobooks.editTitle")}>
-      <AudiobookFormLoader audiobookId={audiobookId} />
-    </AdminScreen>
+    <AdminItemScreen param="audiobookId" id="admin-audiobook-form" titles={{ create: t("adminAudiobooks.newTitle"), edit: t("adminAudiobooks.editTitle") }}>
+      {(audiobookId) => <AudiobookFormLoader audiobookId={audiobookId} />}
+    </AdminItemScreen>
   );
 }
 
@@ -89,25 +85,9 @@ const factsOf = (audiobook: Stored | null | undefined) => ({
 
 function AudiobookFormLoader({ audiobookId }: { audiobookId: number | null }) {
   const { t } = useTranslation();
-  // the form starts from the server's answer; after a save the history (and counters) are asked for again
-  const [refetchKey, setRefetchKey] = useState(0);
-  const data = useScreenQuery<AudiobookFormPageQuery>(
-    audiobookFormQuery,
-    { audiobookId: audiobookId ?? 0, existing: audiobookId !== null },
-    { perViewer: true, fetchPolicy: refetchKey === 0 ? "network-only" : "store-and-network", refetchKey, contentLang: "sk" },
-  );
+  const [data, refetch] = useItemFormQuery<AudiobookFormPageQuery>(audiobookFormQuery, { audiobookId: audiobookId ?? 0, existing: audiobookId !== null });
   const audiobook = data.getAudiobookAsAdmin;
   if (audiobookId !== null && !audiobook) return <Note tone="danger">{t("adminAudiobooks.notFound")}</Note>;
-  return (
-    <AudiobookForm
-      key={audiobookId ?? "new"}
-      audiobookId={audiobookId}
-      slug={audiobook?.slug ?? null}
-      initial={audiobook ? valuesFromAudiobook(audiobook) : emptyAudiobookValues()}
-      audiobook={audiobook ?? null}
-      choices={data}
-      facts={factsOf(audiobook)}
-      onSaved={() => setRefetchKey((key) => key + 1)}
-    />
-  );
+  const initial = audiobook ? valuesFromAudiobook(audiobook) : emptyAudiobookValues();
+  return <AudiobookForm key={audiobookId ?? "new"} audiobookId={audiobookId} slug={audiobook?.slug ?? null} initial={initial} changes={audiobook?.changes} choices={data} facts={factsOf(audiobook)} onSaved={refetch} />;
 }

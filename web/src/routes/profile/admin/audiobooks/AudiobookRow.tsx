@@ -2,10 +2,10 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import type { AudiobookRow_audiobook$key } from "../../../../__generated__/AudiobookRow_audiobook.graphql.ts";
 import { DeleteWithConfirm } from "../../../../admin/DeleteWithConfirm.tsx";
+import { AVAILABILITIES } from "../../../../admin/form-values.ts";
 import { useLang } from "../../../../hooks/useLang.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useDeleteAudiobookMutation } from "../../../../mutations/useDeleteAudiobookMutation.ts";
-import { AVAILABILITIES } from "../videos/video-labels.tsx";
 import { audiobookDeleteTexts } from "./delete-texts.ts";
 
 interface Props {

@@ -3,7 +3,6 @@ import { AdminFormActions } from "../../../../admin/AdminFormActions.tsx";
 import { DeleteWithConfirm } from "../../../../admin/DeleteWithConfirm.tsx";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
 import { useAdminSave } from "../../../../admin/useAdminSave.ts";
-import { useUnsavedChangesGuard } from "../../../../admin/useUnsavedChangesGuard.tsx";
 import { useLang } from "../../../../hooks/useLang.ts";
 import { LANGUAGES } from "../../../../i18n/index.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
@@ -27,7 +26,6 @@ export function ReferenceForm({ referenceId, initial }: { referenceId: number | 
   const { t } = useTranslation();
   const lang = useLang();
   const form = useAdminForm(initial);
-  const guard = useUnsavedChangesGuard(form.dirty);
   const [editReference] = useEditReferenceMutation();
   const [removeReference, removing] = useRemoveReferenceMutation();
   const navigate = useNavigate();
@@ -39,7 +37,6 @@ export function ReferenceForm({ referenceId, initial }: { referenceId: number | 
     texts: { created: t("admin.references.created"), edited: t("admin.references.edited") },
     editPath: (id) => `/${lang}/profil/referencia/${id}`,
     listPath: `/${lang}/profil/referencie`,
-    release: guard.release,
   });
   const { values, errors } = form;
   return (
@@ -85,14 +82,14 @@ export function ReferenceForm({ referenceId, initial }: { referenceId: number | 
               }}
               disabled={saver.busy}
               onDeleted={() => {
-                guard.release();
+                saver.release();
                 void navigate(`/${lang}/profil/referencie`, { replace: true });
               }}
             />
           )
         }
       />
-      {guard.dialog}
+      {saver.unsavedChangesDialog}
     </form>
   );
 }

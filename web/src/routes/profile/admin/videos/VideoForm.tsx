@@ -1,16 +1,17 @@
 import type { VideoCatalogueFields_choices$key } from "../../../../__generated__/VideoCatalogueFields_choices.graphql.ts";
-import type { VideoChanges_video$key } from "../../../../__generated__/VideoChanges_video.graphql.ts";
+import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
+import { LastChange, type Changes } from "../../../../admin/ChangeHistory.tsx";
+import { problemTexts } from "../../../../admin/form-values.ts";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
 import { useAdminSave } from "../../../../admin/useAdminSave.ts";
-import { useUnsavedChangesGuard } from "../../../../admin/useUnsavedChangesGuard.tsx";
 import { useLang } from "../../../../hooks/useLang.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditVideoMutation } from "../../../../mutations/useEditVideoMutation.ts";
 import { TextAreaField } from "../../../../ui/TextAreaField.tsx";
-import { checkVideo, videoVariables, type VideoFormValues, type VideoProblem } from "./video-form-values.ts";
+import { checkVideo, videoVariables, type VideoFormValues } from "./video-form-values.ts";
 import { VideoBasicsFields } from "./VideoBasicsFields.tsx";
 import { VideoCatalogueFields } from "./VideoCatalogueFields.tsx";
-import { LastChange, VideoChanges } from "./VideoChanges.tsx";
+import { VideoChanges } from "./VideoChanges.tsx";
 import { VideoFormActions } from "./VideoFormActions.tsx";
 import { VideoHighlightsField } from "./VideoHighlightsField.tsx";
 import { VideoMethodicsField } from "./VideoMethodicsField.tsx";
@@ -23,7 +24,8 @@ interface VideoFormProps {
   videoId: number | null;
   slug: string | null;
   initial: VideoFormValues;
-  video: VideoChanges_video$key | null;
+  /** The stored video's history; none while creating. */
+  changes: Changes;
   choices: VideoCatalogueFields_choices$key;
   onSaved: () => void;
 }
@@ -41,16 +43,15 @@ function videoFieldOf(field: string): string {
  * Every field of editVideo, saved with the form behaviour of the spec: checks first, then the
  * new files' uploads, then the save; the controls locked and the buttons saying so meanwhile.
  */
-export function VideoForm({ videoId, slug, initial, video, choices, onSaved }: VideoFormProps) {
+export function VideoForm({ videoId, slug, initial, changes, choices, onSaved }: VideoFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const form = useAdminForm(initial);
-  const guard = useUnsavedChangesGuard(form.dirty);
   const uploads = useVideoUploads(form);
   const [editVideo] = useEditVideoMutation();
   const saver = useAdminSave({
     form,
-    check: (values) => Object.fromEntries(Object.entries(checkVideo(values)).map(([field, problem]) => [field, t(`admin.validation.${PROBLEM_TEXTS[problem as VideoProblem]}`)])),
+    check: (values) => problemTexts(checkVideo(values), (problem) => t(`admin.validation.${PROBLEM_TEXTS[problem]}`)),
     upload: uploads.upload,
     save: (values) => editVideo(videoVariables(values, videoId, initial.order)).then((result) => result.editVideo),
     id: videoId,
@@ -58,38 +59,30 @@ export function VideoForm({ videoId, slug, initial, video, choices, onSaved }: V
     editPath: (id) => `/${lang}/profil/video/${id}`,
     listPath: `/${lang}/profil/videa`,
     onSaved,
-    release: guard.release,
     fieldOf: videoFieldOf,
   });
 
   return (
-    <form
-      ref={form.element}
-      className="admin-form"
-      noValidate
-      aria-busy={saver.busy || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void saver.submit(false);
-      }}
+    <AdminFormFrame
+      element={form.element}
+      saver={saver}
+      above={<LastChange changes={changes} />}
+      below={
+        <>
+          <VideoFormActions videoId={videoId} slug={slug} title={form.values.title} saver={saver} />
+          {videoId !== null && <VideoChanges changes={changes} />}
+        </>
+      }
     >
-      {video && <LastChange video={video} />}
-      <p className="admin-form__required">{t("admin.requiredNote")}</p>
-      {/* a disabled fieldset locks every control inside while the files upload and the video saves */}
-      <fieldset className="admin-form__body" disabled={saver.busy}>
-        <VideoBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} />
-        <VideoPlaybackFields form={form} />
-        <VideoCatalogueFields form={form} choices={choices} videoId={videoId} />
-        <VideoMethodicsField form={form} progress={uploads.progress} disabled={saver.busy} />
-        <VideoHighlightsField form={form} />
-        <VideoTranslationsFields form={form} disabled={saver.busy} />
-        <div className="form-panel admin-form__panel admin-form__section">
-          <TextAreaField form="video" name="note" label={t("admin.videoForm.note")} hint={t("admin.videoForm.noteHint")} rows={3} value={form.values.note} onChange={(event) => form.set("note", event.target.value)} />
-        </div>
-      </fieldset>
-      <VideoFormActions videoId={videoId} slug={slug} title={form.values.title} saver={saver} release={guard.release} />
-      {video && <VideoChanges video={video} />}
-      {guard.dialog}
-    </form>
+      <VideoBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} />
+      <VideoPlaybackFields form={form} />
+      <VideoCatalogueFields form={form} choices={choices} videoId={videoId} />
+      <VideoMethodicsField form={form} progress={uploads.progress} disabled={saver.busy} />
+      <VideoHighlightsField form={form} />
+      <VideoTranslationsFields form={form} disabled={saver.busy} />
+      <div className="form-panel admin-form__panel admin-form__section">
+        <TextAreaField form="video" name="note" label={t("admin.videoForm.note")} hint={t("admin.videoForm.noteHint")} rows={3} value={form.values.note} onChange={(event) => form.set("note", event.target.value)} />
+      </div>
+    </AdminFormFrame>
   );
 }

@@ -11,11 +11,10 @@ interface Props {
   slug: string | null;
   title: string;
   saver: FormSaver;
-  release: () => void;
 }
 
 /** Save and save-and-go-back, then the public page and deleting after a confirmation. */
-export function VideoFormActions({ videoId, slug, title, saver, release }: Props) {
+export function VideoFormActions({ videoId, slug, title, saver }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -39,7 +38,7 @@ export function VideoFormActions({ videoId, slug, title, saver, release }: Props
         }}
         disabled={saver.busy}
         onDeleted={() => {
-          release();
+          saver.release();
           void navigate(`/${lang}/profil/videa`, { replace: true });
         }}
       />

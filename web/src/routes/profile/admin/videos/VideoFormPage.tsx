@@ -1,12 +1,9 @@
-import { useState } from "react";
 import { graphql } from "react-relay/hooks";
-import { useParams } from "react-router-dom";
 import type { VideoFormPageQuery } from "../../../../__generated__/VideoFormPageQuery.graphql.ts";
+import { useItemFormQuery } from "../../../../admin/useItemFormQuery.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
-import { useScreenQuery } from "../../../../relay/useScreenQuery.ts";
 import { Note } from "../../../../ui/Note.tsx";
-import { NotFound } from "../../../../ui/Notice.tsx";
-import { AdminScreen } from "../AdminScreen.tsx";
+import { AdminItemScreen } from "../AdminScreen.tsx";
 import { emptyVideoValues, valuesFromVideo } from "./video-form-values.ts";
 import { VideoForm } from "./VideoForm.tsx";
 
@@ -63,7 +60,9 @@ const videoFormQuery = graphql`
         lang
         url
       }
-      ...VideoChanges_video
+      changes {
+        ...ChangeHistory_changes
+      }
     }
     ...VideoCatalogueFields_choices
   }
@@ -72,39 +71,18 @@ const videoFormQuery = graphql`
 /** /profil/video/{id} and /profil/video/new: the video form (every field of editVideo). */
 export function VideoFormPage() {
   const { t } = useTranslation();
-  const param = useParams().videoId;
-  const videoId = param === "new" ? null : Number(param);
-  if (videoId !== null && (!Number.isSafeInteger(videoId) || videoId <= 0)) return <NotFound />;
   return (
-    <AdminScreen key={param} id="admin-video-form" title={videoId === null ? t("admin.videos.newTitle") : t("admin.videos.editTitle")}>
-      <VideoFormLoader videoId={videoId} />
-    </AdminScreen>
+    <AdminItemScreen param="videoId" id="admin-video-form" titles={{ create: t("admin.videos.newTitle"), edit: t("admin.videos.editTitle") }}>
+      {(videoId) => <VideoFormLoader videoId={videoId} />}
+    </AdminItemScreen>
   );
 }
 
 function VideoFormLoader({ videoId }: { videoId: number | null }) {
   const { t } = useTranslation();
-  // the form starts from the server's answer, never from an older one in the store; after a save
-  // the history of changes is asked for again while the form stays as it is
-  const [refetchKey, setRefetchKey] = useState(0);
-  const data = useScreenQuery<VideoFormPageQuery>(
-    videoFormQuery,
-    { videoId: videoId ?? 0, existing: videoId !== null },
-    // the admin edits the Slovak original, whatever the interface language
-    { perViewer: true, fetchPolicy: refetchKey === 0 ? "network-only" : "store-and-network", refetchKey, contentLang: "sk" },
-  );
+  const [data, refetch] = useItemFormQuery<VideoFormPageQuery>(videoFormQuery, { videoId: videoId ?? 0, existing: videoId !== null });
   const video = data.getVideoAsAdmin;
   if (videoId !== null && !video) return <Note tone="danger">{t("admin.videos.notFound")}</Note>;
-  return (
-    <VideoForm
-      // the form's values are made once, from the video as it was loaded
-      key={videoId ?? "new"}
-      videoId={videoId}
-      slug={video?.slug ?? null}
-      initial={video ? valuesFromVideo(video) : emptyVideoValues()}
-      video={video ?? null}
-      choices={data}
-      onSaved={() => setRefetchKey((key) => key + 1)}
-    />
-  );
+  // the form's values are made once (its key), from the video as it was loaded
+  return <VideoForm key={videoId ?? "new"} videoId={videoId} slug={video?.slug ?? null} initial={video ? valuesFromVideo(video) : emptyVideoValues()} changes={video?.changes} choices={data} onSaved={refetch} />;
 }

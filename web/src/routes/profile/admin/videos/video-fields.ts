@@ -35,22 +35,5 @@ export function isValidTimestamp(value: string): boolean {
   return text.length <= TIMESTAMP_MAX_LENGTH && /^\d{1,2}(:[0-5]\d){1,2}$/.test(text);
 }
 
-/** The order field takes digits only: anything else typed or pasted is dropped. */
-export const digitsOnly = (value: string): string => value.replace(/\D+/g, "");
-
-/** The order to send: absent when empty (a new video goes last), else the number. */
-export const orderToSend = (value: string): number | undefined => (value.trim() === "" ? undefined : Number(value));
-
 /** A highlight's id as sent: ids of 1 or lower are new highlights (spec §5), sent as null. */
 export const highlightIdToSend = (id: number | null | undefined): number | null => (id != null && id > 1 ? id : null);
-
-/**
- * A file of ours as the form keeps it: the admin's query gives members-only videos' files as
- * signed, expiring URLs (`/demo/media/x.mp4?exp=…&v=…&sig=…`); the form shows and saves the path
- * (the server signs it again for each viewer). Another host's address stays as it is.
- */
-export function unsignedPath(url: string): string {
-  if (!url.startsWith("/") || url.startsWith("//")) return url;
-  const [path, query] = url.split("?", 2) as [string, string | undefined];
-  return query !== undefined && new URLSearchParams(query).has("sig") ? path : url;
-}

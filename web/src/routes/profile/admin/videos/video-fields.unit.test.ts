@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { digitsOnly, extractPlayerId, highlightIdToSend, isValidTimestamp, orderToSend, unsignedPath } from "./video-fields.ts";
+import { extractPlayerId, highlightIdToSend, isValidTimestamp } from "./video-fields.ts";
 
 describe("the player id field", () => {
   it("keeps an id as it is", () => {
@@ -27,29 +27,12 @@ describe("a highlight's time point", () => {
   });
 });
 
-describe("the order and the ids sent", () => {
-  it("takes digits only, and sends an empty order as absent", () => {
-    expect(digitsOnly("1a2 3-")).toBe("123");
-    expect(orderToSend("")).toBeUndefined();
-    expect(orderToSend(" ")).toBeUndefined();
-    expect(orderToSend("7")).toBe(7);
-  });
-
+describe("the ids sent", () => {
   it("sends highlight ids of 1 or lower as null (new)", () => {
     expect(highlightIdToSend(0)).toBeNull();
     expect(highlightIdToSend(1)).toBeNull();
     expect(highlightIdToSend(-3)).toBeNull();
     expect(highlightIdToSend(null)).toBeNull();
     expect(highlightIdToSend(2)).toBe(2);
-  });
-});
-
-describe("the files' addresses the form keeps", () => {
-  it("are our paths without the signature the admin's query adds, other addresses as they are", () => {
-    expect(unsignedPath("/demo/media/story-3.mp4?exp=1795705200&v=1&sig=K-ARK_kF")).toBe("/demo/media/story-3.mp4");
-    expect(unsignedPath("/uploads/methodics/12-metodika.pdf")).toBe("/uploads/methodics/12-metodika.pdf");
-    expect(unsignedPath("/uploads/a.pdf?page=2")).toBe("/uploads/a.pdf?page=2");
-    expect(unsignedPath("https://cdn.example.org/video.mp4?sig=abc")).toBe("https://cdn.example.org/video.mp4?sig=abc");
-    expect(unsignedPath("")).toBe("");
   });
 });

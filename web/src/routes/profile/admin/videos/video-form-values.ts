@@ -3,11 +3,10 @@
  * one), checked the way the server checks them, and turned into editVideo's variables. Pure.
  */
 import type { FileEntry } from "../../../../admin/file-selection.ts";
-import { storedEntry } from "../../../../admin/file-selection.ts";
-import { highlightIdToSend, isValidTimestamp, orderToSend, unsignedPath } from "./video-fields.ts";
+import { basicsFrom, basicsToSend, filesToSend, listingFrom, listingToSend, missingFileNames, storedFilesInOrder, unsignedPath, type BasicsValues, type ListingValues, type StoredBasics, type StoredFile, type StoredListing } from "../../../../admin/form-values.ts";
+import { emptyTranslations, isTranslationLang, TRANSLATION_LANGS, translationsFrom, translationsToSend, type TranslationLang, type StoredTranslations, type Translations } from "../../../../admin/translations.ts";
+import { highlightIdToSend, isValidTimestamp } from "./video-fields.ts";
 
-export const TRANSLATION_LANGS = ["cz", "en", "es"] as const;
-export type TranslationLang = (typeof TRANSLATION_LANGS)[number];
 export const CAPTION_LANGS = ["sk", "cz", "en", "es"] as const;
 
 export type Texts = Record<TranslationLang, string>;
@@ -27,14 +26,7 @@ export interface CaptionValue {
   url: string;
 }
 
-export interface VideoFormValues {
-  title: string;
-  subtitle: string;
-  thumbnail: FileEntry[];
-  htmlDesc: string;
-  availability: number;
-  visible: boolean;
-  order: string;
+export interface VideoFormValues extends BasicsValues, ListingValues {
   dacastId: string;
   length: string;
   mediaUrl: string;
@@ -46,7 +38,7 @@ export interface VideoFormValues {
   methodics: FileEntry[];
   highlights: HighlightValue[];
   note: string;
-  translations: Record<TranslationLang, { title: string; subtitle: string; htmlDesc: string }>;
+  translations: Translations;
 }
 
 const emptyTexts = (): Texts => ({ cz: "", en: "", es: "" });
@@ -77,19 +69,12 @@ export function emptyVideoValues(): VideoFormValues {
     methodics: [],
     highlights: [],
     note: "",
-    translations: { cz: { title: "", subtitle: "", htmlDesc: "" }, en: { title: "", subtitle: "", htmlDesc: "" }, es: { title: "", subtitle: "", htmlDesc: "" } },
+    translations: emptyTranslations(),
   };
 }
 
 /** The video as getVideoAsAdmin answers (the fields the form edits). */
-export interface StoredVideo {
-  title: string;
-  subtitle: string;
-  thumbnail?: string | null;
-  htmlDesc: string;
-  availability: number;
-  visible: boolean;
-  order?: number | null;
+export interface StoredVideo extends StoredBasics, StoredListing {
   dacastId?: string | null;
   length?: string | null;
   mediaUrl?: string | null;
@@ -98,13 +83,11 @@ export interface StoredVideo {
   filters: readonly { id: number }[];
   tags: readonly { name: string; type: string }[];
   relatedVideoIds: readonly number[];
-  methodics: readonly { id: number; name: string; url?: string | null; order: number }[];
+  methodics: readonly StoredFile[];
   highlights: readonly { id: number; timestamp: string; text: string; translations?: readonly { lang: string; text: string }[] | null }[];
-  translations?: readonly { lang: string; title: string; subtitle: string; htmlDesc: string }[] | null;
+  translations?: StoredTranslations;
   subtitles: readonly { lang: string; url?: string | null }[];
 }
-
-const isTranslationLang = (lang: string): lang is TranslationLang => (TRANSLATION_LANGS as readonly string[]).includes(lang);
 
 function textsOf(translations: readonly { lang: string; text: string }[] | null | undefined): Texts {
   const texts = emptyTexts();
@@ -113,17 +96,9 @@ function textsOf(translations: readonly { lang: string; text: string }[] | null 
 }
 
 export function valuesFromVideo(video: StoredVideo): VideoFormValues {
-  const values = emptyVideoValues();
-  for (const each of video.translations ?? []) if (isTranslationLang(each.lang)) values.translations[each.lang] = { title: each.title, subtitle: each.subtitle, htmlDesc: each.htmlDesc };
   return {
-    ...values,
-    title: video.title,
-    subtitle: video.subtitle,
-    thumbnail: video.thumbnail ? [storedEntry(video.thumbnail, video.thumbnail.split("/").pop() ?? video.thumbnail)] : [],
-    htmlDesc: video.htmlDesc,
-    availability: video.availability,
-    visible: video.visible,
-    order: video.order == null ? "" : String(video.order),
+    ...basicsFrom(video),
+    ...listingFrom(video),
     dacastId: video.dacastId ?? "",
     length: video.length ?? "",
     mediaUrl: unsignedPath(video.mediaUrl ?? ""),
@@ -133,8 +108,9 @@ export function valuesFromVideo(video: StoredVideo): VideoFormValues {
     filters: video.filters.map((filter) => filter.id),
     tags: video.tags.filter((tag) => tag.type === "tags").map((tag) => tag.name),
     related: [...video.relatedVideoIds],
-    methodics: [...video.methodics].sort((a, b) => a.order - b.order).map((methodic) => storedEntry(unsignedPath(methodic.url ?? ""), methodic.name, methodic.id)),
+    methodics: storedFilesInOrder(video.methodics),
     highlights: video.highlights.map((highlight) => ({ key: `highlight-${highlight.id}`, id: highlight.id, timestamp: highlight.timestamp, text: highlight.text, translations: textsOf(highlight.translations) })),
+    translations: translationsFrom(video.translations),
   };
 }
 
@@ -150,18 +126,10 @@ export function checkVideo(values: VideoFormValues): Record<string, VideoProblem
     if (!isValidTimestamp(highlight.timestamp)) problems[`highlights.${index}.timestamp`] = highlight.timestamp.trim() ? "format" : "required";
     if (!highlight.text.trim()) problems[`highlights.${index}.text`] = "required";
   });
-  values.methodics.forEach((methodic, index) => {
-    if (!methodic.name.trim()) problems[`methodics.${index}.name`] = "required";
-  });
   values.captions.forEach((caption, index) => {
     if (!caption.url.trim()) problems[`captions.${index}.url`] = "required";
   });
-  return problems;
-}
-
-/** Only the languages with something written go (a language left out is not translated). */
-function translationsToSend(values: VideoFormValues) {
-  return Object.fromEntries(TRANSLATION_LANGS.map((lang) => [lang, values.translations[lang]]).filter(([, texts]) => Object.values(texts as object).some((text) => String(text).trim() !== "")));
+  return { ...problems, ...missingFileNames("methodics", values.methodics) };
 }
 
 const highlightTextsToSend = (texts: Texts) => Object.fromEntries(TRANSLATION_LANGS.filter((lang) => texts[lang].trim() !== "").map((lang) => [lang, texts[lang]]));
@@ -175,13 +143,8 @@ const highlightTextsToSend = (texts: Texts) => Object.fromEntries(TRANSLATION_LA
 export function videoVariables(values: VideoFormValues, videoId: number | null, loadedOrder = "") {
   return {
     videoId: videoId ?? undefined,
-    title: values.title.trim(),
-    subtitle: values.subtitle.trim(),
-    thumbnail: values.thumbnail[0]?.stored?.url ?? "",
-    htmlDesc: values.htmlDesc,
-    availability: values.availability,
-    visible: values.visible,
-    order: videoId !== null && values.order === loadedOrder ? undefined : orderToSend(values.order),
+    ...basicsToSend(values),
+    ...listingToSend(values, videoId, loadedOrder),
     dacastId: values.dacastId.trim(),
     length: values.length.trim(),
     mediaUrl: values.mediaUrl.trim(),
@@ -190,9 +153,9 @@ export function videoVariables(values: VideoFormValues, videoId: number | null, 
     filters: values.filters,
     tags: values.tags,
     related: values.related,
-    methodics: values.methodics.map((methodic, index) => ({ id: methodic.stored?.id ?? null, name: methodic.name.trim(), url: methodic.stored?.url ?? "", order: index + 1 })),
+    methodics: filesToSend(values.methodics),
     highlights: values.highlights.map((highlight) => ({ id: highlightIdToSend(highlight.id), timestamp: highlight.timestamp.trim(), text: highlight.text.trim(), translations: highlightTextsToSend(highlight.translations) })),
-    translations: translationsToSend(values),
+    translations: translationsToSend(values.translations),
     subtitles: values.captions.map((caption) => ({ lang: caption.lang, url: caption.url.trim() })),
   };
 }

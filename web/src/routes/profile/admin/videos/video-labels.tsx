@@ -1,11 +1,5 @@
+import { AVAILABILITIES } from "../../../../admin/form-values.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
-
-/** Availability codes (spec §4): 0 subscription, 1 testing, 2 free access, as the form's choices name them. */
-export const AVAILABILITIES = [
-  { value: 0, key: "subscription" },
-  { value: 1, key: "testing" },
-  { value: 2, key: "free" },
-] as const;
 
 export function AvailabilityLabel({ availability }: { availability: number }) {
   const { t } = useTranslation();

@@ -1,5 +1,4 @@
 import { graphql } from "react-relay/hooks";
-import type { WebinarAdminListPagePacksQuery } from "../../../../__generated__/WebinarAdminListPagePacksQuery.graphql.ts";
 import type { WebinarAdminListPageQuery } from "../../../../__generated__/WebinarAdminListPageQuery.graphql.ts";
 import { positionsFrom1 } from "../../../../admin/order.ts";
 import { SortableList } from "../../../../admin/SortableList.tsx";
@@ -16,7 +15,6 @@ import { AdminScreen } from "../AdminScreen.tsx";
 import { ADMIN_PATHS, type AdminKind } from "./admin-paths.ts";
 import { WebinarAdminRow } from "./WebinarAdminRow.tsx";
 
-
 /**
  * /profil/webinare-spravca and /profil/webinare-baliky-spravca: every webinar or pack, hidden ones
  * too, with its order, title, visibility, price and days; ordered by dragging, deleted after a
@@ -28,7 +26,6 @@ export function WebinarAdminListPage({ kind }: { kind: AdminKind }) {
   const lang = useLang();
   const titleId = `admin-${kind}`;
   const [refetchKey, refresh] = useFreshList();
-  const list = { labelledBy: titleId, refetchKey, refresh };
   return (
     <AdminScreen
       id={titleId}
@@ -39,31 +36,35 @@ export function WebinarAdminListPage({ kind }: { kind: AdminKind }) {
         </ButtonLink>
       }
     >
-      {kind === "webinars" ? <WebinarList {...list} /> : <PackList {...list} />}
+      <AdminList kind={kind} labelledBy={titleId} refetchKey={refetchKey} refresh={refresh} />
     </AdminScreen>
   );
 }
 
 interface ListProps {
+  kind: AdminKind;
   labelledBy: string;
   refetchKey: number;
   refresh: () => void;
 }
 
-interface Item {
-  id: number;
-  title: string;
-  visible: boolean;
-  priceText: string;
-  availableFor: number;
-}
-
-function WebinarList({ labelledBy, refetchKey, refresh }: ListProps) {
+/** The webinars or the packs, ordered by dragging (the kind's own reorder mutation). */
+function AdminList({ kind, labelledBy, refetchKey, refresh }: ListProps) {
   const { t } = useTranslation();
-  const { getAllWebinars } = useScreenQuery<WebinarAdminListPageQuery>(
+  const packs = kind === "packs";
+  // one query for both kinds: a webinar and a pack have no common type to share a fragment on
+  const data = useScreenQuery<WebinarAdminListPageQuery>(
     graphql`
-      query WebinarAdminListPageQuery {
-        getAllWebinars {
+      query WebinarAdminListPageQuery($packs: Boolean!) {
+        getAllWebinars @skip(if: $packs) {
+          id
+          title
+          visible
+          order
+          priceText
+          availableFor
+        }
+        getAllWebinarPacks @include(if: $packs) {
           id
           title
           visible
@@ -73,38 +74,19 @@ function WebinarList({ labelledBy, refetchKey, refresh }: ListProps) {
         }
       }
     `,
-    {},
+    { packs },
     { perViewer: true, fetchPolicy: "store-and-network", refetchKey },
   );
-  const [patchOrder] = usePatchWebinarOrderMutation();
-  const move = useReorder({ items: getAllWebinars, positionsOf: (list) => positionsFrom1(list, (item) => item.id), send: (webinars) => patchOrder({ webinars }), reorderedText: t("webinarAdmin.reordered"), onRefused: refresh });
-  return <Rows kind="webinars" labelledBy={labelledBy} items={getAllWebinars} onMove={move} empty={t("webinarAdmin.empty")} />;
-}
-
-function PackList({ labelledBy, refetchKey, refresh }: ListProps) {
-  const { t } = useTranslation();
-  const { getAllWebinarPacks } = useScreenQuery<WebinarAdminListPagePacksQuery>(
-    graphql`
-      query WebinarAdminListPagePacksQuery {
-        getAllWebinarPacks {
-          id
-          title
-          visible
-          order
-          priceText
-          availableFor
-        }
-      }
-    `,
-    {},
-    { perViewer: true, fetchPolicy: "store-and-network", refetchKey },
-  );
-  const [patchOrder] = usePatchWebinarPackOrderMutation();
-  const move = useReorder({ items: getAllWebinarPacks, positionsOf: (list) => positionsFrom1(list, (item) => item.id), send: (webinarPacks) => patchOrder({ webinarPacks }), reorderedText: t("webinarAdmin.packsReordered"), onRefused: refresh });
-  return <Rows kind="packs" labelledBy={labelledBy} items={getAllWebinarPacks} onMove={move} empty={t("webinarAdmin.packsEmpty")} />;
-}
-
-function Rows({ kind, labelledBy, items, onMove, empty }: { kind: AdminKind; labelledBy: string; items: readonly Item[]; onMove: (from: number, to: number) => void; empty: string }) {
+  const items = (packs ? data.getAllWebinarPacks : data.getAllWebinars) ?? [];
+  const [patchWebinarOrder] = usePatchWebinarOrderMutation();
+  const [patchPackOrder] = usePatchWebinarPackOrderMutation();
+  const move = useReorder({
+    items,
+    positionsOf: (list) => positionsFrom1(list, (item) => item.id),
+    send: (positions) => (packs ? patchPackOrder({ webinarPacks: positions }) : patchWebinarOrder({ webinars: positions })),
+    reorderedText: packs ? t("webinarAdmin.packsReordered") : t("webinarAdmin.reordered"),
+    onRefused: refresh,
+  });
   return (
     <SortableList
       labelledBy={labelledBy}
@@ -112,8 +94,8 @@ function Rows({ kind, labelledBy, items, onMove, empty }: { kind: AdminKind; lab
       items={items}
       idOf={(item) => item.id}
       nameOf={(item) => item.title}
-      onMove={onMove}
-      empty={empty}
+      onMove={move}
+      empty={packs ? t("webinarAdmin.packsEmpty") : t("webinarAdmin.empty")}
       renderItem={(item, index) => <WebinarAdminRow kind={kind} item={item} position={index + 1} />}
     />
   );

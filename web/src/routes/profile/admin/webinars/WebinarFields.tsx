@@ -1,37 +1,48 @@
-import { chosenEntry, FILE_LIMITS } from "../../../../admin/file-selection.ts";
-import { FileField, FileItem, FilePicker } from "../../../../admin/FileField.tsx";
-import { moveItem } from "../../../../admin/order.ts";
+import type { ReactNode } from "react";
+import { CoverField } from "../../../../admin/BasicsFieldset.tsx";
+import { PDF_ACCEPT } from "../../../../admin/file-selection.ts";
+import { FileListField } from "../../../../admin/FileListField.tsx";
+import { digitsOnly } from "../../../../admin/form-values.ts";
 import { RichTextEditor } from "../../../../admin/RichTextEditor.tsx";
-import { SortableList } from "../../../../admin/SortableList.tsx";
 import { TagInput } from "../../../../admin/TagInput.tsx";
-import type { AdminForm } from "../../../../admin/useAdminForm.ts";
+import type { AdminForm, AdminFormPart } from "../../../../admin/useAdminForm.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { CheckboxField } from "../../../../ui/CheckboxField.tsx";
 import { TextField } from "../../../../ui/TextField.tsx";
-import { IMAGE_ACCEPT } from "../videos/VideoBasicsFields.tsx";
-import { digitsOnly } from "../videos/video-fields.ts";
 import type { WebinarFormValues } from "./webinar-form-values.ts";
-
-const PDF_ACCEPT = ".pdf,application/pdf";
 
 type SaleValues = Pick<WebinarFormValues, "title" | "price" | "availableFor" | "visible" | "order" | "htmlDesc">;
 
-/** What a webinar and a pack share: title, price, days, visibility, order and the description. */
-export function SaleFields<V extends SaleValues>({ form, formName, disabled }: { form: AdminForm<V>; formName: string; disabled: boolean }) {
+interface SaleProps {
+  /** The form's heading. */
+  legend: string;
+  form: AdminFormPart<SaleValues>;
+  /** The form's name (the fields' `form` attribute). */
+  formName: string;
+  disabled: boolean;
+  /** The kind's own fields in the same fieldset (a webinar's picture, player id, length and tags). */
+  children?: ReactNode;
+}
+
+/** What a webinar and a pack begin with: title, price, days, visibility, order and the description. */
+export function SaleFieldset({ legend, form, formName, disabled, children }: SaleProps) {
   const { t } = useTranslation();
-  const { values, errors } = form;
-  const set = form.set as (field: keyof SaleValues, value: string | boolean) => void;
+  const { values, errors, set } = form;
   return (
-    <>
-      <TextField form={formName} name="title" label={t("webinarAdmin.fields.title")} required lang="sk" className="field--wide" value={values.title} error={errors.title} onChange={(event) => set("title", event.target.value)} />
-      <TextField form={formName} name="price" label={t("webinarAdmin.fields.price")} required inputMode="decimal" placeholder={t("webinarAdmin.fields.pricePlaceholder")} value={values.price} error={errors.price} onChange={(event) => set("price", event.target.value)} />
-      <TextField form={formName} name="availableFor" label={t("webinarAdmin.fields.availableFor")} required inputMode="numeric" pattern="[0-9]*" value={values.availableFor} error={errors.availableFor} onChange={(event) => set("availableFor", digitsOnly(event.target.value))} />
-      <CheckboxField form={formName} name="visible" label={t("webinarAdmin.fields.visible")} checked={values.visible} onChange={(event) => set("visible", event.target.checked)} />
-      <TextField form={formName} name="order" label={t("webinarAdmin.fields.order")} inputMode="numeric" pattern="[0-9]*" value={values.order} error={errors.order} onChange={(event) => set("order", digitsOnly(event.target.value))} />
-      <div className="field--wide">
-        <RichTextEditor form={formName} name="htmlDesc" label={t("webinarAdmin.fields.htmlDesc")} contentLang="sk" value={values.htmlDesc} error={errors.htmlDesc} disabled={disabled} onChange={(html) => set("htmlDesc", html)} />
-      </div>
-    </>
+    <div className="form-panel admin-form__panel">
+      <fieldset className="form-fieldset admin-form__fieldset">
+        <legend>{legend}</legend>
+        <TextField form={formName} name="title" label={t("webinarAdmin.fields.title")} required lang="sk" className="field--wide" value={values.title} error={errors.title} onChange={(event) => set("title", event.target.value)} />
+        <TextField form={formName} name="price" label={t("webinarAdmin.fields.price")} required inputMode="decimal" placeholder={t("webinarAdmin.fields.pricePlaceholder")} value={values.price} error={errors.price} onChange={(event) => set("price", event.target.value)} />
+        <TextField form={formName} name="availableFor" label={t("webinarAdmin.fields.availableFor")} required inputMode="numeric" pattern="[0-9]*" value={values.availableFor} error={errors.availableFor} onChange={(event) => set("availableFor", digitsOnly(event.target.value))} />
+        <CheckboxField form={formName} name="visible" label={t("webinarAdmin.fields.visible")} checked={values.visible} onChange={(event) => set("visible", event.target.checked)} />
+        <TextField form={formName} name="order" label={t("webinarAdmin.fields.order")} inputMode="numeric" pattern="[0-9]*" value={values.order} error={errors.order} onChange={(event) => set("order", digitsOnly(event.target.value))} />
+        <div className="field--wide">
+          <RichTextEditor form={formName} name="htmlDesc" label={t("webinarAdmin.fields.htmlDesc")} contentLang="sk" value={values.htmlDesc} error={errors.htmlDesc} disabled={disabled} onChange={(html) => set("htmlDesc", html)} />
+        </div>
+        {children}
+      </fieldset>
+    </div>
   );
 }
 
@@ -47,22 +58,7 @@ export function WebinarMediaFields({ form, progress, disabled }: WebinarFieldsPr
   const { values, errors } = form;
   return (
     <>
-      <div className="field--wide">
-        <FileField
-          form="webinar"
-          name="thumbnail"
-          label={t("webinarAdmin.fields.thumbnail")}
-          accept={IMAGE_ACCEPT}
-          maxBytes={FILE_LIMITS.image}
-          preview
-          entries={values.thumbnail}
-          progress={progress}
-          error={errors.thumbnail}
-          disabled={disabled}
-          onChoose={([file]) => form.set("thumbnail", file ? [chosenEntry(file)] : [])}
-          onRemove={() => form.set("thumbnail", [])}
-        />
-      </div>
+      <CoverField formName="webinar" label={t("webinarAdmin.fields.thumbnail")} entries={values.thumbnail} error={errors.thumbnail} onChange={(entries) => form.set("thumbnail", entries)} progress={progress} disabled={disabled} />
       <TextField form="webinar" name="dacastId" label={t("webinarAdmin.fields.dacastId")} hint={t("webinarAdmin.fields.dacastIdHint")} value={values.dacastId} error={errors.dacastId} onChange={(event) => form.set("dacastId", event.target.value)} />
       <TextField form="webinar" name="length" label={t("webinarAdmin.fields.length")} placeholder={t("webinarAdmin.fields.lengthPlaceholder")} value={values.length} error={errors.length} onChange={(event) => form.set("length", event.target.value)} />
       <div className="field--wide">
@@ -75,30 +71,19 @@ export function WebinarMediaFields({ form, progress, disabled }: WebinarFieldsPr
 /** The documents (PDF): add several at once, name, order by dragging, remove; new ones are uploaded on save. */
 export function WebinarMaterialsField({ form, progress, disabled }: WebinarFieldsProps) {
   const { t } = useTranslation();
-  const { values, errors } = form;
-  const rename = (key: string, name: string) => form.set("materials", (materials) => materials.map((each) => (each.key === key ? { ...each, name } : each)));
   return (
-    <div className="form-panel admin-form__panel">
-      <fieldset className="admin-form__section">
-        <legend id="webinar-materials-title">{t("webinarAdmin.fields.materials")}</legend>
-        <SortableList
-          labelledBy="webinar-materials-title"
-          className="admin-files"
-          items={values.materials}
-          idOf={(material) => material.key}
-          nameOf={(material) => material.name}
-          disabled={disabled}
-          onMove={(from, to) => form.set("materials", (materials) => moveItem(materials, from, to))}
-          empty={t("webinars.noDocuments")}
-          renderItem={(material, index) => (
-            <FileItem entry={material} progress={progress.get(material.key)} disabled={disabled} onRemove={() => form.set("materials", (materials) => materials.filter((each) => each.key !== material.key))}>
-              <TextField form="webinar" name={`materials.${index}.name`} label={`${t("webinarAdmin.fields.title")} ${index + 1}`} required value={material.name} error={errors[`materials.${index}.name`]} onChange={(event) => rename(material.key, event.target.value)} />
-            </FileItem>
-          )}
-        />
-        <FilePicker form="webinar" name="materials" label={t("webinarAdmin.fields.addMaterials")} accept={PDF_ACCEPT} maxBytes={FILE_LIMITS.file} multiple disabled={disabled} onChoose={(files) => form.set("materials", (materials) => [...materials, ...files.map(chosenEntry)])} />
-      </fieldset>
-    </div>
+    <FileListField
+      form={form}
+      formName="webinar"
+      name="materials"
+      titleId="webinar-materials-title"
+      legend={t("webinarAdmin.fields.materials")}
+      empty={t("webinars.noDocuments")}
+      nameLabel={(position) => `${t("webinarAdmin.fields.title")} ${position}`}
+      picker={{ label: t("webinarAdmin.fields.addMaterials") }}
+      accept={PDF_ACCEPT}
+      progress={progress}
+      disabled={disabled}
+    />
   );
 }
-

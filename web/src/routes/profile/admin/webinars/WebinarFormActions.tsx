@@ -3,7 +3,7 @@ import { AdminFormActions, type FormSaver } from "../../../../admin/AdminFormAct
 import { useLang } from "../../../../hooks/useLang.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { ButtonLink } from "../../../../ui/Button.tsx";
-import { ADMIN_PATHS, type AdminKind } from "./admin-paths.ts";
+import { formPaths, type AdminKind } from "./admin-paths.ts";
 import { DeleteButton } from "./WebinarAdminRow.tsx";
 
 interface Props {
@@ -12,11 +12,10 @@ interface Props {
   publicPath: string | null;
   title: string;
   saver: FormSaver;
-  release: () => void;
 }
 
 /** Save and save-and-go-back; for a stored webinar or pack its public page and deleting after a confirmation. */
-export function WebinarFormActions({ kind, id, publicPath, title, saver, release }: Props) {
+export function WebinarFormActions({ kind, id, publicPath, title, saver }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -34,8 +33,8 @@ export function WebinarFormActions({ kind, id, publicPath, title, saver, release
         large
         disabled={saver.busy}
         onDeleted={() => {
-          release();
-          void navigate(`/${lang}/profil/${ADMIN_PATHS[kind]}`, { replace: true });
+          saver.release();
+          void navigate(formPaths(lang, kind).listPath, { replace: true });
         }}
       />
     </>

@@ -2,3 +2,9 @@
 export type AdminKind = "webinars" | "packs";
 
 export const ADMIN_PATHS: Record<AdminKind, string> = { webinars: "webinare-spravca", packs: "webinare-baliky-spravca" };
+
+/** A kind's list, and where an item of it is edited (useAdminSave's paths). */
+export function formPaths(lang: string, kind: AdminKind) {
+  const listPath = `/${lang}/profil/${ADMIN_PATHS[kind]}`;
+  return { listPath, editPath: (id: number) => `${listPath}/${id}` };
+}

@@ -1,3 +1,4 @@
+import { problemTexts } from "../../../../admin/form-values.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import type { WebinarProblem } from "./webinar-form-values.ts";
 
@@ -6,5 +7,5 @@ const TEXTS = { required: "webinarAdmin.problems.required", number: "webinarAdmi
 /** The webinar and pack forms' problems as the texts shown under the fields. */
 export function useProblemTexts(): (problems: Record<string, WebinarProblem>) => Record<string, string> {
   const { t } = useTranslation();
-  return (problems) => Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, t(TEXTS[problem])]));
+  return (problems) => problemTexts(problems, (problem) => t(TEXTS[problem]));
 }

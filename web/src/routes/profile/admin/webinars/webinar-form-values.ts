@@ -3,8 +3,9 @@
  * defaults), checked the way the server checks them, and turned into editWebinar's and
  * editWebinarPack's variables. Pure.
  */
-import { storedEntry, type FileEntry } from "../../../../admin/file-selection.ts";
-import { extractPlayerId, highlightIdToSend, isValidTimestamp, orderToSend, unsignedPath } from "../videos/video-fields.ts";
+import type { FileEntry } from "../../../../admin/file-selection.ts";
+import { changedOrderToSend, coverEntries, coverToSend, filesToSend, missingFileNames, orderField, storedFilesInOrder, type StoredFile } from "../../../../admin/form-values.ts";
+import { extractPlayerId, highlightIdToSend, isValidTimestamp } from "../videos/video-fields.ts";
 import type { HighlightValue } from "../videos/video-form-values.ts";
 
 export interface WebinarFormValues {
@@ -43,8 +44,6 @@ export const emptyPackValues = (): PackFormValues => ({ title: "", price: "", av
 /** The price as the form shows it: "8.90" (two decimals, a dot, as the placeholder suggests). */
 export const priceField = (price: number): string => price.toFixed(2);
 
-type StoredFile = { id: number; name: string; url?: string | null; order: number };
-
 export interface StoredWebinar {
   title: string;
   price: number;
@@ -65,20 +64,20 @@ export function valuesFromWebinar(webinar: StoredWebinar): WebinarFormValues {
     title: webinar.title,
     price: priceField(webinar.price),
     availableFor: String(webinar.availableFor),
-    thumbnail: webinar.thumbnail ? [storedEntry(webinar.thumbnail, webinar.thumbnail.split("/").pop() ?? webinar.thumbnail)] : [],
+    thumbnail: coverEntries(webinar.thumbnail),
     htmlDesc: webinar.htmlDesc,
     dacastId: webinar.dacastId ?? "",
     length: webinar.length ?? "",
     visible: webinar.visible,
-    order: webinar.order == null ? "" : String(webinar.order),
+    order: orderField(webinar.order),
     tags: webinar.tags.map((tag) => tag.name),
-    materials: [...webinar.materials].sort((a, b) => a.order - b.order).map((file) => storedEntry(unsignedPath(file.url ?? ""), file.name, file.id)),
+    materials: storedFilesInOrder(webinar.materials),
     highlights: webinar.highlights.map((highlight) => ({ key: `highlight-${highlight.id}`, id: highlight.id, timestamp: highlight.timestamp, text: highlight.text, translations: { cz: "", en: "", es: "" } })),
   };
 }
 
 export function valuesFromPack(pack: { title: string; price: number; availableFor: number; htmlDesc: string; visible: boolean; order?: number | null; webinarIds: readonly number[] }): PackFormValues {
-  return { title: pack.title, price: priceField(pack.price), availableFor: String(pack.availableFor), htmlDesc: pack.htmlDesc, visible: pack.visible, order: pack.order == null ? "" : String(pack.order), webinars: [...pack.webinarIds] };
+  return { title: pack.title, price: priceField(pack.price), availableFor: String(pack.availableFor), htmlDesc: pack.htmlDesc, visible: pack.visible, order: orderField(pack.order), webinars: [...pack.webinarIds] };
 }
 
 export type WebinarProblem = "required" | "price" | "number" | "format";
@@ -107,16 +106,10 @@ export function checkWebinar(values: WebinarFormValues): Record<string, WebinarP
     if (!isValidTimestamp(highlight.timestamp)) problems[`highlights.${index}.timestamp`] = highlight.timestamp.trim() ? "format" : "required";
     if (!highlight.text.trim()) problems[`highlights.${index}.text`] = "required";
   });
-  values.materials.forEach((material, index) => {
-    if (!material.name.trim()) problems[`materials.${index}.name`] = "required";
-  });
-  return problems;
+  return { ...problems, ...missingFileNames("materials", values.materials) };
 }
 
 export const checkPack = (values: PackFormValues): Record<string, WebinarProblem> => checkCommon(values);
-
-/** An order left as it was loaded is not sent (the library's order may have changed since). */
-const orderOf = (id: number | null, order: string, loadedOrder: string) => (id !== null && order === loadedOrder ? undefined : orderToSend(order));
 
 /** editWebinar's variables; every file is stored by now (uploaded first). */
 export function webinarVariables(values: WebinarFormValues, webinarId: number | null, loadedOrder = "") {
@@ -125,14 +118,14 @@ export function webinarVariables(values: WebinarFormValues, webinarId: number | 
     title: values.title.trim(),
     price: priceToSend(values.price),
     availableFor: Number(values.availableFor),
-    thumbnail: values.thumbnail[0]?.stored?.url ?? "",
+    thumbnail: coverToSend(values.thumbnail),
     htmlDesc: values.htmlDesc,
     dacastId: extractPlayerId(values.dacastId.trim()),
     length: values.length.trim(),
     visible: values.visible,
-    order: orderOf(webinarId, values.order, loadedOrder),
+    order: changedOrderToSend(webinarId, values.order, loadedOrder),
     tags: values.tags,
-    materials: values.materials.map((file, index) => ({ id: file.stored?.id ?? null, name: file.name.trim(), url: file.stored?.url ?? "", order: index + 1 })),
+    materials: filesToSend(values.materials),
     highlights: values.highlights.map((highlight) => ({ id: highlightIdToSend(highlight.id), timestamp: highlight.timestamp.trim(), text: highlight.text.trim() })),
   };
 }
@@ -146,7 +139,7 @@ export function packVariables(values: PackFormValues, webinarPackId: number | nu
     availableFor: Number(values.availableFor),
     htmlDesc: values.htmlDesc,
     visible: values.visible,
-    order: orderOf(webinarPackId, values.order, loadedOrder),
+    order: changedOrderToSend(webinarPackId, values.order, loadedOrder),
     webinars: values.webinars,
   };
 }
