@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readDemoAccounts } from "../../src/modules/demo/accounts.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
-import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
+import { openPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * axe on every public and profile route, at a desktop and a phone viewport: no violation of
@@ -17,15 +17,12 @@ const VIEWPORTS = [
   { name: "phone", width: 375, height: 740 },
 ] as const;
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let slugs: { free: string; members: string };
 let methodic: string;
 
 beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
-  const { data } = await server.graphql<{ getVideos: { videos: { slug: string; availability: number; methodics: { name: string }[] }[] } }>(
+  const { data } = await suite.server.graphql<{ getVideos: { videos: { slug: string; availability: number; methodics: { name: string }[] }[] } }>(
     "{ getVideos(offset: 0) { videos { slug availability methodics { name } } } }",
   );
   const videos = data!.getVideos.videos;
@@ -34,14 +31,9 @@ beforeAll(async () => {
   methodic = free.methodics[0]!.name;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function loginToken(email: string): Promise<string> {
-  const account = (await readDemoAccounts(server.dataDir)).find((a) => a.email === email)!;
-  const { data } = await server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", {
+  const account = (await readDemoAccounts(suite.server.dataDir)).find((a) => a.email === email)!;
+  const { data } = await suite.server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", {
     email,
     password: account.password,
   });
@@ -87,7 +79,7 @@ const userAdminRoutes = ["/sk/profil/pouzivatelia"];
 
 describe.each(VIEWPORTS)("accessibility at $name size ($width px)", (viewport) => {
   it("every public route has no WCAG 2.1 A/AA violation", async () => {
-    const { context, page } = await openPage(browser, server.url, viewport.width);
+    const { context, page } = await openPage(suite.browser, suite.server.url, viewport.width);
     await page.setViewportSize(viewport);
     const found: string[] = [];
     for (const route of publicRoutes()) found.push(...(await violationsOn(page, route)));
@@ -102,7 +94,7 @@ describe.each(VIEWPORTS)("accessibility at $name size ($width px)", (viewport) =
       ["skola@demo.zivakniznica.sk", userAdminRoutes],
       ["skuska@demo.zivakniznica.sk", [`/sk/video/${slugs.members}`]],
     ] as const) {
-      const { context, page } = await openPage(browser, server.url, viewport.width, { sessionToken: await loginToken(email) });
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport.width, { sessionToken: await loginToken(email) });
       await page.setViewportSize(viewport);
       for (const route of routes) found.push(...(await violationsOn(page, route)));
       await context.close();

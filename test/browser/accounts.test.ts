@@ -1,9 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { systemContext } from "../../src/eventstore/command-handler.ts";
 import { createProfileWithAdmin, type NewAccount } from "../../src/modules/accounts/index.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
-import { assertClientBuilt, launchChromium, openPage, screenshot, sessionTokenOf, SIGNED_IN_MARKER_KEY } from "./browser.ts";
+import { openPage, screenshot, sessionTokenOf, SIGNED_IN_MARKER_KEY } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * The accounts screens in a real browser against the real server: trial registration, logout,
@@ -12,22 +12,14 @@ import { assertClientBuilt, launchChromium, openPage, screenshot, sessionTokenOf
  * test makes accounts of its own.
  */
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 
 beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
   // Under vitest the server's user errors reach the page only when `graphql` resolves to one copy.
-  const probe = await server.graphql("mutation { login(email: \"nobody@example.sk\", password: \"Nobody123\") }");
+  const probe = await suite.server.graphql("mutation { login(email: \"nobody@example.sk\", password: \"Nobody123\") }");
   if (probe.errors?.[0]?.extensions?.code !== "WRONG_CREDENTIALS") {
     throw new Error("The server masks its user errors: the vitest config needs vitest.config.ts's alias of `graphql` to its CommonJS entry");
   }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const PASSWORD = "Kniznica2024";
@@ -36,7 +28,7 @@ let counter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${(counter++).toString(36)}@example.sk`;
 
 async function api<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await server.graphql<T>(query, variables, token ? { authorization: `Bearer ${token}` } : {});
+  const response = await suite.server.graphql<T>(query, variables, token ? { authorization: `Bearer ${token}` } : {});
   if (response.errors?.length || !response.data) throw new Error(`GraphQL failed: ${JSON.stringify(response.errors)}`);
   return response.data;
 }
@@ -47,11 +39,11 @@ const apiLogin = async (email: string, password = PASSWORD) =>
 /** A profile with its main admin, made the way the demo and admin:create make them. */
 async function createAccount(account: Partial<NewAccount> & Pick<NewAccount, "profileType" | "fullname">) {
   const email = account.email ?? uniqueEmail(`type${account.profileType}`);
-  await createProfileWithAdmin({ services: server.services, commandContext: systemContext() }, { email, password: PASSWORD, ...account });
+  await createProfileWithAdmin({ services: suite.server.services, commandContext: systemContext() }, { email, password: PASSWORD, ...account });
   return email;
 }
 
-const outbox = async () => (await (await fetch(`${server.url}/dev/outbox.json`)).json()) as { to: string; subject: string; text: string }[];
+const outbox = async () => (await (await fetch(`${suite.server.url}/dev/outbox.json`)).json()) as { to: string; subject: string; text: string }[];
 
 const signedInMarker = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SIGNED_IN_MARKER_KEY);
 const headerLink = (page: Page, name: "Prihlásiť sa" | "Môj účet") => page.getByRole("banner").getByRole("link", { name });
@@ -78,7 +70,7 @@ async function logInThroughOverlay(page: Page, email: string, password = PASSWOR
 describe("login overlay", () => {
   it("checks the fields, says when the login details are wrong, traps the focus and closes with Escape", async () => {
     const email = await createAccount({ profileType: 4, fullname: "Tereza Prihlasovacia", details: { phone: "+421 900 111 222" } });
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/");
     const loginLink = page.getByRole("banner").getByRole("link", { name: "Prihlásiť sa" });
     await loginLink.click();
@@ -138,7 +130,7 @@ describe("the browser's session", () => {
 
   it("lives only in the HttpOnly cookie: no token where scripts reach, none sent as a header; a reload keeps it, a logout ends it in every tab", async () => {
     const email = await createAccount({ profileType: 4, fullname: "Simona Reláciová", details: { phone: "+421 900 555 666" } });
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     // every GraphQL request of every tab, with all its headers (cookies included)
     const graphqlHeaders: Promise<Record<string, string>>[] = [];
     context.on("request", (request) => {
@@ -201,7 +193,7 @@ describe("the browser's session", () => {
   it("signs a tab out when the server no longer knows its session (revoked elsewhere), even though the marker says signed in", async () => {
     const email = await createAccount({ profileType: 4, fullname: "Viktor Odvolaný", details: { phone: "+421 900 777 888" } });
     const token = await apiLogin(email);
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: token });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: token });
     await page.goto("/sk/");
     await headerLink(page, "Môj účet").waitFor();
 
@@ -221,7 +213,7 @@ describe("trial registration, logout and login", () => {
   const fullname = "Jana Skúšková";
 
   it("registers a trial user, who is logged in afterwards, and refuses the same address again", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/registracia");
     await screenshotWidths(page, "registration-choice");
     await page.getByRole("link", { name: "Vyskúšať zadarmo: Na skúšku" }).click();
@@ -285,7 +277,7 @@ describe("trial registration, logout and login", () => {
 
   it("logs out from the profile sidebar: the session is revoked and its cookie gone, and the visitor is at home", async () => {
     const token = await apiLogin(email);
-    const { context, page } = await openPage(browser, server.url, 1280, { sessionToken: token });
+    const { context, page } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: token });
     await page.goto("/sk/profil");
     const sidebar = page.getByRole("navigation", { name: "Profil" });
     await sidebar.getByRole("button", { name: "Odhlásiť sa" }).click();
@@ -307,7 +299,7 @@ describe("trial registration, logout and login", () => {
     const testing = getVideos.videos.find((video) => video.availability === 1 && video.mediaUrl);
     expect(testing, "the demo catalogue needs a testing video with a media file").toBeDefined();
 
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto(`/sk/video/${testing!.slug}`);
     await page.getByRole("heading", { name: "Video je dostupné po prihlásení" }).waitFor();
     // Marks this document: a reload would lose the mark.
@@ -336,7 +328,7 @@ describe("trial registration, logout and login", () => {
 describe("password reset", () => {
   it("mails a single-use link that sets a new password, which then logs in", async () => {
     const email = await createAccount({ profileType: 4, fullname: "Peter Zabudlivý", details: { phone: "+421 900 333 444" } });
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/login");
     await page.getByRole("button", { name: "Zabudli ste heslo?" }).click();
     const dialog = page.getByRole("dialog", { name: "Obnova hesla" });
@@ -381,7 +373,7 @@ describe("password reset", () => {
     await page.goto("/sk/login"); // a new entry: the reset overlay's state stays with the previous one
     await logInThroughOverlay(page, email, "Nove1heslo");
     await page.getByRole("banner").getByRole("link", { name: "Môj účet" }).waitFor();
-    const old = await server.graphql("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", { email, password: PASSWORD });
+    const old = await suite.server.graphql("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", { email, password: PASSWORD });
     expect(old.errors?.[0]?.extensions?.code).toBe("WRONG_CREDENTIALS");
     expect(errors).toEqual([]);
     await context.close();
@@ -398,7 +390,7 @@ describe("profile area", () => {
     const teacher = { fullname: "Ivan Učiteľ", email: uniqueEmail("teacher") };
     const substitute = { fullname: "Eva Zastupujúca", email: uniqueEmail("substitute") };
 
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/profil");
     await page.getByRole("heading", { name: "Prihláste sa" }).waitFor();
     await screenshotWidths(page, "profile-login-required");
@@ -455,7 +447,7 @@ describe("profile area", () => {
     await context.close();
 
     // The new admin sees the crown beside their own name, and the block.
-    const other = await openPage(browser, server.url, 360, { sessionToken: await apiLogin(teacher.email) });
+    const other = await openPage(suite.browser, suite.server.url, 360, { sessionToken: await apiLogin(teacher.email) });
     await other.page.goto("/sk/profil");
     const newBlock = other.page.getByRole("region", { name: "Používatelia profilu" });
     await newBlock.waitFor();
@@ -480,7 +472,7 @@ describe("profile area", () => {
 
   it("changes the password with the current one, and says when that is wrong", async () => {
     const email = await createAccount({ profileType: 1, fullname: "Ondrej Jednotlivec", details: { street: "Hlavná 5", city: "Košice", country: "Slovensko" } });
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: await apiLogin(email) });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: await apiLogin(email) });
     await page.goto("/sk/profil/zmena-hesla");
     await page.getByLabel("Súčasné heslo").fill("Nespravne1");
     await page.getByLabel("Nové heslo", { exact: true }).fill("Nove1heslo");
@@ -522,7 +514,7 @@ describe("profile area", () => {
       await api("mutation ($email: String!, $password: String!, $fullname: String!) { addUser(email: $email, password: $password, fullname: $fullname) { id } }", { ...user, password: PASSWORD }, adminToken);
     }
     const [leaving, takingOver] = colleagues as [(typeof colleagues)[0], (typeof colleagues)[0]];
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: adminToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
 
     // The page's mutations wait for the test's word before they reach the server (or are refused by the test).
     const held = new Map<string, { release: () => void; refuse: (message: string) => void }>();
@@ -595,7 +587,7 @@ describe("profile area", () => {
   it("renames the user at once (optimistic), in the form and the profile's user list, and keeps the new name", async () => {
     const email = await createAccount({ profileType: 2, fullname: "Anna Pôvodná", details: { phone: "+421 2 1234 5678", organizationName: "ZŠ Nová", street: "Nová 3", city: "Trnava", country: "Slovensko" } });
     const token = await apiLogin(email);
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: token });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: token });
     let releaseEdit: (() => void) | null = null;
     await page.route("**/graphql", async (route) => {
       if (!/mutation\s+useEditMeMutation/.test(route.request().postData() ?? "")) return route.continue();
@@ -623,7 +615,7 @@ describe("profile area", () => {
 
   it("sends a user-admin from the profile root to the users list, which says it is not available yet", async () => {
     const email = await createAccount({ profileType: 5, fullname: "Správca Používateľov", userRole: 2 });
-    const { context, page } = await openPage(browser, server.url, 1280, { sessionToken: await apiLogin(email) });
+    const { context, page } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: await apiLogin(email) });
     await page.goto("/sk/profil");
     await page.waitForURL("**/sk/profil/pouzivatelia");
     await page.getByRole("heading", { name: "Používatelia" }).waitFor();
@@ -635,7 +627,7 @@ describe("profile area", () => {
 
 describe("registration pages and the terms", () => {
   it("shows a paid plan's form with the price and the way to payment, and the terms with their figures", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/registracia");
     await page.getByRole("link", { name: "Vybrať: Škola" }).click();
     await page.waitForURL("**/sk/registracia/pre-skoly");

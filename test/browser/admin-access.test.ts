@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, api, loginToken, SUBSCRIBER_EMAIL } from "./admin.ts";
-import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
+import { openPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * Who sees the admin zone, how it reads: a subscriber gets the access-denied texts and no admin
@@ -13,23 +13,15 @@ import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
  * guard asks before a dirty form is left.
  */
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let adminToken: string;
 let subscriberToken: string;
 let ids: { video: number; reference: number };
 
 beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
-  [adminToken, subscriberToken] = await Promise.all([loginToken(server, ADMIN_EMAIL), loginToken(server, SUBSCRIBER_EMAIL)]);
-  const { getAllVideos, getReferences } = await api(server, adminToken, "{ getAllVideos { id } getReferences { id } }");
+  [adminToken, subscriberToken] = await Promise.all([loginToken(suite.server, ADMIN_EMAIL), loginToken(suite.server, SUBSCRIBER_EMAIL)]);
+  const { getAllVideos, getReferences } = await api(suite.server, adminToken, "{ getAllVideos { id } getReferences { id } }");
   ids = { video: getAllVideos[0].id, reference: getReferences[0].id };
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const ADMIN_LINKS = ["Videá", "Testovacie videá", "Témy a filtre", "Jazyky", "Referencie"];
@@ -51,7 +43,7 @@ const adminRoutes = () => [
 
 describe("a member who is not a library admin", () => {
   it("sees the access-denied texts on the admin screens and no admin links", async () => {
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: subscriberToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: subscriberToken });
     for (const [route, text] of [
       ["/sk/profil/videa", LIBRARY_TEXT],
       ["/sk/profil/testovacie-videa", LIBRARY_TEXT],
@@ -75,7 +67,7 @@ describe("a member who is not a library admin", () => {
 
 describe("the library admin", () => {
   it("finds the admin links in the sidebar, and behind its menu button on a phone", async () => {
-    const { context, page } = await openPage(browser, server.url, 1280, { sessionToken: adminToken });
+    const { context, page } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
     await page.goto("/sk/profil");
     const navigation = page.getByRole("navigation", { name: "Profil" });
     for (const link of ADMIN_LINKS) await navigation.getByRole("link", { name: link, exact: true }).waitFor();
@@ -121,7 +113,7 @@ async function settle(page: Page, route: string) {
 
 describe.each(VIEWPORTS)("accessibility of the admin zone at $name size ($width px)", (viewport) => {
   it("every admin screen, and its dialogs, has no WCAG 2.1 A/AA violation and no sideways scroll", async () => {
-    const { context, page } = await openPage(browser, server.url, viewport.width, { sessionToken: adminToken });
+    const { context, page } = await openPage(suite.browser, suite.server.url, viewport.width, { sessionToken: adminToken });
     await page.setViewportSize(viewport);
     const found: string[] = [];
     for (const route of adminRoutes()) {
@@ -142,7 +134,7 @@ describe.each(VIEWPORTS)("accessibility of the admin zone at $name size ($width 
   });
 
   it("the screens a member is refused have no violation either", async () => {
-    const { context, page } = await openPage(browser, server.url, viewport.width, { sessionToken: subscriberToken });
+    const { context, page } = await openPage(suite.browser, suite.server.url, viewport.width, { sessionToken: subscriberToken });
     await page.setViewportSize(viewport);
     const found: string[] = [];
     for (const route of ["/sk/profil/videa", "/sk/profil/temy_a_filtre"]) {
@@ -156,7 +148,7 @@ describe.each(VIEWPORTS)("accessibility of the admin zone at $name size ($width 
 
 describe("the unsaved-changes guard", () => {
   it("asks before a changed form is left by a link or Back, and lets an unchanged one go", async () => {
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: adminToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
     // into the form from the list, inside the site: Back then stays inside it too
     await page.goto("/sk/profil/videa");
     await page.locator(`a[href="/sk/profil/video/${ids.video}"]`).click();
@@ -194,7 +186,7 @@ describe("the unsaved-changes guard", () => {
   });
 
   it("asks the browser's own question when a changed form's tab is closed", async () => {
-    const { context, page } = await openPage(browser, server.url, 1280, { sessionToken: adminToken });
+    const { context, page } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
     await page.goto(`/sk/profil/video/${ids.video}`);
     // typed by the keyboard after a click: the browser asks only on a page the person has used
     const title = page.getByLabel("Názov", { exact: true });

@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, api, dragWithKeyboard, expectNotification, loginToken, refusal, SVG, uniqueTitle, watchPolicy } from "./admin.ts";
-import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
+import { openPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * Themes and filters, languages and references in a real browser against the real server: adding
@@ -11,24 +11,16 @@ import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
  * to delete.
  */
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let adminToken: string;
 
 beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
-  adminToken = await loginToken(server, ADMIN_EMAIL);
+  adminToken = await loginToken(suite.server, ADMIN_EMAIL);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const adminPage = () => openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
 
-const adminPage = () => openPage(browser, server.url, 1280, { sessionToken: adminToken });
-
-const themes = async () => (await api<{ getThemes: { id: number; name: string; svgPath: string | null }[] }>(server, adminToken, "{ getThemes { id name svgPath } }")).getThemes;
+const themes = async () => (await api<{ getThemes: { id: number; name: string; svgPath: string | null }[] }>(suite.server, adminToken, "{ getThemes { id name svgPath } }")).getThemes;
 
 /** Fills the four names of a catalogue dialog. */
 async function fillNames(page: Page, name: string) {
@@ -84,10 +76,10 @@ describe("themes", () => {
 
   it("used by a video cannot be deleted: the server's message says why, and the theme stays", async () => {
     const theme = (await themes()).find((each) => each.name === name)!;
-    const { getVideos } = await api(server, adminToken, "{ getVideos(offset: 0) { videos { id } } }");
-    const cover = (await api(server, adminToken, "query ($id: Int!) { getVideoAsAdmin(videoId: $id) { thumbnail } }", { id: getVideos.videos[0].id })).getVideoAsAdmin.thumbnail;
-    await api(server, adminToken, "mutation ($title: String!, $thumbnail: String!, $themes: [Int!]) { editVideo(title: $title, thumbnail: $thumbnail, themes: $themes) }", { title: uniqueTitle("Video s témou"), thumbnail: cover, themes: [theme.id] });
-    const expected = await refusal(server, adminToken, "mutation ($id: Int!) { deleteTheme(id: $id) }", { id: theme.id });
+    const { getVideos } = await api(suite.server, adminToken, "{ getVideos(offset: 0) { videos { id } } }");
+    const cover = (await api(suite.server, adminToken, "query ($id: Int!) { getVideoAsAdmin(videoId: $id) { thumbnail } }", { id: getVideos.videos[0].id })).getVideoAsAdmin.thumbnail;
+    await api(suite.server, adminToken, "mutation ($title: String!, $thumbnail: String!, $themes: [Int!]) { editVideo(title: $title, thumbnail: $thumbnail, themes: $themes) }", { title: uniqueTitle("Video s témou"), thumbnail: cover, themes: [theme.id] });
+    const expected = await refusal(suite.server, adminToken, "mutation ($id: Int!) { deleteTheme(id: $id) }", { id: theme.id });
     expect(expected.code).toBe("THEME_IN_USE");
 
     const { context, page, errors } = await adminPage();
@@ -129,7 +121,7 @@ describe("filters and languages", () => {
     await page.getByRole("dialog").getByLabel("Jazyk rozhrania").selectOption("en");
     await page.getByRole("dialog").getByRole("button", { name: "Uložiť" }).click();
     await expectNotification(page, "Filter pridaný");
-    const { getBaseTags } = await api(server, adminToken, "{ getBaseTags { id name languageFlag } }");
+    const { getBaseTags } = await api(suite.server, adminToken, "{ getBaseTags { id name languageFlag } }");
     expect(getBaseTags.find((filter: { name: string }) => filter.name === name).languageFlag).toBe("en");
 
     await page.getByRole("button", { name: `Upraviť filter ${name}` }).click();
@@ -137,7 +129,7 @@ describe("filters and languages", () => {
     await edit.getByLabel("Jazyk rozhrania").selectOption("");
     await edit.getByRole("button", { name: "Uložiť" }).click();
     await expectNotification(page, "Filter upravený");
-    const edited = (await api(server, adminToken, "{ getBaseTags { name languageFlag } }")).getBaseTags.find((filter: { name: string }) => filter.name === name);
+    const edited = (await api(suite.server, adminToken, "{ getBaseTags { name languageFlag } }")).getBaseTags.find((filter: { name: string }) => filter.name === name);
     expect(edited.languageFlag).toBeNull();
 
     await page.getByRole("button", { name: `Zmazať filter ${name}` }).click();
@@ -162,7 +154,7 @@ describe("filters and languages", () => {
     await save.click();
     await expectNotification(page, "Jazyk pridaný");
 
-    const languages = async () => (await api(server, adminToken, "{ getLanguages { id name } }")).getLanguages as { id: number; name: string }[];
+    const languages = async () => (await api(suite.server, adminToken, "{ getLanguages { id name } }")).getLanguages as { id: number; name: string }[];
     const position = (await languages()).findIndex((language) => language.name === name);
     await dragWithKeyboard(page, page.getByRole("button", { name: `Presunúť: ${name}` }), -position);
     await expectNotification(page, "Poradie jazykov zmenené");
@@ -180,7 +172,7 @@ describe("filters and languages", () => {
 });
 
 describe("dragging by mouse and by touch", () => {
-  const languageNames = async () => ((await api(server, adminToken, "{ getLanguages { name } }")).getLanguages as { name: string }[]).map((language) => language.name);
+  const languageNames = async () => ((await api(suite.server, adminToken, "{ getLanguages { name } }")).getLanguages as { name: string }[]).map((language) => language.name);
 
   it("moves a language to the top with the mouse on its handle", async () => {
     const { context, page, errors } = await adminPage();
@@ -202,7 +194,7 @@ describe("dragging by mouse and by touch", () => {
   });
 
   it("moves a language to the top with a long press and a swipe on a phone", async () => {
-    const { context, page, errors } = await openPage(browser, server.url, 375, { sessionToken: adminToken, touch: true });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 375, { sessionToken: adminToken, touch: true });
     await page.goto("/sk/profil/jazyky");
     const before = await languageNames();
     const handles = page.locator(".sortable-list__handle");
@@ -249,7 +241,7 @@ describe("references", () => {
     await page.getByRole("button", { name: "Uložiť a späť" }).click();
     await page.waitForURL("**/sk/profil/referencie");
     await expectNotification(page, "Referencia upravená");
-    const { getReferences } = await api(server, adminToken, "{ getReferences { id name text } }");
+    const { getReferences } = await api(suite.server, adminToken, "{ getReferences { id name text } }");
     expect(getReferences.find((reference: { name: string }) => reference.name === name).text).toBe("Videá sme pustili aj rodičom.");
 
     await page.getByRole("link", { name }).click();

@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, api, dragWithKeyboard, expectNotification, loginToken, pdfBytes, pngBytes, uniqueTitle, watchPolicy } from "./admin.ts";
-import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
+import { openPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * The library admin's video screens in a real browser against the real server: creating a video
@@ -12,28 +12,20 @@ import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
  * the dragging meet no refusal of the site's Content-Security-Policy.
  */
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let adminToken: string;
 /** The filter preselected for Slovak visitors: the new video has it, so the home page lists it. */
 let slovakFilter: { id: number; name: string };
 let theme: { id: number; name: string };
 
 beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
-  adminToken = await loginToken(server, ADMIN_EMAIL);
-  const { getBaseTags, getThemes } = await api(server, adminToken, "{ getBaseTags { id name languageFlag } getThemes { id name } }");
+  adminToken = await loginToken(suite.server, ADMIN_EMAIL);
+  const { getBaseTags, getThemes } = await api(suite.server, adminToken, "{ getBaseTags { id name languageFlag } getThemes { id name } }");
   slovakFilter = getBaseTags.find((filter: { languageFlag: string | null }) => filter.languageFlag === "sk");
   theme = getThemes[0];
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const adminPage = (width = 1280) => openPage(browser, server.url, width, { sessionToken: adminToken });
+const adminPage = (width = 1280) => openPage(suite.browser, suite.server.url, width, { sessionToken: adminToken });
 
 type AdminVideo = {
   id: number;
@@ -48,9 +40,9 @@ type AdminVideo = {
 };
 
 const videoAsAdmin = async (videoId: number) =>
-  (await api<{ getVideoAsAdmin: AdminVideo | null }>(server, adminToken, "query ($id: Int!) { getVideoAsAdmin(videoId: $id) { id slug title thumbnail htmlDesc tags { name type } methodics { id name } highlights { id timestamp text } changes { kind fields actor } } }", { id: videoId })).getVideoAsAdmin;
+  (await api<{ getVideoAsAdmin: AdminVideo | null }>(suite.server, adminToken, "query ($id: Int!) { getVideoAsAdmin(videoId: $id) { id slug title thumbnail htmlDesc tags { name type } methodics { id name } highlights { id timestamp text } changes { kind fields actor } } }", { id: videoId })).getVideoAsAdmin;
 
-const allVideos = async () => (await api<{ getAllVideos: { id: number; title: string; order: number }[] }>(server, adminToken, "{ getAllVideos { id title order } }")).getAllVideos;
+const allVideos = async () => (await api<{ getAllVideos: { id: number; title: string; order: number }[] }>(suite.server, adminToken, "{ getAllVideos { id title order } }")).getAllVideos;
 
 /** Writes bold text and a bulleted list in the description editor, with its toolbar. */
 async function writeDescription(page: Page) {
@@ -99,7 +91,7 @@ async function fillNewVideo(page: Page, title: string) {
 describe("a stored video's form", () => {
   it("shows the free tags once each and the files' plain paths; saving a note changes the note alone", async () => {
     // a members-only video: the admin's query gives its files as signed, expiring URLs
-    const { getAllVideos } = await api<{ getAllVideos: { id: number; availability: number }[] }>(server, adminToken, "{ getAllVideos { id availability } }");
+    const { getAllVideos } = await api<{ getAllVideos: { id: number; availability: number }[] }>(suite.server, adminToken, "{ getAllVideos { id availability } }");
     const video = getAllVideos.find((each) => each.availability === 0)!;
     const before = (await videoAsAdmin(video.id))!;
     const free = before.tags.filter((tag) => tag.type === "tags").map((tag) => tag.name);
@@ -202,7 +194,7 @@ describe("the video screens", () => {
   });
 
   it("a reorder the server refuses (another session deleted a video of the list) puts the list back and says so", async () => {
-    const doomed = await api<{ editVideo: number }>(server, adminToken, "mutation ($title: String!, $thumbnail: String!, $themes: [Int!]) { editVideo(title: $title, thumbnail: $thumbnail, themes: $themes) }", {
+    const doomed = await api<{ editVideo: number }>(suite.server, adminToken, "mutation ($title: String!, $thumbnail: String!, $themes: [Int!]) { editVideo(title: $title, thumbnail: $thumbnail, themes: $themes) }", {
       title: uniqueTitle("Video na zmazanie"),
       thumbnail: created.thumbnail,
       themes: [theme.id],
@@ -215,7 +207,7 @@ describe("the video screens", () => {
     const shownBefore = await page.locator(".admin-row__title").allInnerTexts();
 
     // another admin deletes it meanwhile
-    await api(server, adminToken, "mutation ($id: Int!) { deleteVideo(id: $id) }", { id: doomed.editVideo });
+    await api(suite.server, adminToken, "mutation ($id: Int!) { deleteVideo(id: $id) }", { id: doomed.editVideo });
     await dragWithKeyboard(page, page.getByRole("button", { name: `Presunúť: ${doomedTitle}` }), -1);
 
     await expectNotification(page, "Poradie sa nepodarilo uložiť, zoznam je opäť v pôvodnom poradí.");
@@ -258,7 +250,7 @@ describe("the video screens", () => {
     await expectNotification(page, "Video vytvorené");
     const saved = (await videoAsAdmin(Number(page.url().split("/").pop())))!;
     expect(saved.methodics.map((methodic) => methodic.name)).toEqual(["velka-metodika.pdf"]);
-    await api(server, adminToken, "mutation ($id: Int!) { deleteVideo(id: $id) }", { id: saved.id });
+    await api(suite.server, adminToken, "mutation ($id: Int!) { deleteVideo(id: $id) }", { id: saved.id });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, api, dragWithKeyboard, expectNotification, loginToken, pdfBytes, pngBytes, uniqueTitle, watchPolicy } from "./admin.ts";
 import { mp3Bytes } from "./audiobooks.ts";
-import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
+import { openPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * The library admin's audiobook screens in a real browser against the real server: creating an
@@ -14,29 +14,21 @@ import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let adminToken: string;
 let language: { id: number; name: string; abbreviation: string };
 
 beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
-  adminToken = await loginToken(server, ADMIN_EMAIL);
-  language = (await api<{ getLanguages: { id: number; name: string; abbreviation: string }[] }>(server, adminToken, "{ getLanguages { id name abbreviation } }")).getLanguages[0]!;
+  adminToken = await loginToken(suite.server, ADMIN_EMAIL);
+  language = (await api<{ getLanguages: { id: number; name: string; abbreviation: string }[] }>(suite.server, adminToken, "{ getLanguages { id name abbreviation } }")).getLanguages[0]!;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const adminPage = (width = 1280) => openPage(browser, server.url, width, { sessionToken: adminToken });
+const adminPage = (width = 1280) => openPage(suite.browser, suite.server.url, width, { sessionToken: adminToken });
 
 type AdminAudiobook = { id: number; slug: string; title: string; languageId: number; audioFiles: { id: number; name: string; order: number; durationSeconds: number }[]; material: { name: string } | null };
 
 const audiobookAsAdmin = async (id: number) =>
-  (await api<{ getAudiobookAsAdmin: AdminAudiobook | null }>(server, adminToken, "query ($id: Int!) { getAudiobookAsAdmin(audiobookId: $id) { id slug title languageId audioFiles { id name order durationSeconds } material { name } } }", { id })).getAudiobookAsAdmin;
+  (await api<{ getAudiobookAsAdmin: AdminAudiobook | null }>(suite.server, adminToken, "query ($id: Int!) { getAudiobookAsAdmin(audiobookId: $id) { id slug title languageId audioFiles { id name order durationSeconds } material { name } } }", { id })).getAudiobookAsAdmin;
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState("networkidle");

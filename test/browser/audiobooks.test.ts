@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAudiobook, libraryAdmin } from "../audiobooks/support.ts";
 import { ADMIN_EMAIL, api, loginToken, uniqueTitle } from "./admin.ts";
 import { audioReady, audioState, mp3Bytes } from "./audiobooks.ts";
-import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
+import { openPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * The audiobooks on the public side in a real browser against the real server with the demo
@@ -19,31 +19,23 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 type ListedAudiobook = { id: number; slug: string; title: string; availability: number; language: { id: number; abbreviation: string; languageFlag: string | null } | null };
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let adminToken: string;
 let trialToken: string;
 let audiobooks: ListedAudiobook[];
 
 beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
-  [adminToken, trialToken] = await Promise.all([loginToken(server, ADMIN_EMAIL), loginToken(server, TRIAL_EMAIL)]);
-  const { getAudiobooks } = await api<{ getAudiobooks: { audiobooks: ListedAudiobook[] } }>(server, adminToken, "{ getAudiobooks(offset: 0) { audiobooks { id slug title availability language { id abbreviation languageFlag } } } }");
+  [adminToken, trialToken] = await Promise.all([loginToken(suite.server, ADMIN_EMAIL), loginToken(suite.server, TRIAL_EMAIL)]);
+  const { getAudiobooks } = await api<{ getAudiobooks: { audiobooks: ListedAudiobook[] } }>(suite.server, adminToken, "{ getAudiobooks(offset: 0) { audiobooks { id slug title availability language { id abbreviation languageFlag } } } }");
   audiobooks = getAudiobooks.audiobooks;
   expect(audiobooks.length).toBeGreaterThan(1);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const cardTitles = (page: Page) => page.locator(".audiobook-card__title").allInnerTexts();
 const cardLanguages = (page: Page) => page.locator(".audiobook-card .badge--language").allInnerTexts();
 
 const playedCounts = async (id: number) =>
-  (await api<{ getAudiobookAsAdmin: { audioFiles: { id: number; playedStatistic: number }[] } }>(server, adminToken, "query ($id: Int!) { getAudiobookAsAdmin(audiobookId: $id) { audioFiles { id playedStatistic } } }", { id })).getAudiobookAsAdmin.audioFiles;
+  (await api<{ getAudiobookAsAdmin: { audioFiles: { id: number; playedStatistic: number }[] } }>(suite.server, adminToken, "query ($id: Int!) { getAudiobookAsAdmin(audiobookId: $id) { audioFiles { id playedStatistic } } }", { id })).getAudiobookAsAdmin.audioFiles;
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState("networkidle");
@@ -56,7 +48,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe("the audiobook list", () => {
   it("lists the interface language's audiobooks first, filters by language and searches", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/audioknihy");
     await page.getByRole("heading", { level: 1, name: "Audioknihy" }).waitFor();
     await page.locator(".audiobook-card").first().waitFor();
@@ -87,7 +79,7 @@ describe("the audiobook list", () => {
   });
 
   it("has no axe violations at 360 px, and the English page says so in English", async () => {
-    const { context, page } = await openPage(browser, server.url, 360);
+    const { context, page } = await openPage(suite.browser, suite.server.url, 360);
     await page.goto("/en/audioknihy");
     await page.getByRole("heading", { level: 1, name: "Audiobooks" }).waitFor();
     await page.locator(".audiobook-card, .catalogue__empty").first().waitFor();
@@ -98,13 +90,13 @@ describe("the audiobook list", () => {
 
 /** A testing audiobook with two parts long enough to skip in (the demo's chapters last a few seconds). */
 async function longTestingAudiobook(): Promise<{ id: number; slug: string; title: string }> {
-  const admin = await libraryAdmin(server);
+  const admin = await libraryAdmin(suite.server);
   const parts = await admin.upload("uploadAudioFile", [
     { name: "prva.mp3", bytes: mp3Bytes(45) },
     { name: "druha.mp3", bytes: mp3Bytes(30) },
   ]);
   const title = uniqueTitle("Dlhá audiokniha");
-  const created = await createAudiobook(server, admin, { title, availability: 1, audioFiles: parts.map((part, index) => ({ url: part.url, name: `Časť ${index + 1}`, order: index + 1 })) });
+  const created = await createAudiobook(suite.server, admin, { title, availability: 1, audioFiles: parts.map((part, index) => ({ url: part.url, name: `Časť ${index + 1}`, order: index + 1 })) });
   return { ...created, title };
 }
 
@@ -112,7 +104,7 @@ describe("listening as a trial user", () => {
   it("plays a testing audiobook, counted once; skips 10 s; changes the speed; resumes after a reload", async () => {
     const testing = await longTestingAudiobook();
     const before = await playedCounts(testing.id);
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: trialToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: trialToken });
     await page.goto(`/sk/audiokniha/${testing!.slug}`);
     await page.getByRole("heading", { level: 1, name: testing!.title }).waitFor();
     const player = page.getByRole("region", { name: `Prehrávač audioknihy ${testing!.title}` });
@@ -167,7 +159,7 @@ describe("a guest", () => {
   it("gets the login prompt on a members-only audiobook and no address of its audio", async () => {
     const members = audiobooks.find((each) => each.availability === 0);
     expect(members, "the demo catalogue has a members-only audiobook").toBeDefined();
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto(`/sk/audiokniha/${members!.slug}`);
     await page.getByRole("heading", { name: "Audiokniha je dostupná po prihlásení" }).waitFor();
     await page.getByRole("button", { name: "Prihlásiť sa" }).waitFor();
@@ -176,14 +168,14 @@ describe("a guest", () => {
     expect(await page.locator(".audio-files__item").count()).toBeGreaterThan(0);
     expect(await page.locator(".audio-files__item button").count()).toBe(0);
 
-    const { data } = await server.graphql<{ getAudiobook: { audioFiles: { url: string | null }[]; material: { url: string | null } | null } }>(
+    const { data } = await suite.server.graphql<{ getAudiobook: { audioFiles: { url: string | null }[]; material: { url: string | null } | null } }>(
       "query ($slug: String!) { getAudiobook(slug: $slug) { audioFiles { url } material { url } } }",
       { slug: members!.slug },
     );
     expect(data!.getAudiobook.audioFiles.every((file) => file.url === null)).toBe(true);
     expect(data!.getAudiobook.material?.url ?? null).toBeNull();
     // the file's own path, as the admin sees it, is refused without a signature
-    const { getAudiobookAsAdmin } = await api<{ getAudiobookAsAdmin: { audioFiles: { url: string }[] } }>(server, adminToken, "query ($id: Int!) { getAudiobookAsAdmin(audiobookId: $id) { audioFiles { url } } }", { id: members!.id });
+    const { getAudiobookAsAdmin } = await api<{ getAudiobookAsAdmin: { audioFiles: { url: string }[] } }>(suite.server, adminToken, "query ($id: Int!) { getAudiobookAsAdmin(audiobookId: $id) { audioFiles { url } } }", { id: members!.id });
     const path = getAudiobookAsAdmin.audioFiles[0]!.url.split("?")[0]!;
     const response = await page.request.get(path);
     expect(response.status()).toBeGreaterThanOrEqual(400);
@@ -193,7 +185,7 @@ describe("a guest", () => {
   });
 
   it("is sent to the language's home from the bare word, and told when an audiobook does not exist", async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/audiokniha");
     await page.waitForURL(/\/sk\/$/);
     await page.goto("/sk/audiokniha/taka-neexistuje");

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { readDemoAccounts } from "../../src/modules/demo/accounts.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
-import { assertClientBuilt, launchChromium, openPage, screenshot } from "./browser.ts";
+import { openPage, screenshot } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * The design system and the public header in a real browser against the real server with the
@@ -11,23 +11,12 @@ import { assertClientBuilt, launchChromium, openPage, screenshot } from "./brows
  * page, a confirmation dialog and a notification, and no WCAG 2.1 A/AA violation on what they show.
  */
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 const PHONE = { width: 375, height: 740 };
 
 async function openPhone(path: string, sessionToken?: string) {
-  const opened = await openPage(browser, server.url, PHONE.width, { sessionToken });
+  const opened = await openPage(suite.browser, suite.server.url, PHONE.width, { sessionToken });
   await opened.page.setViewportSize(PHONE);
   await opened.page.goto(path);
   return opened;
@@ -147,9 +136,9 @@ describe("the theme slider", () => {
 
 describe("dialogs and notifications", () => {
   it("asks before deleting a profile's user: focus on Cancel, Tab kept inside, Escape cancels and gives the focus back", async () => {
-    const school = (await readDemoAccounts(server.dataDir)).find((account) => account.email === "skola@demo.zivakniznica.sk")!;
-    const login = await server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", school);
-    const { context, page } = await openPage(browser, server.url, 1280, { sessionToken: login.data!.login });
+    const school = (await readDemoAccounts(suite.server.dataDir)).find((account) => account.email === "skola@demo.zivakniznica.sk")!;
+    const login = await suite.server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", school);
+    const { context, page } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: login.data!.login });
     await page.goto("/sk/profil");
     const block = page.getByRole("region", { name: "Používatelia profilu" });
     const deleteButton = block.getByRole("button", { name: /^Odstrániť používateľa/ }).first();
@@ -208,11 +197,11 @@ describe("dialogs and notifications", () => {
 
 describe("the access gate", () => {
   it("tells a signed-in member without the access what is needed and links to the subscription page", async () => {
-    const { getVideos } = (await server.graphql<{ getVideos: { videos: { slug: string; availability: number }[] } }>("{ getVideos(offset: 0) { videos { slug availability } } }")).data!;
+    const { getVideos } = (await suite.server.graphql<{ getVideos: { videos: { slug: string; availability: number }[] } }>("{ getVideos(offset: 0) { videos { slug availability } } }")).data!;
     const locked = getVideos.videos.find((video) => video.availability === 0);
     expect(locked, "the demo catalogue needs a subscription video on its first page").toBeDefined();
-    const trial = (await readDemoAccounts(server.dataDir)).find((account) => account.email === "skuska@demo.zivakniznica.sk")!;
-    const login = await server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", trial);
+    const trial = (await readDemoAccounts(suite.server.dataDir)).find((account) => account.email === "skuska@demo.zivakniznica.sk")!;
+    const login = await suite.server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", trial);
     const { context, page } = await openPhone(`/sk/video/${locked!.slug}`, login.data!.login);
     const gate = page.getByRole("region", { name: /predplatného|nestačí/ });
     await gate.waitFor();

@@ -1,35 +1,22 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { webDistDir } from "../../src/app/server.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
-import { assertClientBuilt, launchChromium } from "./browser.ts";
 import { JS_FLOOR_BYTES, JS_GOAL_RATIO, pageWeight } from "./page-weight.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * What a first visit downloads (performance goal: the home page's JavaScript, gzipped, at most 1.3
  * times the React + ReactDOM + Relay floor), measured on the built client the server serves.
  */
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 const describeScripts = (scripts: { path: string; gzipBytes: number }[]) => scripts.map((script) => `${script.path} ${(script.gzipBytes / 1000).toFixed(1)} kB`).join(", ");
 
 describe("the first load", () => {
   it("of the home page stays within 1.3 times the libraries' JavaScript, gzipped", async () => {
-    const weight = await pageWeight(browser, `${server.url}/sk/`);
+    const weight = await pageWeight(suite.browser, `${suite.server.url}/sk/`);
     const ratio = weight.jsGzipBytes / JS_FLOOR_BYTES;
     expect(ratio, `${(weight.jsGzipBytes / 1000).toFixed(1)} kB: ${describeScripts(weight.scripts)}`).toBeLessThanOrEqual(JS_GOAL_RATIO);
   });
@@ -39,7 +26,7 @@ describe("the first load", () => {
       ["/sk/", "sk", ["site"]],
       ["/en/video/nejaky-film", "en", ["site", "video"]],
     ] as const) {
-      const { scripts } = await pageWeight(browser, `${server.url}${path}`);
+      const { scripts } = await pageWeight(suite.browser, `${suite.server.url}${path}`);
       const texts = scripts.map((script) => script.path).filter((script) => script.includes("/texts-"));
       expect(texts.map((script) => /\/texts-(\w+-\w+)-/.exec(script)?.[1]).sort(), describeScripts(scripts)).toEqual(parts.map((part) => `${lang}-${part}`));
       expect(scripts.filter((script) => /pdf|stripe/i.test(script.path))).toEqual([]);
@@ -63,7 +50,7 @@ describe("the first load", () => {
 
   it("gets every text answer worth compressing compressed", async () => {
     for (const path of ["/sk/", "/sk/registracia"]) {
-      const { uncompressedText } = await pageWeight(browser, `${server.url}${path}`);
+      const { uncompressedText } = await pageWeight(suite.browser, `${suite.server.url}${path}`);
       expect(uncompressedText, path).toEqual([]);
     }
   });

@@ -1,25 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.ts";
-import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * A visitor without a mouse: home, a video, login, registration and payment reached and used with
  * Tab, Enter, Space, Escape and the arrow keys only (no clicks, no focusing by the test).
  */
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 /** What has focus: its tag, accessible label (or text) and, for fields, the label's text. */
 const focused = (page: Page) =>
@@ -47,7 +36,7 @@ async function typeInto(page: Page, label: RegExp, text: string) {
 
 describe("keyboard only", () => {
   it("skips to the content, opens a story, and jumps to a highlight", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/");
     await page.locator(".video-card").first().waitFor();
     await tabTo(page, /Preskočiť na obsah/, 3);
@@ -68,7 +57,7 @@ describe("keyboard only", () => {
   });
 
   it("opens the login from the header and closes it with Escape", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/");
     await page.locator(".video-card").first().waitFor();
     await tabTo(page, /^A .*Prihlásiť sa/);
@@ -84,7 +73,7 @@ describe("keyboard only", () => {
   });
 
   it("registers and pays by card: form, plan, payment method by arrow keys, card fields, submit", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/registracia");
     await page.getByRole("heading", { level: 1 }).waitFor();
     await tabTo(page, /^A .*jednotliv/i);

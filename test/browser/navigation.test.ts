@@ -1,25 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.ts";
-import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * Moving between pages: the old page stays until the new one has its code and data (no spinner
  * flashes in between), and a navigation that waits shows a progress bar until the page is there.
  */
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 /** Records, from now on, whether <main> ever held the page-loading spinner. */
 async function watchForSpinner(page: Page): Promise<void> {
@@ -36,7 +25,7 @@ const spinnerSeen = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 describe("navigation between pages", () => {
   it("goes from the plan choice to a plan's form and from home to a video without a spinner in between", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/registracia");
     await page.getByRole("heading", { level: 1, name: "Registrácia" }).waitFor();
     await watchForSpinner(page);
@@ -57,7 +46,7 @@ describe("navigation between pages", () => {
   });
 
   it("keeps the old page with a progress bar while a slow page comes, then shows it without the bar", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/registracia");
     await page.getByRole("heading", { level: 1, name: "Registrácia" }).waitFor();
     // the next page's query is held until the test lets it go

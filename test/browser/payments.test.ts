@@ -1,10 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { systemContext } from "../../src/eventstore/command-handler.ts";
 import { createProfileWithAdmin, type NewAccount } from "../../src/modules/accounts/index.ts";
 import { pdfPagesText } from "../payments/pdf-text.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
-import { assertClientBuilt, launchChromium, openPage, screenshot, sessionTokenOf } from "./browser.ts";
+import { openPage, screenshot, sessionTokenOf } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * The paid registration, payment, subscription and payment-history screens in a real browser
@@ -14,14 +14,11 @@ import { assertClientBuilt, launchChromium, openPage, screenshot, sessionTokenOf
  * accounts of its own.
  */
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 
 beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
   // Under vitest the server's user errors reach the page only when `graphql` resolves to one copy.
-  const probe = await server.graphql('mutation { login(email: "nobody@example.sk", password: "Nobody123") }');
+  const probe = await suite.server.graphql('mutation { login(email: "nobody@example.sk", password: "Nobody123") }');
   if (probe.errors?.[0]?.extensions?.code !== "WRONG_CREDENTIALS") {
     throw new Error("The server masks its user errors: the vitest config needs vitest.config.ts's alias of `graphql` to its CommonJS entry");
   }
@@ -31,11 +28,6 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 const PASSWORD = "Kniznica2024";
 const CARDS = { succeeds: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", authentication: "4000 0027 6000 3184" };
 
@@ -43,20 +35,20 @@ let counter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${(counter++).toString(36)}@example.sk`;
 
 async function api<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await server.graphql<T>(query, variables, token ? { authorization: `Bearer ${token}` } : {});
+  const response = await suite.server.graphql<T>(query, variables, token ? { authorization: `Bearer ${token}` } : {});
   if (response.errors?.length || !response.data) throw new Error(`GraphQL failed: ${JSON.stringify(response.errors)}`);
   return response.data;
 }
 
 const loginCode = async (email: string) =>
-  (await server.graphql("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", { email, password: PASSWORD })).errors?.[0]?.extensions?.code ?? null;
+  (await suite.server.graphql("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", { email, password: PASSWORD })).errors?.[0]?.extensions?.code ?? null;
 
 const apiLogin = async (email: string) =>
   (await api<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", { email, password: PASSWORD })).login;
 
 async function createAccount(account: Partial<NewAccount> & Pick<NewAccount, "profileType" | "fullname">) {
   const email = account.email ?? uniqueEmail(`type${account.profileType}`);
-  const { profileId } = await createProfileWithAdmin({ services: server.services, commandContext: systemContext() }, { email, password: PASSWORD, ...account });
+  const { profileId } = await createProfileWithAdmin({ services: suite.server.services, commandContext: systemContext() }, { email, password: PASSWORD, ...account });
   return { email, profileId };
 }
 
@@ -97,7 +89,7 @@ const cardError = (page: Page) => page.locator(".card-form__error");
 describe("registering a firm by card", () => {
   it("keeps the form through a reload, pays with the test card, logs in and shows the active subscription", async () => {
     const email = uniqueEmail("firm");
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/registracia");
     await page.getByRole("link", { name: "Vybrať: Firma" }).click();
     await page.waitForURL("**/sk/registracia/pre-firmy");
@@ -181,7 +173,7 @@ describe("registering a firm by card", () => {
 describe("card problems", () => {
   it("shows a declined card's message under the card form and registers nothing; a refused 3-D Secure too; then the approved one registers", async () => {
     const email = uniqueEmail("single");
-    const { context, page, errors } = await openPage(browser, server.url, 360);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 360);
     await page.goto("/sk/registracia/pre-jednotlivca/platba");
     // Without the first step's values the payment step goes back to the choice.
     await page.waitForURL((url) => url.pathname === "/sk/registracia");
@@ -244,7 +236,7 @@ describe("card problems", () => {
 describe("registering a school by invoice", () => {
   it("issues the invoice (a real PDF), waits for the transfer an admin records on the history screen, then opens the videos", async () => {
     const email = uniqueEmail("school");
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/registracia/pre-skoly");
     await fillPersonAndAddress(page, { fullname: "Mária Riaditeľová", email });
     await page.getByLabel("Názov školy").fill("ZŠ Hradná");
@@ -291,7 +283,7 @@ describe("registering a school by invoice", () => {
     const text = (await pdfPagesText(new Uint8Array(pdf.bytes))).join("\n");
     for (const expected of ["ZŠ Hradná", "00123456", "299,00"]) expect(text).toContain(expected);
     // Nobody else gets it: the same 404 as for an order that does not exist.
-    expect((await fetch(`${server.url}${invoicePath}`)).status).toBe(404);
+    expect((await fetch(`${suite.server.url}${invoicePath}`)).status).toBe(404);
 
     // No access yet: the subscription page shows the unpaid order.
     const schoolToken = (await sessionTokenOf(context))!;
@@ -319,7 +311,7 @@ describe("registering a school by invoice", () => {
 
     // A library admin records the transfer on the history screen.
     const admin = await createAccount({ profileType: 5, fullname: "Alena Administrátorka", userRole: 1 });
-    const adminPage = await openPage(browser, server.url, 1280, { sessionToken: await apiLogin(admin.email) });
+    const adminPage = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: await apiLogin(admin.email) });
     await adminPage.page.goto(`/sk/profil/pouzivatelia/${schoolProfileId}/historia`);
     const trail = adminPage.page.getByRole("table", { name: "História platieb a predplatného" });
     await trail.waitFor();
@@ -374,7 +366,7 @@ describe("a trial's subscription page", () => {
       details: { phone: "+421 900 111 222", street: "Nová 1", city: "Trnava", country: "Slovensko" },
       subscription: { accessLevel: "trial", startDate: new Date(), expirationDate: new Date(Date.now() + 30 * 24 * 3600 * 1000) },
     });
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: await apiLogin(email) });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: await apiLogin(email) });
     await page.goto("/sk/profil/predplatne");
     await page.getByRole("region", { name: "Vaše predplatné" }).getByText(/^Skúšobný prístup do /).waitFor();
     const upgrade = page.getByRole("region", { name: "Prejsť na predplatné" });
@@ -414,7 +406,7 @@ describe("a trial's subscription page", () => {
     const teacher = uniqueEmail("teacher");
     await api("mutation ($email: String!, $password: String!, $fullname: String!) { addUser(email: $email, password: $password, fullname: $fullname) { id } }", { email: teacher, password: PASSWORD, fullname: "Učiteľka Gymnázia" }, await apiLogin(schoolAdmin));
 
-    const { context, page, errors } = await openPage(browser, server.url, 360, { sessionToken: await apiLogin(teacher) });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 360, { sessionToken: await apiLogin(teacher) });
     await page.goto("/sk/profil/predplatne");
     await page.getByRole("region", { name: "Vaše predplatné" }).getByText(/^Aktívne do /).waitFor();
     await page.getByText("Predplatné môže predĺžiť a zaplatiť iba správca profilu.").waitFor();
@@ -424,7 +416,7 @@ describe("a trial's subscription page", () => {
     await context.close();
 
     const staff = await createAccount({ profileType: 5, fullname: "Redaktorka Knižnice", userRole: 1 });
-    const other = await openPage(browser, server.url, 1280, { sessionToken: await apiLogin(staff.email) });
+    const other = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: await apiLogin(staff.email) });
     await other.page.goto("/sk/profil/predplatne");
     await other.page.getByText("Chyba profilu: neznámy typ profilu.").waitFor();
     // The admin's history screen of a profile without any payment says it is empty; in English too.
@@ -457,7 +449,7 @@ describe("a renewal on the subscription page", () => {
       subscription: { accessLevel: "full", startDate: new Date(), expirationDate: currentEnd },
     });
     const token = await apiLogin(email);
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: token });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: token });
     const sent: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/graphql") sent.push(operationName(request.postData()) ?? "unknown");

@@ -1,10 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { readDemoAccounts } from "../../src/modules/demo/accounts.ts";
 import { SIGNED_URL_LIFETIME_SECONDS, SIGNED_URL_WINDOW_SECONDS } from "../../src/modules/media/index.ts";
 import { type TestClock, testClock } from "../accounts/support.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
-import { assertClientBuilt, launchChromium, openPage, screenshot } from "./browser.ts";
+import { openPage, screenshot } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * The public catalogue in a real browser against the real server with the demo catalogue.
@@ -12,23 +12,12 @@ import { assertClientBuilt, launchChromium, openPage, screenshot } from "./brows
  * keep meaning the same thing when the catalogue changes.
  */
 
-let server: TestServer;
-let browser: Browser;
 /** The server's clock: the members-only media test moves it past a signed URL's expiry. */
 const clock: TestClock = testClock();
-
-beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true, clock }), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite({ demoData: true, clock });
 
 async function api<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const response = await server.graphql<T>(query, variables);
+  const response = await suite.server.graphql<T>(query, variables);
   if (response.errors?.length || !response.data) throw new Error(`GraphQL failed: ${JSON.stringify(response.errors)}`);
   return response.data;
 }
@@ -88,7 +77,7 @@ async function expectCount(page: Page, count: number, label = "Počet videí") {
 
 describe("home page", () => {
   it("sends / to the Slovak home with its catalogue, preselecting the Slovak filters", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/");
     await page.waitForURL("**/sk/");
     expect(await page.locator("html").getAttribute("lang")).toBe("sk");
@@ -113,7 +102,7 @@ describe("home page", () => {
   });
 
   it("shows only the chosen theme's videos, and all again when the theme is picked twice", async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/");
     const filters = await preselectedFilters("sk");
     const everything = await listVideos({ filters });
@@ -167,7 +156,7 @@ describe("home page", () => {
     const word = accented!.replace(/[^\p{L}]/gu, "");
     const searchTerm = word.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/");
     const filters = await preselectedFilters("sk");
     await expectCount(page, (await listVideos({ filters })).count);
@@ -192,7 +181,7 @@ describe("home page", () => {
     expect(firstPage.pagination.pageCount, "the demo catalogue needs more than one page").toBeGreaterThan(1);
     const secondPage = await listVideos({ offset: 16, filters });
 
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/");
     await expectCount(page, firstPage.count);
     await page.getByRole("link", { name: "Strana 2", exact: true }).click();
@@ -216,7 +205,7 @@ describe("home page", () => {
     const { getReferences } = await api<{ getReferences: { text: string; languageFlag: string }[] }>("{ getReferences { text languageFlag } }");
     const slovak = getReferences.filter((reference) => reference.languageFlag === "sk");
     expect(slovak.length, "the demo catalogue needs Slovak testimonials").toBeGreaterThan(0);
-    const { context, page } = await openPage(browser, server.url, 1280);
+    const { context, page } = await openPage(suite.browser, suite.server.url, 1280);
     await page.goto("/sk/");
     await scrollBelowCatalogue(page);
     const carousel = page.getByRole("region", { name: "Povedali o nás" });
@@ -246,7 +235,7 @@ describe("home page", () => {
   });
 
   it("opens and closes FAQ answers with the keyboard", async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/");
     await scrollBelowCatalogue(page);
     const questions = page.locator(".faq__question button");
@@ -266,10 +255,10 @@ describe("home page", () => {
 });
 
 describe("contact form", () => {
-  const outbox = async () => (await (await fetch(`${server.url}/dev/outbox.json`)).json()) as { subject: string; text: string; replyTo?: string }[];
+  const outbox = async () => (await (await fetch(`${suite.server.url}/dev/outbox.json`)).json()) as { subject: string; text: string; replyTo?: string }[];
 
   it("checks the fields before sending and sends nothing when they are wrong", async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/#contact");
     const before = (await outbox()).length;
     await page.getByRole("button", { name: "Odoslať" }).click();
@@ -285,7 +274,7 @@ describe("contact form", () => {
   });
 
   it("sends a message that arrives in the development outbox", async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/#contact");
     const message = `Dobrý deň, máme otázku k predplatnému pre školu (${Date.now()}).`;
     await page.getByLabel("Meno").fill("Jana Testovacia");
@@ -322,10 +311,10 @@ describe("video detail", () => {
     }
     expect(chosen, "the demo catalogue needs a free video with a media file and highlights").toBeDefined();
     // Browsers seek in a media file by asking for byte ranges; without 206 answers a seek is ignored.
-    const partial = await fetch(new URL(chosen!.mediaUrl, server.url), { headers: { Range: "bytes=0-99" } });
+    const partial = await fetch(new URL(chosen!.mediaUrl, suite.server.url), { headers: { Range: "bytes=0-99" } });
     expect(partial.status, "the server must answer Range requests for media files").toBe(206);
 
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto(`/sk/video/${chosen!.slug}`);
     const video = page.locator("video");
     await video.waitFor();
@@ -352,7 +341,7 @@ describe("video detail", () => {
     const locked = (await allVideos()).find((video) => !video.canPlay);
     expect(locked, "the demo catalogue needs a video anonymous visitors may not play").toBeDefined();
 
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto(`/sk/video/${locked!.slug}`);
     await page.getByRole("heading", { name: "Video je dostupné po prihlásení" }).waitFor();
     expect(await page.locator("video, iframe").count()).toBe(0);
@@ -379,9 +368,9 @@ describe("video detail", () => {
   });
 
   it("refetches the video when the visitor signs in (here: in another tab), and then plays it", async () => {
-    const subscriber = (await readDemoAccounts(server.dataDir)).find((account) => account.email === "jednotlivec@demo.zivakniznica.sk")!;
+    const subscriber = (await readDemoAccounts(suite.server.dataDir)).find((account) => account.email === "jednotlivec@demo.zivakniznica.sk")!;
     const locked = (await allVideos()).find((video) => video.availability === 0)!;
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto(`/sk/video/${locked.slug}`);
     await page.getByRole("button", { name: "Prihlásiť sa" }).waitFor();
 
@@ -404,7 +393,7 @@ describe("video detail", () => {
   });
 
   it("says so when a video does not exist, and /video alone goes home", async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/video/no-such-video-here");
     await page.getByRole("heading", { name: "Toto video neexistuje." }).waitFor();
     await page.goto("/sk/video");
@@ -427,7 +416,7 @@ describe("video detail", () => {
     }
     expect(methodic, "the demo catalogue needs a video with a methodology").toBeDefined();
 
-    const { context, page, errors } = await openPage(browser, server.url, 800);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 800);
     await page.goto(`/sk/video/${methodic!.slug}`);
     await page.getByRole("link", { name: methodic!.name }).click();
     await page.waitForURL(`**/sk/pdf/${encodeURIComponent(methodic!.name)}`);
@@ -451,21 +440,21 @@ describe("video detail", () => {
 
 describe("members-only media", () => {
   it("plays a subscriber's members-only video through its signed URL, which an anonymous visitor cannot fetch, and renews the URL when it expires", async () => {
-    const subscriber = (await readDemoAccounts(server.dataDir)).find((account) => account.email === "jednotlivec@demo.zivakniznica.sk")!;
+    const subscriber = (await readDemoAccounts(suite.server.dataDir)).find((account) => account.email === "jednotlivec@demo.zivakniznica.sk")!;
     const { login: token } = await api<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", subscriber);
     const locked = (await allVideos()).find((video) => video.availability === 0);
     expect(locked, "the demo catalogue needs a subscription video").toBeDefined();
-    const signed = await server.graphql<{ getVideo: { video: { mediaUrl: string } } }>(
+    const signed = await suite.server.graphql<{ getVideo: { video: { mediaUrl: string } } }>(
       "query ($slug: String!) { getVideo(slug: $slug) { video { mediaUrl } } }",
       { slug: locked!.slug },
       { authorization: `Bearer ${token}` },
     );
-    const mediaUrl = new URL(signed.data!.getVideo.video.mediaUrl, server.url);
+    const mediaUrl = new URL(signed.data!.getVideo.video.mediaUrl, suite.server.url);
     expect(mediaUrl.searchParams.get("sig")).toBeTruthy();
-    const anonymous = await fetch(new URL(mediaUrl.pathname, server.url), { headers: { Range: "bytes=0-99" } });
+    const anonymous = await fetch(new URL(mediaUrl.pathname, suite.server.url), { headers: { Range: "bytes=0-99" } });
     expect(anonymous.status, "a members-only file without a signature").toBe(403);
 
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: token });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: token });
     await page.goto(`/sk/video/${locked!.slug}`);
     const video = page.locator("video");
     await video.waitFor();
@@ -489,7 +478,7 @@ describe("members-only media", () => {
 
   it("lists a subscription video's methodologies without links for anonymous visitors, with a hint", async () => {
     const locked = (await allVideos()).find((video) => video.availability === 0)!;
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto(`/sk/video/${locked.slug}`);
     await page.getByRole("heading", { name: "Metodiky" }).waitFor();
     expect(await page.locator(".video-page__methodics a").count()).toBe(0);
@@ -502,7 +491,7 @@ describe("members-only media", () => {
 
 describe("languages and navigation", () => {
   it("switches to English from the flag menu, which closes on Escape and outside clicks", async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/");
     const menuButton = page.getByRole("button", { name: "Jazyk: Slovenčina" });
     const englishLink = page.getByRole("link", { name: "English" });
@@ -533,7 +522,7 @@ describe("languages and navigation", () => {
 
   it("keeps the rest of the path when switching language, and sends unknown languages to Slovak", async () => {
     const [video] = await allVideos();
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto(`/sk/video/${video!.slug}`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(await page.getByRole("link", { name: "Prihlásiť sa" }).getAttribute("href")).toBe(`/sk/video/${video!.slug}/login`);
@@ -548,7 +537,7 @@ describe("languages and navigation", () => {
   });
 
   it("shows a notice for parts that are not built yet, the profile's login request, and the login overlay above any page", async () => {
-    const { context, page } = await openPage(browser, server.url, 360);
+    const { context, page } = await openPage(suite.browser, suite.server.url, 360);
     // the webinars are built (test/browser/webinars.test.ts); the workshops are still to come
     await page.goto("/es/workshopy");
     await page.getByRole("heading", { name: "Próximamente" }).waitFor();

@@ -1,33 +1,23 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { readDemoAccounts } from "../../src/modules/demo/accounts.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
-import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
+import { openPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * The Content-Security-Policy allows exactly what the client needs: if a screen needed anything
  * more (an inline style or script, a worker, a font, a frame), the browser would refuse it and say
  * so. This walks the screens a visitor and a subscriber use and expects not one refusal.
  */
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true, config: { production: true } }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite({ demoData: true, config: { production: true } });
 
 type Video = { slug: string; availability: number; methodics: { name: string; url: string | null }[] };
 
 async function videos(token?: string): Promise<Video[]> {
-  const response = await server.graphql<{ getVideos: { videos: { slug: string }[] } }>("{ getVideos { videos { slug } } }");
+  const response = await suite.server.graphql<{ getVideos: { videos: { slug: string }[] } }>("{ getVideos { videos { slug } } }");
   const details = [];
   for (const { slug } of response.data!.getVideos.videos) {
-    const detail = await server.graphql<{ getVideo: { video: Video } }>(
+    const detail = await suite.server.graphql<{ getVideo: { video: Video } }>(
       "query ($slug: String!) { getVideo(slug: $slug) { video { slug availability methodics { name url } } } }",
       { slug },
       token ? { authorization: `Bearer ${token}` } : {},
@@ -54,7 +44,7 @@ async function watchPolicy(page: Page): Promise<string[]> {
 
 describe("the Content-Security-Policy in a real browser", () => {
   it("refuses nothing a visitor's screens need: home, video, methodology PDF, registration, login", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     const refusals = await watchPolicy(page);
     const free = (await videos()).find((video) => video.availability === 2 && video.methodics.some((m) => m.url))!;
     expect(free, "the demo catalogue needs a free video with a methodology").toBeDefined();
@@ -78,10 +68,10 @@ describe("the Content-Security-Policy in a real browser", () => {
   });
 
   it("refuses nothing a subscriber's screens need: a members-only video, the profile, the subscription", async () => {
-    const subscriber = (await readDemoAccounts(server.dataDir)).find((account) => account.email === "jednotlivec@demo.zivakniznica.sk")!;
-    const login = await server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", subscriber);
+    const subscriber = (await readDemoAccounts(suite.server.dataDir)).find((account) => account.email === "jednotlivec@demo.zivakniznica.sk")!;
+    const login = await suite.server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", subscriber);
     const token = login.data!.login;
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: token });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: token });
     const refusals = await watchPolicy(page);
     const locked = (await videos(token)).find((video) => video.availability === 0)!;
 

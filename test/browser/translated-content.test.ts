@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.ts";
-import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { openPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * What a visitor in another language meets: the stories' own texts in that language (defect 3),
@@ -10,23 +9,12 @@ import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
  * language, never from copies of the demo data.
  */
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 type ApiVideo = { slug: string; title: string; titleLang: string; subtitle: string; availability: number; subtitles: { lang: string; url: string | null }[] };
 
 async function api<T>(query: string, lang: string): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
+  const response = await fetch(`${suite.server.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", "accept-language": lang },
     body: JSON.stringify({ query }),
@@ -46,7 +34,7 @@ describe("translated content", () => {
     expect(english.titleLang).toBe("en");
     expect(english.title).not.toBe(slovak.title);
 
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto(`/en/video/${english.slug}`);
     const heading = page.getByRole("heading", { level: 1 });
     await expect.poll(() => heading.innerText()).toBe(english.title);
@@ -60,7 +48,7 @@ describe("translated content", () => {
 
   it("offers the video's caption tracks, the page's language by default, and the track loads", async () => {
     const video = (await firstPage("en")).getVideos.videos.find((v) => v.availability === 2 && v.subtitles.some((s) => s.url))!;
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto(`/en/video/${video.slug}`);
     const tracks = page.locator("video track");
     await expect.poll(() => tracks.count()).toBe(video.subtitles.filter((s) => s.url).length);
@@ -79,7 +67,7 @@ describe("translated content", () => {
 
   it("names each cover after its story and puts the featured story first on the home page", async () => {
     const { getFeaturedVideo: featured } = await api<{ getFeaturedVideo: { slug: string; title: string } }>("{ getFeaturedVideo { slug title } }", "es");
-    const { context, page, errors } = await openPage(browser, server.url, 375);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 375);
     await page.goto("/es/");
     const story = page.getByRole("region", { name: featured.title });
     await story.waitFor();

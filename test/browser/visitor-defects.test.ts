@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { systemContext } from "../../src/eventstore/command-handler.ts";
 import { createProfileWithAdmin } from "../../src/modules/accounts/index.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
-import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
+import { openPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * What a visitor met on the public side: thank-you pages that congratulated anyone who opened
@@ -12,30 +12,20 @@ import { assertClientBuilt, launchChromium, openPage } from "./browser.ts";
  * a phone, and a navigation that left the keyboard focus behind. Each gets the browser test that
  * would have caught it.
  */
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 const PASSWORD = "Kniznica2024";
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${(counter++).toString(36)}@example.sk`;
 
 async function apiLogin(email: string): Promise<string> {
-  const response = await server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", { email, password: PASSWORD });
+  const response = await suite.server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", { email, password: PASSWORD });
   return response.data!.login;
 }
 
 /** The phone of the issue: 375 × 740, touch, the page's own viewport. */
 async function openPhone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -52,7 +42,7 @@ const focused = (page: Page) => page.evaluate(() => ({ tag: document.activeEleme
 
 describe("thank-you pages", () => {
   it("opened directly, send the visitor to the start of their flow instead of congratulating", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/");
     await page.goto("/sk/registracia/dakujeme");
     await page.waitForURL("**/sk/registracia");
@@ -70,7 +60,7 @@ describe("thank-you pages", () => {
   });
 
   it("show the message right after a real trial registration, and not again on a reload", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/registracia/na-skusku");
     await page.getByLabel("Meno a priezvisko").fill("Dana Ďakovná");
     await page.getByLabel("Email").fill(uniqueEmail("thanks"));
@@ -99,7 +89,7 @@ describe("the test provider's card form", () => {
   it("groups the number, inserts and deletes the expiry's slash, reads a pasted expiry, and pays", async () => {
     const email = uniqueEmail("card");
     await createProfileWithAdmin(
-      { services: server.services, commandContext: systemContext() },
+      { services: suite.server.services, commandContext: systemContext() },
       {
         email,
         password: PASSWORD,
@@ -109,7 +99,7 @@ describe("the test provider's card form", () => {
         subscription: { accessLevel: "trial", startDate: new Date(), expirationDate: new Date(Date.now() + 30 * 24 * 3600 * 1000) },
       },
     );
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: await apiLogin(email) });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: await apiLogin(email) });
     await page.goto("/sk/profil/predplatne");
     const upgrade = page.getByRole("region", { name: "Prejsť na predplatné" });
     await upgrade.getByLabel("Jednotlivec").check();
@@ -167,9 +157,9 @@ type Methodic = { name: string; url: string | null };
 
 /** A methodology PDF anyone may open (a free video's). */
 async function freePdfName(): Promise<string> {
-  const list = await server.graphql<{ getVideos: { videos: { slug: string }[] } }>("{ getVideos { videos { slug } } }");
+  const list = await suite.server.graphql<{ getVideos: { videos: { slug: string }[] } }>("{ getVideos { videos { slug } } }");
   for (const { slug } of list.data!.getVideos.videos) {
-    const detail = await server.graphql<{ getVideo: { video: { methodics: Methodic[] } } }>(
+    const detail = await suite.server.graphql<{ getVideo: { video: { methodics: Methodic[] } } }>(
       "query ($slug: String!) { getVideo(slug: $slug) { video { methodics { name url } } } }",
       { slug },
     );
@@ -236,7 +226,7 @@ describe("the PDF viewer on a phone", () => {
 
 describe("focus on navigation", () => {
   it("stays on the page on the first load, then lands on the new page's heading and announces its title", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/");
     const card = page.locator(".video-card a").first();
     await card.waitFor();

@@ -1,9 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, api, expectNotification, loginToken, pdfBytes, pngBytes, SUBSCRIBER_EMAIL, uniqueTitle, watchPolicy } from "./admin.ts";
-import { assertClientBuilt, launchChromium, openPage, screenshot } from "./browser.ts";
+import { openPage, screenshot } from "./browser.ts";
 import { axeAtBothWidths } from "./webinars.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * The library admin's webinar screens in a real browser against the real server: creating a
@@ -12,26 +11,18 @@ import { axeAtBothWidths } from "./webinars.ts";
  * a profile by the admin, seen in the member's "Moje webináre", then removed after a confirmation.
  */
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let adminToken: string;
 
 beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
-  adminToken = await loginToken(server, ADMIN_EMAIL);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  adminToken = await loginToken(suite.server, ADMIN_EMAIL);
 });
 
 type AdminWebinar = { title: string; price: number; availableFor: number; materials: { name: string }[]; highlights: { timestamp: string; text: string }[] };
 
 describe("the webinar admin screens", () => {
   it("create a webinar, then a pack with it", async () => {
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: adminToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
     const refusals = await watchPolicy(page);
     const title = uniqueTitle("Testovací webinár");
     await page.goto("/sk/profil/webinare-spravca");
@@ -62,7 +53,7 @@ describe("the webinar admin screens", () => {
     await screenshot(page, "admin-webinar-form");
     const webinarId = Number(page.url().split("/").pop());
     const { getWebinarAsAdmin: stored } = await api<{ getWebinarAsAdmin: AdminWebinar }>(
-      server,
+      suite.server,
       adminToken,
       "query ($id: Int!) { getWebinarAsAdmin(webinarId: $id) { title price availableFor materials { name } highlights { timestamp text } } }",
       { id: webinarId },
@@ -85,7 +76,7 @@ describe("the webinar admin screens", () => {
     await screenshot(page, "admin-webinar-pack-form");
     const packId = Number(page.url().split("/").pop());
     const { getWebinarPackAsAdmin: pack } = await api<{ getWebinarPackAsAdmin: { title: string; price: number; webinarIds: number[] } }>(
-      server,
+      suite.server,
       adminToken,
       "query ($id: Int!) { getWebinarPackAsAdmin(webinarPackId: $id) { title price webinarIds } }",
       { id: packId },
@@ -102,12 +93,12 @@ describe("the webinar admin screens", () => {
 describe("a webinar's history of changes", () => {
   it("lists under the form who moved the webinar in the list, from which place to which", async () => {
     const title = uniqueTitle("Webinár na presun");
-    const { editWebinar: id } = await api<{ editWebinar: number }>(server, adminToken, "mutation ($title: String!) { editWebinar(title: $title, price: 5, availableFor: 2) }", { title });
-    const { getAllWebinars: listed } = await api<{ getAllWebinars: { id: number }[] }>(server, adminToken, "{ getAllWebinars { id } }");
+    const { editWebinar: id } = await api<{ editWebinar: number }>(suite.server, adminToken, "mutation ($title: String!) { editWebinar(title: $title, price: 5, availableFor: 2) }", { title });
+    const { getAllWebinars: listed } = await api<{ getAllWebinars: { id: number }[] }>(suite.server, adminToken, "{ getAllWebinars { id } }");
     const from = listed.findIndex((webinar) => webinar.id === id) + 1;
-    await api(server, adminToken, "mutation ($id: Int!) { patchWebinarOrder(webinars: [{ id: $id, order: 1 }]) { id } }", { id });
+    await api(suite.server, adminToken, "mutation ($id: Int!) { patchWebinarOrder(webinars: [{ id: $id, order: 1 }]) { id } }", { id });
 
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: adminToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
     await page.goto(`/sk/profil/webinare-spravca/${id}`);
     const history = page.getByRole("table", { name: "História zmien" });
     await history.getByRole("row", { name: new RegExp(`${ADMIN_EMAIL}.*Zmena poradia: z ${from}\\. na 1\\. miesto`) }).waitFor();
@@ -121,12 +112,12 @@ describe("a webinar's history of changes", () => {
 
 describe("webinar admissions of a profile", () => {
   it("the admin adds a webinar to a profile, the member sees it in My webinars, the admin removes it", async () => {
-    const subscriberToken = await loginToken(server, SUBSCRIBER_EMAIL);
-    const profileId = (await api<{ getFullProfile: { id: number } }>(server, subscriberToken, "{ getFullProfile { id } }")).getFullProfile.id;
+    const subscriberToken = await loginToken(suite.server, SUBSCRIBER_EMAIL);
+    const profileId = (await api<{ getFullProfile: { id: number } }>(suite.server, subscriberToken, "{ getFullProfile { id } }")).getFullProfile.id;
     const title = uniqueTitle("Webinár pre profil");
-    await api(server, adminToken, "mutation ($title: String!) { editWebinar(title: $title, price: 5, availableFor: 2) }", { title });
+    await api(suite.server, adminToken, "mutation ($title: String!) { editWebinar(title: $title, price: 5, availableFor: 2) }", { title });
 
-    const admin = await openPage(browser, server.url, 1280, { sessionToken: adminToken });
+    const admin = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
     await admin.page.goto(`/sk/profil/pouzivatelia/${profileId}/historia`);
     await admin.page.getByRole("heading", { name: "Webináre profilu" }).waitFor();
     await admin.page.getByRole("button", { name: "Pridať webinár" }).click();
@@ -136,7 +127,7 @@ describe("webinar admissions of a profile", () => {
     await expectNotification(admin.page, "Webinár pridaný do profilu");
     await admin.page.getByRole("link", { name: title }).waitFor();
 
-    const member = await openPage(browser, server.url, 1280, { sessionToken: subscriberToken });
+    const member = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: subscriberToken });
     await member.page.goto("/sk/profil");
     await member.page.getByRole("heading", { name: "Moje webináre" }).waitFor();
     await member.page.getByRole("link", { name: title }).waitFor();

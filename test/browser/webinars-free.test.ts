@@ -1,9 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, api, loginToken, SUBSCRIBER_EMAIL, uniqueTitle } from "./admin.ts";
-import { assertClientBuilt, launchChromium, openPage, screenshot } from "./browser.ts";
+import { openPage, screenshot } from "./browser.ts";
 import { axeAtBothWidths, fillRegistration, uniqueEmail } from "./webinars.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * Free webinars and packs (price 0) in a real browser against the real server: a visitor who
@@ -14,26 +13,18 @@ import { axeAtBothWidths, fillRegistration, uniqueEmail } from "./webinars.ts";
 
 type Webinar = { id: number; slug: string; title: string };
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let adminToken: string;
 
 beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
-  adminToken = await loginToken(server, ADMIN_EMAIL);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  adminToken = await loginToken(suite.server, ADMIN_EMAIL);
 });
 
 /** A webinar played by the external player, and its slug. */
 async function newWebinar(title: string, price: number): Promise<Webinar> {
   const mutation = 'mutation ($title: String!, $price: Float!) { editWebinar(title: $title, price: $price, availableFor: 7, dacastId: "test-player", length: "0:30:00") }';
-  const { editWebinar: id } = await api<{ editWebinar: number }>(server, adminToken, mutation, { title, price });
-  const { getWebinarAsAdmin } = await api<{ getWebinarAsAdmin: Webinar }>(server, adminToken, "query ($id: Int!) { getWebinarAsAdmin(webinarId: $id) { id slug title } }", { id });
+  const { editWebinar: id } = await api<{ editWebinar: number }>(suite.server, adminToken, mutation, { title, price });
+  const { getWebinarAsAdmin } = await api<{ getWebinarAsAdmin: Webinar }>(suite.server, adminToken, "query ($id: Int!) { getWebinarAsAdmin(webinarId: $id) { id slug title } }", { id });
   return getWebinarAsAdmin;
 }
 
@@ -42,7 +33,7 @@ const PLAYER = "video.video-player__media, iframe.video-player__media";
 describe("register-and-buy of a free webinar", () => {
   it("registers a visitor who gets the webinar without paying, then watches it", async () => {
     const webinar = await newWebinar(uniqueTitle("Webinár zadarmo na registráciu"), 0);
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto(`/sk/webinar/${webinar.slug}`);
     await page.getByRole("heading", { level: 1, name: webinar.title }).waitFor();
     await page.locator(".webinar-page__price", { hasText: "Zadarmo" }).waitFor();
@@ -79,14 +70,14 @@ describe("a free pack", () => {
   it("shows the pack as free in the list and on its page; a signed-in user gets it with one button and its webinars play", async () => {
     const included = [await newWebinar(uniqueTitle("Webinár z balíka A"), 12.5), await newWebinar(uniqueTitle("Webinár z balíka B"), 9)];
     const title = uniqueTitle("Balík zadarmo");
-    const { editWebinarPack: packId } = await api<{ editWebinarPack: number }>(server, adminToken, "mutation ($title: String!, $webinars: [Int!]) { editWebinarPack(title: $title, price: 0, availableFor: 14, webinars: $webinars, htmlDesc: \"<p>Dva webináre zadarmo.</p>\") }", {
+    const { editWebinarPack: packId } = await api<{ editWebinarPack: number }>(suite.server, adminToken, "mutation ($title: String!, $webinars: [Int!]) { editWebinarPack(title: $title, price: 0, availableFor: 14, webinars: $webinars, htmlDesc: \"<p>Dva webináre zadarmo.</p>\") }", {
       title,
       webinars: included.map((webinar) => webinar.id),
     });
-    const { getWebinarPackAsAdmin: pack } = await api<{ getWebinarPackAsAdmin: { slug: string } }>(server, adminToken, "query ($id: Int!) { getWebinarPackAsAdmin(webinarPackId: $id) { slug } }", { id: packId });
+    const { getWebinarPackAsAdmin: pack } = await api<{ getWebinarPackAsAdmin: { slug: string } }>(suite.server, adminToken, "query ($id: Int!) { getWebinarPackAsAdmin(webinarPackId: $id) { slug } }", { id: packId });
 
     // a guest: the list and the page say free; logging in or registering gets it
-    const guest = await openPage(browser, server.url);
+    const guest = await openPage(suite.browser, suite.server.url);
     await guest.page.goto("/sk/webinare/baliky");
     const card = guest.page.locator(".webinar-card", { has: guest.page.getByRole("link", { name: title }) });
     await card.getByText("Zadarmo", { exact: true }).waitFor();
@@ -102,8 +93,8 @@ describe("a free pack", () => {
     expect(guest.errors).toEqual([]);
     await guest.context.close();
 
-    const subscriberToken = await loginToken(server, SUBSCRIBER_EMAIL);
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: subscriberToken });
+    const subscriberToken = await loginToken(suite.server, SUBSCRIBER_EMAIL);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: subscriberToken });
     await page.goto(`/sk/balik-webinarov/${pack.slug}`);
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     await page.getByText("Balík je zadarmo: prístup k jeho webinárom získate hneď, bez platby.").waitFor();

@@ -1,9 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, api, loginToken, SUBSCRIBER_EMAIL } from "./admin.ts";
-import { assertClientBuilt, launchChromium, openPage, screenshot } from "./browser.ts";
+import { openPage, screenshot } from "./browser.ts";
 import { axeAtBothWidths, CARDS, fillCard, fillRegistration, uniqueEmail } from "./webinars.ts";
+import { browserSuite } from "./suite.ts";
 
 /**
  * The webinars on the public side in a real browser against the real server with the demo
@@ -19,21 +18,18 @@ type Webinar = { id: number; slug: string; title: string };
 
 const CATALOGUE = "{ getWebinarPacks { id slug title priceText webinarIds } getWebinars(offset: 0) { webinars { id slug title } } }";
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
 let subscriberToken: string;
 let adminToken: string;
 let packs: Pack[];
 let webinars: Webinar[];
 
 beforeAll(async () => {
-  assertClientBuilt();
-  [server, browser] = await Promise.all([startTestServer({ demoData: true }), launchChromium()]);
-  adminToken = await loginToken(server, ADMIN_EMAIL);
-  subscriberToken = await loginToken(server, SUBSCRIBER_EMAIL);
-  const data = await api<{ getWebinarPacks: Pack[]; getWebinars: { webinars: Webinar[] } }>(server, adminToken, CATALOGUE);
+  adminToken = await loginToken(suite.server, ADMIN_EMAIL);
+  subscriberToken = await loginToken(suite.server, SUBSCRIBER_EMAIL);
+  const data = await api<{ getWebinarPacks: Pack[]; getWebinars: { webinars: Webinar[] } }>(suite.server, adminToken, CATALOGUE);
   if (!data.getWebinarPacks.some((pack) => pack.webinarIds.length > 0) || data.getWebinars.webinars.length < 2) await createFixtures();
-  const fresh = await api<{ getWebinarPacks: Pack[]; getWebinars: { webinars: Webinar[] } }>(server, adminToken, CATALOGUE);
+  const fresh = await api<{ getWebinarPacks: Pack[]; getWebinars: { webinars: Webinar[] } }>(suite.server, adminToken, CATALOGUE);
   packs = fresh.getWebinarPacks;
   webinars = fresh.getWebinars.webinars;
   expect(packs.some((pack) => pack.webinarIds.length > 0)).toBe(true);
@@ -43,19 +39,14 @@ beforeAll(async () => {
 /** Two webinars (played by the external player) and a pack of them, when the demo has none. */
 async function createFixtures() {
   const create = (title: string) =>
-    api<{ editWebinar: number }>(server, adminToken, "mutation ($title: String!) { editWebinar(title: $title, price: 12.5, availableFor: 30, dacastId: \"test-player\", length: \"1:00:00\", htmlDesc: \"<p>Popis</p>\") }", { title }).then((result) => result.editWebinar);
+    api<{ editWebinar: number }>(suite.server, adminToken, "mutation ($title: String!) { editWebinar(title: $title, price: 12.5, availableFor: 30, dacastId: \"test-player\", length: \"1:00:00\", htmlDesc: \"<p>Popis</p>\") }", { title }).then((result) => result.editWebinar);
   const ids = [await create("Webinár o dialógu"), await create("Webinár o rozmanitosti")];
-  await api(server, adminToken, "mutation ($webinars: [Int!]) { editWebinarPack(title: \"Balík dvoch webinárov\", price: 20, availableFor: 3, webinars: $webinars) }", { webinars: ids });
+  await api(suite.server, adminToken, "mutation ($webinars: [Int!]) { editWebinarPack(title: \"Balík dvoch webinárov\", price: 20, availableFor: 3, webinars: $webinars) }", { webinars: ids });
 }
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe("the webinar list and detail", () => {
   it("lists the webinars with the link to the packs, searches, and opens a detail with its login and register-and-buy buttons", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/webinare");
     await page.getByRole("heading", { level: 1, name: "Webináre" }).waitFor();
     await page.locator(".webinar-card").first().waitFor();
@@ -86,8 +77,8 @@ describe("the webinar list and detail", () => {
 describe("register-and-buy", () => {
   it("registers a visitor who pays a pack by the test card, then watches one of its webinars", async () => {
     const pack = packs.find((each) => each.webinarIds.length > 0)!;
-    const first = webinars.find((webinar) => webinar.id === pack.webinarIds[0]) ?? (await api<{ getWebinarPack: { webinars: Webinar[] } }>(server, subscriberToken, "query ($slug: String!) { getWebinarPack(slug: $slug) { webinars { id slug title } } }", { slug: pack.slug })).getWebinarPack.webinars[0]!;
-    const { context, page, errors } = await openPage(browser, server.url);
+    const first = webinars.find((webinar) => webinar.id === pack.webinarIds[0]) ?? (await api<{ getWebinarPack: { webinars: Webinar[] } }>(suite.server, subscriberToken, "query ($slug: String!) { getWebinarPack(slug: $slug) { webinars { id slug title } } }", { slug: pack.slug })).getWebinarPack.webinars[0]!;
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto(`/sk/balik-webinarov/${pack.slug}`);
     await page.getByRole("heading", { level: 1, name: pack.title }).waitFor();
     await page.getByText(pack.priceText).first().waitFor();
@@ -125,7 +116,7 @@ describe("register-and-buy", () => {
 describe("buying as a signed-in user", () => {
   it("buys a webinar by invoice and sees the plain thank-you page", async () => {
     const webinar = webinars[webinars.length - 1]!;
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: subscriberToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: subscriberToken });
     await page.goto(`/sk/webinar/${webinar.slug}`);
     await page.getByRole("heading", { level: 1, name: webinar.title }).waitFor();
     await page.getByRole("link", { name: "Zaplatiť" }).click();
@@ -148,10 +139,10 @@ describe("a free webinar", () => {
   it("shows the price as free, and a signed-in user gets it with one click, without choosing a method, and sees the player", async () => {
     const title = `Webinár zadarmo ${Date.now().toString(36)}`;
     const mutation = 'mutation ($title: String!) { editWebinar(title: $title, price: 0, availableFor: 7, dacastId: "test-player", length: "0:30:00") }';
-    const { editWebinar: id } = await api<{ editWebinar: number }>(server, adminToken, mutation, { title });
-    const { getWebinars } = await api<{ getWebinars: { webinars: Webinar[] } }>(server, adminToken, `{ getWebinars(offset: 0, search: ${JSON.stringify(title)}) { webinars { id slug title } } }`);
+    const { editWebinar: id } = await api<{ editWebinar: number }>(suite.server, adminToken, mutation, { title });
+    const { getWebinars } = await api<{ getWebinars: { webinars: Webinar[] } }>(suite.server, adminToken, `{ getWebinars(offset: 0, search: ${JSON.stringify(title)}) { webinars { id slug title } } }`);
     const webinar = getWebinars.webinars.find((w) => w.id === id)!;
-    const { context, page, errors } = await openPage(browser, server.url, 1280, { sessionToken: subscriberToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: subscriberToken });
     await page.goto(`/sk/webinar/${webinar.slug}`);
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     await page.locator(".webinar-page__price", { hasText: "Zadarmo" }).waitFor();
@@ -171,7 +162,7 @@ describe("a free webinar", () => {
 
 describe("the Slovak-only notice", () => {
   it("says in English that webinars are in Slovak only, and OK closes it", async () => {
-    const { context, page, errors } = await openPage(browser, server.url);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/en/webinare");
     const dialog = page.getByRole("dialog", { name: "Slovak only" });
     await dialog.getByText("Webinars are available in Slovak only.").waitFor();

@@ -1,0 +1,30 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { startTestServer, type TestServer } from "../support/server.ts";
+import { assertClientBuilt, launchChromium } from "./browser.ts";
+
+/** What a browser test file drives: the real server (on PGlite) and Debian's Chromium. */
+export interface BrowserSuite {
+  server: TestServer;
+  browser: Browser;
+}
+
+/**
+ * Starts the server and Chromium before the file's tests (and before the file's own beforeAll,
+ * being registered first) and closes both after them. The returned object holds them from then on.
+ *
+ *   const suite = browserSuite();
+ *   it("…", async () => { const { page } = await openPage(suite.browser, suite.server.url); … });
+ */
+export function browserSuite(options: Parameters<typeof startTestServer>[0] = { demoData: true }): BrowserSuite {
+  const suite = {} as BrowserSuite;
+  beforeAll(async () => {
+    assertClientBuilt();
+    [suite.server, suite.browser] = await Promise.all([startTestServer(options), launchChromium()]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
+}
