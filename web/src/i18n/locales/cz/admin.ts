@@ -155,7 +155,7 @@ export const admin: AdminMessages = {
       highlightText: "Text momentu {{position}}",
       addHighlight: "Přidat moment",
       removeHighlight: "Odstranit moment {{position}}",
-      highlightsEmpty: "Video zatím nemá zajímavé momenty.",
+      highlightsEmpty: "Zatím tu nejsou žádné zajímavé momenty.",
       related: "Doporučená videa",
       relatedChoose: "Přidat doporučené video",
       relatedPlaceholder: "Vyberte video…",

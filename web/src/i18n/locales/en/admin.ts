@@ -155,7 +155,7 @@ export const admin: AdminMessages = {
       highlightText: "Text of highlight {{position}}",
       addHighlight: "Add highlight",
       removeHighlight: "Remove highlight {{position}}",
-      highlightsEmpty: "The video has no highlights yet.",
+      highlightsEmpty: "No highlights yet.",
       related: "Recommended videos",
       relatedChoose: "Add a recommended video",
       relatedPlaceholder: "Choose a video…",

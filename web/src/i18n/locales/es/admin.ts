@@ -155,7 +155,7 @@ export const admin: AdminMessages = {
       highlightText: "Texto del momento {{position}}",
       addHighlight: "Añadir momento",
       removeHighlight: "Quitar el momento {{position}}",
-      highlightsEmpty: "El vídeo todavía no tiene momentos destacados.",
+      highlightsEmpty: "Todavía no hay momentos destacados.",
       related: "Vídeos recomendados",
       relatedChoose: "Añadir un vídeo recomendado",
       relatedPlaceholder: "Elija un vídeo…",

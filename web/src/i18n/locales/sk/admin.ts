@@ -153,7 +153,7 @@ export const admin = {
       highlightText: "Text momentu {{position}}",
       addHighlight: "Pridať moment",
       removeHighlight: "Odstrániť moment {{position}}",
-      highlightsEmpty: "Video zatiaľ nemá zaujímavé momenty.",
+      highlightsEmpty: "Zatiaľ tu nie sú žiadne zaujímavé momenty.",
       related: "Odporúčané videá",
       relatedChoose: "Pridať odporúčané video",
       relatedPlaceholder: "Vyberte video…",
