@@ -31,6 +31,13 @@ describe(`the library's order of audiobooks (${testDatabaseKind})`, () => {
     expect(recorded.at(-1)).toMatchObject({ type: "AudiobooksReordered", data: { order: [ids[4], ids[0], ids[1], ids[2], ids[3]] } });
     const history = ok(await admin.graphql(AS_ADMIN, { id: ids[4] })).getAudiobookAsAdmin.changes;
     expect(history[0]).toMatchObject({ kind: "reordered" });
+    // the next drag: the history shows the places, counted from 1 (the first order recorded has no place before)
+    ok(await admin.graphql(PATCH, { audiobooks: [{ id: ids[0], order: 3 }] }));
+    const PLACES = `query ($id: Int!) { getAudiobookAsAdmin(audiobookId: $id) { changes { kind fromPosition toPosition } } }`;
+    expect(ok(await admin.graphql(PLACES, { id: ids[0] })).getAudiobookAsAdmin.changes.slice(0, 2)).toEqual([
+      { kind: "reordered", fromPosition: 2, toPosition: 3 },
+      { kind: "reordered", fromPosition: null, toPosition: 2 },
+    ]);
   });
 
   it("ends two admins' concurrent reorders in one of their orders, each audiobook once, numbered 1…n", async () => {

@@ -203,6 +203,12 @@ describe(`the admin zone's catalogue over GraphQL (${testDatabaseKind})`, () => 
       expect(visible).toEqual(reversed.filter((id) => visible.includes(id)).slice(0, visible.length));
       const changes = (await ask(ADMIN_VIDEO, { videoId: reversed[0] })).getVideoAsAdmin.changes;
       expect(changes[0]).toMatchObject({ kind: "reordered", actor: admin.email, fields: [] });
+      // a drag by one place: the history shows the places it came from and went to, counted from 1
+      const top = reversed[0]!;
+      await ask(`mutation ($videos: [VideoOrderInput!]!) { patchVideoOrder(videos: $videos) { id } }`, { videos: [{ id: top, order: 2 }] });
+      const PLACES = `query ($videoId: Int!) { getVideoAsAdmin(videoId: $videoId) { changes { kind fromPosition toPosition } } }`;
+      expect((await ask(PLACES, { videoId: top })).getVideoAsAdmin.changes[0]).toEqual({ kind: "reordered", fromPosition: 1, toPosition: 2 });
+      expect((await ask(PLACES, { videoId: reversed[1] })).getVideoAsAdmin.changes[0]).toEqual({ kind: "reordered", fromPosition: 2, toPosition: 1 });
       expect((await refusal(`mutation { patchVideoOrder(videos: [{ id: 99999, order: 1 }]) { id } }`)).extensions!.code).toBe("VIDEO_NOT_FOUND");
     });
 

@@ -3,7 +3,7 @@ import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
 import { audiobookDecider, audiobookFiles } from "./decide.ts";
 import type { AudiobookContent, AudiobookCreated, AudiobookEvent } from "./events.ts";
 import { excerptOf } from "./projections/audiobooks.ts";
-import { movedBy } from "./changes.ts";
+import { movedBy, movesOf } from "./changes.ts";
 import { audiobookSlugDecider } from "./registries.ts";
 import { statisticDecider } from "./statistics.ts";
 import { positionDecider } from "./positions.ts";
@@ -154,5 +154,17 @@ describe("audiobooks", () => {
     expect(movedBy(2, [1, 2, 3], [2, 1, 3])).toBe(true);
     expect(movedBy(3, [1, 2, 3], [2, 1, 3])).toBe(false);
     expect(movedBy(4, [1, 2, 3], [1, 2, 3, 4])).toBe(true);
+  });
+
+  it("given reorders of the list, when an audiobook's history is read, then each move with its places from 1", () => {
+    const orders = [[1, 2, 3], [3, 1, 2], [3, 2, 1]].map((order, i) => ({
+      order,
+      each: { createdAt: new Date(Date.UTC(2026, 10, 2, 9, i)), position: { commit: BigInt(i + 1), prepare: 0n }, metadata: { actor: "12" } },
+    }));
+    const places = (id: number) => movesOf(id, orders).map((change) => [change.fromPosition, change.toPosition]);
+    // the first order recorded has no place before: the list was numbered by the audiobooks' own streams
+    expect(places(3)).toEqual([[null, 3], [3, 1]]);
+    expect(places(1)).toEqual([[null, 1], [1, 2], [2, 3]]);
+    expect(places(2)).toEqual([[null, 2], [2, 3], [3, 2]]);
   });
 });

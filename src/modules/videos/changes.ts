@@ -6,7 +6,7 @@ import { videoListEvents } from "./order.ts";
 import { type Recorded, videoHistory } from "./history.ts";
 
 /** A change as the API shows it (ContentChange). */
-export type ContentChangeView = { at: string; actor: string; kind: string; fields: string[] };
+export type ContentChangeView = { at: string; actor: string; kind: string; fields: string[]; fromPosition: number | null; toPosition: number | null };
 
 /** The library's order stream, read once per request however many videos' histories it shows. */
 const listReads = new WeakMap<RequestContext, Promise<RecordedEvent[]>>();

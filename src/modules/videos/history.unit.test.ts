@@ -83,6 +83,15 @@ describe("a video's history", () => {
       ["09:02", "12", "reordered", []],
       ["09:01", "demo", "created", []],
     ]);
+    // the first order recorded has no place before: the list was numbered by the videos' own streams
+    expect(history.map((change) => [change.kind, change.fromPosition, change.toPosition])).toEqual([
+      ["deleted", null, null],
+      ["edited", null, null],
+      ["reordered", 1, 3],
+      ["edited", null, null],
+      ["reordered", null, 1],
+      ["created", null, null],
+    ]);
   });
 
   it("reads the events recorded before the list's stream: a one-video move and an edit that moved it", () => {
@@ -102,5 +111,33 @@ describe("a video's history", () => {
       ["reordered", []],
       ["created", []],
     ]);
+    // the one-video move: from the number its creation gave it to the one the move set
+    expect(history.find((change) => change.kind === "reordered")).toMatchObject({ fromPosition: 3, toPosition: 1 });
+  });
+
+  describe("the places of a reorder, from 1 as the admin's list numbers them", () => {
+    const created = own(1, "demo", { type: "VideoCreated", data: { ...ids, ...content, order: 1 } });
+    const movesOf = (videoId: number, reorders: Recorded<{ order: number[] }>[], ownEvents = [created]) =>
+      videoHistory(videoId, ownEvents, reorders)
+        .filter((change) => change.kind === "reordered")
+        .map((change) => [change.fromPosition, change.toPosition]);
+
+    it("given a video dragged to the top, when its history is read, then its place before and after; the same for one pushed aside", () => {
+      const reorders = [listed(2, "12", [5, 6, 7, 8]), listed(3, "12", [7, 5, 6, 8])];
+      expect(movesOf(7, reorders)).toEqual([[3, 1], [null, 3]]);
+      expect(movesOf(5, reorders)).toEqual([[1, 2], [null, 1]]);
+      // its place among the others both orders hold did not change: no entry
+      expect(movesOf(8, reorders)).toEqual([[null, 4]]);
+    });
+
+    it("given videos deleted and created since the order before, then its place in the list as it stood", () =>
+      // 5 deleted: 7 was second; 9, created since, was last
+      expect(movesOf(9, [listed(2, "12", [5, 6, 7]), listed(3, "12", [9, 7, 6])])).toEqual([[3, 1]]));
+
+    it("given a move that kept the video's number while its neighbours changed, then no places", () =>
+      expect(movesOf(7, [listed(2, "12", [1, 7]), listed(3, "12", [9, 7, 1])])).toEqual([[null, null], [null, 2]]));
+
+    it("given a one-video move with no number before it, then only the number it set", () =>
+      expect(movesOf(7, [], [own(2, "12", { type: "VideoReordered", data: { videoId: 7, order: 4 } })])).toEqual([[null, 4]]));
   });
 });

@@ -1,11 +1,12 @@
 import { isDeepStrictEqual } from "node:util";
 import { comparePositions, type GlobalPosition } from "../../eventstore/types.ts";
+import { placesIn } from "../../shared/list-places.ts";
 
 /**
  * A webinar's or pack's history for the admin (`changes`), pure: one entry per event of its own
  * stream (the form's names of the fields an edit changed), and one for each reorder of the
  * library's list (`webinar-list`, `webinar-pack-list`) that changed its place, with its place
- * before and after. Places count from 1, as the admin's list numbers them.
+ * before and after (src/shared/list-places.ts). Places count from 1, as the admin's list numbers them.
  */
 export type ChangeKind = "created" | "edited" | "reordered" | "deleted";
 export type Change = { at: Date; actor: string; kind: ChangeKind; fields: string[]; fromPosition: number | null; toPosition: number | null };
@@ -45,26 +46,12 @@ function ownChanges(events: readonly Recorded<ItemEvent>[]): Entry[] {
   });
 }
 
-/**
- * The list as it stood when a reorder was asked for, from the order recorded before it: that order
- * without the items deleted since (the list closes up behind them), then the items created since,
- * which each went to the end, in the order of their ids (ids are handed out as items are created).
- * Before the first reorder every item went to the end when it was created: all of them by id.
- */
-export function orderBefore(previous: readonly number[] | null, next: readonly number[]): number[] {
-  const remaining = new Set(next);
-  const kept = (previous ?? []).filter((id) => remaining.has(id));
-  const held = new Set(kept);
-  return [...kept, ...next.filter((id) => !held.has(id)).sort((a, b) => a - b)];
-}
-
 /** The reorders that changed the item's place, oldest first, each with its place before and after. */
 export function movesOf(itemId: number, reorders: readonly Recorded<ListOrder>[]): Entry[] {
   return reorders.flatMap(({ event, at, actor, position }, i) => {
-    const to = event.order.indexOf(itemId) + 1;
-    if (to === 0) return [];
-    const from = orderBefore(i === 0 ? null : reorders[i - 1]!.event.order, event.order).indexOf(itemId) + 1;
-    return from === to ? [] : [{ at, actor, kind: "reordered" as const, fields: [], fromPosition: from, toPosition: to, position }];
+    const places = placesIn(itemId, i === 0 ? null : reorders[i - 1]!.event.order, event.order);
+    if (places === null || places.from === places.to) return [];
+    return [{ at, actor, kind: "reordered" as const, fields: [], fromPosition: places.from, toPosition: places.to, position }];
   });
 }
 

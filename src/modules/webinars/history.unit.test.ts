@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WebinarContent, WebinarEvent } from "./events.ts";
-import { type Change, type ItemEvent, itemHistory, type ListOrder, orderBefore, type Recorded } from "./history.ts";
+import { type Change, type ItemEvent, itemHistory, type ListOrder, type Recorded } from "./history.ts";
 
 /**
  * Given the events recorded (the webinar's own and the library's reorders, a minute apart in the
@@ -78,13 +78,4 @@ describe("a webinar's history for the admin", () => {
   });
 
   it("lists nothing for a reorder without the webinar", () => given(own("demo", created(7, 1)), reordered("12", [9, 8])).whenHistoryOf(7).then([[1, "demo", "created", []]]));
-});
-
-describe("the list as it stood before a reorder", () => {
-  it("is the order recorded before without the items deleted since, then the items created since by id", () => {
-    expect(orderBefore([5, 6, 7], [9, 7, 6])).toEqual([6, 7, 9]);
-    expect(orderBefore([5, 6, 7], [11, 6, 10, 5, 7])).toEqual([5, 6, 7, 10, 11]);
-  });
-
-  it("before the first reorder, is every item by id: each went to the end when it was created", () => expect(orderBefore(null, [3, 1, 2])).toEqual([1, 2, 3]));
 });
