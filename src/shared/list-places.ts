@@ -17,6 +17,27 @@ export function orderBefore(previous: readonly number[] | null, next: readonly n
   return [...kept, ...next.filter((id) => !held.has(id)).sort((a, b) => a - b)];
 }
 
+/**
+ * Whether a reorder of the whole list moved the item (the videos' and audiobooks' rule): its place
+ * among the items both orders hold changed. An item the earlier order did not hold (the first
+ * order recorded, or an item created since) counts as moved by the first order that holds it:
+ * there is nothing to compare with. Items deleted or created in between move nobody.
+ */
+export function movedByReorder(itemId: number, earlier: readonly number[] | null, later: readonly number[]): boolean {
+  if (!later.includes(itemId)) return false;
+  if (earlier === null || !earlier.includes(itemId)) return true;
+  // the item's place counting only the items the other order holds too
+  const placeAmong = (order: readonly number[], other: ReadonlySet<number>) => {
+    let place = 0;
+    for (const id of order) {
+      if (id === itemId) return place;
+      if (other.has(id)) place++;
+    }
+    return -1;
+  };
+  return placeAmong(earlier, new Set(later)) !== placeAmong(later, new Set(earlier));
+}
+
 /** An item's place before and after a reorder to `next`; null when `next` does not hold it. */
 export function placesIn(itemId: number, previous: readonly number[] | null, next: readonly number[]): { from: number; to: number } | null {
   const to = next.indexOf(itemId) + 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderBefore, placesIn, placesOfMove } from "./list-places.ts";
+import { movedByReorder, orderBefore, placesIn, placesOfMove } from "./list-places.ts";
 
 describe("the list as it stood before a reorder", () => {
   it("is the order recorded before without the items deleted since, then the items created since by id", () => {
@@ -35,4 +35,20 @@ describe("the places a history shows for a reorder that moved the item", () => {
 
   it("given a move that kept the item's number (its neighbours changed), then no places", () =>
     expect(placesOfMove(7, [1, 7], [9, 7, 1])).toEqual({ fromPosition: null, toPosition: null }));
+});
+
+describe("whether a reorder of the whole list moved an item (videos, audiobooks)", () => {
+  it("compares its place among the items both orders hold", () => {
+    expect(movedByReorder(7, [5, 6, 7, 8], [6, 5, 7, 8])).toBe(false);
+    expect(movedByReorder(7, [5, 6, 7, 8], [7, 5, 6, 8])).toBe(true);
+    expect(movedByReorder(5, [5, 6, 7, 8], [7, 5, 6, 8])).toBe(true);
+    // an item deleted or created in between moves nobody
+    expect(movedByReorder(7, [5, 6, 7, 8], [6, 7, 8, 9])).toBe(false);
+  });
+
+  it("counts the first order that holds the item, with nothing to compare with; not an order without it", () => {
+    expect(movedByReorder(7, null, [5, 6, 7])).toBe(true);
+    expect(movedByReorder(7, [5, 6], [5, 6, 7])).toBe(true);
+    expect(movedByReorder(7, [5, 6, 7], [5, 6])).toBe(false);
+  });
 });

@@ -3,7 +3,7 @@ import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
 import { audiobookDecider, audiobookFiles } from "./decide.ts";
 import type { AudiobookContent, AudiobookCreated, AudiobookEvent } from "./events.ts";
 import { excerptOf } from "./projections/audiobooks.ts";
-import { movedBy, movesOf } from "./changes.ts";
+import { movesOf } from "./changes.ts";
 import { audiobookSlugDecider } from "./registries.ts";
 import { statisticDecider } from "./statistics.ts";
 import { positionDecider } from "./positions.ts";
@@ -148,12 +148,6 @@ describe("audiobooks", () => {
     const long = excerptOf(`<p>${"slovo ".repeat(100)}</p>`);
     expect(long.endsWith("…")).toBe(true);
     expect(long.length).toBeLessThanOrEqual(321);
-  });
-
-  it("a reorder moves an audiobook when its place among the others changed", () => {
-    expect(movedBy(2, [1, 2, 3], [2, 1, 3])).toBe(true);
-    expect(movedBy(3, [1, 2, 3], [2, 1, 3])).toBe(false);
-    expect(movedBy(4, [1, 2, 3], [1, 2, 3, 4])).toBe(true);
   });
 
   it("given reorders of the list, when an audiobook's history is read, then each move with its places from 1", () => {

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { RequestContext } from "../../app/context.ts";
 import { comparePositions, type GlobalPosition, type RecordedEvent } from "../../eventstore/types.ts";
-import { type MovePlaces, placesOfMove } from "../../shared/list-places.ts";
+import { type MovePlaces, movedByReorder, placesOfMove } from "../../shared/list-places.ts";
 import { emailsOfUsers } from "../accounts/index.ts";
 import { AUDIOBOOK_LIST_STREAM, type AudiobookDetails, type AudiobookEvent, audiobookEvents, audiobookStream } from "./events.ts";
 import { audiobookListEvents } from "./order.ts";
@@ -42,14 +42,6 @@ export function ownChanges(recorded: readonly RecordedEvent[]): Change[] {
   });
 }
 
-/** Whether a whole-list reorder moved the audiobook: its place among the audiobooks both orders hold changed. */
-export function movedBy(id: number, earlier: readonly number[] | null, later: readonly number[]): boolean {
-  if (!later.includes(id)) return false;
-  if (earlier === null || !earlier.includes(id)) return true;
-  const place = (order: readonly number[], other: readonly number[]) => order.filter((each) => other.includes(each)).indexOf(id);
-  return place(earlier, later) !== place(later, earlier);
-}
-
 /** What the history shows of a reorder's recording. */
 type ListRecording = Pick<RecordedEvent, "createdAt" | "position"> & { metadata: { actor: string } };
 
@@ -57,7 +49,7 @@ type ListRecording = Pick<RecordedEvent, "createdAt" | "position"> & { metadata:
 export function movesOf(audiobookId: number, orders: readonly { order: readonly number[]; each: ListRecording }[]): Change[] {
   return orders.flatMap(({ order, each }, i) => {
     const earlier = i === 0 ? null : orders[i - 1]!.order;
-    if (!movedBy(audiobookId, earlier, order)) return [];
+    if (!movedByReorder(audiobookId, earlier, order)) return [];
     return [{ at: each.createdAt, actor: each.metadata.actor, kind: "reordered" as const, fields: [], ...placesOfMove(audiobookId, earlier, order), position: each.position }];
   });
 }

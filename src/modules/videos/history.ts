@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { comparePositions, type GlobalPosition } from "../../eventstore/types.ts";
-import { type MovePlaces, placesOfMove } from "../../shared/list-places.ts";
+import { type MovePlaces, movedByReorder, placesOfMove } from "../../shared/list-places.ts";
 import type { VideoContent, VideoEvent } from "./events.ts";
 
 /**
@@ -91,31 +91,11 @@ function ownChanges(events: readonly Recorded<VideoEvent>[]): (Change & { positi
   return changes;
 }
 
-/**
- * Whether a reorder of the whole list moved the video: its place among the videos both orders
- * hold changed. A video the earlier order did not hold (the first order recorded, or a video
- * created since) counts as moved by the first order that holds it: there is nothing to compare with.
- */
-export function movedBy(videoId: number, earlier: readonly number[] | null, later: readonly number[]): boolean {
-  if (!later.includes(videoId)) return false;
-  if (earlier === null || !earlier.includes(videoId)) return true;
-  // the video's place counting only the videos the other order holds too
-  const placeAmong = (order: readonly number[], other: ReadonlySet<number>) => {
-    let place = 0;
-    for (const id of order) {
-      if (id === videoId) return place;
-      if (other.has(id)) place++;
-    }
-    return -1;
-  };
-  return placeAmong(earlier, new Set(later)) !== placeAmong(later, new Set(earlier));
-}
-
 /** The video's changes, newest first: its own events' and the list reorders that moved it, in the order they were recorded. */
 export function videoHistory(videoId: number, own: readonly Recorded<VideoEvent>[], reorders: readonly Recorded<{ order: number[] }>[]): Change[] {
   const moves = reorders.flatMap(({ event, at, actor, position }, i) => {
     const earlier = i === 0 ? null : reorders[i - 1]!.event.order;
-    return movedBy(videoId, earlier, event.order) ? [{ at, actor, kind: "reordered" as const, fields: [], ...placesOfMove(videoId, earlier, event.order), position }] : [];
+    return movedByReorder(videoId, earlier, event.order) ? [{ at, actor, kind: "reordered" as const, fields: [], ...placesOfMove(videoId, earlier, event.order), position }] : [];
   });
   return [...ownChanges(own), ...moves]
     .sort((a, b) => comparePositions(b.position, a.position))

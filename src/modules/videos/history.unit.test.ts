@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GlobalPosition } from "../../eventstore/types.ts";
 import type { VideoContent, VideoEvent } from "./events.ts";
-import { changedFields, movedBy, type Recorded, videoHistory } from "./history.ts";
+import { changedFields, type Recorded, videoHistory } from "./history.ts";
 
 const content: VideoContent = {
   title: "Cesta z Aleppa",
@@ -45,22 +45,6 @@ describe("a video's history", () => {
     it("names the order when an edit recorded before the list's stream moved the video", () => {
       expect(changedFields({ content, order: 3 }, { content, order: 1 })).toEqual(["order"]);
       expect(changedFields({ content, order: 3 }, { content, order: 3 })).toEqual([]);
-    });
-  });
-
-  describe("whether a reorder of the whole list moved the video", () => {
-    it("compares its place among the videos both orders hold", () => {
-      expect(movedBy(7, [5, 6, 7, 8], [6, 5, 7, 8])).toBe(false);
-      expect(movedBy(7, [5, 6, 7, 8], [7, 5, 6, 8])).toBe(true);
-      expect(movedBy(5, [5, 6, 7, 8], [7, 5, 6, 8])).toBe(true);
-      // a video deleted or created in between moves nobody
-      expect(movedBy(7, [5, 6, 7, 8], [6, 7, 8, 9])).toBe(false);
-    });
-
-    it("counts the first order that holds the video, with nothing to compare with; not an order without it", () => {
-      expect(movedBy(7, null, [5, 6, 7])).toBe(true);
-      expect(movedBy(7, [5, 6], [5, 6, 7])).toBe(true);
-      expect(movedBy(7, [5, 6, 7], [5, 6])).toBe(false);
     });
   });
 
