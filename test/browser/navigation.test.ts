@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { loginToken, SUBSCRIBER_EMAIL } from "./admin.ts";
 import { openPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 
@@ -10,13 +11,13 @@ import { browserSuite } from "./suite.ts";
 
 const suite = browserSuite();
 
-/** Records, from now on, whether <main> ever held the page-loading spinner. */
+/** Records, from now on, whether <main> (or the profile area's content) ever held the page-loading spinner. */
 async function watchForSpinner(page: Page): Promise<void> {
   await page.evaluate(() => {
     const main = document.querySelector("main")!;
     (window as unknown as { spinnerSeen: boolean }).spinnerSeen = false;
     new MutationObserver(() => {
-      if (main.querySelector(":scope > .loading")) (window as unknown as { spinnerSeen: boolean }).spinnerSeen = true;
+      if (main.querySelector(":scope > .loading, .profile__content > .loading")) (window as unknown as { spinnerSeen: boolean }).spinnerSeen = true;
     }).observe(main, { childList: true, subtree: true });
   });
 }
@@ -41,6 +42,24 @@ describe("navigation between pages", () => {
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/sk\/video\//);
     await page.locator("h1").waitFor();
     expect(await spinnerSeen(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("goes between the profile's pages keeping the sidebar and without a spinner in between", async () => {
+    const token = await loginToken(suite.server, SUBSCRIBER_EMAIL);
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: token });
+    await page.goto("/sk/profil");
+    const sidebar = page.getByRole("link", { name: "Predplatné" });
+    await sidebar.waitFor();
+    await page.evaluate(() => ((window as unknown as { sidebarBefore: Element | null }).sidebarBefore = document.querySelector(".profile__layout")));
+    await watchForSpinner(page);
+    await sidebar.click();
+    await page.waitForURL(/\/sk\/profil\/predplatne$/);
+    await page.locator("#subscription-title").waitFor();
+    expect(await spinnerSeen(page)).toBe(false);
+    // the same profile layout, not a new one
+    expect(await page.evaluate(() => (window as unknown as { sidebarBefore: Element | null }).sidebarBefore === document.querySelector(".profile__layout"))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

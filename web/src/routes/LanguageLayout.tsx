@@ -65,9 +65,10 @@ function LocalisedSite({ lang }: { lang: Lang }) {
         {/* One boundary for every page: a navigation is a transition, so the old page stays until the
             new one has its code and data, and no spinner flashes for a quick page (React holds back
             content that comes shortly after a spinner was shown, up to 300 ms). A new page gets a
-            fresh error boundary; the same page in another language keeps its state. */}
+            fresh error boundary (the profile area one for all its pages, which keeps its sidebar and
+            gives each page its own inside); the same page in another language keeps its state. */}
         <Suspense fallback={<Loading />}>
-          <ErrorBoundary key={pageWithoutLanguage}>
+          <ErrorBoundary key={pageWithoutLanguage.startsWith("/profil") ? "/profil" : pageWithoutLanguage}>
             <Routes location={{ ...location, pathname: pagePath }}>
               <Route path="profil/*" element={<ProfileRoutes />} />
               <Route path="*" element={<PublicRoutes />} />

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../../i18n/useTranslation.tsx";
-import { Navigate, Route, Routes } from "react-router-dom";
+import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { useSessionKey } from "../../auth/session-store.ts";
 import { useViewer } from "../../auth/useViewer.ts";
+import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { Loading } from "../../ui/Loading.tsx";
 import { PageTitle } from "../../components/PageTitle.tsx";
 import { useLang } from "../../hooks/useLang.ts";
@@ -35,6 +36,7 @@ export default function ProfileRoutes() {
 
 function ProfileArea() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const lang = useLang();
   const me = useViewer("store-and-network");
   // A session the server no longer knows (expired, revoked elsewhere) is as good as none; the
@@ -48,18 +50,22 @@ function ProfileArea() {
       <div className="profile__layout">
         <ProfileSidebar libraryAdmin={me.userRole.id === LIBRARY_ADMIN_ROLE_ID} />
         <div className="profile__content">
+          {/* as the site's layout: one boundary, so a move between the profile's pages keeps the old
+              one until the next is ready; a fresh error boundary per page inside it */}
           <Suspense fallback={<Loading />}>
-            <Routes>
-              <Route index element={isUserAdmin ? <Navigate replace to={`/${lang}/profil/pouzivatelia`} /> : <AccountPage />} />
-              <Route path="zmena-hesla" element={<PasswordChangePage />} />
-              <Route path="predplatne" element={<SubscriptionPage />} />
-              <Route path="promo-kod" element={<NotYetAvailable title={t("profile.nav.promoCode")} />} />
-              <Route path="workshopy" element={<NotYetAvailable title={t("profile.nav.workshops")} />} />
-              <Route path="pouzivatelia/:profileId/historia" element={<ProfileHistoryPage />} />
-              <Route path="pouzivatelia/*" element={<NotYetAvailable title={t("profile.usersAdmin.title")} />} />
-              {/* the admin zone's routes, and the profile's "not found" */}
-              <Route path="*" element={<AdminRoutes />} />
-            </Routes>
+            <ErrorBoundary key={pathname.replace(/^\/[^/]+/, "")}>
+              <Routes>
+                <Route index element={isUserAdmin ? <Navigate replace to={`/${lang}/profil/pouzivatelia`} /> : <AccountPage />} />
+                <Route path="zmena-hesla" element={<PasswordChangePage />} />
+                <Route path="predplatne" element={<SubscriptionPage />} />
+                <Route path="promo-kod" element={<NotYetAvailable title={t("profile.nav.promoCode")} />} />
+                <Route path="workshopy" element={<NotYetAvailable title={t("profile.nav.workshops")} />} />
+                <Route path="pouzivatelia/:profileId/historia" element={<ProfileHistoryPage />} />
+                <Route path="pouzivatelia/*" element={<NotYetAvailable title={t("profile.usersAdmin.title")} />} />
+                {/* the admin zone's routes, and the profile's "not found" */}
+                <Route path="*" element={<AdminRoutes />} />
+              </Routes>
+            </ErrorBoundary>
           </Suspense>
         </div>
       </div>
