@@ -12,6 +12,12 @@ export type PollingOptions = {
   onStopped: () => void;
 };
 
+/** After a wake-up that found nothing (see run()), the first re-read's delay, doubling to the cap. */
+const RECHECK_FIRST_MS = 20;
+const RECHECK_CAP_MS = 1_000;
+/** Re-reads after one wake-up before falling back to the poll interval (about 11 s in all). */
+const RECHECKS = 15;
+
 /** Catches up in batches, then polls; an append through the same store wakes it at once. */
 export class PollingSubscription implements Subscription {
   private stopped = false;
@@ -43,7 +49,13 @@ export class PollingSubscription implements Subscription {
   }
 
   private async run(): Promise<void> {
+    // Re-reads left for the event a wake-up announced. An appended event is read only once every
+    // transaction that began before it has ended (the read's horizon), so right after the wake-up
+    // another writer's open transaction can still hide it; waiting a whole poll interval then
+    // would delay the projections by that much.
+    let rechecks = 0;
     while (!this.stopped) {
+      if (this.woken) rechecks = RECHECKS;
       this.woken = false;
       let batch: RecordedEvent[];
       try {
@@ -64,14 +76,22 @@ export class PollingSubscription implements Subscription {
         }
         this.position = event.position;
       }
-      if (batch.length < this.options.batchSize) await this.waitForNews();
+      if (batch.length > 0) rechecks = 0;
+      if (batch.length >= this.options.batchSize) continue;
+      if (rechecks > 0) {
+        const delay = Math.min(RECHECK_FIRST_MS * 2 ** (RECHECKS - rechecks), RECHECK_CAP_MS, this.options.pollIntervalMs);
+        rechecks--;
+        await this.waitForNews(delay);
+      } else {
+        await this.waitForNews();
+      }
     }
   }
 
-  private waitForNews(): Promise<void> {
+  private waitForNews(timeoutMs = this.options.pollIntervalMs): Promise<void> {
     if (this.woken || this.stopped) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.endWait?.(), this.options.pollIntervalMs);
+      const timer = setTimeout(() => this.endWait?.(), timeoutMs);
       this.endWait = () => {
         this.endWait = undefined;
         clearTimeout(timer);

@@ -105,6 +105,38 @@ for (const backend of backends) {
       }
     });
 
+    it.runIf(backend.name === "PostgreSQL")("reads an event its wake-up announced once another writer's open transaction ends, without waiting for the next poll", async () => {
+      const store = newStore({ pollIntervalMs: 60_000 });
+      const prefix = uniqueStreamName("held");
+      const start = await mark(store, "held");
+      const collector = new Collector(prefix);
+      const subscription = store.subscribeToAll(start, collector.handler);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let began!: () => void;
+      const begun = new Promise<void>((resolve) => (began = resolve));
+      // another writer's transaction, begun before the append and open after it, holds back what a read may see
+      const held = database.db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_current_xact_id()`.execute(trx);
+        began();
+        await released;
+      });
+      try {
+        await begun;
+        await store.appendToStream(`${prefix}-a`, [newEvent("Appended")], "no_stream");
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(collector.events).toHaveLength(0);
+        release();
+        await held;
+        // no further append wakes it, and the poll is a minute away
+        await collector.waitForCount(1, 5_000);
+      } finally {
+        release();
+        await held.catch(() => {});
+        await subscription.stop();
+      }
+    });
+
     it("close() stops subscriptions promptly and leaves the database to its owner", async () => {
       const store = newStore({ pollIntervalMs: 60_000 });
       const collector = new Collector();
