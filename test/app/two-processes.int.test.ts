@@ -57,13 +57,14 @@ describe.skipIf(!testDatabaseUrl)("two server processes on one PostgreSQL", () =
     await editVideo(adminWriter(first), video.id, { title: "Zmenené v prvom procese" });
     let title = "";
     const started = Date.now();
-    while (Date.now() - started < 2_000) {
+    // without the notice the other process would keep its stored answer for its whole life (10 s)
+    while (Date.now() - started < 5_000) {
       title = (await second.graphql(HOME)).data.getVideos.videos[0].title;
       if (title === "Zmenené v prvom procese") break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(title).toBe("Zmenené v prvom procese");
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it("projects a change made through the one that owns no projector as soon as the database tells the owner", async () => {
