@@ -16,7 +16,8 @@ export default defineConfig({
     // a page's first paint waits for lazy chunks: on a busy 2-core machine that takes seconds, not one
     expect: { poll: { timeout: 10_000 } },
     // CI shares its 2 cores with the PostgreSQL suite: a test that fails once is run once more, and
-    // the report names it ("retry x1"), so a flaky test stays visible instead of failing the whole run
+    // the report lists it at the end as FLAKY, so it stays visible instead of failing the whole run
     retry: process.env.CI ? 1 : 0,
+    reporters: ["default", "./test/support/retried-reporter.ts"],
   },
 });
