@@ -67,3 +67,12 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: options.fullPage ?? true });
 }
+
+/** The same page at a phone's size too (375×740), saved as `<name>-phone`; the window gets its size back. */
+export async function screenshotAlsoOnPhone(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await screenshot(page, `${name}-phone`);
+  if (size) await page.setViewportSize(size);
+}

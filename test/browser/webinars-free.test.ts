@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, api, loginToken, SUBSCRIBER_EMAIL, uniqueTitle } from "./admin.ts";
-import { openPage, screenshot } from "./browser.ts";
+import { openPage, screenshotAlsoOnPhone } from "./browser.ts";
 import { axeAtBothWidths, fillRegistration, uniqueEmail } from "./webinars.ts";
 import { browserSuite } from "./suite.ts";
 
@@ -53,14 +53,14 @@ describe("register-and-buy of a free webinar", () => {
     expect(await page.getByLabel("Platba kartou").count()).toBe(0);
     expect(await page.getByLabel("Bankový prevod na faktúru").count()).toBe(0);
     expect(await axeAtBothWidths(page)).toEqual([]);
-    await screenshot(page, "webinar-free-register");
+    await screenshotAlsoOnPhone(page, "webinar-free-register");
     await page.getByRole("button", { name: "Zaregistrovať sa a získať prístup" }).click();
     // signed in with the new account, back on the webinar, which plays
     await page.waitForURL(new RegExp(`/sk/webinar/${webinar.slug}$`), { timeout: 30_000 });
     await page.locator(PLAYER).first().waitFor();
     await page.getByText(/Prístup k webináru máte do/).waitFor();
     await page.getByRole("link", { name: "Môj účet" }).waitFor();
-    await screenshot(page, "webinar-free-registered-admitted");
+    await screenshotAlsoOnPhone(page, "webinar-free-registered-admitted");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -89,7 +89,7 @@ describe("a free pack", () => {
     await guest.page.getByRole("heading", { name: "Balík je zadarmo" }).waitFor();
     await guest.page.getByRole("link", { name: "Registrovať sa a získať prístup" }).waitFor();
     expect(await axeAtBothWidths(guest.page)).toEqual([]);
-    await screenshot(guest.page, "webinar-pack-free-guest");
+    await screenshotAlsoOnPhone(guest.page, "webinar-pack-free-guest");
     expect(guest.errors).toEqual([]);
     await guest.context.close();
 
@@ -99,7 +99,7 @@ describe("a free pack", () => {
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     await page.getByText("Balík je zadarmo: prístup k jeho webinárom získate hneď, bez platby.").waitFor();
     expect(await axeAtBothWidths(page)).toEqual([]);
-    await screenshot(page, "webinar-pack-free-signed-in");
+    await screenshotAlsoOnPhone(page, "webinar-pack-free-signed-in");
     await page.getByRole("link", { name: "Získať prístup" }).click();
     await page.waitForURL(/\/zakupenie$/);
     await page.getByText("Prístup na 14 dní").waitFor();
@@ -121,7 +121,14 @@ describe("a free pack", () => {
       await page.goBack();
       await page.getByRole("heading", { level: 1, name: title }).waitFor();
     }
-    await screenshot(page, "webinar-pack-free-admitted");
+    // admitted to a free pack: nothing to get again while it runs, neither here nor on its purchase page
+    expect(await page.getByRole("link", { name: "Získať prístup" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Predĺžiť prístup" }).count()).toBe(0);
+    await screenshotAlsoOnPhone(page, "webinar-pack-free-admitted");
+    await page.goto(`/sk/balik-webinarov/${pack.slug}/zakupenie`);
+    await page.getByText(/^Prístup už máte do .+\. Po jeho skončení ho môžete získať znova\.$/).waitFor();
+    expect(await page.getByRole("button", { name: "Získať prístup" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Späť" }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

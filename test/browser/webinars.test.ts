@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, api, loginToken, SUBSCRIBER_EMAIL } from "./admin.ts";
-import { openPage, screenshot } from "./browser.ts";
+import { openPage, screenshot, screenshotAlsoOnPhone } from "./browser.ts";
 import { axeAtBothWidths, CARDS, fillCard, fillRegistration, uniqueEmail } from "./webinars.ts";
 import { browserSuite } from "./suite.ts";
 
@@ -100,11 +100,22 @@ describe("register-and-buy", () => {
     await page.getByRole("link", { name: "Pozrieť webináre" }).click();
     await page.getByRole("heading", { level: 1, name: pack.title }).waitFor();
     await page.getByText(/Prístup k balíku máte do/).waitFor();
+    // admitted: no buy prompt any more, but a way to extend the pack's access
+    await page.getByRole("link", { name: "Predĺžiť prístup" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Kúpiť" }).count()).toBe(0);
     await page.getByRole("link", { name: first.title }).click();
     await page.getByRole("heading", { level: 1, name: first.title }).waitFor();
     await page.locator("video.video-player__media, iframe.video-player__media").first().waitFor();
     await page.getByText(/Prístup k webináru máte do/).waitFor();
+    // the webinar's access came with the pack: buying the webinar alone would not extend it
+    expect(await page.getByRole("link", { name: "Predĺžiť prístup" }).count()).toBe(0);
     await screenshot(page, "webinar-detail-admitted");
+    await page.goBack();
+    await page.getByRole("link", { name: "Predĺžiť prístup" }).click();
+    await page.waitForURL(new RegExp(`/balik-webinarov/${pack.slug}/zakupenie$`));
+    await page.getByText(/^Prístup máte do .+\. Nákupom sa predĺži o \d+ d.+ od tohto dátumu\.$/).waitFor();
+    expect(await axeAtBothWidths(page)).toEqual([]);
+    await screenshotAlsoOnPhone(page, "webinar-pack-extend");
     // the register-and-buy values are gone: the payment step sends back to the first one
     await page.goto(`/sk/balik-webinarov/${pack.slug}/registracia/platba`);
     await page.waitForURL(/\/registracia$/);

@@ -3,12 +3,11 @@ import { Link, useParams } from "react-router-dom";
 import type { PackPageQuery } from "../../../__generated__/PackPageQuery.graphql.ts";
 import { useSessionKey } from "../../../auth/session-store.ts";
 import { WindowTitle } from "../../../components/PageTitle.tsx";
-import { formatDate } from "../../../format/dates.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
-import { Note } from "../../../ui/Note.tsx";
 import { Notice } from "../../../ui/Notice.tsx";
+import { AdmissionNote } from "./AdmissionNote.tsx";
 import { PurchasePrompt } from "./PurchasePrompt.tsx";
 import { ProductHeader } from "./ProductHeader.tsx";
 import { packListPath, productPath } from "./webinar-paths.ts";
@@ -35,6 +34,8 @@ export function PackPage() {
           availableFor
           admission {
             expirationDate
+            byAdmin
+            webinarPackId
           }
           webinars {
             id
@@ -83,8 +84,11 @@ export function PackPage() {
           </section>
         </div>
         <div className="webinar-page__aside">
-          {pack.admission && <Note tone="success">{t("packs.admittedUntil", { date: formatDate(pack.admission.expirationDate) })}</Note>}
-          <PurchasePrompt product="pack" slug={pack.slug} signIn={!loggedIn} free={pack.price === 0} />
+          {pack.admission ? (
+            <AdmissionNote product="pack" slug={pack.slug} admission={pack.admission} free={pack.price === 0} />
+          ) : (
+            <PurchasePrompt product="pack" slug={pack.slug} signIn={!loggedIn} free={pack.price === 0} />
+          )}
         </div>
       </div>
     </article>

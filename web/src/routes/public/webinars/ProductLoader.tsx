@@ -8,6 +8,7 @@ import { useLang } from "../../../hooks/useLang.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
 import { Notice } from "../../../ui/Notice.tsx";
+import { extendsAdmission } from "./admission-extension.ts";
 import { packListPath, webinarListPath, type Product } from "./webinar-paths.ts";
 
 /** What the purchase and register-and-buy pages show of the webinar or pack being bought. */
@@ -20,6 +21,8 @@ export interface ProductSummary {
   /** Free (price 0): obtained without choosing a payment method. */
   free: boolean;
   availableFor: number;
+  /** The end of the signed-in user's running access that buying again extends (see extendsAdmission). */
+  admittedUntil: string | null;
   settings: Checkout_settings$key;
 }
 
@@ -46,6 +49,11 @@ function WebinarSummary({ slug, render }: { slug: string; render: Props["childre
             price
             priceText
             availableFor
+            admission {
+              expirationDate
+              byAdmin
+              webinarPackId
+            }
           }
         }
         paymentSettings {
@@ -56,7 +64,8 @@ function WebinarSummary({ slug, render }: { slug: string; render: Props["childre
     { slug },
   );
   if (!getWebinar.webinar) return <Missing product="webinar" />;
-  return render({ product: "webinar", ...getWebinar.webinar, free: getWebinar.webinar.price === 0, settings: paymentSettings });
+  const { admission, ...webinar } = getWebinar.webinar;
+  return render({ product: "webinar", ...webinar, free: webinar.price === 0, admittedUntil: extendsAdmission("webinar", admission) ? admission.expirationDate : null, settings: paymentSettings });
 }
 
 function PackSummary({ slug, render }: { slug: string; render: Props["children"] }) {
@@ -70,6 +79,11 @@ function PackSummary({ slug, render }: { slug: string; render: Props["children"]
           price
           priceText
           availableFor
+          admission {
+            expirationDate
+            byAdmin
+            webinarPackId
+          }
         }
         paymentSettings {
           ...Checkout_settings
@@ -79,7 +93,8 @@ function PackSummary({ slug, render }: { slug: string; render: Props["children"]
     { slug },
   );
   if (!getWebinarPack) return <Missing product="pack" />;
-  return render({ product: "pack", ...getWebinarPack, free: getWebinarPack.price === 0, settings: paymentSettings });
+  const { admission, ...pack } = getWebinarPack;
+  return render({ product: "pack", ...pack, free: pack.price === 0, admittedUntil: extendsAdmission("pack", admission) ? admission.expirationDate : null, settings: paymentSettings });
 }
 
 function Missing({ product }: { product: Product }) {

@@ -89,7 +89,9 @@ function Purchase({ summary }: { summary: ProductSummary }) {
     <div className="page webinar-purchase">
       <PageTitle title={t(summary.free ? "purchase.freeTitle" : "purchase.title", { title: summary.title })} />
       <ProductFacts summary={summary} />
-      {summary.free ? (
+      {summary.free && summary.admittedUntil ? (
+        <div className="form-actions">{back}</div>
+      ) : summary.free ? (
         <FreeClaim product={product} label={t("purchase.getFree")} claim={claimFree}>
           {back}
         </FreeClaim>

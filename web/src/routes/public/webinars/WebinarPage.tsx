@@ -3,17 +3,16 @@ import { graphql } from "react-relay/hooks";
 import { Link, useParams } from "react-router-dom";
 import type { WebinarPageQuery } from "../../../__generated__/WebinarPageQuery.graphql.ts";
 import { WindowTitle } from "../../../components/PageTitle.tsx";
-import { formatDate } from "../../../format/dates.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useMediaRefresh } from "../../../hooks/useMediaRefresh.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
-import { Note } from "../../../ui/Note.tsx";
 import { Notice } from "../../../ui/Notice.tsx";
 import { MediaPlayer, type PlayerControls } from "../video/MediaPlayer.tsx";
 import { HighlightList } from "../video/VideoHighlights.tsx";
 import { ProductHeader } from "./ProductHeader.tsx";
 import { WebinarDocuments } from "./WebinarDocuments.tsx";
+import { AdmissionNote } from "./AdmissionNote.tsx";
 import { PurchasePrompt } from "./PurchasePrompt.tsx";
 import { webinarListPath } from "./webinar-paths.ts";
 
@@ -24,7 +23,6 @@ import { webinarListPath } from "./webinar-paths.ts";
  */
 export function WebinarPage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const { slug = "" } = useParams();
   const { mediaRefresh, refreshMedia } = useMediaRefresh();
   const player = useRef<PlayerControls>(null);
@@ -48,6 +46,8 @@ export function WebinarPage() {
             accessDenial
             admission {
               expirationDate
+              byAdmin
+              webinarPackId
             }
             highlights {
               id
@@ -62,12 +62,7 @@ export function WebinarPage() {
     { slug },
     { perViewer: true, fetchPolicy: "store-and-network", refetchKey: mediaRefresh },
   );
-  const back = (
-    <Link className="webinar-page__back" to={webinarListPath(lang)}>
-      <span aria-hidden="true">← </span>
-      {t("webinars.back")}
-    </Link>
-  );
+  const back = <BackToList />;
   const webinar = getWebinar.webinar;
   if (!webinar) return <Notice title={t("webinars.notFound")} action={back} />;
   const playable = webinar.canPlay && (webinar.mediaUrl || webinar.dacastId);
@@ -82,7 +77,7 @@ export function WebinarPage() {
           {playable ? (
             <>
               <MediaPlayer ref={player} title={t("webinars.playerTitle", { title: webinar.title })} mediaUrl={webinar.mediaUrl} playerId={webinar.dacastId} poster={webinar.thumbnail} onMediaError={refreshMedia} />
-              {webinar.admission && <Note tone="success">{t("webinars.admittedUntil", { date: formatDate(webinar.admission.expirationDate) })}</Note>}
+              {webinar.admission && <AdmissionNote product="webinar" slug={webinar.slug} admission={webinar.admission} free={webinar.price === 0} />}
             </>
           ) : (
             <PurchasePrompt product="webinar" slug={webinar.slug} signIn={webinar.accessDenial === "SIGN_IN"} free={webinar.price === 0} />
@@ -99,5 +94,17 @@ export function WebinarPage() {
         <WebinarDocuments webinar={webinar} />
       </div>
     </article>
+  );
+}
+
+/** The link back to the webinar list. */
+function BackToList() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <Link className="webinar-page__back" to={webinarListPath(lang)}>
+      <span aria-hidden="true">← </span>
+      {t("webinars.back")}
+    </Link>
   );
 }
