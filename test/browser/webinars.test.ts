@@ -65,6 +65,8 @@ describe("the webinar list and detail", () => {
     await page.getByRole("link", { name: "Registrovať sa a zaplatiť" }).waitFor();
     expect(await page.locator("video, iframe.video-player__media").count()).toBe(0);
     await page.getByRole("link", { name: "Späť na webináre" }).waitFor();
+    // opened directly, the highlights bring their own styles (they once came only with the video page)
+    expect(await page.locator(".highlights__button").first().evaluate((element) => getComputedStyle(element).display)).toBe("flex");
     expect(await axeAtBothWidths(page)).toEqual([]);
     await screenshot(page, "webinar-detail-guest");
     await page.goto("/sk/webinar/taky-webinar-nie-je");

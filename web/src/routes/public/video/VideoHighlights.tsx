@@ -4,6 +4,7 @@ import { contentLang } from "../../../i18n/content-lang.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { VideoHighlights_video$key } from "../../../__generated__/VideoHighlights_video.graphql.ts";
 import { secondsOf } from "./timestamps.ts";
+import "./VideoHighlights.css";
 
 interface Props {
   video: VideoHighlights_video$key;
