@@ -10,7 +10,7 @@ import { module as references } from "../modules/references/index.ts";
 import { themeMediaFiles, themesModule } from "../modules/themes/index.ts";
 import { module as uploads } from "../modules/uploads/index.ts";
 import { videoFilterUsers, videoMediaFiles, videosModule, videoThemeUsers } from "../modules/videos/index.ts";
-import { module as webinars, webinarMediaFiles, webinarPackProduct, webinarProduct } from "../modules/webinars/index.ts";
+import { module as webinars, webinarDocuments, webinarMediaFiles, webinarPackProduct, webinarProduct } from "../modules/webinars/index.ts";
 import type { AppModule } from "./module.ts";
 
 /** Which files each kind of item refers to, for the media module's read model of served files. */
@@ -20,8 +20,8 @@ const themes = themesModule([videoThemeUsers]);
 const filters = filtersModule([videoFilterUsers]);
 /** Audiobooks are read in a language: a deleted language is taken off them first. */
 const languages = languagesModule([audiobookLanguageUsers]);
-/** The PDF viewer opens the audiobooks' methodologies too. */
-const videos = videosModule([audiobookDocuments]);
+/** The PDF viewer opens the audiobooks' methodologies and the webinars' documents too. */
+const videos = videosModule([audiobookDocuments, webinarDocuments]);
 
 /** What is sold besides the subscription plans: the payments module takes the price from these, and they grant what was paid. */
 const payments = paymentsModule([webinarProduct, webinarPackProduct]);

@@ -126,6 +126,27 @@ describe("register-and-buy", () => {
   });
 });
 
+describe("a webinar's documents", () => {
+  it("open in the PDF viewer for a user admitted to the webinar", async () => {
+    const title = `Webinár s dokumentom ${Date.now().toString(36)}`;
+    const materials = [{ url: "/demo/methodics/metodika-01.pdf", name: `Metodika k webináru ${Date.now().toString(36)}` }];
+    const { editWebinar: id } = await api<{ editWebinar: number }>(suite.server, adminToken, "mutation ($title: String!, $materials: [MaterialInput!]) { editWebinar(title: $title, price: 9, availableFor: 7, dacastId: \"test-player\", materials: $materials) }", { title, materials });
+    const { me } = await api<{ me: { profile: { id: number } } }>(suite.server, subscriberToken, "{ me { profile { id } } }");
+    await api(suite.server, adminToken, "mutation ($p: Int!, $w: Int!) { addWebinarAsAdmin(profileId: $p, webinarId: $w) { id } }", { p: me.profile.id, w: id });
+    const { getWebinarAsAdmin } = await api<{ getWebinarAsAdmin: { slug: string } }>(suite.server, adminToken, "query ($id: Int!) { getWebinarAsAdmin(webinarId: $id) { slug } }", { id });
+
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: subscriberToken });
+    await page.goto(`/sk/webinar/${getWebinarAsAdmin.slug}`);
+    await page.getByRole("link", { name: materials[0]!.name }).click();
+    await page.waitForURL(`**/sk/pdf/${encodeURIComponent(materials[0]!.name)}`);
+    const status = page.getByRole("navigation", { name: "Stránkovanie" }).getByRole("status");
+    await expect.poll(() => status.innerText().catch(() => ""), { timeout: 15_000 }).toMatch(/^Strana 1 \/ \d+$/);
+    await page.locator(".react-pdf__Page canvas").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("buying as a signed-in user", () => {
   it("buys a webinar by invoice and sees the plain thank-you page", async () => {
     const webinar = webinars[webinars.length - 1]!;

@@ -9,6 +9,7 @@ const EDIT = `mutation ($webinarId: Int, $title: String, $price: Float, $availab
 const GET = `query ($slug: String!) { getWebinar(slug: $slug) { webinar { id slug title price priceText availableFor mediaUrl canPlay accessDenial
   materials { name url } highlights { timestamp text } admission { id byAdmin expirationDate active } } } }`;
 const LIST = `query ($offset: Int, $search: String) { getWebinars(offset: $offset, search: $search) { count pagination { page pageCount } webinars { id title excerpt priceText } } }`;
+const PDF = `query ($name: String!) { getPdfUrl(name: $name) }`;
 const PACK = `mutation ($title: String, $price: Float, $availableFor: Int, $webinars: [Int!]) { editWebinarPack(title: $title, price: $price, availableFor: $availableFor, webinars: $webinars) }`;
 
 describe(`webinars: the admin's editors and timed access (${testDatabaseKind})`, () => {
@@ -46,6 +47,10 @@ describe(`webinars: the admin's editors and timed access (${testDatabaseKind})`,
     const buyer = await accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" } });
     const asBuyer = (query: string, variables: Record<string, unknown>) => server.graphql(query, variables, bearer(buyer.token));
     expect(ok(await asBuyer(GET, { slug: "ako-pocuvat-pribehy" })).getWebinar.webinar).toMatchObject({ canPlay: false, accessDenial: "PURCHASE_REQUIRED", mediaUrl: null });
+    // the PDF viewer opens a webinar's document by its name only for who may watch the webinar
+    expect(ok(await server.graphql(PDF, { name: "Pracovný list" })).getPdfUrl).toBeNull();
+    expect(ok(await asBuyer(PDF, { name: "Pracovný list" })).getPdfUrl).toBeNull();
+    expect(ok(await admin.graphql(PDF, { name: "Pracovný list" })).getPdfUrl).toMatch(/pracovny-list\.pdf\?.*sig=/);
 
     const admission = ok(await admin.graphql(`mutation ($p: Int!, $w: Int!) { addWebinarAsAdmin(profileId: $p, webinarId: $w) { id byAdmin active webinars { webinarId webinar { title } } } }`, { p: buyer.profileId, w: id })).addWebinarAsAdmin;
     expect(admission).toMatchObject({ byAdmin: true, active: true, webinars: [{ webinarId: id, webinar: { title: "Ako počúvať príbehy" } }] });
@@ -53,11 +58,13 @@ describe(`webinars: the admin's editors and timed access (${testDatabaseKind})`,
     expect(admitted).toMatchObject({ canPlay: true, accessDenial: null, admission: { byAdmin: true, active: true } });
     expect(admitted.mediaUrl).toMatch(/^\/demo\/media\/cesta-domov\.mp4\?/);
     expect(admitted.materials[0].url).toMatch(/pracovny-list\.pdf\?/);
+    expect(ok(await asBuyer(PDF, { name: "Pracovný list" })).getPdfUrl).toMatch(/pracovny-list\.pdf\?.*sig=/);
 
     // two Bratislava days later, nothing having run: gone
     clock.advance(3 * DAY);
     expect(ok(await asBuyer(GET, { slug: "ako-pocuvat-pribehy" })).getWebinar.webinar).toMatchObject({ canPlay: false, mediaUrl: null, materials: [{ url: null }], admission: null });
     expect(ok(await asBuyer(`{ getMyWebinars { id active } }`, {})).getMyWebinars).toEqual([{ id: admission.id, active: false }]);
+    expect(ok(await asBuyer(PDF, { name: "Pracovný list" })).getPdfUrl).toBeNull();
   });
 
   it("refuses a bad price or days with coded errors, and packs list existing webinars only", async () => {

@@ -1,5 +1,6 @@
 import { type AppModule, loadTypeDefs } from "../../app/module.ts";
 import type { DocumentSource } from "../videos/index.ts";
+import { mediaAccessOf } from "./fields.ts";
 import { messages } from "./messages.ts";
 import { audiobooksProjector } from "./projections/audiobooks.ts";
 import { listeningProjector } from "./projections/listening.ts";
@@ -21,7 +22,9 @@ export const module: AppModule = {
 };
 
 /** The audiobooks' methodologies, for the PDF viewer (getPdfUrl, videos module). */
-export const audiobookDocuments: DocumentSource = { findByName: findAudiobookMethodicsByName };
+export const audiobookDocuments: DocumentSource = {
+  documentsNamed: async (ctx, name) => (await findAudiobookMethodicsByName(ctx.services.db, name)).map((each) => ({ url: each.url, access: mediaAccessOf(each, ctx) })),
+};
 
 export { createAudiobook, deleteAudiobook, editAudiobook, type AudiobookLoading } from "./handlers.ts";
 export type { AudiobookInput } from "./form.ts";

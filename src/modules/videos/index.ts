@@ -15,7 +15,7 @@ export const videosModule = (documents: readonly DocumentSource[]): AppModule =>
 });
 
 export const module: AppModule = videosModule([]);
-export type { DocumentSource } from "./resolvers.ts";
+export type { DocumentMatch, DocumentSource } from "./resolvers.ts";
 
 export { createVideo, deleteVideo, editVideo, type VideoLoading } from "./handlers.ts";
 export { reorderVideos } from "./order.ts";

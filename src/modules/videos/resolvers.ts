@@ -73,7 +73,10 @@ const fromWhole =
  * Other items whose methodology documents the PDF viewer opens by name (audiobooks): each finds
  * the documents of that name with its item's availability. The app gives them to the module.
  */
-export type DocumentSource = { findByName(db: RequestContext["services"]["db"], name: string): Promise<{ url: string; availability: number }[]> };
+/** A document the PDF viewer may open, and what this viewer gets of it (decided by the module that owns it). */
+export type DocumentMatch = { url: string; access: MediaAccess };
+/** Another module's documents by name, for getPdfUrl: audiobooks' methodologies, webinars' materials. */
+export type DocumentSource = { documentsNamed(ctx: RequestContext, name: string): Promise<DocumentMatch[]> };
 
 export const resolversWith = (documents: readonly DocumentSource[]): IResolvers<unknown, RequestContext> => ({
   Query: {
@@ -87,12 +90,12 @@ export const resolversWith = (documents: readonly DocumentSource[]): IResolvers<
       return { video, related: video ? await relatedVideos(ctx.services.db, video) : [] };
     },
     getFeaturedVideo: (_parent, _args, ctx: RequestContext) => findFeaturedVideo(ctx.services.db, ctx.lang),
-    // a document shared by several videos opens through the most open of them this viewer may play
+    // a document shared by several items opens through the most open of them this viewer may open
     getPdfUrl: async (_parent, args: { name: string }, ctx: RequestContext) => {
-      const found = await Promise.all([findMethodicsByName(ctx.services.db, args.name), ...documents.map((source) => source.findByName(ctx.services.db, args.name))]);
-      const candidates = found.flat();
-      const chosen = candidates.find((each) => each.availability === 2) ?? candidates.find((each) => playable(each, ctx));
-      return chosen ? mediaUrlFor(ctx.services, ctx.viewer, chosen.url, mediaAccessOf(chosen, ctx)) : null;
+      const videoDocuments = async () => (await findMethodicsByName(ctx.services.db, args.name)).map((each) => ({ url: each.url, access: mediaAccessOf(each, ctx) }));
+      const candidates = (await Promise.all([videoDocuments(), ...documents.map((source) => source.documentsNamed(ctx, args.name))])).flat();
+      const chosen = candidates.find((each) => each.access === "public") ?? candidates.find((each) => each.access === "members");
+      return chosen ? mediaUrlFor(ctx.services, ctx.viewer, chosen.url, chosen.access) : null;
     },
     ...videoAdminResolvers.Query,
   },

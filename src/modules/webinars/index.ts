@@ -20,6 +20,7 @@ export const module: AppModule = {
   messages: texts as MessageCatalogue,
 };
 
+export { webinarDocuments } from "./documents.ts";
 export { webinarMediaFiles } from "./media-files.ts";
 export { saveWebinar, saveWebinarPack, type WebinarInput, type WebinarPackInput } from "./handlers.ts";
 export { webinarPackProduct, webinarProduct } from "./products.ts";

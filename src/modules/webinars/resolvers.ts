@@ -8,6 +8,7 @@ import { isAdmin, requireLibraryAdmin } from "../access/index.ts";
 import { mediaUrlFor } from "../media/index.ts";
 import { addWebinarAsAdmin, removeWebinarAdmission } from "./admin-admissions.ts";
 import { admits } from "./admission.ts";
+import { admissionTo, mayWatch, viewerAdmissions, webinarAdmission } from "./viewer-admissions.ts";
 import { webinarChanges, webinarPackChanges } from "./changes.ts";
 import { deleteWebinar, deleteWebinarPack, saveWebinar, saveWebinarPack, type WebinarInput, type WebinarPackInput } from "./handlers.ts";
 import { reorderWebinarPacks, reorderWebinars } from "./names.ts";
@@ -30,23 +31,6 @@ const ListArgs = Schema.Struct({
   offset: Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0) || "OFFSET_INVALID")),
   search: Schema.String.check(Schema.makeFilter((s: string) => s.length <= graphqlLimits.maxSearchLength || "TOO_LONG")),
 });
-
-/** The signed-in viewer's admissions, read once per request. */
-function viewerAdmissions(ctx: RequestContext): Promise<AdmissionView[]> {
-  if (ctx.viewer.kind !== "user") return Promise.resolve([]);
-  const cache = ctx as RequestContext & { webinarAdmissions?: Promise<AdmissionView[]> };
-  cache.webinarAdmissions ??= admissionsOf(ctx.services.db, Number(ctx.viewer.profileId));
-  return cache.webinarAdmissions;
-}
-
-/** The viewer's valid admission to a webinar that lasts longest; null when none (compared with the clock: nothing runs at the expiry). */
-async function admissionTo(ctx: RequestContext, match: (a: AdmissionView) => boolean): Promise<AdmissionView | null> {
-  const now = ctx.services.clock.now();
-  const valid = (await viewerAdmissions(ctx)).filter((a) => match(a) && admits(a.expiresAt, now));
-  return valid.sort((a, b) => b.expiresAt.getTime() - a.expiresAt.getTime())[0] ?? null;
-}
-const webinarAdmission = (w: { id: number }, ctx: RequestContext) => admissionTo(ctx, (a) => a.webinarIds.includes(w.id));
-const mayWatch = async (w: { id: number }, ctx: RequestContext) => isAdmin(ctx.viewer) || (await webinarAdmission(w, ctx)) !== null;
 
 /** The whole row for a card given by the list (the detail fields need it). */
 const whole = async (w: WebinarView, ctx: RequestContext): Promise<WebinarView> => (w.materials ? w : ((await findWebinar(ctx.services.db, { id: w.id })) ?? w));
