@@ -9,3 +9,9 @@ export const isValidPhone = (value: string): boolean => {
   const compact = value.replace(/\s+/g, "");
   return compact.startsWith("+") ? /^\+\d{10,12}$/.test(compact) : /^\d{9,14}$/.test(compact);
 };
+
+/** A highlight's time: mm:ss or hh:mm:ss (the first pair may be one digit), minutes and seconds below 60. */
+export const isHighlightTimestamp = (value: string): boolean => /^\d{1,2}(:[0-5]\d){1,2}$/.test(value);
+
+/** A media file's address: a path of the library (/…) or another host's http(s) URL, without spaces. */
+export const isMediaAddress = (value: string): boolean => /^(\/|https?:\/\/)\S+$/.test(value);

@@ -143,3 +143,25 @@ export const writeLimits = {
   testCardPerPayment: { freeAttempts: 10, firstBlockMs: MINUTE, maxBlockMs: HOUR, forgetAfterMs: HOUR },
 } as const satisfies Record<string, ThrottlePolicy>;
 
+
+/**
+ * The longest texts the catalogue's forms take (videos, audiobooks, webinars, packs, their
+ * translations): room for any real title or label, while a page of text pasted into a title, or a
+ * script filling the read models with megabytes, is refused with TOO_LONG.
+ */
+export const contentTextLimits = {
+  /** A title: the longest demo title has 60 characters. */
+  title: 200,
+  /** A subtitle: one sentence. */
+  subtitle: 300,
+  /** A label: a tag, a length ("1:12:30"), a document's or a file's name as the screens show it. */
+  label: 200,
+  /** A highlight's text: one line beside its time. */
+  highlight: 300,
+  /** The admin's note on an item. */
+  note: 5_000,
+  /** A file's address, a player's id. */
+  address: 2_048,
+  /** A description's HTML: long articles fit; a JSON body is at most 256 KB anyway. */
+  richText: 100_000,
+} as const;

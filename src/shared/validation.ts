@@ -29,6 +29,15 @@ export function validate<S extends Schema.Top>(schema: S, input: unknown): S["Ty
 /** A string that is not empty after trimming (message: Required item); the value is trimmed. */
 export const RequiredString = Schema.Trim.check(Schema.isMinLength(1, { message: "REQUIRED" }));
 
+/** A trimmed text of at most `max` characters (TOO_LONG). */
+export const TextUpTo = (max: number) => Schema.Trim.check(Schema.isMaxLength(max, { message: "TOO_LONG" }));
+
+/** A trimmed text that is not empty (REQUIRED) and has at most `max` characters (TOO_LONG). */
+export const RequiredTextUpTo = (max: number) => RequiredString.check(Schema.isMaxLength(max, { message: "TOO_LONG" }));
+
+/** Rich text (HTML, not trimmed) of at most `max` characters (TOO_LONG); sanitised elsewhere. */
+export const RichTextUpTo = (max: number) => Schema.String.check(Schema.isMaxLength(max, { message: "TOO_LONG" }));
+
 /** An optional string, trimmed; empty becomes "". */
 export const OptionalString = Schema.optional(Schema.NullOr(Schema.Trim));
 

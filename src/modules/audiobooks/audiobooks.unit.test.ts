@@ -43,6 +43,7 @@ describe("audiobooks", () => {
 
     it("accepts only availability 0, 1 or 2, and file lengths that are finite seconds", () => {
       spec.given([]).when(create({ availability: 5 as never })).thenFailsValidation({ availability: "AVAILABILITY_INVALID" });
+      spec.given([]).when(create({ title: "a".repeat(201), subtitle: "a".repeat(301), note: "a".repeat(5001) })).thenFailsValidation({ title: "TOO_LONG", subtitle: "TOO_LONG", note: "TOO_LONG" });
       spec.given([]).when(create({ audioFiles: [chapter(11, 1, -1)] })).thenFailsValidation({ "audioFiles.0.durationSeconds": "INVALID" });
     });
 

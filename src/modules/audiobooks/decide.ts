@@ -3,7 +3,8 @@ import * as Schema from "effect/Schema";
 import type { Decider } from "../../eventstore/decider.ts";
 import { DomainError } from "../../shared/errors.ts";
 import { sanitizeRichText } from "../../shared/rich-text.ts";
-import { RequiredString, validate } from "../../shared/validation.ts";
+import { contentTextLimits as max } from "../../shared/limits.ts";
+import { RequiredTextUpTo, RichTextUpTo, TextUpTo, validate } from "../../shared/validation.ts";
 import { SortOrder, validateBoth, validateOrder } from "../catalogue-lists/index.ts";
 import type { FileReference } from "../media/index.ts";
 import { keptTranslations, TranslationsSchema } from "../videos/index.ts";
@@ -35,20 +36,20 @@ const Seconds = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isF
 
 /** The rules of an audiobook's content; `itemId` is the rule for its own items' ids, `duration` for a file's length. */
 const contentFields = <ItemId extends Schema.Top, Duration extends Schema.Top>(itemId: ItemId, duration: Duration) => ({
-  title: RequiredString,
-  subtitle: Schema.Trim,
-  thumbnail: Schema.Trim.check(Schema.isMinLength(1, { message: "AUDIOBOOK_THUMBNAIL_REQUIRED" })),
-  htmlDesc: Schema.String,
+  title: RequiredTextUpTo(max.title),
+  subtitle: TextUpTo(max.subtitle),
+  thumbnail: TextUpTo(max.address).check(Schema.isMinLength(1, { message: "AUDIOBOOK_THUMBNAIL_REQUIRED" })),
+  htmlDesc: RichTextUpTo(max.richText),
   availability: Schema.Literals([0, 1, 2]).annotate({ message: "AVAILABILITY_INVALID" }),
   languageId: Schema.NullOr(Id).check(Schema.makeFilter((id: number | null) => id !== null || "AUDIOBOOK_LANGUAGE_REQUIRED")),
-  note: Schema.NullOr(Schema.Trim),
+  note: Schema.NullOr(TextUpTo(max.note)),
   visible: Schema.Boolean,
-  tags: Schema.Array(Schema.Struct({ id: itemId, name: RequiredString })),
-  methodics: Schema.Array(Schema.Struct({ id: itemId, url: RequiredString, name: RequiredString, order: SortOrder })),
-  audioFiles: Schema.Array(Schema.Struct({ id: itemId, url: RequiredString, name: RequiredString, order: SortOrder, durationSeconds: duration })).check(
+  tags: Schema.Array(Schema.Struct({ id: itemId, name: RequiredTextUpTo(max.label) })),
+  methodics: Schema.Array(Schema.Struct({ id: itemId, url: RequiredTextUpTo(max.address), name: RequiredTextUpTo(max.label), order: SortOrder })),
+  audioFiles: Schema.Array(Schema.Struct({ id: itemId, url: RequiredTextUpTo(max.address), name: RequiredTextUpTo(max.label), order: SortOrder, durationSeconds: duration })).check(
     Schema.isMinLength(1, { message: "AUDIOBOOK_AUDIO_REQUIRED" }),
   ),
-  ebook: Schema.NullOr(Schema.Struct({ id: itemId, url: RequiredString, name: RequiredString })),
+  ebook: Schema.NullOr(Schema.Struct({ id: itemId, url: RequiredTextUpTo(max.address), name: RequiredTextUpTo(max.label) })),
   translations: TranslationsSchema,
 });
 

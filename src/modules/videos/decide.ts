@@ -2,7 +2,9 @@ import { isDeepStrictEqual } from "node:util";
 import * as Schema from "effect/Schema";
 import type { Decider } from "../../eventstore/decider.ts";
 import { DomainError, ValidationError } from "../../shared/errors.ts";
-import { RequiredString, validate } from "../../shared/validation.ts";
+import { isHighlightTimestamp, isMediaAddress } from "../../shared/formats.ts";
+import { contentTextLimits as max } from "../../shared/limits.ts";
+import { RequiredTextUpTo, RichTextUpTo, TextUpTo, validate } from "../../shared/validation.ts";
 import { SortOrder, validateBoth, validateOrder } from "../catalogue-lists/index.ts";
 import { sanitizeRichText } from "../../shared/rich-text.ts";
 import {
@@ -41,32 +43,32 @@ export type DeleteVideo = { type: "DeleteVideo"; data: { videoId: number } };
 export type VideoCommand = CreateVideo | EditVideo | RemoveFilter | DeleteVideo;
 
 const Id = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1) || "INVALID"));
-const OptionalText = Schema.NullOr(Schema.Trim);
+const OptionalText = (limit: number) => Schema.NullOr(TextUpTo(limit));
 
 /** mm:ss or hh:mm:ss: at most three pairs of digits (the first may be a single digit), at most 8 characters. */
-export const isHighlightTimestamp = (value: string) => /^\d{1,2}(:[0-5]\d){1,2}$/.test(value);
+export { isHighlightTimestamp };
 
 /** The rules of a video's content; `itemId` is the rule for the ids of its own tags, methodics and highlights. */
 const contentFields = <ItemId extends Schema.Top>(itemId: ItemId) => ({
-  title: RequiredString,
-  subtitle: Schema.Trim,
-  thumbnail: Schema.Trim.check(Schema.isMinLength(1, { message: "VIDEO_THUMBNAIL_REQUIRED" })),
-  htmlDesc: Schema.String,
+  title: RequiredTextUpTo(max.title),
+  subtitle: TextUpTo(max.subtitle),
+  thumbnail: TextUpTo(max.address).check(Schema.isMinLength(1, { message: "VIDEO_THUMBNAIL_REQUIRED" })),
+  htmlDesc: RichTextUpTo(max.richText),
   availability: Schema.Literals([0, 1, 2]).annotate({ message: "AVAILABILITY_INVALID" }),
-  dacastId: OptionalText,
-  mediaUrl: Schema.NullOr(Schema.Trim.check(Schema.makeFilter((s: string) => s === "" || /^(\/|https?:\/\/)\S+$/.test(s) || "MEDIA_URL_INVALID"))),
-  length: OptionalText,
+  dacastId: OptionalText(max.address),
+  mediaUrl: Schema.NullOr(TextUpTo(max.address).check(Schema.makeFilter((s: string) => s === "" || isMediaAddress(s) || "MEDIA_URL_INVALID"))),
+  length: OptionalText(max.label),
   visible: Schema.Boolean,
-  note: OptionalText,
-  tags: Schema.Array(Schema.Struct({ id: itemId, name: RequiredString })),
+  note: OptionalText(max.note),
+  tags: Schema.Array(Schema.Struct({ id: itemId, name: RequiredTextUpTo(max.label) })),
   themeIds: Schema.Array(Id).check(Schema.isMinLength(1, { message: "VIDEO_THEME_REQUIRED" })),
   filterIds: Schema.Array(Id),
-  methodics: Schema.Array(Schema.Struct({ id: itemId, url: RequiredString, name: RequiredString, order: SortOrder })),
+  methodics: Schema.Array(Schema.Struct({ id: itemId, url: RequiredTextUpTo(max.address), name: RequiredTextUpTo(max.label), order: SortOrder })),
   highlights: Schema.Array(
     Schema.Struct({
       id: itemId,
       timestamp: Schema.Trim.check(Schema.makeFilter((s: string) => isHighlightTimestamp(s) || "HIGHLIGHT_TIMESTAMP_INVALID")),
-      text: RequiredString,
+      text: RequiredTextUpTo(max.highlight),
       translations: HighlightTranslationsSchema,
     }),
   ),

@@ -2,7 +2,9 @@ import * as Schema from "effect/Schema";
 import { ValidationError } from "../../shared/errors.ts";
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "../../shared/lang.ts";
 import { localMediaPath } from "../media/index.ts";
+import { contentTextLimits as max } from "../../shared/limits.ts";
 import { sanitizeRichText } from "../../shared/rich-text.ts";
+import { RichTextUpTo, TextUpTo } from "../../shared/validation.ts";
 import { type Highlight, type Subtitle, TRANSLATION_LANGS, type TranslationLang, type VideoTranslation, type VideoTranslations } from "./events.ts";
 
 /**
@@ -14,8 +16,10 @@ import { type Highlight, type Subtitle, TRANSLATION_LANGS, type TranslationLang,
 const perLanguage = <S extends Schema.Top>(schema: S) => Schema.Struct({ cz: Schema.optional(schema), en: Schema.optional(schema), es: Schema.optional(schema) });
 
 /** The translated texts follow the Slovak ones' rules, except that each may be empty (not translated). */
-export const TranslationsSchema = Schema.optional(perLanguage(Schema.Struct({ title: Schema.Trim, subtitle: Schema.Trim, htmlDesc: Schema.String })));
-export const HighlightTranslationsSchema = Schema.optional(perLanguage(Schema.Trim));
+export const TranslationsSchema = Schema.optional(
+  perLanguage(Schema.Struct({ title: TextUpTo(max.title), subtitle: TextUpTo(max.subtitle), htmlDesc: RichTextUpTo(max.richText) })),
+);
+export const HighlightTranslationsSchema = Schema.optional(perLanguage(TextUpTo(max.highlight)));
 
 /** A caption file of ours (a safe local path) whose name ends in .vtt. */
 export const isSubtitlePath = (url: string): boolean => /\.vtt$/i.test(localMediaPath(url) ?? "");

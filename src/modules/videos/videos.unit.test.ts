@@ -62,6 +62,15 @@ describe("videos", () => {
       spec.given([]).when(create({ mediaUrl: "https://cdn.example.org/a.mp4" })).then([{ type: "VideoCreated", data: { ...created.data, mediaUrl: "https://cdn.example.org/a.mp4" } }]);
     });
 
+    it("refuses texts longer than their limits, translations and highlights too, and accepts them at the limit", () => {
+      const long = (n: number) => "a".repeat(n);
+      spec
+        .given([])
+        .when(create({ title: long(201), subtitle: long(301), tags: [{ id: 40, name: long(201) }], highlights: [{ id: 20, timestamp: "02:15", text: long(301) }], translations: { en: { title: long(201), subtitle: "", htmlDesc: "" } } }))
+        .thenFailsValidation({ title: "TOO_LONG", subtitle: "TOO_LONG", "tags.0.name": "TOO_LONG", "highlights.0.text": "TOO_LONG", "translations.en.title": "TOO_LONG" });
+      spec.given([]).when(create({ title: long(200) })).then([{ type: "VideoCreated", data: { ...created.data, title: long(200) } }]);
+    });
+
     it("puts the video at its place in the library's list, a whole number from 1, checked with the content", () => {
       spec.given([]).when(create({}, 12)).then([{ type: "VideoCreated", data: { ...created.data, order: 12 } }]);
       spec.given([]).when(create({ title: "" }, 0)).thenFailsValidation({ title: "REQUIRED", order: "ORDER_INVALID" });

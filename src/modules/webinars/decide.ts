@@ -3,7 +3,9 @@ import * as Schema from "effect/Schema";
 import type { Decider } from "../../eventstore/decider.ts";
 import { DomainError } from "../../shared/errors.ts";
 import { sanitizeRichText } from "../../shared/rich-text.ts";
-import { RequiredString, validate } from "../../shared/validation.ts";
+import { isHighlightTimestamp, isMediaAddress } from "../../shared/formats.ts";
+import { contentTextLimits as max } from "../../shared/limits.ts";
+import { RequiredTextUpTo, RichTextUpTo, TextUpTo, validate } from "../../shared/validation.ts";
 import { SortOrder, validateBoth, validateOrder } from "../catalogue-lists/index.ts";
 import type { FileReference } from "../media/index.ts";
 import {
@@ -26,27 +28,29 @@ import {
 const Id = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1) || "INVALID"));
 const PriceCents = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isSafeInteger(n) && n >= 0 && n <= 10_000_000) || "PRICE_INVALID"));
 const Days = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1 && n <= 3650) || "AVAILABLE_FOR_INVALID"));
-const Timestamp = Schema.Trim.check(Schema.makeFilter((s: string) => /^\d{1,2}(:\d{2}){0,2}$/.test(s) || "TIME_FORMAT_INVALID"));
-const Optional = Schema.NullOr(Schema.Trim);
+const Timestamp = Schema.Trim.check(Schema.makeFilter((s: string) => isHighlightTimestamp(s) || "TIME_FORMAT_INVALID"));
+const Optional = (limit: number) => Schema.NullOr(TextUpTo(limit));
+/** The video file: a path of the library or another host's http(s) URL (as a video's). */
+const MediaUrl = Schema.NullOr(TextUpTo(max.address).check(Schema.makeFilter((s: string) => s === "" || isMediaAddress(s) || "MEDIA_URL_INVALID")));
 
 const WebinarSchema = Schema.Struct({
-  title: RequiredString,
-  thumbnail: Schema.Trim,
-  htmlDesc: Schema.String,
+  title: RequiredTextUpTo(max.title),
+  thumbnail: TextUpTo(max.address),
+  htmlDesc: RichTextUpTo(max.richText),
   priceCents: PriceCents,
   availableFor: Days,
-  dacastId: Optional,
-  mediaUrl: Optional,
-  length: Optional,
+  dacastId: Optional(max.address),
+  mediaUrl: MediaUrl,
+  length: Optional(max.label),
   visible: Schema.Boolean,
-  tags: Schema.Array(Schema.Struct({ id: Id, name: RequiredString })),
-  materials: Schema.Array(Schema.Struct({ id: Id, url: RequiredString, name: RequiredString, order: SortOrder })),
-  highlights: Schema.Array(Schema.Struct({ id: Id, timestamp: Timestamp, text: RequiredString })),
+  tags: Schema.Array(Schema.Struct({ id: Id, name: RequiredTextUpTo(max.label) })),
+  materials: Schema.Array(Schema.Struct({ id: Id, url: RequiredTextUpTo(max.address), name: RequiredTextUpTo(max.label), order: SortOrder })),
+  highlights: Schema.Array(Schema.Struct({ id: Id, timestamp: Timestamp, text: RequiredTextUpTo(max.highlight) })),
 });
 
 const PackSchema = Schema.Struct({
-  title: RequiredString,
-  htmlDesc: Schema.String,
+  title: RequiredTextUpTo(max.title),
+  htmlDesc: RichTextUpTo(max.richText),
   priceCents: PriceCents,
   availableFor: Days,
   visible: Schema.Boolean,

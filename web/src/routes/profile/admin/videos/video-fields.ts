@@ -1,3 +1,4 @@
+import { isHighlightTimestamp } from "../../../../../../src/shared/formats.ts";
 /**
  * Rules of single fields of the video form (spec §5), pure so that they are tested alone.
  */
@@ -32,7 +33,7 @@ export const TIMESTAMP_MAX_LENGTH = 8;
 /** hh:mm:ss or mm:ss: one or two digits, then one or two pairs of 00–59 (the server's rule). */
 export function isValidTimestamp(value: string): boolean {
   const text = value.trim();
-  return text.length <= TIMESTAMP_MAX_LENGTH && /^\d{1,2}(:[0-5]\d){1,2}$/.test(text);
+  return text.length <= TIMESTAMP_MAX_LENGTH && isHighlightTimestamp(text);
 }
 
 /** A highlight's id as sent: ids of 1 or lower are new highlights (spec §5), sent as null. */
