@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountWithLogin, DAY, login, ok, type TestClock, testClock, uniqueEmail } from "../accounts/support.ts";
 import { type Admin, libraryAdmin } from "../audiobooks/support.ts";
-import { expectCode, individualForm, PROFILE_HISTORY, RECORD_BANK_TRANSFER } from "../payments/graphql-support.ts";
+import { expectCode, FULL_PROFILE, individualForm, PROFILE_HISTORY, RECORD_BANK_TRANSFER } from "../payments/graphql-support.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import {
@@ -79,6 +79,17 @@ describe(`buying webinars and packs (${testDatabaseKind})`, () => {
     expectCode(await user(PAY_FOR_PACK, { webinarPackId: pack, paymentMethod: "stripe", intent: intent.paymentId }), "PAYMENT_PLAN_MISMATCH");
     expectCode(await user(WEBINAR_INTENT, { webinarId: 999_999 }), "PRODUCT_NOT_FOUND");
     expectCode(await server.graphql(WEBINAR_INTENT, { webinarId: webinar.id }), "LOGIN_REQUIRED");
+  });
+
+  it("a pack without webinars is not sold, by card, invoice or register-and-buy, and nothing is recorded", async () => {
+    const empty = await newPack(admin, [], 10);
+    const account = await buyer();
+    const user = as(server, account.token);
+    expectCode(await user(PACK_INTENT, { webinarPackId: empty }), "WEBINAR_PACK_EMPTY");
+    expectCode(await user(PAY_FOR_PACK, { webinarPackId: empty, paymentMethod: "invoice" }), "WEBINAR_PACK_EMPTY");
+    expectCode(await server.graphql(PACK_REGISTER_INTENT, { webinarPackId: empty, email: uniqueEmail("prazdny") }), "WEBINAR_PACK_EMPTY");
+    expect(ok(await user(FULL_PROFILE)).getFullProfile.orders).toEqual([]);
+    expect(ok(await user(MY_WEBINARS)).getMyWebinars).toEqual([]);
   });
 
   it("by invoice: an order at the server's price; admitted when the transfer is recorded, not before", async () => {

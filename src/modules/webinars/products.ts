@@ -1,6 +1,7 @@
 import { aggregateStream } from "../../eventstore/aggregate.ts";
 import { commandSession, type CommandSession } from "../../eventstore/pipeline.ts";
 import { allocateIds } from "../../eventstore/sequence.ts";
+import { DomainError } from "../../shared/errors.ts";
 import type { GrantContext, ProductGrant, ProductOffer, ProductSource } from "../payments/index.ts";
 import { webinarAdmissionHistory } from "./admission-history.ts";
 import { admissionDecider, type AdmissionTarget, admissionStream } from "./admission.ts";
@@ -80,6 +81,8 @@ export const webinarPackProduct: ProductSource = {
   async offer(services, id): Promise<ProductOffer | null> {
     const pack = await findPack(services.db, { id });
     if (!pack) return null;
+    // a pack whose webinars were all taken out (or never added) would sell access to nothing
+    if (pack.webinarIds.length === 0) throw new DomainError("WEBINAR_PACK_EMPTY");
     const { title, priceCents, availableFor } = pack;
     return { ref: { kind: "webinar-pack", id, title }, priceCents, availableForDays: availableFor, invoiceText: `Balík webinárov „${title}“, prístup na ${days(availableFor)}` };
   },

@@ -86,9 +86,9 @@ export function PackPage() {
         <div className="webinar-page__aside">
           {pack.admission ? (
             <AdmissionNote product="pack" slug={pack.slug} admission={pack.admission} free={pack.price === 0} />
-          ) : (
+          ) : pack.webinars.length > 0 ? (
             <PurchasePrompt product="pack" slug={pack.slug} signIn={!loggedIn} free={pack.price === 0} />
-          )}
+          ) : null}
         </div>
       </div>
     </article>
