@@ -76,7 +76,7 @@ describe(`buying webinars and packs (${testDatabaseKind})`, () => {
     const user = as(server, (await buyer()).token);
     const intent = ok(await user(WEBINAR_INTENT, { webinarId: webinar.id })).getWebinarIntent;
     await confirmTestCard(server, intent);
-    expectCode(await user(PAY_FOR_PACK, { webinarPackId: pack, paymentMethod: "stripe", intent: intent.paymentId }), "PAYMENT_PLAN_MISMATCH");
+    expectCode(await user(PAY_FOR_PACK, { webinarPackId: pack, paymentMethod: "stripe", intent: intent.paymentId }), "PAYMENT_PRODUCT_MISMATCH");
     expectCode(await user(WEBINAR_INTENT, { webinarId: 999_999 }), "PRODUCT_NOT_FOUND");
     expectCode(await server.graphql(WEBINAR_INTENT, { webinarId: webinar.id }), "LOGIN_REQUIRED");
   });
@@ -163,7 +163,7 @@ describe(`buying webinars and packs (${testDatabaseKind})`, () => {
     const form = individualForm(uniqueEmail("zhoda"));
     const intent = ok(await server.graphql(PACK_REGISTER_INTENT, { webinarPackId: pack, email: form.email })).getWebinarPackRegisterIntent;
     await confirmTestCard(server, intent);
-    expectCode(await server.graphql(REGISTER_WITH_WEBINAR, { webinarId: webinar.id, ...form, paymentMethod: "stripe", intent: intent.paymentId }), "PAYMENT_PLAN_MISMATCH");
+    expectCode(await server.graphql(REGISTER_WITH_WEBINAR, { webinarId: webinar.id, ...form, paymentMethod: "stripe", intent: intent.paymentId }), "PAYMENT_PRODUCT_MISMATCH");
     expect(ok(await server.graphql(REGISTER_WITH_PACK, { webinarPackId: pack, ...form, paymentMethod: "stripe", intent: intent.paymentId })).registerIndividualWithWebinarPack.paid).toBe(true);
   });
 });

@@ -49,6 +49,12 @@ export const paymentMessages: MessageCatalogue = {
     en: "The payment's amount does not match the subscription's price",
     es: "El importe del pago no coincide con el precio de la suscripción",
   },
+  PAYMENT_PRODUCT_MISMATCH: {
+    sk: "Platba bola určená na iný nákup (iný webinár, balík alebo predplatné)",
+    cz: "Platba byla určena na jiný nákup (jiný webinář, balíček nebo předplatné)",
+    en: "The payment was for another purchase (another webinar, pack or subscription)",
+    es: "El pago era para otra compra (otro seminario web, paquete o suscripción)",
+  },
   PAYMENT_PLAN_MISMATCH: {
     sk: "Platba bola za iný typ predplatného",
     cz: "Platba byla za jiný typ předplatného",

@@ -1,5 +1,5 @@
 import { DomainError } from "../../../shared/errors.ts";
-import { type Sale, sameSale } from "../products/products.ts";
+import { type Sale, saleMismatchCode, sameSale } from "../products/products.ts";
 import type { Payments } from "../provider/setup.ts";
 import type { Payment } from "./events.ts";
 import { type OpenPayment, type PaymentsContext, settleReportedPayment } from "./handlers.ts";
@@ -18,7 +18,7 @@ export function requirePaymentId(argument: unknown): string {
  * The card payment the client sends, checked for this plan (or product) and profile (null: a profile being
  * registered) and confirmed with the provider: only a payment the server has seen succeed passes.
  * With `claim`, a payment made before logging in becomes the profile's in the same append.
- * Otherwise a code the client can show: PAYMENT_NOT_FOUND, PAYMENT_PLAN_MISMATCH (an intent bought
+ * Otherwise a code the client can show: PAYMENT_NOT_FOUND, PAYMENT_PLAN_MISMATCH or PAYMENT_PRODUCT_MISMATCH (an intent bought
  * for another plan), PAYMENT_ALREADY_USED, PAYMENT_REQUIRES_ACTION (3-D Secure not done),
  * CARD_DECLINED, CARD_AUTHENTICATION_FAILED, PAYMENT_NOT_COMPLETED (the card step has not
  * finished), PAYMENT_PROVIDER_UNAVAILABLE.
@@ -32,7 +32,7 @@ export async function requireSucceededPayment(
   const { payment } = open;
   if (!payment || payment.provider !== payments.provider.name) throw new DomainError("PAYMENT_NOT_FOUND");
   // checked before the provider is asked: an intent bought for 8,90 € never pays for a school
-  if (!sameSale(payment, input)) throw new DomainError("PAYMENT_PLAN_MISMATCH");
+  if (!sameSale(payment, input)) throw new DomainError(saleMismatchCode(payment, input));
   if (payment.profileId !== null && payment.profileId !== input.profileId) throw new DomainError("PAYMENT_ALREADY_USED");
   const claimFor = input.claim && input.profileId !== null ? { profileId: input.profileId, planId: input.planId, product: input.product } : undefined;
   const settled = await settleReportedPayment(context, payments, open, claimFor);

@@ -2,7 +2,7 @@ import type { Decider } from "../../../eventstore/decider.ts";
 import { DomainError } from "../../../shared/errors.ts";
 import type { Cents } from "../../../shared/money.ts";
 import { CURRENCY, type Plan, type PlanId, PLANS } from "../plans/plans.ts";
-import { periodOf, type ProductOffer, type ProductRef, sameSale } from "../products/products.ts";
+import { periodOf, type ProductOffer, type ProductRef, saleMismatchCode, sameSale } from "../products/products.ts";
 import type { ProviderObservation } from "../provider/provider.ts";
 import {
   evolvePayment,
@@ -106,7 +106,7 @@ function decideAssignment(command: AssignPayment, payment: Payment | null): Paym
   if (!payment) throw new DomainError("PAYMENT_NOT_FOUND");
   const { paymentId, profileId } = command.data;
   // an intent paid for one plan cannot buy another (8,90 € for a school's year), nor a webinar another
-  if (!sameSale(command.data, payment)) throw new DomainError("PAYMENT_PLAN_MISMATCH");
+  if (!sameSale(command.data, payment)) throw new DomainError(saleMismatchCode(command.data, payment));
   if (payment.profileId === profileId) return [];
   if (payment.profileId !== null) throw new DomainError("PAYMENT_ALREADY_USED");
   const product = payment.product ? { product: payment.product } : {};

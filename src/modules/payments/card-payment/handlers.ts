@@ -167,7 +167,7 @@ export async function confirmPaymentReported(context: PaymentsContext, payments:
 
 /**
  * Gives a payment made before registering to the profile just registered. Once only: another
- * profile gets PAYMENT_ALREADY_USED; a payment for another plan PAYMENT_PLAN_MISMATCH.
+ * profile gets PAYMENT_ALREADY_USED; a payment for another plan PAYMENT_PLAN_MISMATCH (PAYMENT_PRODUCT_MISMATCH when a webinar or pack is involved).
  */
 export async function assignPayment(context: { run: RunCommand }, input: { paymentId: string; profileId: number } & Sale): Promise<void> {
   await context.run(paymentStream(input.paymentId), paymentDecider, { type: "AssignPayment", data: input });

@@ -46,8 +46,8 @@ describe("a card payment for a product", () => {
       type: "AssignPayment",
       data: { paymentId, profileId: 12, planId, product },
     });
-    spec.given([created(null), succeeded(null)]).when(assign({ kind: "webinar-pack", id: 3, title: "Balík" })).thenThrows("PAYMENT_PLAN_MISMATCH");
-    spec.given([created(null), succeeded(null)]).when(assign(undefined, "single")).thenThrows("PAYMENT_PLAN_MISMATCH");
+    spec.given([created(null), succeeded(null)]).when(assign({ kind: "webinar-pack", id: 3, title: "Balík" })).thenThrows("PAYMENT_PRODUCT_MISMATCH");
+    spec.given([created(null), succeeded(null)]).when(assign(undefined, "single")).thenThrows("PAYMENT_PRODUCT_MISMATCH");
     spec
       .given([created(null), succeeded(null)])
       .when(assign(webinar.ref))

@@ -57,6 +57,13 @@ export type Sale = { planId: PlanId | null; product?: ProductRef | undefined };
 export const sameSale = (a: Sale, b: Sale): boolean =>
   a.product || b.product ? a.product?.kind === b.product?.kind && a.product?.id === b.product?.id : a.planId === b.planId;
 
+/** The refusal of a payment used for another sale: a plan's wording, or a product's when a webinar or pack is involved. */
+type SaleMismatch =
+  | "PAYMENT_PLAN_MISMATCH"
+  | "PAYMENT_PRODUCT_MISMATCH";
+export const saleMismatchCode = (a: Sale, b: Sale): SaleMismatch =>
+  a.product || b.product ? "PAYMENT_PRODUCT_MISMATCH" : "PAYMENT_PLAN_MISMATCH";
+
 /** How a sale reads in the audit trail: the plan's id, or "webinar 3: Title". */
 export const saleText = (sale: Sale): string => (sale.product ? `${sale.product.kind} ${sale.product.id}: ${sale.product.title}` : String(sale.planId));
 
