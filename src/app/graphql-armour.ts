@@ -87,18 +87,30 @@ export function armourPlugins(options: { production: boolean }): Plugin<RequestC
  */
 export function codedRefusals(): Plugin<RequestContext> {
   const codes: ReadonlySet<string> = new Set(ARMOUR_CODES);
+  const protocol: ReadonlySet<string> = new Set(PROTOCOL_CODES);
   return {
     onResultProcess({ request, result, setResult }) {
       if (Array.isArray(result) || !("errors" in result) || !result.errors?.length) return;
-      const needsWork = result.errors.some((e) => e.extensions?.code === undefined || codes.has(String(e.extensions.code)));
+      const needsWork = result.errors.some((e) => e.extensions?.code === undefined || codes.has(String(e.extensions.code)) || protocol.has(String(e.extensions.code)));
       if (!needsWork) return;
       const lang = langFromHeader(request.headers.get("accept-language"));
       const errors = result.errors.map((error) => {
-        const code = error.extensions?.code;
-        if (code === undefined) return new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code: "BAD_USER_INPUT" } });
-        return codes.has(String(code)) ? localisedError(String(code), lang) : error;
+        const code = String(error.extensions?.code ?? "BAD_USER_INPUT");
+        if (codes.has(code)) return localisedError(code, lang);
+        if (!protocol.has(code)) return error;
+        // the wording in the request's language; graphql-js's (English) as a detail; nothing of the
+        // server's insides (Yoga adds the JSON parser's own error as originalError). The status stays
+        // what it was: Yoga answers a body it could not parse with 400 because of that originalError,
+        // so without it the status is made explicit.
+        const { originalError: inside, http, ...extensions } = error.extensions ?? {};
+        const status = (http as { status?: number } | undefined)?.status;
+        const httpKept = inside && status ? { http: { status } } : http ? { http } : {};
+        return new GraphQLError(localisedError(code, lang).message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...extensions, ...httpKept, code, detail: error.message } });
       });
       setResult({ ...result, errors });
     },
   };
 }
+
+/** The protocol's refusals that Yoga and graphql-js word in English, put into the request's language. */
+const PROTOCOL_CODES = ["BAD_REQUEST", "GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "OPERATION_RESOLUTION_FAILURE", "BAD_USER_INPUT"] as const;

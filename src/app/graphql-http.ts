@@ -9,7 +9,7 @@ import { graphqlLimits } from "../shared/limits.ts";
 import type { RequestContext, Services } from "./context.ts";
 import { localisedError } from "./errors.ts";
 import { type ReceivedRequest, receiveUploadRequest, UploadRefusal } from "./graphql-uploads.ts";
-import { graphqlRequestChecks } from "./input-hygiene.ts";
+import { graphqlRequestChecks, protocolRefusal } from "./input-hygiene.ts";
 import type { UploadGate } from "./module.ts";
 import type { ServerContext } from "./request-context.ts";
 import { type ResponseCache, sendStored } from "./response-cache.ts";
@@ -152,7 +152,7 @@ export function graphqlRoute(
     const upload = type === "multipart/form-data" && ctx.get("x-graphql-upload") !== "" && uploads !== undefined;
     if (ctx.method === "POST" && !json && !upload) {
       ctx.status = 415;
-      ctx.body = { errors: [{ message: "Content-Type must be application/json", extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } }] };
+      ctx.body = protocolRefusal("UNSUPPORTED_MEDIA_TYPE", ctx.get("accept-language"), "Content-Type must be application/json");
       return;
     }
     if (ctx.method === "POST" && upload) return answerUpload(ctx, yoga, uploads, cache);

@@ -2,6 +2,7 @@ import { Kind, visit } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Middleware } from "koa";
 import type { RequestContext } from "./context.ts";
+import { langFromHeader } from "../shared/lang.ts";
 import { localisedError } from "./errors.ts";
 
 /**
@@ -50,8 +51,8 @@ export function inputHygiene(): Plugin<RequestContext> {
  * form are refused with 413 before they are read.
  */
 export function graphqlRequestChecks(options: { maxJsonBodyBytes: number }): Middleware {
-  const badRequest = (code: string, message: string) => ({ errors: [{ message, extensions: { code } }] });
   return async (ctx, next) => {
+    const badRequest = (code: string, detail: string) => protocolRefusal(code, ctx.get("accept-language"), detail);
     if (ctx.method === "GET") {
       for (const name of ["variables", "extensions"]) {
         const raw = ctx.query[name];
@@ -80,6 +81,11 @@ export function graphqlRequestChecks(options: { maxJsonBodyBytes: number }): Mid
     await next();
   };
 }
+
+/** A refusal made before GraphQL runs, as the GraphQL refusals read: the request's language, the technical reason as a detail. */
+export const protocolRefusal = (code: string, acceptLanguage: string | undefined, detail: string) => ({
+  errors: [{ message: localisedError(code, langFromHeader(acceptLanguage)).message, extensions: { code, detail } }],
+});
 
 function isJsonObjectText(text: string): boolean {
   try {

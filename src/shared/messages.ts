@@ -56,6 +56,50 @@ export const commonMessages: MessageCatalogue = {
     en: "Too many attempts. Try again in {retryAfterSeconds} s.",
     es: "Demasiados intentos. Inténtelo de nuevo dentro de {retryAfterSeconds} s.",
   },
+  // refusals of the protocol (the body, the query's text, its fit to the schema, its variables'
+  // types): the client's developer finds graphql-js's own English wording in extensions.detail
+  BAD_REQUEST: {
+    sk: "Požiadavka nemá správny tvar",
+    cz: "Požadavek nemá správný tvar",
+    en: "The request is malformed",
+    es: "La solicitud no tiene el formato correcto",
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    sk: "Požiadavka musí byť poslaná ako application/json",
+    cz: "Požadavek musí být odeslán jako application/json",
+    en: "The request must be sent as application/json",
+    es: "La solicitud debe enviarse como application/json",
+  },
+  LENGTH_REQUIRED: {
+    sk: "Požiadavka musí uviesť svoju dĺžku (Content-Length)",
+    cz: "Požadavek musí uvést svou délku (Content-Length)",
+    en: "The request must state its length (Content-Length)",
+    es: "La solicitud debe indicar su longitud (Content-Length)",
+  },
+  GRAPHQL_PARSE_FAILED: {
+    sk: "Dotaz nie je platný GraphQL",
+    cz: "Dotaz není platný GraphQL",
+    en: "The query is not valid GraphQL",
+    es: "La consulta no es GraphQL válido",
+  },
+  GRAPHQL_VALIDATION_FAILED: {
+    sk: "Dotaz nezodpovedá schéme knižnice",
+    cz: "Dotaz neodpovídá schématu knihovny",
+    en: "The query does not match the library's schema",
+    es: "La consulta no corresponde al esquema de la biblioteca",
+  },
+  OPERATION_RESOLUTION_FAILURE: {
+    sk: "Požiadavka neurčuje, ktorú operáciu vykonať",
+    cz: "Požadavek neurčuje, kterou operaci provést",
+    en: "The request does not say which operation to run",
+    es: "La solicitud no indica qué operación ejecutar",
+  },
+  BAD_USER_INPUT: {
+    sk: "Hodnota v dotaze má nesprávny typ",
+    cz: "Hodnota v dotazu má nesprávný typ",
+    en: "A value in the query has the wrong type",
+    es: "Un valor de la consulta tiene un tipo incorrecto",
+  },
   QUERY_TOO_DEEP: {
     sk: "Požiadavka je príliš hlboko vnorená",
     cz: "Požadavek je příliš hluboko vnořený",

@@ -161,6 +161,28 @@ describe("GraphQL armour over HTTP (production settings)", () => {
     }
   });
 
+  it("words every refusal of a malformed request in the request's language, with the technical reason as a detail only", async () => {
+    const send = async (body: string, lang: string, contentType = "application/json") => {
+      const response = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": contentType, "accept-language": lang }, body });
+      return { status: response.status, error: (await response.json()).errors[0] };
+    };
+    const cases = [
+      { body: '{"query":', lang: "en", status: 400, code: "BAD_REQUEST", message: "The request is malformed" },
+      { body: "[]", lang: "cz", status: 400, code: "BAD_REQUEST", message: "Požadavek nemá správný tvar" },
+      { body: '{"query":"{ nope }"}', lang: "es", status: 200, code: "GRAPHQL_VALIDATION_FAILED", message: "La consulta no corresponde al esquema de la biblioteca" },
+      { body: '{"query":"{ getVideos(offset:"}', lang: "sk", status: 200, code: "GRAPHQL_PARSE_FAILED", message: "Dotaz nie je platný GraphQL" },
+      { body: '{"query":"query ($o: Int!) { getVideos(offset: $o) { count } }","variables":{"o":"x"}}', lang: "en", status: 400, code: "BAD_USER_INPUT", message: "A value in the query has the wrong type" },
+      { body: '{"query":"query A { serverInfo { name } } query B { serverInfo { name } }"}', lang: "en", status: 400, code: "OPERATION_RESOLUTION_FAILURE", message: "The request does not say which operation to run" },
+      { body: "{}", lang: "en", status: 415, code: "UNSUPPORTED_MEDIA_TYPE", message: "The request must be sent as application/json", contentType: "text/plain" },
+    ];
+    for (const each of cases) {
+      const { status, error } = await send(each.body, each.lang, each.contentType);
+      expect({ status, message: error.message, code: error.extensions.code }, each.body).toEqual({ status: each.status, message: each.message, code: each.code });
+      expect(error.extensions.detail, each.body).toEqual(expect.any(String));
+      expect(error.extensions, each.body).not.toHaveProperty("originalError");
+    }
+  });
+
   it("is still answering everyone after all that", async () => {
     expect(ok(await server.graphql("{ serverInfo { name } }"))).toEqual({ serverInfo: { name: "Živá knižnica" } });
   });
