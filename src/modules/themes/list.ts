@@ -3,6 +3,10 @@ import { catalogueList, LocalisedNameFields, localisedNameColumns } from "../cat
 import type { MediaFileSource } from "../media/index.ts";
 import { checkReferences, type NamedReference } from "../uploads/index.ts";
 
+/** A new icon the details name, to be checked: none when empty (THEME_SVG_REQUIRED says so) or the icon the theme has. */
+const newIcon = (svgPath: string, current: string | undefined): NamedReference[] =>
+  svgPath === "" || svgPath === current ? [] : [{ field: "svgPath", url: svgPath, kind: "svg", refusal: "THEME_SVG_NOT_UPLOADED" }];
+
 /**
  * The themes of the living books (migration, disability, faith…): a name in each interface
  * language and an SVG icon, in the order the admins choose. Streams `theme-<id>` (ThemeAdded,
@@ -11,10 +15,6 @@ import { checkReferences, type NamedReference } from "../uploads/index.ts";
  * A new icon must be an SVG uploaded with uploadSvg (or one of the demo folder's):
  * THEME_SVG_NOT_UPLOADED otherwise.
  */
-/** A new icon the details name, to be checked: none when empty (THEME_SVG_REQUIRED says so) or the icon the theme has. */
-const newIcon = (svgPath: string, current: string | undefined): NamedReference[] =>
-  svgPath === "" || svgPath === current ? [] : [{ field: "svgPath", url: svgPath, kind: "svg", refusal: "THEME_SVG_NOT_UPLOADED" }];
-
 export const themeList = catalogueList({
   entity: "theme",
   keptWhileUsed: true,
