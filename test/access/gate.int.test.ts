@@ -39,9 +39,9 @@ describe(`the access gate (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     server = await startTestServer();
     const writer = adminWriter(server);
-    const themeId = await themeList.add(writer, { name: "Téma", nameEn: "Theme", nameCz: "Téma", nameEs: "Tema", svgPath: "/uploads/theme.svg" });
+    const themeId = await themeList.add(writer, { name: "Téma", nameEn: "Theme", nameCz: "Téma", nameEs: "Tema", svgPath: "/demo/themes/theme-1.svg" });
     for (const availability of [0, 1, 2]) {
-      slugs.push((await createVideo(writer, { title: `Video ${availability}`, thumbnail: "/uploads/t.jpg", themes: [themeId], availability, order: availability + 1 })).slug);
+      slugs.push((await createVideo(writer, { title: `Video ${availability}`, thumbnail: "/demo/covers/story-01.svg", themes: [themeId], availability, order: availability + 1 })).slug);
     }
     const now = Date.now();
     const address = { street: "A 1", city: "B", country: "C" };

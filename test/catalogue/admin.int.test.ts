@@ -47,10 +47,10 @@ describe(`the admin zone's catalogue over GraphQL (${testDatabaseKind})`, () => 
   describe("themes, filters and languages", () => {
     it("adds, edits, reorders and deletes a theme; the public list shows each change at once", async () => {
       const added = (await ask(`mutation ($name: String!, $nameEn: String!, $nameCz: String!, $nameEs: String!, $svgPath: String!) {
-        addTheme(name: $name, nameEn: $nameEn, nameCz: $nameCz, nameEs: $nameEs, svgPath: $svgPath) { ${THEME} } }`, { ...NAMES, svgPath: "/uploads/rodina.svg" })).addTheme;
-      expect(added).toMatchObject({ ...NAMES, svgPath: "/uploads/rodina.svg", themeOrder: themes.length + 1 });
-      const edited = (await ask(`mutation ($id: Int!) { editTheme(id: $id, name: "Rodina a domov", nameEn: "Family", nameCz: "Rodina", nameEs: "Familia", svgPath: "/uploads/r2.svg") { ${THEME} } }`, { id: added.id })).editTheme;
-      expect(edited).toMatchObject({ id: added.id, name: "Rodina a domov", svgPath: "/uploads/r2.svg" });
+        addTheme(name: $name, nameEn: $nameEn, nameCz: $nameCz, nameEs: $nameEs, svgPath: $svgPath) { ${THEME} } }`, { ...NAMES, svgPath: "/demo/themes/theme-5.svg" })).addTheme;
+      expect(added).toMatchObject({ ...NAMES, svgPath: "/demo/themes/theme-5.svg", themeOrder: themes.length + 1 });
+      const edited = (await ask(`mutation ($id: Int!) { editTheme(id: $id, name: "Rodina a domov", nameEn: "Family", nameCz: "Rodina", nameEs: "Familia", svgPath: "/demo/themes/theme-6.svg") { ${THEME} } }`, { id: added.id })).editTheme;
+      expect(edited).toMatchObject({ id: added.id, name: "Rodina a domov", svgPath: "/demo/themes/theme-6.svg" });
 
       const all = [added.id, ...themes.map((theme) => theme.id)];
       const reordered = (await ask(`mutation ($themes: [ThemeOrderInput!]!) { patchThemeOrder(themes: $themes) { id themeOrder } }`, { themes: all.map((id, i) => ({ id, themeOrder: i + 1 })) })).patchThemeOrder;
@@ -114,7 +114,7 @@ describe(`the admin zone's catalogue over GraphQL (${testDatabaseKind})`, () => 
     const story = () => ({
       title: "Cesta z Aleppa",
       subtitle: "Samir",
-      thumbnail: "/uploads/samir.jpg",
+      thumbnail: "/demo/covers/story-12.svg",
       htmlDesc: `<h2 style="text-align: center">Príbeh</h2><p>Samir <strong>utiekol</strong> <a href="https://example.org" onclick="x()">viac</a><script>alert(1)</script></p>`,
       availability: 2,
       note: "interné",

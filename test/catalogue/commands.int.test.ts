@@ -23,7 +23,7 @@ describe(`catalogue commands (${testDatabaseKind})`, () => {
   const eventCount = async () => (await committedEvents(t.services.store, t.services.db)).length;
   const video = (title: string, more: Partial<VideoInput> = {}): VideoInput => ({
     title,
-    thumbnail: "/uploads/t.jpg",
+    thumbnail: "/demo/covers/story-01.svg",
     themes: [themeA],
     ...more,
   });
@@ -50,20 +50,20 @@ describe(`catalogue commands (${testDatabaseKind})`, () => {
 
   describe("themes", () => {
     it("adds themes at the end, edits, reorders and deletes them", async () => {
-      const themeC = await themeList.add(t.writer, { ...names("Chudoba"), svgPath: "/c.svg" });
+      const themeC = await themeList.add(t.writer, { ...names("Chudoba"), svgPath: "/demo/themes/theme-3.svg" });
       expect((await themeList.items(t.db)).map((x) => [x.id, x.themeOrder])).toEqual([
         [themeA, 1],
         [themeB, 2],
         [themeC, 3],
       ]);
-      await themeList.edit(t.writer, themeC, { ...names("Chudoba a vylúčenie"), svgPath: "/c2.svg" });
+      await themeList.edit(t.writer, themeC, { ...names("Chudoba a vylúčenie"), svgPath: "/demo/themes/theme-4.svg" });
       await themeList.reorder(t.writer, [
         { id: themeC, order: 1 },
         { id: themeA, order: 2 },
         { id: themeB, order: 3 },
       ]);
       expect((await themeList.items(t.db)).map((x) => [x.name, x.svgPath, x.themeOrder])).toEqual([
-        ["Chudoba a vylúčenie", "/c2.svg", 1],
+        ["Chudoba a vylúčenie", "/demo/themes/theme-4.svg", 1],
         ["Migrácia", "/demo/themes/theme-1.svg", 2],
         ["Viera", "/demo/themes/theme-2.svg", 3],
       ]);
@@ -282,7 +282,7 @@ describe(`catalogue commands (${testDatabaseKind})`, () => {
     });
 
     it("drops a deleted theme or filter from the videos that had them", async () => {
-      const themeX = await themeList.add(t.writer, { ...names("Dočasná téma"), svgPath: "/x.svg" });
+      const themeX = await themeList.add(t.writer, { ...names("Dočasná téma"), svgPath: "/demo/themes/theme-5.svg" });
       const filterX = await filterList.add(t.writer, names("Dočasný filter"));
       const { slug } = await createVideo(t.writer, video("Video s dočasnými", { themes: [themeA, themeX], filters: [filterSk, filterX] }));
       expect((await listVisibleVideos(t.db, { offset: 0, themeId: themeX })).count).toBe(1);

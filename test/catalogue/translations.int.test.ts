@@ -20,7 +20,7 @@ const FEATURED = `{ getFeaturedVideo { slug title titleLang thumbnail } }`;
 const aleppo: VideoInput = {
   title: "Živá kniha: Cesta z Aleppa",
   subtitle: "Príbeh Samira",
-  thumbnail: "/uploads/aleppo.svg",
+  thumbnail: "/demo/covers/story-07.svg",
   htmlDesc: "<p>Samir prišiel na Slovensko.</p>",
   availability: 2,
   themes: [],
@@ -54,11 +54,11 @@ describe(`videos in four languages (${testDatabaseKind})`, () => {
     server = await startTestServer({ observeQueries: (node) => counter.observe(node) });
     mkdirSync(path.join(server.dataDir, "uploads"), { recursive: true });
     writeFileSync(path.join(server.dataDir, "uploads", "aleppo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-    const themeId = await themeList.add(writer(), { name: "Téma", nameEn: "Theme", nameCz: "Téma", nameEs: "Tema", svgPath: "/uploads/aleppo.svg" });
+    const themeId = await themeList.add(writer(), { name: "Téma", nameEn: "Theme", nameCz: "Téma", nameEs: "Tema", svgPath: "/demo/themes/theme-1.svg" });
     featuredOnEmptyCatalogue = ok(await server.graphql(FEATURED)).getFeaturedVideo;
     slug = (await createVideo(writer(), { ...aleppo, themes: [themeId], order: 1 })).slug;
     // a second page's worth of untranslated stories after it
-    for (let i = 2; i <= 18; i++) await createVideo(writer(), { title: `Príbeh číslo ${i}`, subtitle: `Rozprávanie ${i}`, thumbnail: "/uploads/aleppo.svg", themes: [themeId], order: i });
+    for (let i = 2; i <= 18; i++) await createVideo(writer(), { title: `Príbeh číslo ${i}`, subtitle: `Rozprávanie ${i}`, thumbnail: "/demo/covers/story-07.svg", themes: [themeId], order: i });
     adminToken = (await accountWithLogin(server, { profileType: 5, userRole: USER_ROLES.admin })).token;
   }, 120_000);
   afterAll(() => server?.close());
@@ -146,7 +146,7 @@ describe(`videos in four languages (${testDatabaseKind})`, () => {
   it("features the first visible story in the list's order, in the request's language, in one statement, stored like the list", async () => {
     expect(featuredOnEmptyCatalogue).toBeNull();
     const first = await statementsOf(FEATURED, {}, inLang("en"));
-    expect(first.data.getFeaturedVideo).toEqual({ slug, title: "Living book: The road from Aleppo", titleLang: "en", thumbnail: "/uploads/aleppo.svg" });
+    expect(first.data.getFeaturedVideo).toEqual({ slug, title: "Living book: The road from Aleppo", titleLang: "en", thumbnail: "/demo/covers/story-07.svg" });
     expect(first.statements).toEqual(["video_cards"]);
     // asked again: the stored answer, no statement
     expect(await statementsOf(FEATURED, {}, inLang("en"))).toEqual({ data: first.data, statements: [] });

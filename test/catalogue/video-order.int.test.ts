@@ -20,7 +20,7 @@ describe(`the videos' order, and the themes and filters videos have (${testDatab
   let filter: number;
 
   const names = (name: string) => ({ name, nameEn: `${name} (en)`, nameCz: `${name} (cz)`, nameEs: `${name} (es)` });
-  const video = (title: string, more: Partial<VideoInput> = {}): VideoInput => ({ title, thumbnail: "/uploads/t.jpg", themes: [theme], ...more });
+  const video = (title: string, more: Partial<VideoInput> = {}): VideoInput => ({ title, thumbnail: "/demo/covers/story-01.svg", themes: [theme], ...more });
   /** Every video's id in the read model's order, and its number. */
   const rows = async () => (await t.db.selectFrom("videos").select(["id", "sort_order"]).orderBy("sort_order").orderBy("id").execute()).map((r): [number, number] => [r.id, r.sort_order]);
   const order = async () => (await rows()).map(([id]) => id);
@@ -38,7 +38,7 @@ describe(`the videos' order, and the themes and filters videos have (${testDatab
 
   beforeAll(async () => {
     t = await startCatalogue();
-    theme = await themeList.add(t.writer, { ...names("Migrácia"), svgPath: "/t.svg" });
+    theme = await themeList.add(t.writer, { ...names("Migrácia"), svgPath: "/demo/themes/theme-1.svg" });
     filter = await filterList.add(t.writer, names("Slovenské titulky"));
     a = (await createVideo(t.writer, video("Anna"))).videoId;
     b = (await createVideo(t.writer, video("Boris"))).videoId;
@@ -122,14 +122,14 @@ describe(`the videos' order, and the themes and filters videos have (${testDatab
   });
 
   it("refuses to delete a theme a video has, hidden ones too, and deletes it once none has", async () => {
-    const other = await themeList.add(t.writer, { ...names("Viera"), svgPath: "/v.svg" });
+    const other = await themeList.add(t.writer, { ...names("Viera"), svgPath: "/demo/themes/theme-2.svg" });
     const { videoId, slug } = await createVideo(t.writer, video("Skryté video", { themes: [other], visible: false }));
     expect((await refused(() => themeList.remove(t.writer, other, [videoThemeUsers]))).code).toBe("THEME_IN_USE");
     await editVideo(t.writer, videoId, { themes: [theme] });
     await themeList.remove(t.writer, other, [videoThemeUsers]);
     expect((await themeList.items(t.db)).map((x) => x.id)).not.toContain(other);
     // a deleted video's themes hold nothing back
-    const gone = await themeList.add(t.writer, { ...names("Dočasná"), svgPath: "/d.svg" });
+    const gone = await themeList.add(t.writer, { ...names("Dočasná"), svgPath: "/demo/themes/theme-3.svg" });
     const deleted = await createVideo(t.writer, video("Zmazané", { themes: [gone] }));
     await deleteVideo(t.writer, deleted.videoId);
     await themeList.remove(t.writer, gone, [videoThemeUsers]);

@@ -7,10 +7,11 @@ import { createVideo, deleteVideo, editVideo, type VideoInput } from "../../src/
 import { accountWithLogin, bearer, DAY, ok, type TestClock, testClock } from "../accounts/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { libraryAdmin, uploaded } from "../uploads/support/setup.ts";
 import { adminWriter, partsOf, statusOf } from "./support.ts";
 
 const SECRET = "a-configured-secret-of-forty-characters!";
-const VIDEO = `query ($slug: String!) { getVideo(slug: $slug) { video { mediaUrl methodics { name url } } } }`;
+const VIDEO = `query ($slug: String!) { getVideo(slug: $slug) { video { mediaUrl thumbnail methodics { name url } } } }`;
 const PDF = `query ($name: String!) { getPdfUrl(name: $name) }`;
 
 /**
@@ -31,13 +32,15 @@ describe(`media access follows the catalogue (${testDatabaseKind})`, () => {
     writeFileSync(path.join(server.dataDir, "uploads", name), content);
     return `/uploads/${name}`;
   };
-  const video = (title: string, more: Partial<VideoInput>): VideoInput => ({ title, thumbnail: upload(`${title}.jpg`), themes: [themeId], ...more });
+  let admin: Record<string, string>;
+  const video = async (title: string, more: Partial<VideoInput>): Promise<VideoInput> => ({ title, thumbnail: await uploaded(server, admin, "uploadThumbnail", `${title}.png`), themes: [themeId], ...more });
   const videoAs = async (slug: string, token?: string) => ok(await server.graphql(VIDEO, { slug }, token ? bearer(token) : {})).getVideo.video;
 
   beforeAll(async () => {
     clock = testClock();
     server = await startTestServer({ clock, env: { URL_SIGNING_SECRET: SECRET } });
-    themeId = await themeList.add(writer(), { name: "Téma", nameEn: "Theme", nameCz: "Téma", nameEs: "Tema", svgPath: upload("theme.svg", "<svg/>") });
+    admin = await libraryAdmin(server);
+    themeId = await themeList.add(writer(), { name: "Téma", nameEn: "Theme", nameCz: "Téma", nameEs: "Tema", svgPath: await uploaded(server, admin, "uploadSvg", "theme.svg") });
     const account = await accountWithLogin(server, {
       profileType: 1,
       details: { street: "A 1", city: "B", country: "C" },
@@ -51,7 +54,7 @@ describe(`media access follows the catalogue (${testDatabaseKind})`, () => {
   it("serves an upload only once an item refers to it", async () => {
     const media = upload("later.mp4");
     expect(await statusOf(server, media)).toBe(404);
-    const { videoId } = await createVideo(writer(), video("later", { availability: 2, mediaUrl: media }));
+    const { videoId } = await createVideo(writer(), await video("later", { availability: 2, mediaUrl: media }));
     expect(await statusOf(server, media)).toBe(200);
     await deleteVideo(writer(), videoId);
     expect(await statusOf(server, media)).toBe(404);
@@ -60,15 +63,16 @@ describe(`media access follows the catalogue (${testDatabaseKind})`, () => {
   it("refuses the raw URL once a free video becomes members-only, and serves it again when it is free", async () => {
     const media = upload("story.mp4");
     const guide = upload("story-guide.pdf");
-    const { videoId, slug } = await createVideo(writer(), video("story", { availability: 2, mediaUrl: media, methodics: [{ url: guide, name: "story-guide.pdf", order: 1 }] }));
+    const { videoId, slug } = await createVideo(writer(), await video("story", { availability: 2, mediaUrl: media, methodics: [{ url: guide, name: "story-guide.pdf", order: 1 }] }));
     expect((await videoAs(slug)).mediaUrl).toBe(media);
     expect(await statusOf(server, media)).toBe(200);
     expect(ok(await server.graphql(PDF, { name: "story-guide.pdf" })).getPdfUrl).toBe(guide);
 
     await editVideo(writer(), videoId, { availability: 0 });
     for (const file of [media, guide]) expect(await statusOf(server, file), file).toBe(403);
-    expect(await statusOf(server, `/uploads/story.jpg`)).toBe(200); // the thumbnail stays public
-    expect(await videoAs(slug)).toEqual({ mediaUrl: null, methodics: [{ name: "story-guide.pdf", url: null }] });
+    const { thumbnail, ...locked } = await videoAs(slug);
+    expect(await statusOf(server, thumbnail)).toBe(200); // the thumbnail stays public
+    expect(locked).toEqual({ mediaUrl: null, methodics: [{ name: "story-guide.pdf", url: null }] });
     expect(ok(await server.graphql(PDF, { name: "story-guide.pdf" })).getPdfUrl).toBeNull();
 
     const signed = await videoAs(slug, subscriber.token);
@@ -82,17 +86,19 @@ describe(`media access follows the catalogue (${testDatabaseKind})`, () => {
   });
 
   it("follows a theme's icon when the theme changes it", async () => {
-    const icon = upload("new-icon.svg", "<svg/>");
-    const other = await themeList.add(writer(), { name: "Iná", nameEn: "Other", nameCz: "Jiná", nameEs: "Otra", svgPath: upload("old-icon.svg", "<svg/>") });
-    expect(await statusOf(server, "/uploads/old-icon.svg")).toBe(200);
+    const icon = await uploaded(server, admin, "uploadSvg", "new-icon.svg");
+    const old = await uploaded(server, admin, "uploadSvg", "old-icon.svg");
+    expect(await statusOf(server, old)).toBe(404);
+    const other = await themeList.add(writer(), { name: "Iná", nameEn: "Other", nameCz: "Jiná", nameEs: "Otra", svgPath: old });
+    expect(await statusOf(server, old)).toBe(200);
     await themeList.edit(writer(), other, { name: "Iná", nameEn: "Other", nameCz: "Jiná", nameEs: "Otra", svgPath: icon });
-    expect(await statusOf(server, "/uploads/old-icon.svg")).toBe(404);
+    expect(await statusOf(server, old)).toBe(404);
     expect(await statusOf(server, icon)).toBe(200);
   });
 
   it("signs with URL_SIGNING_SECRET when it is set, and keeps no secret in the database then", async () => {
     const media = upload("members.mp4");
-    const { slug } = await createVideo(writer(), video("members", { availability: 1, mediaUrl: media }));
+    const { slug } = await createVideo(writer(), await video("members", { availability: 1, mediaUrl: media }));
     const expected = signedMediaUrl(Buffer.from(SECRET), media, String(subscriber.userId), clock.now());
     expect((await videoAs(slug, subscriber.token)).mediaUrl).toBe(expected);
     expect(await server.services.db.selectFrom("server_secrets").selectAll().execute()).toEqual([]);

@@ -7,6 +7,7 @@ import { createVideo } from "../../src/modules/videos/index.ts";
 import { accountWithLogin, bearer, DAY, ok, SECOND, type TestClock, testClock } from "../accounts/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { libraryAdmin, uploaded } from "../uploads/support/setup.ts";
 import { adminWriter, get, partsOf, statusOf, withQuery } from "./support.ts";
 
 const VIDEO = `query ($slug: String!) { getVideo(slug: $slug) { video { canPlay subtitles { lang label url } } } }`;
@@ -23,6 +24,7 @@ describe(`video captions (${testDatabaseKind})`, () => {
   let subscriberToken: string;
   let trialToken: string;
   const slugs = { members: "", free: "" };
+  let icon = "";
 
   const upload = (name: string, content: string) => {
     mkdirSync(path.join(server.dataDir, "uploads"), { recursive: true });
@@ -35,8 +37,10 @@ describe(`video captions (${testDatabaseKind})`, () => {
     clock = testClock();
     server = await startTestServer({ clock });
     const writer = adminWriter(server);
-    const cover = upload("cover.svg", "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 9'><circle cx='8' cy='4' r='3'/></svg>");
-    const themeId = await themeList.add(writer, { name: "Téma", nameEn: "Theme", nameCz: "Téma", nameEs: "Tema", svgPath: cover });
+    const admin = await libraryAdmin(server);
+    const cover = await uploaded(server, admin, "uploadThumbnail", "cover.png");
+    icon = await uploaded(server, admin, "uploadSvg", "icon.svg");
+    const themeId = await themeList.add(writer, { name: "Téma", nameEn: "Theme", nameCz: "Téma", nameEs: "Tema", svgPath: icon });
     const members = [upload("members.sk.vtt", vtt("Volám sa Samir.")), upload("members.en.vtt", vtt("My name is Samir."))];
     const free = upload("free.en.vtt", vtt("Welcome."));
     slugs.members = (
@@ -104,7 +108,7 @@ describe(`video captions (${testDatabaseKind})`, () => {
   });
 
   it("serves SVG images as images that run nothing", async () => {
-    const response = await get(server, "/uploads/cover.svg");
+    const response = await get(server, icon);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
     expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'");

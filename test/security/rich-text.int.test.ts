@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { unsafeParts, XSS_PAYLOADS } from "../support/xss.ts";
 
 const EDIT = `mutation ($videoId: Int, $htmlDesc: String, $translations: VideoTranslationsInput, $themes: [Int!]) {
-  editVideo(videoId: $videoId, title: "Bezpečný popis", thumbnail: "/uploads/t.jpg", htmlDesc: $htmlDesc, availability: 2, themes: $themes, translations: $translations)
+  editVideo(videoId: $videoId, title: "Bezpečný popis", thumbnail: "/demo/covers/story-01.svg", htmlDesc: $htmlDesc, availability: 2, themes: $themes, translations: $translations)
 }`;
 const PUBLIC = `query ($slug: String!) { getVideo(slug: $slug) { video { htmlDesc } } }`;
 

@@ -4,11 +4,11 @@ import { type FieldIssue, ValidationError } from "../../shared/errors.ts";
 import { type FileStore, localFileStore } from "../../shared/file-store.ts";
 import { projectRoot } from "../../shared/project-root.ts";
 import { localMediaPath } from "../media/index.ts";
-import { type UploadKind, uploadsByPath } from "../uploads/index.ts";
+import { checkReferences, type UploadKind } from "../uploads/index.ts";
 import { storedMp3Duration } from "./mp3-duration.ts";
 
 /**
- * The files an audiobook's form names: each audio file must be an MP3 uploaded with uploadAudioFile,
+ * The files an audiobook's form names: a new cover must be an image uploaded with uploadThumbnail, each audio file must be an MP3 uploaded with uploadAudioFile,
  * the e-book a PDF uploaded with uploadMaterial, a methodology a PDF uploaded with uploadMethodic
  * (or, for the demo catalogue, a file of that type in the installation's demo folder); and each new
  * audio file's length is read from the file itself when the form is saved.
@@ -22,27 +22,22 @@ function located(services: Pick<Services, "files">, filePath: string): { files: 
   return null;
 }
 
-const EXTENSIONS: Partial<Record<UploadKind, string>> = { audio: ".mp3", material: ".pdf", methodic: ".pdf" };
-const REFUSALS: Partial<Record<UploadKind, string>> = { audio: "AUDIO_FILE_NOT_UPLOADED", material: "EBOOK_NOT_UPLOADED", methodic: "METHODIC_NOT_UPLOADED" };
+const REFUSALS: Partial<Record<UploadKind, string>> = {
+  thumbnail: "THUMBNAIL_NOT_UPLOADED",
+  audio: "AUDIO_FILE_NOT_UPLOADED",
+   material: "EBOOK_NOT_UPLOADED",
+  methodic: "METHODIC_NOT_UPLOADED",
+};
 
 /** A reference the form gives, with the form's field it stands in and the kind of upload it must be. */
 export type NamedFile = { field: string; url: string; kind: UploadKind };
 
 /** Refuses (one issue per bad field) every file that is not an upload of its kind still stored, or a demo file of its type. */
-export async function checkFiles(services: Pick<Services, "db" | "files">, named: readonly NamedFile[]): Promise<void> {
-  const paths = named.map((file) => localMediaPath(file.url));
-  const uploads = await uploadsByPath(services.db, paths.filter((p): p is string => p !== null && p.startsWith("/uploads/")));
-  const issues: FieldIssue[] = [];
-  for (const [i, file] of named.entries()) {
-    const filePath = paths[i];
-    const upload = filePath ? uploads.get(filePath) : undefined;
-    const place = filePath ? located(services, filePath) : null;
-    const fine = filePath?.startsWith("/demo/")
-      ? filePath.toLowerCase().endsWith(EXTENSIONS[file.kind] ?? "\0") && place !== null && (await place.files.stat(place.key)) !== null
-      : upload?.kind === file.kind && upload.status === "stored";
-    if (!fine) issues.push({ field: file.field, code: REFUSALS[file.kind] ?? "INVALID" });
-  }
-  if (issues.length > 0) throw new ValidationError(issues);
+export async function checkFiles(services: Pick<Services, "db">, named: readonly NamedFile[]): Promise<void> {
+  await checkReferences(
+    services,
+    named.map((file) => ({ ...file, refusal: REFUSALS[file.kind] ?? "INVALID" })),
+  );
 }
 
 /** The lengths of new audio files, in seconds, in the order given; a file that holds no MP3 frame is refused. */

@@ -3,6 +3,7 @@ import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { slugify } from "../../shared/text.ts";
 import { validateBoth, validateOrder } from "../catalogue-lists/index.ts";
 import { languageList } from "../languages/index.ts";
+import { newCover } from "../uploads/index.ts";
 import { registerTags } from "../videos/index.ts";
 import { nextAudiobookOrder } from "./admin-queries.ts";
 import { type AudiobookContentInput, type AudiobookDraft, audiobookDecider, checkAudiobookDraft } from "./decide.ts";
@@ -15,16 +16,17 @@ import { allocate, type WriteContext } from "./write-context.ts";
 
 /**
  * The admin's writes on audiobooks: the form is checked first (its rules, that its language exists
- * and that its files are uploads of the right kind), then the new audio files' lengths are read,
- * the ids taken (the audiobook's, its new files', methodologies' and tags'), the slug reserved,
- * and the command run. A refused form writes nothing.
+ * and that its cover and files are uploads of the right kind), then the new audio files' lengths
+ * are read, the ids taken (the audiobook's, its new files', methodologies' and tags'), the slug
+ * reserved, and the command run. A refused form writes nothing.
  */
 export const loadAudiobook = async (ctx: Pick<WriteContext, "services">, audiobookId: number): Promise<AudiobookState> =>
   (await aggregateStream(ctx.services.store, audiobookStream(audiobookId), audiobookDecider)).state;
 
-/** The new files the changes name (those without an id yet), each with the form's field it stands in. */
-function newFiles(changes: Partial<AudiobookDraft>): NamedFile[] {
+/** The new files the changes name (a cover other than the current one, files without an id yet), each with the form's field it stands in. */
+function newFiles(changes: Partial<AudiobookDraft>, current: AudiobookContent | null): NamedFile[] {
   return [
+    ...newCover(changes.thumbnail, current?.thumbnail),
     ...(changes.audioFiles ?? []).flatMap((file, i) => (file.id === undefined ? [{ field: `audioFiles.${i}.url`, url: file.url, kind: "audio" as const }] : [])),
     ...(changes.ebook && changes.ebook.id === undefined ? [{ field: "materials", url: changes.ebook.url, kind: "material" as const }] : []),
     ...(changes.methodics ?? []).flatMap((m, i) => (m.id === undefined ? [{ field: `methodics.${i}.url`, url: m.url, kind: "methodic" as const }] : [])),
@@ -32,7 +34,7 @@ function newFiles(changes: Partial<AudiobookDraft>): NamedFile[] {
 }
 
 /** The form's rules, its position, its language and its files, in that order; then the new audio files' lengths. */
-async function checkForm(ctx: WriteContext, draft: AudiobookDraft, changes: Partial<AudiobookDraft>, order: number | null | undefined): Promise<number[]> {
+async function checkForm(ctx: WriteContext, draft: AudiobookDraft, changes: Partial<AudiobookDraft>, order: number | null | undefined, current: AudiobookContent | null): Promise<number[]> {
   return inApiTerms(async () => {
     validateBoth(
       () => checkAudiobookDraft(draft),
@@ -41,7 +43,7 @@ async function checkForm(ctx: WriteContext, draft: AudiobookDraft, changes: Part
     if (changes.languageId != null && !(await languageList.exists(ctx.services.store, changes.languageId))) {
       throw new ValidationError([{ field: "languageId", code: "LANGUAGE_NOT_FOUND" }]);
     }
-    const files = newFiles(changes);
+    const files = newFiles(changes, current);
     await checkFiles(ctx.services, files);
     return audioDurations(
       ctx.services,
@@ -74,7 +76,7 @@ export type AudiobookLoading = { audiobookId?: number; position?: number };
 export async function createAudiobook(ctx: WriteContext, input: AudiobookInput, options: AudiobookLoading = {}): Promise<{ audiobookId: number; slug: string }> {
   const changes = draftOf(input, null);
   const draft: AudiobookDraft = { ...newAudiobookDefaults(), ...changes };
-  const durations = await checkForm(ctx, draft, draft, input.order);
+  const durations = await checkForm(ctx, draft, draft, input.order, null);
   const end = options.position ?? (await nextAudiobookOrder(ctx.services.db));
   const audiobookId = options.audiobookId ?? (await allocate(ctx, "audiobook", 1))[0]!;
   const content = { ...draft, ...(await withIds(ctx, draft, durations, null)) } as AudiobookContentInput;
@@ -98,7 +100,7 @@ export async function editAudiobook(ctx: WriteContext, audiobookId: number, inpu
   if (state.status !== "active") throw new DomainError("AUDIOBOOK_NOT_FOUND");
   const { audiobook } = state;
   const changes = draftOf(input, audiobook.content);
-  const durations = await checkForm(ctx, { ...audiobook.content, ...changes }, changes, input.order);
+  const durations = await checkForm(ctx, { ...audiobook.content, ...changes }, changes, input.order, audiobook.content);
   const content = { ...audiobook.content, ...(await withIds(ctx, changes, durations, audiobook.content)) } as AudiobookContentInput;
   const titleMoved = input.title != null && input.title.trim() !== "" && !slugFitsTitle(audiobook.slug, input.title);
   const slug = titleMoved ? await reserveSlug(ctx, slugify(input.title!), audiobookId) : audiobook.slug;

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { RequestContext } from "../../app/context.ts";
 import type { Database } from "../../db/database.ts";
 import { DomainError } from "../../shared/errors.ts";
+import { validate } from "../../shared/validation.ts";
 import { aggregateStream } from "../../eventstore/aggregate.ts";
 import type { Decider } from "../../eventstore/decider.ts";
 import type { ItemEvent, ListReordered } from "./events.ts";
@@ -10,7 +11,7 @@ import { createWithSequenceId } from "../../eventstore/pipeline.ts";
 import { allocateIds } from "../../eventstore/sequence.ts";
 import type { EventStore } from "../../eventstore/types.ts";
 import { type ItemCommand, type ItemState, newItemOf, type OrderState, type ReorderList } from "./decide.ts";
-import type { ListNames } from "./list-config.ts";
+import type { DetailsCheck, ListNames } from "./list-config.ts";
 import type { ListQueries } from "./queries.ts";
 
 /** What a write needs: the services (store, read models), a way to run commands, and who asks. */
@@ -37,6 +38,7 @@ type WrittenList<Details, Input> = {
   itemDecider: Decider<ItemState<Details>, ItemCommand<Input>, ItemEvent<Details>>;
   orderDecider: Decider<OrderState, ReorderList, ListReordered>;
   nextOrder: ListQueries<Details, string>["nextOrder"];
+  checkDetails?: DetailsCheck<Details>;
 };
 
 /** The admin's writes on a list (the add, edit, delete and reorder mutations) and the checks other modules make. */
@@ -64,12 +66,17 @@ export function listCommands<Details, Input>(list: WrittenList<Details, Input>):
   return {
     async add(ctx, input, order) {
       const position = names.ordered ? (order ?? (await list.nextOrder(ctx.services.db))) : undefined;
-      newItemOf(list, input, position);
+      const details = newItemOf(list, input, position);
+      await list.checkDetails?.(ctx.services, details, null);
       const creation = { kind: names.idKind, stream: names.itemStream, decider: itemDecider };
       const { id } = await createWithSequenceId(ctx.services, ctx.commandContext, { ...creation, command: (newId): ItemCommand<Input> => ({ type: "Add", id: newId, input, order: position }) });
       return id;
     },
     async edit(ctx, id, input) {
+      if (list.checkDetails) {
+        const { state } = await aggregateStream(ctx.services.store, names.itemStream(id), itemDecider);
+        if (state.status === "active") await list.checkDetails(ctx.services, validate(list.details, input), state.item);
+      }
       await ctx.run(names.itemStream(id), itemDecider, { type: "Edit", id, input });
     },
     async remove(ctx, id, users = []) {
@@ -88,6 +95,7 @@ export function listCommands<Details, Input>(list: WrittenList<Details, Input>):
     },
     exists,
     async addAll(ctx, inputs) {
+      if (list.checkDetails) for (const input of inputs) await list.checkDetails(ctx.services, validate(list.details, input), null);
       const { actor, correlationId } = ctx.commandContext;
       const ids = await allocateIds(ctx.services.store, names.idKind, inputs.length, actor, correlationId);
       for (const [i, input] of inputs.entries()) {

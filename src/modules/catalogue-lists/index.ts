@@ -34,7 +34,7 @@ export function catalogueList<Details extends Record<string, unknown>, Input, Or
   const core = { names, events: listEvents<Details>(names.types, names.legacyIdKey), details: config.details, columns: config.columns };
   const deciders = { itemDecider: itemDecider(core), orderDecider: orderDecider(core) };
   const queries = listQueries({ ...core, orderField: config.orderField });
-  const commands = listCommands({ ...core, ...deciders, nextOrder: queries.nextOrder });
+  const commands = listCommands({ ...core, ...deciders, nextOrder: queries.nextOrder, checkDetails: config.checkDetails });
   return { ...queries, ...commands, ...deciders, names, events: core.events, projector: listProjector(core) };
 }
 
@@ -73,7 +73,7 @@ export { orderEvents } from "./events.ts";
 export { type PlaceInOrder, placeInOrder, type Position, wholeOrderDecider } from "./order.ts";
 export type { ItemUsers, ListCommands, WriteContext } from "./handlers.ts";
 export type { ListOperations } from "./admin.ts";
-export type { ListConfig, ListNames, ListView } from "./list-config.ts";
+export type { DetailsCheck, ListConfig, ListNames, ListView } from "./list-config.ts";
 export {
   LanguageFlag,
   LocalisedNameFields,

@@ -1,4 +1,5 @@
 import type * as Schema from "effect/Schema";
+import type { Services } from "../../app/context.ts";
 
 /**
  * What sets one catalogue list apart from the others: what its items are called, the fields an
@@ -28,7 +29,16 @@ export type ListConfig<Details, Input, OrderField extends string = never> = {
    * <ENTITY>_IN_USE). Otherwise deleting an item takes it off everything that has it.
    */
   keptWhileUsed?: true;
+  /**
+   * Checks an item's details against what lies outside the list (a theme's icon must be an SVG of
+   * the library), given its details before an edit (null for a new item). Asked after the list's
+   * own rules and before an id is taken or anything written; refuses with a ValidationError.
+   */
+  checkDetails?: DetailsCheck<Details>;
 };
+
+/** A check of an item's details outside the list's rules (ListConfig.checkDetails). */
+export type DetailsCheck<Details> = (services: Pick<Services, "db">, details: Details, current: Details | null) => Promise<void>;
 
 /** The event types of one list, as the store records them. */
 export type ListEventTypes = {

@@ -1,12 +1,19 @@
 import * as Schema from "effect/Schema";
 import { catalogueList, LocalisedNameFields, localisedNameColumns } from "../catalogue-lists/index.ts";
 import type { MediaFileSource } from "../media/index.ts";
+import { checkReferences, type NamedReference } from "../uploads/index.ts";
+
+/** A new icon the details name, to be checked: none when empty (THEME_SVG_REQUIRED says so) or the icon the theme has. */
+const newIcon = (svgPath: string, current: string | undefined): NamedReference[] =>
+  svgPath === "" || svgPath === current ? [] : [{ field: "svgPath", url: svgPath, kind: "svg", refusal: "THEME_SVG_NOT_UPLOADED" }];
 
 /**
  * The themes of the living books (migration, disability, faith…): a name in each interface
  * language and an SVG icon, in the order the admins choose. Streams `theme-<id>` (ThemeAdded,
  * ThemeEdited, ThemeDeleted) and `theme-list` (ThemesReordered). A theme that a video still has is
  * not deleted (THEME_IN_USE): every video needs a theme, so its videos get another one first.
+ * A new icon must be an SVG uploaded with uploadSvg (or one of the demo folder's):
+ * THEME_SVG_NOT_UPLOADED otherwise.
  */
 export const themeList = catalogueList({
   entity: "theme",
@@ -14,6 +21,7 @@ export const themeList = catalogueList({
   details: Schema.Struct({ ...LocalisedNameFields, svgPath: Schema.Trim.check(Schema.isMinLength(1, { message: "THEME_SVG_REQUIRED" })) }),
   columns: { ...localisedNameColumns, svgPath: "svg_path" },
   orderField: "themeOrder",
+  checkDetails: (services, details, current) => checkReferences(services, newIcon(details.svgPath, current?.svgPath)),
 });
 
 /** What the admin form sends: four names and the path of the uploaded SVG icon. */

@@ -10,4 +10,10 @@ export const messages: MessageCatalogue = {
     es: "Primero asigne otro tema a los vídeos que tienen este tema",
   },
   THEME_SVG_REQUIRED: { sk: "Musíte vložiť obrázok", cz: "Musíte vložit obrázek", en: "You must insert a picture", es: "Debe insertar una imagen" },
+  THEME_SVG_NOT_UPLOADED: {
+    sk: "Ikona musí byť obrázok SVG nahraný do knižnice",
+    cz: "Ikona musí být obrázek SVG nahraný do knihovny",
+    en: "The icon must be an SVG image uploaded to the library",
+    es: "El icono debe ser una imagen SVG subida a la biblioteca",
+  },
 };

@@ -28,3 +28,4 @@ export { ASIDE, type SweepOptions, type SweepReport, sweepUploads, UNREFERENCED_
 export { findUpload, uploadsByPath, type UploadView } from "./queries.ts";
 export { IMAGE_MAX_BYTES, MEDIA_MAX_BYTES, SVG_MAX_BYTES, UPLOAD_KINDS, type UploadKind } from "./kinds.ts";
 export { stagingDirOf } from "./gate.ts";
+export { checkReferences, DEMO_EXTENSIONS, type NamedReference, newCover } from "./references.ts";

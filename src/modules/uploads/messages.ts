@@ -59,4 +59,10 @@ export const uploadMessages: MessageCatalogue = {
     en: "The file could not be stored. Please try again.",
     es: "No se ha podido guardar el archivo. Inténtelo de nuevo.",
   },
+  THUMBNAIL_NOT_UPLOADED: {
+    sk: "Obrázok musí byť nahraný do knižnice ako obálka",
+    cz: "Obrázek musí být nahraný do knihovny jako obálka",
+    en: "The image must be uploaded to the library as a cover image",
+    es: "La imagen debe subirse a la biblioteca como imagen de portada",
+  },
 };

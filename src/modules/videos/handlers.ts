@@ -4,6 +4,7 @@ import { DomainError, type FieldIssue, ValidationError } from "../../shared/erro
 import { slugify } from "../../shared/text.ts";
 import { filterList } from "../filters/index.ts";
 import { themeList } from "../themes/index.ts";
+import { checkReferences, newCover } from "../uploads/index.ts";
 import { validateBoth, validateOrder } from "../catalogue-lists/index.ts";
 import { checkVideoDraft, type VideoContentInput, type VideoDraft, videoDecider } from "./decide.ts";
 import { type VideoContent, type VideoState, videoStream } from "./events.ts";
@@ -13,9 +14,10 @@ import { draftOf, inApiTerms, newVideoDefaults, type VideoInput } from "./video-
 import { allocate, registerTags, releaseSlug, reserveSlug, slugFitsTitle, type WriteContext } from "./video-names.ts";
 
 /**
- * The admin's writes on videos: the form is checked first (its rules, and that the themes,
- * filters and related videos it names exist), then the ids are taken (the video's, its new
- * methodics', highlights' and tags'), the slug reserved, and the command run.
+ * The admin's writes on videos: the form is checked first (its rules, that the themes, filters
+ * and related videos it names exist, and that a new cover is an uploaded image), then the ids
+ * are taken (the video's, its new methodics', highlights' and tags'), the slug reserved, and the
+ * command run.
  */
 
 const loadVideo = async (store: EventStore, videoId: number): Promise<VideoState> => (await aggregateStream(store, videoStream(videoId), videoDecider)).state;
@@ -83,6 +85,7 @@ export async function createVideo(ctx: WriteContext, input: VideoInput, options:
   await inApiTerms(async () => {
     checkForm(options.videoId, draft, input.order);
     await ensureNamedItemsExist(ctx.services.store, draft);
+    await checkReferences(ctx.services, newCover(draft.thumbnail, null));
   });
 
   const end = options.position ?? (await nextVideoOrder(ctx.services.db));
@@ -111,6 +114,7 @@ export async function editVideo(ctx: WriteContext, videoId: number, input: Parti
   await inApiTerms(async () => {
     checkForm(videoId, { ...video.content, ...changes }, input.order);
     await ensureNamedItemsExist(ctx.services.store, changes);
+    await checkReferences(ctx.services, newCover(changes.thumbnail, video.content.thumbnail));
   });
 
   const numbered = await withIds(ctx, changes, video.content);

@@ -4,7 +4,7 @@ import { slugify } from "../../shared/text.ts";
 import { validateOrder } from "../catalogue-lists/index.ts";
 import { registerTags } from "../videos/index.ts";
 import { webinarDecider, webinarPackDecider } from "./decide.ts";
-import { checkMaterials } from "./material-files.ts";
+import { checkWebinarFiles } from "./material-files.ts";
 import { type WebinarContent, type WebinarPackContent, webinarPackStream, webinarStream } from "./events.ts";
 import { allocate, type ItemKind, nextOrder, releaseSlug, reorderWebinarPacks, reorderWebinars, reserveSlug, type WriteContext } from "./names.ts";
 
@@ -46,6 +46,8 @@ const newWebinar = (): WebinarContent => ({
 });
 
 async function webinarContent(ctx: WriteContext, input: WebinarInput, current: WebinarContent): Promise<WebinarContent> {
+  // the files are checked before tags are registered or ids taken: a refused form writes nothing
+  await checkWebinarFiles(ctx.services, input, current);
   const next = { ...current };
   for (const key of ["title", "thumbnail", "htmlDesc", "availableFor", "visible"] as const) if (input[key] != null) (next as Record<string, unknown>)[key] = input[key];
   for (const key of ["dacastId", "mediaUrl", "length"] as const) if (input[key] !== undefined) next[key] = input[key];
@@ -53,8 +55,6 @@ async function webinarContent(ctx: WriteContext, input: WebinarInput, current: W
   if (input.tags) next.tags = await registerTags(ctx, input.tags, current.tags);
   if (input.materials) {
     const fresh = input.materials.filter((m) => m.id == null || !current.materials.some((c) => c.id === m.id));
-    // checked before ids are taken: a refused form takes none
-    await checkMaterials(ctx.services, input.materials.map((m) => ({ url: m.url ?? "" })).filter((m) => !current.materials.some((c) => c.url === m.url)));
     const ids = await allocate(ctx, "webinar-material", fresh.length);
     next.materials = input.materials.map((m, i) => ({ id: fresh.includes(m) ? ids.shift()! : m.id!, url: m.url ?? "", name: m.name ?? "", order: m.order ?? i + 1 }));
   }

@@ -1,29 +1,25 @@
-import path from "node:path";
 import type { Services } from "../../app/context.ts";
-import { type FieldIssue, ValidationError } from "../../shared/errors.ts";
-import { localFileStore } from "../../shared/file-store.ts";
-import { projectRoot } from "../../shared/project-root.ts";
-import { localMediaPath } from "../media/index.ts";
-import { uploadsByPath } from "../uploads/index.ts";
+import { checkReferences, type NamedReference, newCover } from "../uploads/index.ts";
+import type { WebinarContent } from "./events.ts";
 
 /**
- * A webinar's materials are PDFs uploaded with uploadMaterial and still stored (or, for the demo
- * catalogue, a PDF of the installation's demo folder), as an audiobook's e-book is. Only the
- * materials the form adds are checked: one the webinar already has stays as it is.
+ * The files a webinar's form gives: a new cover must be an image uploaded with uploadThumbnail,
+ * and a material a PDF uploaded with uploadMaterial, each still stored (or, for the demo catalogue,
+ * a file of that type in the installation's demo folder), as an audiobook's are. Only what the form
+ * adds is checked: a cover or a material the webinar already has stays as it is. The first bad
+ * material is named, on the `materials` field.
  */
-const demoFiles = localFileStore(path.join(projectRoot, "demo"));
+const addedMaterials = (materials: readonly { url?: string }[], current: WebinarContent): NamedReference[] =>
+  materials
+    .map((material) => material.url ?? "")
+    .filter((url) => !current.materials.some((kept) => kept.url === url))
+    .map((url) => ({ field: "materials", url, kind: "material", refusal: "MATERIAL_NOT_UPLOADED" }));
 
-export async function checkMaterials(services: Pick<Services, "db">, added: readonly { url: string }[]): Promise<void> {
-  if (added.length === 0) return;
-  const paths = added.map((material) => localMediaPath(material.url));
-  const uploads = await uploadsByPath(services.db, paths.filter((p): p is string => p !== null && p.startsWith("/uploads/")));
-  const issues: FieldIssue[] = [];
-  for (const filePath of paths) {
-    const upload = filePath ? uploads.get(filePath) : undefined;
-    const fine = filePath?.startsWith("/demo/")
-      ? filePath.toLowerCase().endsWith(".pdf") && (await demoFiles.stat(filePath.slice("/demo/".length))) !== null
-      : upload?.kind === "material" && upload.status === "stored";
-    if (!fine) issues.push({ field: "materials", code: "MATERIAL_NOT_UPLOADED" });
-  }
-  if (issues.length > 0) throw new ValidationError(issues.slice(0, 1));
+/** Refuses the form's new cover and new materials unless each is a file of the library of its kind. */
+export async function checkWebinarFiles(
+  services: Pick<Services, "db">,
+  input: { thumbnail?: string | null; materials?: readonly { url?: string }[] | null },
+  current: WebinarContent,
+): Promise<void> {
+  await checkReferences(services, [...newCover(input.thumbnail, current.thumbnail), ...addedMaterials(input.materials ?? [], current)]);
 }

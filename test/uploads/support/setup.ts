@@ -4,12 +4,26 @@ import { USER_ROLES } from "../../../src/modules/accounts/events.ts";
 import type { FileStore } from "../../../src/shared/file-store.ts";
 import { accountWithLogin, bearer } from "../../accounts/support.ts";
 import type { TestServer } from "../../support/server.ts";
+import { ICON, tinyPng } from "./files.ts";
+import { sendUpload } from "./http.ts";
 
 export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** A library admin's Authorization header on this server. */
 export async function libraryAdmin(server: TestServer): Promise<Record<string, string>> {
   return bearer((await accountWithLogin(server, { profileType: 5, userRole: USER_ROLES.admin })).token);
+}
+
+/**
+ * A file uploaded as a library admin's form uploads it, answering its path: a cover (uploadThumbnail,
+ * a tiny PNG) or a theme's icon (uploadSvg). Items refer only to uploads of their kind.
+ */
+export async function uploaded(server: TestServer, admin: Record<string, string>, mutation: "uploadThumbnail" | "uploadSvg", name: string): Promise<string> {
+  const file = mutation === "uploadThumbnail" ? { name, bytes: tinyPng() } : { name, bytes: Buffer.from(ICON) };
+  const answer = await sendUpload(server, `mutation ($file: File!) { ${mutation}(file: $file) }`, { file }, admin);
+  const url = (answer.data as Record<string, unknown> | undefined)?.[mutation];
+  if (typeof url !== "string") throw new Error(`${mutation} failed: ${JSON.stringify(answer.errors)}`);
+  return url;
 }
 
 /** What the uploads left behind: events of upload streams (and ids taken), and files in the store. */
