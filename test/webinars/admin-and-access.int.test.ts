@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountWithLogin, bearer, DAY, ok, type TestClock, testClock } from "../accounts/support.ts";
 import { type Admin, libraryAdmin } from "../audiobooks/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
+import { committedEventCount } from "../support/events.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 const EDIT = `mutation ($webinarId: Int, $title: String, $price: Float, $availableFor: Int, $htmlDesc: String, $mediaUrl: String, $materials: [MaterialInput!], $highlights: [HighlightInput!], $visible: Boolean) {
@@ -78,6 +79,13 @@ describe(`webinars: the admin's editors and timed access (${testDatabaseKind})`,
       getWebinarPacksCount: 1,
       getWebinarPacks: [{ id: packId, title: "Jarný balík", priceText: "30,00 €", webinarIds: [w] }],
     });
+  });
+
+  it("refuses a form its own rules refuse before registering its tags or taking ids: nothing is written", async () => {
+    const before = await committedEventCount(server.services.db);
+    const refused = await admin.graphql(`mutation { editWebinar(title: "Štítky", price: 5, availableFor: 5, tags: ["celkom nový štítok"], highlights: [{ timestamp: "99:99", text: "x" }]) }`);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_FAILED", fields: [{ field: "highlights.0.timestamp", code: "TIME_FORMAT_INVALID" }] });
+    expect(await committedEventCount(server.services.db)).toBe(before);
   });
 
   it("takes materials that are PDFs uploaded with uploadMaterial (or the demo folder's), and nothing else", async () => {

@@ -3,7 +3,7 @@ import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { slugify } from "../../shared/text.ts";
 import { validateOrder } from "../catalogue-lists/index.ts";
 import { registerTags } from "../videos/index.ts";
-import { webinarDecider, webinarPackDecider } from "./decide.ts";
+import { validateWebinarContent, webinarDecider, webinarPackDecider } from "./decide.ts";
 import { checkWebinarFiles } from "./material-files.ts";
 import { type WebinarContent, type WebinarPackContent, webinarPackStream, webinarStream } from "./events.ts";
 import { allocate, type ItemKind, nextOrder, releaseSlug, reorderWebinarPacks, reorderWebinars, reserveSlug, type WriteContext } from "./names.ts";
@@ -52,6 +52,13 @@ async function webinarContent(ctx: WriteContext, input: WebinarInput, current: W
   for (const key of ["title", "thumbnail", "htmlDesc", "availableFor", "visible"] as const) if (input[key] != null) (next as Record<string, unknown>)[key] = input[key];
   for (const key of ["dacastId", "mediaUrl", "length"] as const) if (input[key] !== undefined) next[key] = input[key];
   if (input.price != null) next.priceCents = centsOf(input.price);
+  // the content's own rules first, with stand-in ids: a refused form registers no tag and takes no id
+  validateWebinarContent({
+    ...next,
+    tags: input.tags ? input.tags.map((name) => ({ id: 1, name })) : next.tags,
+    materials: input.materials ? input.materials.map((m, i) => ({ id: 1, url: m.url ?? "", name: m.name ?? "", order: m.order ?? i + 1 })) : next.materials,
+    highlights: input.highlights ? input.highlights.map((h) => ({ id: 1, timestamp: h.timestamp ?? "", text: h.text ?? "" })) : next.highlights,
+  });
   if (input.tags) next.tags = await registerTags(ctx, input.tags, current.tags);
   if (input.materials) {
     const fresh = input.materials.filter((m) => m.id == null || !current.materials.some((c) => c.id === m.id));
