@@ -41,7 +41,7 @@ function benchVideo(i: number, themeIds: number[], filterIds: number[]): VideoIn
     tags: [`téma ${i % 50}`],
     themes: [themeIds[i % themeIds.length]!, themeIds[(i * 5 + 1) % themeIds.length]!].filter((id, k, all) => all.indexOf(id) === k),
     filters: filterIds.filter((_, k) => (i + k) % 3 !== 0),
-    methodics: [{ url: `/demo/methodics/metodika-${(i % 4) + 1}.pdf`, name: `metodika-${(i % 4) + 1}.pdf`, order: 1 }],
+    methodics: [{ url: `/demo/methodics/metodika-0${(i % 4) + 1}.pdf`, name: `metodika-${(i % 4) + 1}.pdf`, order: 1 }],
     highlights: [
       { timestamp: "0:05", text: phrase(i, 2) },
       { timestamp: "0:15", text: phrase(i + 3, 2) },

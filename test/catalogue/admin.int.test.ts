@@ -121,7 +121,7 @@ describe(`the admin zone's catalogue over GraphQL (${testDatabaseKind})`, () => 
       themes: [themes[0]!.id, themes[1]!.id],
       filters: [filters[0]!.id],
       tags: ["utečenci", "Sýria"],
-      methodics: [{ url: "/uploads/metodika-samir.pdf", name: "metodika-samir.pdf", order: 1 }],
+      methodics: [{ url: "/demo/methodics/metodika-01.pdf", name: "metodika-samir.pdf", order: 1 }],
       highlights: [{ id: null, timestamp: "00:05", text: "Úvod" }, { id: 1, timestamp: "01:02:03", text: "Odchod" }],
     });
 
@@ -137,7 +137,7 @@ describe(`the admin zone's catalogue over GraphQL (${testDatabaseKind})`, () => 
         htmlDesc: `<h2 style="text-align:center">Príbeh</h2><p>Samir <strong>utiekol</strong> <a href="https://example.org" rel="noopener noreferrer">viac</a></p>`,
         themes: [{ id: themes[0]!.id }, { id: themes[1]!.id }],
         filters: [{ id: filters[0]!.id }],
-        methodics: [{ url: "/uploads/metodika-samir.pdf", name: "metodika-samir.pdf", order: 1 }],
+        methodics: [{ url: "/demo/methodics/metodika-01.pdf", name: "metodika-samir.pdf", order: 1 }],
         highlights: [{ timestamp: "00:05", text: "Úvod" }, { timestamp: "01:02:03", text: "Odchod" }],
       });
       expect(video.tags.map((tag: { name: string; type: string }) => [tag.name, tag.type])).toEqual([[expect.any(String), "filters"], ["utečenci", "tags"], ["Sýria", "tags"]]);

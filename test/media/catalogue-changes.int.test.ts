@@ -62,7 +62,7 @@ describe(`media access follows the catalogue (${testDatabaseKind})`, () => {
 
   it("refuses the raw URL once a free video becomes members-only, and serves it again when it is free", async () => {
     const media = upload("story.mp4");
-    const guide = upload("story-guide.pdf");
+    const guide = await uploaded(server, admin, "uploadMethodic", "story-guide.pdf");
     const { videoId, slug } = await createVideo(writer(), await video("story", { availability: 2, mediaUrl: media, methodics: [{ url: guide, name: "story-guide.pdf", order: 1 }] }));
     expect((await videoAs(slug)).mediaUrl).toBe(media);
     expect(await statusOf(server, media)).toBe(200);

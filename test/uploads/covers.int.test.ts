@@ -123,6 +123,23 @@ describe(`covers of videos, audiobooks and webinars, and themes' icons (${testDa
     expect(ok(await edit("/demo/themes/theme-2.svg")).editTheme.svgPath).toBe("/demo/themes/theme-2.svg");
   });
 
+  it("takes as a video's new methodology only a PDF uploaded with uploadMethodic or one of the demo folder, writing nothing otherwise", async () => {
+    const EDIT_METHODICS = `mutation ($videoId: Int!, $methodics: [MethodicInput!]) { editVideo(videoId: $videoId, methodics: $methodics) }`;
+    const id = idOf(await admin.graphql(EDIT_VIDEO, { title: "Príbeh s metodikou", thumbnail: "/demo/covers/story-03.svg", themes: [themeId] }));
+    const cover = await admin.thumbnail();
+    for (const [what, url] of Object.entries({ ...bad, "an uploaded PDF of another kind": pdf, "an uploaded cover": cover })) {
+      const before = await committedEventCount(server.services.db);
+      const refused = await admin.graphql(EDIT_METHODICS, { videoId: id, methodics: [{ url, name: "Metodika", order: 1 }] });
+      expect(coverIssues(refused), what).toEqual({ code: "VALIDATION_FAILED", fields: [{ field: "methodics.0.url", code: "METHODIC_NOT_UPLOADED" }] });
+      expect(await committedEventCount(server.services.db), `${what}: a refused form writes nothing`).toBe(before);
+    }
+    const [methodic] = await admin.upload("uploadMethodic", [{ name: "metodika.pdf", bytes: tinyPdf("Metodika") }]);
+    ok(await admin.graphql(EDIT_METHODICS, { videoId: id, methodics: [{ url: methodic!.url, name: "Metodika", order: 1 }, { url: "/demo/methodics/metodika-01.pdf", name: "Demo", order: 2 }] }));
+    const saved = ok(await admin.graphql(`query ($id: Int!) { getVideoAsAdmin(videoId: $id) { methodics { url } } }`, { id })).getVideoAsAdmin.methodics;
+    // (the admin gets them signed: the video is for members)
+    expect(saved.map((m: { url: string }) => m.url.split("?")[0])).toEqual([methodic!.url, "/demo/methodics/metodika-01.pdf"]);
+  });
+
   it("names the refusal in each language", async () => {
     const messages: Record<string, string> = {};
     for (const lang of ["sk", "cz", "en", "es"]) {

@@ -4,7 +4,7 @@ import { DomainError, type FieldIssue, ValidationError } from "../../shared/erro
 import { slugify } from "../../shared/text.ts";
 import { filterList } from "../filters/index.ts";
 import { themeList } from "../themes/index.ts";
-import { checkReferences, newCover } from "../uploads/index.ts";
+import { checkReferences, type NamedReference, newCover } from "../uploads/index.ts";
 import { validateBoth, validateOrder } from "../catalogue-lists/index.ts";
 import { checkVideoDraft, type VideoContentInput, type VideoDraft, videoDecider } from "./decide.ts";
 import { type VideoContent, type VideoState, videoStream } from "./events.ts";
@@ -75,6 +75,10 @@ const checkForm = (videoId: number | undefined, draft: VideoDraft, order: number
  */
 export type VideoLoading = { videoId?: number; position?: number };
 
+/** The methodologies the form adds (no id yet): each a PDF uploaded with uploadMethodic, or one of the demo folder. */
+const newMethodics = (methodics: VideoDraft["methodics"] | undefined): NamedReference[] =>
+  (methodics ?? []).flatMap((m, i) => (m.id === undefined ? [{ field: `methodics.${i}.url`, url: m.url, kind: "methodic" as const, refusal: "METHODIC_NOT_UPLOADED" }] : []));
+
 /**
  * Creates a video from the form; returns its id and slug. It goes after the last video; a position
  * the form gives inside the list then moves it there, as a drag and drop would (order.ts), so the
@@ -85,7 +89,7 @@ export async function createVideo(ctx: WriteContext, input: VideoInput, options:
   await inApiTerms(async () => {
     checkForm(options.videoId, draft, input.order);
     await ensureNamedItemsExist(ctx.services.store, draft);
-    await checkReferences(ctx.services, newCover(draft.thumbnail, null));
+    await checkReferences(ctx.services, [...newCover(draft.thumbnail, null), ...newMethodics(draft.methodics)]);
   });
 
   const end = options.position ?? (await nextVideoOrder(ctx.services.db));
@@ -114,7 +118,7 @@ export async function editVideo(ctx: WriteContext, videoId: number, input: Parti
   await inApiTerms(async () => {
     checkForm(videoId, { ...video.content, ...changes }, input.order);
     await ensureNamedItemsExist(ctx.services.store, changes);
-    await checkReferences(ctx.services, newCover(changes.thumbnail, video.content.thumbnail));
+    await checkReferences(ctx.services, [...newCover(changes.thumbnail, video.content.thumbnail), ...newMethodics(changes.methodics)]);
   });
 
   const numbered = await withIds(ctx, changes, video.content);

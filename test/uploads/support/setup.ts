@@ -4,7 +4,7 @@ import { USER_ROLES } from "../../../src/modules/accounts/events.ts";
 import type { FileStore } from "../../../src/shared/file-store.ts";
 import { accountWithLogin, bearer } from "../../accounts/support.ts";
 import type { TestServer } from "../../support/server.ts";
-import { ICON, tinyPng } from "./files.ts";
+import { ICON, tinyPdf, tinyPng } from "./files.ts";
 import { sendUpload } from "./http.ts";
 
 export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -18,7 +18,13 @@ export async function libraryAdmin(server: TestServer): Promise<Record<string, s
  * A file uploaded as a library admin's form uploads it, answering its path: a cover (uploadThumbnail,
  * a tiny PNG) or a theme's icon (uploadSvg). Items refer only to uploads of their kind.
  */
-export async function uploaded(server: TestServer, admin: Record<string, string>, mutation: "uploadThumbnail" | "uploadSvg", name: string): Promise<string> {
+export async function uploaded(server: TestServer, admin: Record<string, string>, mutation: "uploadThumbnail" | "uploadSvg" | "uploadMethodic", name: string): Promise<string> {
+  if (mutation === "uploadMethodic") {
+    const answer = await sendUpload(server, `mutation ($files: [File!]!) { uploadMethodic(files: $files) { url } }`, { files: [{ name, bytes: tinyPdf(name) }] }, admin);
+    const url = (answer.data as { uploadMethodic?: { url: string }[] } | undefined)?.uploadMethodic?.[0]?.url;
+    if (typeof url !== "string") throw new Error(`uploadMethodic failed: ${JSON.stringify(answer.errors)}`);
+    return url;
+  }
   const file = mutation === "uploadThumbnail" ? { name, bytes: tinyPng() } : { name, bytes: Buffer.from(ICON) };
   const answer = await sendUpload(server, `mutation ($file: File!) { ${mutation}(file: $file) }`, { file }, admin);
   const url = (answer.data as Record<string, unknown> | undefined)?.[mutation];
