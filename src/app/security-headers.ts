@@ -52,7 +52,7 @@ export function contentSecurityPolicy(config: Pick<Config, "stripePublishableKey
 /** Features no page uses are denied; payment only for Stripe's frames. */
 export function permissionsPolicy(config: Pick<Config, "stripePublishableKey">): string {
   const payment = config.stripePublishableKey ? `payment=(self "https://js.stripe.com")` : "payment=()";
-  return ["camera=()", "microphone=()", "geolocation=()", "usb=()", "serial=()", "bluetooth=()", "midi=()", "display-capture=()", payment].join(", ");
+  return ["camera=()", "microphone=()", "geolocation=()", "usb=()", "serial=()", "midi=()", "display-capture=()", payment].join(", ");
 }
 
 /** HSTS for a year once the site is served over HTTPS (over plain HTTP it would mean nothing). */

@@ -164,4 +164,10 @@ export const contentTextLimits = {
   address: 2_048,
   /** A description's HTML: long articles fit; a JSON body is at most 256 KB anyway. */
   richText: 100_000,
+  /** A theme's, filter's or language's name: a button or a chip on the home page. */
+  listName: 100,
+  /** A language's abbreviation in lists ("SK"). */
+  abbreviation: 10,
+  /** A testimonial's text: the demo's are about 100 characters, a long one a few paragraphs. */
+  testimonial: 5_000,
 } as const;

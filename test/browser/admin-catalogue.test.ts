@@ -120,6 +120,13 @@ describe("filters and languages", () => {
     await fillNames(page, name);
     await page.getByRole("dialog").getByLabel("Jazyk rozhrania").selectOption("en");
     await page.getByRole("dialog").getByRole("button", { name: "Uložiť" }).click();
+    // English is the demo's "Anglické titulky": one filter per interface language
+    await page.getByRole("dialog").getByText("Tento jazyk rozhrania už má iná položka: najprv ho zrušte tam").waitFor();
+    type Flagged = { id: number; name: string; nameEn: string; nameCz: string; nameEs: string; languageFlag: string | null };
+    const english = ((await api(suite.server, adminToken, "{ getBaseTags { id name nameEn nameCz nameEs languageFlag } }")).getBaseTags as Flagged[]).find((filter) => filter.languageFlag === "en")!;
+    const EDIT_FILTER = "mutation ($id: Int!, $name: String!, $nameEn: String!, $nameCz: String!, $nameEs: String!, $languageFlag: String) { editFilter(id: $id, name: $name, nameEn: $nameEn, nameCz: $nameCz, nameEs: $nameEs, languageFlag: $languageFlag) { id } }";
+    await api(suite.server, adminToken, EDIT_FILTER, { ...english, languageFlag: null });
+    await page.getByRole("dialog").getByRole("button", { name: "Uložiť" }).click();
     await expectNotification(page, "Filter pridaný");
     const { getBaseTags } = await api(suite.server, adminToken, "{ getBaseTags { id name languageFlag } }");
     expect(getBaseTags.find((filter: { name: string }) => filter.name === name).languageFlag).toBe("en");
@@ -138,6 +145,7 @@ describe("filters and languages", () => {
     await dialog.getByRole("button", { name: "Zmazať", exact: true }).click();
     await expectNotification(page, "Filter zmazaný");
     await page.getByRole("button", { name: `Zmazať filter ${name}` }).waitFor({ state: "detached" });
+    await api(suite.server, adminToken, EDIT_FILTER, english);
     expect(errors).toEqual([]);
     await context.close();
   });

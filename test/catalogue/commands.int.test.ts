@@ -101,6 +101,22 @@ describe(`catalogue commands (${testDatabaseKind})`, () => {
       expect(issuesOf(await refused(() => filterList.add(t.writer, { ...names("X"), languageFlag: "de" })))).toEqual({ languageFlag: "LANGUAGE_FLAG_INVALID" });
     });
 
+    it("gives an interface language to one filter and one language at most, and refuses names longer than 100 characters", async () => {
+      // two filters preselected for Slovak would show Slovak visitors only the videos having both
+      expect(issuesOf(await refused(() => filterList.add(t.writer, { ...names("Titulky SK"), languageFlag: "sk" })))).toEqual({ languageFlag: "LANGUAGE_FLAG_TAKEN" });
+      const other = await filterList.add(t.writer, { ...names("Bez jazyka") });
+      expect(issuesOf(await refused(() => filterList.edit(t.writer, other, { ...names("Bez jazyka"), languageFlag: "sk" })))).toEqual({ languageFlag: "LANGUAGE_FLAG_TAKEN" });
+      await filterList.edit(t.writer, filterSk, { ...names("Slovenské titulky"), languageFlag: "sk" }); // keeps its own
+      await filterList.edit(t.writer, other, { ...names("Bez jazyka"), languageFlag: "cz" });
+      expect((await filterList.items(t.db)).map((f) => f.languageFlag).sort()).toEqual(["cz", "sk"]);
+      await filterList.remove(t.writer, other);
+      const cz = await languageList.add(t.writer, { ...names("čeština"), abbreviation: "CZ", languageFlag: "cz" });
+      expect(issuesOf(await refused(() => languageList.add(t.writer, { ...names("čeština 2"), abbreviation: "CS", languageFlag: "cz" })))).toEqual({ languageFlag: "LANGUAGE_FLAG_TAKEN" });
+      await languageList.remove(t.writer, cz);
+      expect(issuesOf(await refused(() => filterList.add(t.writer, { ...names("a".repeat(101)) })))).toMatchObject({ name: "TOO_LONG" });
+      expect(issuesOf(await refused(() => languageList.add(t.writer, { ...names("x"), abbreviation: "A".repeat(11) })))).toEqual({ abbreviation: "TOO_LONG" });
+    });
+
     it("adds, edits, reorders and deletes languages", async () => {
       const sk = await languageList.add(t.writer, { ...names("slovenčina"), abbreviation: "SK", languageFlag: "sk" });
       const hu = await languageList.add(t.writer, { ...names("maďarčina"), abbreviation: "HU" });

@@ -1,17 +1,21 @@
 import * as Effect from "effect/Effect";
+import { type Kysely, sql } from "kysely";
 import * as Schema from "effect/Schema";
 import * as SchemaGetter from "effect/SchemaGetter";
 import { type FieldIssue, ValidationError } from "../../shared/errors.ts";
 import { LANGUAGES } from "../../shared/lang.ts";
-import { RequiredString, validate } from "../../shared/validation.ts";
+import { contentTextLimits } from "../../shared/limits.ts";
+import { RequiredString, RequiredTextUpTo, validate } from "../../shared/validation.ts";
 
 /**
  * Field schemas the catalogue lists share (and videos, for positions): a name in each interface
  * language, a language flag, a position in an ordered list, and how a whole reorder is checked.
  */
 
-/** The name shown in each interface language; all four are required. */
-export const LocalisedNameFields = { name: RequiredString, nameEn: RequiredString, nameCz: RequiredString, nameEs: RequiredString };
+const ListName = RequiredTextUpTo(contentTextLimits.listName);
+
+/** The name shown in each interface language; all four are required, none longer than a chip can show (TOO_LONG). */
+export const LocalisedNameFields = { name: ListName, nameEn: ListName, nameCz: ListName, nameEs: ListName };
 
 /** Where the read models keep the four names. */
 export const localisedNameColumns = { name: "name", nameEn: "name_en", nameCz: "name_cz", nameEs: "name_es" } as const;
@@ -73,3 +77,27 @@ export function validateBoth<A, B>(first: () => A, second: () => B): [A, B] {
   if ("value" in a && "value" in b) return [a.value, b.value];
   throw new ValidationError([..."issues" in a ? a.issues : [], ..."issues" in b ? b.issues : []]);
 }
+
+/**
+ * An interface language preselects at most one item of a list (a filter, a language): a second
+ * one given the same flag is refused with LANGUAGE_FLAG_TAKEN on its field, since two preselected
+ * filters would narrow every visitor's list to the videos having both. `items` are the list's items
+ * now; an item keeping its own flag passes.
+ */
+export function refuseTakenLanguageFlag(flagsNow: readonly (string | null)[], details: { languageFlag: string | null }, current: { languageFlag: string | null } | null): void {
+  const flag = details.languageFlag;
+  if (flag === null || current?.languageFlag === flag) return;
+  if (flagsNow.includes(flag)) throw new ValidationError([{ field: "languageFlag", code: "LANGUAGE_FLAG_TAKEN" }]);
+}
+
+/** The language flags a list's items have now, from its read model (`table`: filters, languages). */
+export async function languageFlagsIn(db: Kysely<any>, table: string): Promise<(string | null)[]> {
+  const { rows } = await sql<{ flag: string | null }>`SELECT language_flag AS flag FROM ${sql.table(table)}`.execute(db);
+  return rows.map((row) => row.flag);
+}
+
+/** A list's check that its interface languages stay one item each (ListConfig.checkDetails). */
+export const oneItemPerLanguageFlag =
+  (table: string) =>
+  async (services: { db: Kysely<any> }, details: { languageFlag: string | null }, current: { languageFlag: string | null } | null): Promise<void> =>
+    refuseTakenLanguageFlag(await languageFlagsIn(services.db, table), details, current);

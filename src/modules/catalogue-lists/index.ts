@@ -80,6 +80,8 @@ export {
   localisedNameColumns,
   OptionalLanguageFlag,
   RequiredLanguageFlag,
+  oneItemPerLanguageFlag,
+  refuseTakenLanguageFlag,
   SortOrder,
   validateBoth,
   validateOrder,

@@ -1,10 +1,10 @@
 import * as Schema from "effect/Schema";
-import { catalogueList, LocalisedNameFields, localisedNameColumns, OptionalLanguageFlag } from "../catalogue-lists/index.ts";
+import { catalogueList, LocalisedNameFields, localisedNameColumns, OptionalLanguageFlag, oneItemPerLanguageFlag } from "../catalogue-lists/index.ts";
 
 /**
  * The filters ("base tags") visitors combine to narrow the video list, e.g. a subtitle language
  * or "for secondary schools". A filter with a language flag is preselected for visitors using
- * that interface language. Streams `filter-<id>` (FilterAdded, FilterEdited, FilterDeleted) and
+ * that interface language (one filter per language: LANGUAGE_FLAG_TAKEN). Streams `filter-<id>` (FilterAdded, FilterEdited, FilterDeleted) and
  * `filter-list` (FiltersReordered); a deleted filter vanishes from every video.
  */
 export const filterList = catalogueList({
@@ -12,6 +12,8 @@ export const filterList = catalogueList({
   details: Schema.Struct({ ...LocalisedNameFields, languageFlag: OptionalLanguageFlag }),
   columns: { ...localisedNameColumns, languageFlag: "language_flag" },
   orderField: "tagOrder",
+  // one item per interface language (LANGUAGE_FLAG_TAKEN)
+  checkDetails: oneItemPerLanguageFlag("filters"),
 });
 
 /** What the admin form sends; the language flag may be left empty. */

@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
-import { catalogueList, LocalisedNameFields, localisedNameColumns, OptionalLanguageFlag } from "../catalogue-lists/index.ts";
-import { RequiredString } from "../../shared/validation.ts";
+import { contentTextLimits } from "../../shared/limits.ts";
+import { RequiredTextUpTo } from "../../shared/validation.ts";
+import { catalogueList, LocalisedNameFields, localisedNameColumns, OptionalLanguageFlag, oneItemPerLanguageFlag } from "../catalogue-lists/index.ts";
 
 /**
  * The languages of audiobooks (and of the catalogue's content): a name in each interface
@@ -10,9 +11,11 @@ import { RequiredString } from "../../shared/validation.ts";
  */
 export const languageList = catalogueList({
   entity: "language",
-  details: Schema.Struct({ ...LocalisedNameFields, abbreviation: RequiredString, languageFlag: OptionalLanguageFlag }),
+  details: Schema.Struct({ ...LocalisedNameFields, abbreviation: RequiredTextUpTo(contentTextLimits.abbreviation), languageFlag: OptionalLanguageFlag }),
   columns: { ...localisedNameColumns, abbreviation: "abbreviation", languageFlag: "language_flag" },
   orderField: "order",
+  // one item per interface language (LANGUAGE_FLAG_TAKEN)
+  checkDetails: oneItemPerLanguageFlag("languages"),
 });
 
 /** What the admin form sends; the language flag may be left empty. */

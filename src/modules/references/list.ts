@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
-import { RequiredString } from "../../shared/validation.ts";
+import { contentTextLimits } from "../../shared/limits.ts";
+import { RequiredTextUpTo } from "../../shared/validation.ts";
 import { catalogueList, RequiredLanguageFlag, type WriteContext } from "../catalogue-lists/index.ts";
 
 /**
@@ -10,7 +11,12 @@ import { catalogueList, RequiredLanguageFlag, type WriteContext } from "../catal
  */
 export const referenceList = catalogueList({
   entity: "reference",
-  details: Schema.Struct({ title: RequiredString, name: RequiredString, text: RequiredString, languageFlag: RequiredLanguageFlag }),
+  details: Schema.Struct({
+    title: RequiredTextUpTo(contentTextLimits.title),
+    name: RequiredTextUpTo(contentTextLimits.label),
+    text: RequiredTextUpTo(contentTextLimits.testimonial),
+    languageFlag: RequiredLanguageFlag,
+  }),
   columns: { title: "title", name: "name", text: "text", languageFlag: "language_flag" },
   table: "testimonials",
   verbs: { added: "Created", deleted: "Removed" },
