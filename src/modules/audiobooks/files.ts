@@ -8,9 +8,10 @@ import { checkReferences, type UploadKind } from "../uploads/index.ts";
 import { storedMp3Duration } from "./mp3-duration.ts";
 
 /**
- * The files an audiobook's form names: a new cover must be an image uploaded with uploadThumbnail, each audio file must be an MP3 uploaded with uploadAudioFile,
- * the e-book a PDF uploaded with uploadMaterial, a methodology a PDF uploaded with uploadMethodic
- * (or, for the demo catalogue, a file of that type in the installation's demo folder); and each new
+ * The files an audiobook's form names: a new cover must be an image uploaded with uploadThumbnail,
+ * each audio file an MP3 uploaded with uploadAudioFile, the e-book a PDF uploaded with
+ * uploadMaterial, a methodology a PDF uploaded with uploadMethodic (or, for the demo catalogue, a
+ * file of that type in the installation's demo folder); and each new
  * audio file's length is read from the file itself when the form is saved.
  */
 const demoFiles = localFileStore(path.join(projectRoot, "demo"));
@@ -25,7 +26,7 @@ function located(services: Pick<Services, "files">, filePath: string): { files: 
 const REFUSALS: Partial<Record<UploadKind, string>> = {
   thumbnail: "THUMBNAIL_NOT_UPLOADED",
   audio: "AUDIO_FILE_NOT_UPLOADED",
-   material: "EBOOK_NOT_UPLOADED",
+  material: "EBOOK_NOT_UPLOADED",
   methodic: "METHODIC_NOT_UPLOADED",
 };
 

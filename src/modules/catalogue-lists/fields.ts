@@ -81,8 +81,8 @@ export function validateBoth<A, B>(first: () => A, second: () => B): [A, B] {
 /**
  * An interface language preselects at most one item of a list (a filter, a language): a second
  * one given the same flag is refused with LANGUAGE_FLAG_TAKEN on its field, since two preselected
- * filters would narrow every visitor's list to the videos having both. `items` are the list's items
- * now; an item keeping its own flag passes.
+ * filters would narrow every visitor's list to the videos having both. `flagsNow` are the list's
+ * items' flags now; an item keeping its own flag passes.
  */
 export function refuseTakenLanguageFlag(flagsNow: readonly (string | null)[], details: { languageFlag: string | null }, current: { languageFlag: string | null } | null): void {
   const flag = details.languageFlag;

@@ -81,7 +81,6 @@ export {
   OptionalLanguageFlag,
   RequiredLanguageFlag,
   oneItemPerLanguageFlag,
-  refuseTakenLanguageFlag,
   SortOrder,
   validateBoth,
   validateOrder,

@@ -58,6 +58,7 @@ export const sameSale = (a: Sale, b: Sale): boolean =>
   a.product || b.product ? a.product?.kind === b.product?.kind && a.product?.id === b.product?.id : a.planId === b.planId;
 
 /** The refusal of a payment used for another sale: a plan's wording, or a product's when a webinar or pack is involved. */
+// one code a line, as the module's message test reads the codes it answers with
 type SaleMismatch =
   | "PAYMENT_PLAN_MISMATCH"
   | "PAYMENT_PRODUCT_MISMATCH";
