@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { S3Settings } from "../shared/file-store-s3.ts";
+import { parseTrustProxy, type ProxyTrust } from "./client-address.ts";
 
 /** Configuration from the environment; every variable is optional (embedded defaults). */
 export type Config = {
@@ -21,8 +22,8 @@ export type Config = {
   stripeWebhookSecret?: string;
   /** Load the demo catalogue into an empty store on start (default on, DEMO_DATA=false to skip). */
   demoData: boolean;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind reverse proxies (TRUST_PROXY): which of them say who the client is (src/app/client-address.ts). */
+  trustProxy: ProxyTrust;
   /**
    * Origins of separate front-ends allowed to call /graphql from the browser (exact, e.g.
    * "https://app.example.org"); empty: no cross-origin access at all.
@@ -62,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripePublishableKey: nonEmpty(env.STRIPE_PUBLISHABLE_KEY),
     stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
     demoData: (env.DEMO_DATA ?? "true") !== "false",
-    trustProxy: env.TRUST_PROXY === "true",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter((origin) => origin !== ""),
     urlSigningSecret: nonEmpty(env.URL_SIGNING_SECRET),
     accessibilityWidgetUrl: widgetUrl(nonEmpty(env.ACCESSIBILITY_WIDGET_URL)),

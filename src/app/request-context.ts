@@ -4,6 +4,7 @@ import type { Plugin } from "graphql-yoga";
 import { commandRunner } from "../eventstore/pipeline.ts";
 import { resolveViewer, SESSION_DAYS, sessionCookie, tokenFromRequest } from "../modules/accounts/index.ts";
 import { langFromHeader } from "../shared/lang.ts";
+import { clientAddress, trustsAnyProxy } from "./client-address.ts";
 import type { ReceivedFile, RequestContext, Services } from "./context.ts";
 
 /**
@@ -18,7 +19,7 @@ const pendingCookies = new WeakMap<Request, string[]>();
 /** Over HTTPS, directly or behind a trusted proxy, the session cookie is marked Secure. */
 function isHttps(services: Services, request: Request, req: IncomingMessage | undefined): boolean {
   if (services.config.publicUrl.startsWith("https:")) return true;
-  if (services.config.trustProxy && request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https") return true;
+  if (trustsAnyProxy(services.config.trustProxy) && request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https") return true;
   return Boolean((req?.socket as { encrypted?: boolean } | undefined)?.encrypted);
 }
 
@@ -30,8 +31,8 @@ export function requestContextFactory(services: Services) {
     const correlationId = request.headers.get("x-correlation-id") ?? randomUUID();
     const token = tokenFromRequest(request.headers.get("authorization"), request.headers.get("cookie"));
     const viewer = await resolveViewer(services, token);
-    const forwarded = services.config.trustProxy ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-    const clientIp = forwarded || req?.socket?.remoteAddress || "unknown";
+    // every per-address limit uses this one address: the right-most one no trusted proxy vouches for
+    const clientIp = clientAddress(req?.socket?.remoteAddress, request.headers.get("x-forwarded-for"), services.config.trustProxy);
     const actor = viewer.kind === "user" ? viewer.userId : "anonymous";
     const commandContext = { actor, correlationId };
     const run = commandRunner(services, commandContext);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
 import type { Middleware } from "koa";
+import { trustsAnyProxy } from "./client-address.ts";
 import type { Config } from "./config.ts";
 
 /**
@@ -73,7 +74,7 @@ export function securityHeaderLists(config: Config): SecurityHeaders {
   const publicHttps = config.publicUrl.startsWith("https:");
   const http = headerList(config, publicHttps);
   const https = headerList(config, true);
-  return { forRequest: (req) => (publicHttps || isHttpsRequest(req, config.trustProxy) ? https : http) };
+  return { forRequest: (req) => (publicHttps || isHttpsRequest(req, trustsAnyProxy(config.trustProxy)) ? https : http) };
 }
 
 /** Koa's `ctx.secure`, from the node request: TLS, or behind a trusted proxy the first X-Forwarded-Proto. */

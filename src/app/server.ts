@@ -6,6 +6,7 @@ import Koa from "koa";
 import compress from "koa-compress";
 import type { RunningServices } from "./services.ts";
 import { projectRoot } from "../shared/project-root.ts";
+import { trustsAnyProxy } from "./client-address.ts";
 import { withClientSettings } from "./client-settings.ts";
 import { outboxRoutes } from "./dev-outbox.ts";
 import { createGraphQLServer } from "./graphql.ts";
@@ -56,7 +57,7 @@ export const requestErrorLogger =
  */
 export function createApp(services: RunningServices, options: { storeAnswers?: boolean } = {}): Koa {
   const app = new LibraryApp();
-  app.proxy = services.config.trustProxy;
+  app.proxy = trustsAnyProxy(services.config.trustProxy);
   app.on("error", requestErrorLogger(services.log));
   const yoga = createGraphQLServer(services, services.modules);
   const security = securityHeaderLists(services.config);
