@@ -28,7 +28,7 @@ export async function rssMb(pid: number): Promise<number> {
 export async function startServer(env: Record<string, string>): Promise<StartedServer> {
   const began = performance.now();
   // started as `npm start` starts it
-  const child = spawn(process.execPath, serverNodeArgs(), { cwd: root, env: { ...process.env, NODE_ENV: "production", PORT: "0", ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, serverNodeArgs(), { cwd: root, env: { ...process.env, NODE_ENV: "production", DEMO_DATA: "true", TEST_PAYMENTS: "true", PORT: "0", ...env }, stdio: ["ignore", "pipe", "inherit"] });
   const url = await new Promise<string>((resolve, reject) => {
     let log = "";
     child.stdout!.on("data", (chunk: Buffer) => {

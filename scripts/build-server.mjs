@@ -20,8 +20,15 @@ await build({
   chunkNames: "chunks/[name]-[hash]",
   bundle: true,
   external: ["@electric-sql/pglite", "@node-rs/argon2", "@kurrent/kurrentdb-client", "pg-native"],
-  // bundled CommonJS packages call require(): give the ES module one
-  banner: { js: 'import { createRequire as createRequireForBundle } from "node:module"; const require = createRequireForBundle(import.meta.url);' },
+  // bundled CommonJS packages call require(): give the ES module one. The compiled server is the
+  // production artefact: started with nothing set it runs as production (no demo, no test cards,
+  // no introspection) unless NODE_ENV says otherwise
+  banner: {
+    js: [
+      'import { createRequire as createRequireForBundle } from "node:module"; const require = createRequireForBundle(import.meta.url);',
+      'process.env.NODE_ENV ||= "production";',
+    ].join("\n"),
+  },
   platform: "node",
   format: "esm",
   target: "node20",

@@ -1,6 +1,6 @@
 // `npm start`: builds the client and the compiled server when missing or older than their sources,
-// then starts the server on the embedded defaults (or whatever the environment configures) with
-// plain node, and starts it again should it die (scripts/supervise.mjs).
+// then starts the server in the demo mode on the embedded defaults (or whatever the environment
+// configures) with plain node, and starts it again should it die (scripts/supervise.mjs).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -36,10 +36,12 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// the one-command demo asks for the demo explicitly: its catalogue and accounts (their passwords
+// printed) and the built-in test card provider; the compiled server started by itself has neither
 const server = supervise({
   command: process.execPath,
   args: serverNodeArgs(),
-  env: { NODE_ENV: "production", ...process.env },
+  env: { NODE_ENV: "production", DEMO_DATA: "true", ...(process.env.STRIPE_SECRET_KEY ? {} : { TEST_PAYMENTS: "true" }), ...process.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.stop(signal));
 server.done.then((code) => process.exit(code));

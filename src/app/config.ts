@@ -20,7 +20,11 @@ export type Config = {
   stripeSecretKey?: string;
   stripePublishableKey?: string;
   stripeWebhookSecret?: string;
-  /** Load the demo catalogue into an empty store on start (default on, DEMO_DATA=false to skip). */
+  /**
+   * The demo mode (DEMO_DATA=true, which `npm start` sets): the demo catalogue and the demo accounts
+   * are loaded into an empty store, and their passwords printed at start. Off unless asked for, so a
+   * production server started with nothing set creates no account.
+   */
   demoData: boolean;
   /** Behind reverse proxies (TRUST_PROXY): which of them say who the client is (src/app/client-address.ts). */
   trustProxy: ProxyTrust;
@@ -62,7 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     stripePublishableKey: nonEmpty(env.STRIPE_PUBLISHABLE_KEY),
     stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
-    demoData: (env.DEMO_DATA ?? "true") !== "false",
+    demoData: booleanSetting(env, "DEMO_DATA"),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter((origin) => origin !== ""),
     urlSigningSecret: nonEmpty(env.URL_SIGNING_SECRET),
@@ -70,6 +74,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Settings(env),
     production: env.NODE_ENV === "production",
   };
+}
+
+/** A variable that is "true" or "false" (unset or empty: false); anything else stops the start with the reason. */
+function booleanSetting(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = nonEmpty(env[name]) ?? "false";
+  if (value !== "true" && value !== "false") throw new Error(`${name} must be true or false, got "${value}"`);
+  return value === "true";
 }
 
 /** Hosts a browser trusts over plain HTTP (a widget served on the operator's own machine while trying it out). */

@@ -10,7 +10,7 @@ import { readDemoAccounts } from "../../src/modules/demo/accounts.ts";
 /** The start-up log of `src/app/main.ts` until it says it is running, then stops it. */
 function startupLog(dataDir: string): Promise<string> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/app/main.ts"], {
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", EVENTSTORE_URL: "", SMTP_URL: "", NODE_ENV: "production" },
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", EVENTSTORE_URL: "", SMTP_URL: "", NODE_ENV: "production", DEMO_DATA: "true" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {

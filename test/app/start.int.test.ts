@@ -1,32 +1,15 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverNodeArgs } from "../../scripts/server-command.mjs";
 import { individualForm, REGISTER_INDIVIDUAL } from "../payments/graphql-support.ts";
+import { startCompiledServer } from "../support/compiled-server.ts";
 
-/** Starts the compiled server the way `npm start` does (plain node) and collects its log until it is ready. */
-function startProcess(dataDir: string): Promise<{ child: ChildProcess; log: string; url: string }> {
-  const child = spawn(process.execPath, serverNodeArgs(), {
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "", EVENTSTORE_URL: "", SMTP_URL: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    let log = "";
-    const timer = setTimeout(() => reject(new Error(`no start within 90 s:\n${log}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString();
-      const url = log.match(/running at (http:\/\/\S+?)\/?$/m)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({ child, log, url });
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`exited with ${code}:\n${log}`)));
-  });
+/** Starts the compiled server the way `npm start` does (plain node, the demo mode asked for) and collects its log until it is ready. */
+async function startProcess(dataDir: string): Promise<{ child: ChildProcess; log: string; url: string }> {
+  const server = await startCompiledServer({ DATA_DIR: dataDir, NODE_ENV: "production", DEMO_DATA: "true", TEST_PAYMENTS: "true" });
+  return { child: server.child, log: server.log(), url: server.url };
 }
 
 const stop = (child: ChildProcess) =>
@@ -102,4 +85,66 @@ describe("the embedded start (what `npm start` runs)", () => {
       await stop(second.child);
     }
   }, 240_000);
+});
+
+/** One answer's data or its first error code, for the refusals below. */
+const ask = async (url: string, query: string, variables: Record<string, unknown> = {}) => {
+  const response = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+  const body = await response.json();
+  return body.errors ? { code: body.errors[0].extensions?.code as string } : { data: body.data };
+};
+
+/**
+ * Production failed open: with NODE_ENV=production and nothing else set, the server created the demo
+ * accounts (a library administrator among them), printed their passwords at every start, and took
+ * the built-in test card for real subscriptions. Now the demo and the test cards come only when asked
+ * for; the compiled server started with nothing set at all runs as production.
+ */
+describe("a production start with nothing configured", () => {
+  const parent = mkdtempSync(path.join(tmpdir(), "living-library-production-"));
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+  for (const [name, env] of [
+    ["NODE_ENV=production", { NODE_ENV: "production" }],
+    ["nothing set at all", {}],
+  ] as const) {
+    it(`creates no account, prints no password and refuses the test card (${name})`, async () => {
+      const dataDir = path.join(parent, name.replace(/\W+/g, "-"));
+      const server = await startCompiledServer({ DATA_DIR: dataDir, ...env });
+      try {
+        const log = server.log();
+        expect(log).not.toMatch(/Demo catalogue loaded|demo\.zivakniznica\.sk|heslo|password/i);
+        expect(log).toMatch(/Card payments are not offered/);
+        expect(log).not.toMatch(/TEST provider/);
+
+        expect(await ask(server.url, "{ getVideos { count } paymentSettings { provider bankTransfer } }")).toEqual({
+          data: { getVideos: { count: 0 }, paymentSettings: { provider: "none", bankTransfer: false } },
+        });
+        const intent = `mutation { getSubscriptionIntent(subscriptionType: "single", email: "kupujuci@example.sk") { clientSecret } }`;
+        expect(await ask(server.url, intent)).toEqual({ code: "CARD_PAYMENTS_UNAVAILABLE" });
+        const card = `mutation { confirmTestCardPayment(clientSecret: "pi_x_secret_y", cardNumber: "4242424242424242", expiry: "12/40", cvc: "123") { status } }`;
+        expect(await ask(server.url, card)).toEqual({ code: "PAYMENT_PROVIDER_NOT_TEST" });
+        // nobody can log in as the demo administrator: the account does not exist
+        const login = `mutation { login(email: "admin@demo.zivakniznica.sk", password: "x") }`;
+        expect(await ask(server.url, login)).toEqual({ code: "WRONG_CREDENTIALS" });
+        // introspection is off, as in any production process
+        expect((await ask(server.url, "{ __schema { queryType { name } } }")).code).toBeDefined();
+      } finally {
+        await server.stop();
+      }
+      expect(existsSync(path.join(dataDir, "demo-accounts.json"))).toBe(false);
+      const { PGlite } = await import("@electric-sql/pglite");
+      const database = new PGlite(path.join(dataDir, "pglite"));
+      try {
+        const [users, events] = await Promise.all([
+          database.query<{ n: number }>("SELECT count(*)::int AS n FROM users"),
+          database.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE stream_name NOT LIKE '$%'"),
+        ]);
+        expect(users.rows[0]!.n).toBe(0);
+        expect(events.rows[0]!.n).toBe(0);
+      } finally {
+        await database.close();
+      }
+    }, 120_000);
+  }
 });

@@ -28,7 +28,7 @@ describe(`card payments (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     stub = await StripeApiStub.start();
     t = await startPayments();
-    payments = { config: { stripe: null, invoicing: null }, provider: new StripePaymentProvider({ secretKey: "sk_test_1", webhookSecret: WEBHOOK_SECRET }, stub.endpoint) };
+    payments = { config: { stripe: null, testCards: true, invoicing: null }, provider: new StripePaymentProvider({ secretKey: "sk_test_1", webhookSecret: WEBHOOK_SECRET }, stub.endpoint) };
   }, 120_000);
   afterAll(async () => {
     await t?.close();

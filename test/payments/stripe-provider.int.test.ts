@@ -102,7 +102,7 @@ describe(`Stripe webhook (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     stub = await StripeApiStub.start();
     t = await startPayments();
-    payments = { config: { stripe: null, invoicing: null }, provider: new StripePaymentProvider(settings, stub.endpoint) };
+    payments = { config: { stripe: null, testCards: true, invoicing: null }, provider: new StripePaymentProvider(settings, stub.endpoint) };
   }, 120_000);
   afterAll(async () => {
     await t?.close();

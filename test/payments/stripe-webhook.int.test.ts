@@ -40,7 +40,7 @@ describe(`Stripe over HTTP: the client's report and the webhook (${testDatabaseK
     server = await startTestServer({
       payments: {
         // as in production without INVOICE_*: no bank transfer
-        config: { invoicing: null, stripe: { secretKey: "sk_test_http", publishableKey: "pk_test_http", webhookSecret: WEBHOOK_SECRET } },
+        config: { invoicing: null, testCards: false, stripe: { secretKey: "sk_test_http", publishableKey: "pk_test_http", webhookSecret: WEBHOOK_SECRET } },
         stripeEndpoint: stub.endpoint,
       },
     });

@@ -23,7 +23,7 @@ describe(`the built-in test provider (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await startPayments();
     provider = new TestPaymentProvider(t.services.db, t.clock);
-    payments = { config: { stripe: null, invoicing: null }, provider };
+    payments = { config: { stripe: null, testCards: true, invoicing: null }, provider };
   }, 120_000);
   afterAll(() => t?.close());
 

@@ -23,7 +23,7 @@ describe(`webinars bought through Stripe, the webhook delivered twice (${testDat
   beforeAll(async () => {
     stub = await StripeApiStub.start();
     server = await startTestServer({
-      payments: { config: { invoicing: null, stripe: { secretKey: "sk_test_web", publishableKey: "pk_test_web", webhookSecret: WEBHOOK_SECRET } }, stripeEndpoint: stub.endpoint },
+      payments: { config: { invoicing: null, testCards: false, stripe: { secretKey: "sk_test_web", publishableKey: "pk_test_web", webhookSecret: WEBHOOK_SECRET } }, stripeEndpoint: stub.endpoint },
     });
     admin = await libraryAdmin(server);
   }, 120_000);

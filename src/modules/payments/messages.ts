@@ -169,6 +169,12 @@ export const paymentMessages: MessageCatalogue = {
     en: "The card payment could not be authenticated",
     es: "No se pudo autenticar el pago con tarjeta",
   },
+  CARD_PAYMENTS_UNAVAILABLE: {
+    sk: "Platba kartou momentálne nie je možná",
+    cz: "Platba kartou momentálně není možná",
+    en: "Card payment is not available at the moment",
+    es: "El pago con tarjeta no está disponible en este momento",
+  },
   BANK_TRANSFER_UNAVAILABLE: {
     sk: "Platba prevodom na účet momentálne nie je možná",
     cz: "Platba převodem na účet momentálně není možná",

@@ -52,10 +52,10 @@ async function purchaseResult(ctx: RequestContext, outcome: PurchaseOutcome) {
 
 const intentView = (started: CardPaymentStarted) => ({ ...started, amountText: formatEuro(started.amountCents) });
 
-/** The built-in provider's card form, which exists only while no Stripe key is configured. */
+/** The built-in provider's card form, which exists only without a Stripe key, in development or with TEST_PAYMENTS=true. */
 function testProvider(payments: Payments): TestPaymentProvider {
   const { provider } = payments;
-  if (!(provider instanceof TestPaymentProvider)) throw new DomainError("PAYMENT_PROVIDER_NOT_TEST");
+  if (!(provider instanceof TestPaymentProvider) || !payments.config.testCards) throw new DomainError("PAYMENT_PROVIDER_NOT_TEST");
   return provider;
 }
 

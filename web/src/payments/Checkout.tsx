@@ -59,15 +59,24 @@ export function Checkout({ settings: settingsKey, purchaseKey, requestCardIntent
   const card = useRef<CardPaymentHandle>(null);
   const { phase, error, submit } = useCheckoutSubmit({ method, cardIntent, card, complete });
   const busy = phase !== "idle";
+  const cardOffered = settings.provider !== "none";
+  const invoiceOffered = invoiceAllowed && settings.bankTransfer;
   const blocked = !method || busy || (method === "card" && !cardIntent.intent) || (method === "invoice" && invoiceUnavailable != null);
 
   return (
     <form className="form-panel checkout" onSubmit={submit} noValidate aria-busy={busy}>
       <fieldset className="checkout__methods" disabled={busy}>
         <legend>{t("payment.method")}</legend>
-        <ChoiceOption name="paymentMethod" value="card" chosen={method} onChoose={setMethod} title={t("payment.cardTitle")} text={methodTexts.card ?? t("payment.cardText")} />
-        {invoiceAllowed && settings.bankTransfer && (
+        {cardOffered && (
+          <ChoiceOption name="paymentMethod" value="card" chosen={method} onChoose={setMethod} title={t("payment.cardTitle")} text={methodTexts.card ?? t("payment.cardText")} />
+        )}
+        {invoiceOffered && (
           <ChoiceOption name="paymentMethod" value="invoice" chosen={method} onChoose={setMethod} title={t("payment.invoiceTitle")} text={methodTexts.invoice ?? t("payment.invoiceText")} />
+        )}
+        {!cardOffered && !invoiceOffered && (
+          <p className="form-message form-message--error" role="alert">
+            {t("payment.noMethod")}
+          </p>
         )}
       </fieldset>
       {method === "card" && <CheckoutCard card={card} cardIntent={cardIntent} settings={settings} priceText={priceText} busy={busy} />}

@@ -63,7 +63,8 @@ export function useCardIntent(purchaseKey: string, provider: string, request: Ca
     const kept = storedIntent(purchaseKey, provider);
     setIntent(kept);
     setError(null);
-    if (kept) return;
+    // "none": this server takes no cards (a production process without a card provider)
+    if (kept || provider === "none") return;
     let current = true;
     latestRequest.current().then(
       (fresh) => {

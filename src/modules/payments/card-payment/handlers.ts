@@ -54,6 +54,8 @@ async function createCardPayment(
   charge: { amountCents: Cents; description: string; metadata: Record<string, string> },
   profileId: number | null,
 ): Promise<CardPaymentStarted> {
+  // a production process with neither Stripe nor TEST_PAYMENTS takes no card at all (fails closed)
+  if (!payments.config.stripe && !payments.config.testCards) throw new DomainError("CARD_PAYMENTS_UNAVAILABLE");
   const { amountCents, description } = charge;
   const metadata = { ...charge.metadata, ...(profileId !== null ? { profileId: String(profileId) } : {}) };
   const intent = await payments.provider.createIntent({ amountCents, currency: CURRENCY, description, metadata });

@@ -2,7 +2,11 @@
  * The payments' configuration from the environment. Every variable is optional:
  *
  * Card payments
- *   STRIPE_SECRET_KEY        sk_… or rk_…; unset: the built-in test provider takes card payments
+ *   STRIPE_SECRET_KEY        sk_… or rk_…; unset: the built-in test provider takes card payments in
+ *                            development, and in production only with TEST_PAYMENTS=true
+ *   TEST_PAYMENTS            true: a production process without Stripe takes test cards (a staging
+ *                            site, and `npm start`'s demo); unset in production: no card payments at
+ *                            all (CARD_PAYMENTS_UNAVAILABLE) rather than access for a test number
  *   STRIPE_PUBLISHABLE_KEY   pk_…, for Stripe Elements in the client; required with the secret key
  *   STRIPE_WEBHOOK_SECRET    whsec_…; unset: webhooks are refused and only the client's report counts
  *
@@ -17,10 +21,10 @@
  *   INVOICE_VAT_RATE         a whole percentage (e.g. 23) when the seller is a VAT payer (then
  *                            INVOICE_SELLER_IC_DPH is required); unset or "none": not a VAT payer
  *
- * Without any INVOICE_* variable, development and the embedded demo (`npm start`, which loads the
- * demo catalogue) get an obvious demo seller, so the whole flow can be tried; a real deployment
- * (NODE_ENV=production with DEMO_DATA=false) gets no bank transfer at all (BANK_TRANSFER_UNAVAILABLE)
- * rather than invoices that send customers' money to a made-up account.
+ * Without any INVOICE_* variable, development and the embedded demo (`npm start`, DEMO_DATA=true)
+ * get an obvious demo seller, so the whole flow can be tried; a production process outside the demo
+ * gets no bank transfer at all (BANK_TRANSFER_UNAVAILABLE) rather than invoices that send customers'
+ * money to a made-up account.
  */
 export type StripeSettings = { secretKey: string; publishableKey: string; webhookSecret: string | null };
 
@@ -52,8 +56,10 @@ export type VatSetting = { payer: false } | { payer: true; ratePercent: number }
 export type InvoicingSettings = { seller: Seller; bank: BankDetails; vat: VatSetting; demo: boolean };
 
 export type PaymentsConfig = {
-  /** null: card payments go through the built-in test provider. */
+  /** null: no Stripe; then `testCards` says whether the built-in test provider takes card payments. */
   stripe: StripeSettings | null;
+  /** Without Stripe: test card numbers are taken (development, TEST_PAYMENTS=true); false: no card payments. */
+  testCards: boolean;
   /** null: bank transfer is not offered. */
   invoicing: InvoicingSettings | null;
 };
@@ -61,7 +67,16 @@ export type PaymentsConfig = {
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== "" ? value.trim() : null);
 
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
-  return { stripe: stripeSettings(env), invoicing: invoicingSettings(env) };
+  const stripe = stripeSettings(env);
+  return { stripe, testCards: testCardsAllowed(env, stripe !== null), invoicing: invoicingSettings(env) };
+}
+
+/** The test provider fails closed: a production process takes test cards only when told to. */
+function testCardsAllowed(env: NodeJS.ProcessEnv, stripe: boolean): boolean {
+  const asked = nonEmpty(env.TEST_PAYMENTS) ?? "false";
+  if (asked !== "true" && asked !== "false") throw new Error(`TEST_PAYMENTS must be true or false, got "${asked}"`);
+  if (asked === "true" && stripe) throw new Error("TEST_PAYMENTS=true and STRIPE_SECRET_KEY exclude each other: cards go to one provider");
+  return !stripe && (asked === "true" || env.NODE_ENV !== "production");
 }
 
 function stripeSettings(env: NodeJS.ProcessEnv): StripeSettings | null {
@@ -100,7 +115,7 @@ const demoInvoicing: InvoicingSettings = {
 
 function invoicingSettings(env: NodeJS.ProcessEnv): InvoicingSettings | null {
   const given = Object.keys(env).some((key) => key.startsWith("INVOICE_") && nonEmpty(env[key]));
-  if (!given) return env.NODE_ENV === "production" && env.DEMO_DATA === "false" ? null : demoInvoicing;
+  if (!given) return env.NODE_ENV === "production" && env.DEMO_DATA !== "true" ? null : demoInvoicing;
 
   const required = ["INVOICE_SELLER_NAME", "INVOICE_SELLER_STREET", "INVOICE_SELLER_ZIP", "INVOICE_SELLER_CITY", "INVOICE_IBAN"];
   const missing = required.filter((key) => !nonEmpty(env[key]));

@@ -68,8 +68,26 @@ describe("payments configuration", () => {
     const development = loadPaymentsConfig({});
     expect(development.invoicing?.demo).toBe(true);
     expect(development.invoicing?.seller.name).toMatch(/DEMO/);
-    expect(loadPaymentsConfig({ NODE_ENV: "production" }).invoicing?.demo).toBe(true);
+    expect(loadPaymentsConfig({ NODE_ENV: "production", DEMO_DATA: "true" }).invoicing?.demo).toBe(true);
+    expect(loadPaymentsConfig({ NODE_ENV: "production" }).invoicing).toBeNull();
     expect(loadPaymentsConfig({ NODE_ENV: "production", DEMO_DATA: "false" }).invoicing).toBeNull();
+  });
+});
+
+describe("the built-in test card provider", () => {
+  it("takes cards in development, and in production only when TEST_PAYMENTS=true asks for it", () => {
+    expect(loadPaymentsConfig({}).testCards).toBe(true);
+    expect(loadPaymentsConfig({ NODE_ENV: "production" }).testCards).toBe(false);
+    expect(loadPaymentsConfig({ NODE_ENV: "production", DEMO_DATA: "true" }).testCards).toBe(false);
+    expect(loadPaymentsConfig({ NODE_ENV: "production", TEST_PAYMENTS: "true" }).testCards).toBe(true);
+    expect(loadPaymentsConfig({ NODE_ENV: "production", TEST_PAYMENTS: "false" }).testCards).toBe(false);
+  });
+
+  it("never beside Stripe, and TEST_PAYMENTS takes true or false only", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_1", STRIPE_PUBLISHABLE_KEY: "pk_live_1" };
+    expect(loadPaymentsConfig(stripe).testCards).toBe(false);
+    expect(() => loadPaymentsConfig({ ...stripe, TEST_PAYMENTS: "true" })).toThrow(/exclude each other/);
+    expect(() => loadPaymentsConfig({ TEST_PAYMENTS: "yes" })).toThrow(/TEST_PAYMENTS must be true or false/);
   });
 });
 

@@ -22,18 +22,21 @@ export function createPayments(
 }
 
 /**
- * What the start-up log must say about a production process's payments. Without a Stripe key the
- * built-in test provider takes "card payments" (the design's default, which keeps `npm start`'s
- * demo working): anyone can then buy access with a test card number, so it is said loudly.
+ * What the start-up log must say about a production process's payments. Without a Stripe key a
+ * production process takes no card payments unless TEST_PAYMENTS=true asks for the built-in test
+ * provider (a staging site, `npm start`'s demo): anyone can then buy access with a test card
+ * number, so it is said loudly.
  */
 export function paymentsWarnings(config: PaymentsConfig, production: boolean): string[] {
   if (!production) return [];
   const warnings: string[] = [];
-  if (!config.stripe) {
+  if (config.testCards) {
     warnings.push(
-      "WARNING: no STRIPE_SECRET_KEY: card payments go through the built-in TEST provider, which accepts test card numbers " +
-        "(4242 4242 4242 4242) and grants real access without any money. Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for real payments.",
+      "WARNING: TEST_PAYMENTS=true: card payments go through the built-in TEST provider, which accepts test card numbers " +
+        "(4242 4242 4242 4242) and grants real access without any money. Never on a public site: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for real payments.",
     );
+  } else if (!config.stripe) {
+    warnings.push("Card payments are not offered: no STRIPE_SECRET_KEY is configured (TEST_PAYMENTS=true takes test cards on a staging site).");
   } else if (!config.stripe.webhookSecret) {
     warnings.push("WARNING: no STRIPE_WEBHOOK_SECRET: a card payment counts only when the customer's browser reports it; configure the webhook (POST /webhooks/stripe).");
   }

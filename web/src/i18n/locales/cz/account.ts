@@ -85,6 +85,7 @@ export const account: AccountMessages = {
     intentMissing: "Platbu kartou se nepodařilo připravit. Zkuste to znovu.",
     paying: "Ověřuje se platba…",
     chooseMethodFirst: "Vyberte způsob platby",
+    noMethod: "Platbu momentálně není možné přijmout. Napište nám, prosím, přes kontaktní formulář.",
     perMonth: "{{price}} měsíčně",
     perYear: "{{price}} ročně",
     perDays: "{{price}} za {{count}} dní",

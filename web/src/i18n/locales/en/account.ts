@@ -85,6 +85,7 @@ export const account: AccountMessages = {
     intentMissing: "The card payment could not be prepared. Please try again.",
     paying: "Verifying the payment…",
     chooseMethodFirst: "Choose a payment method",
+    noMethod: "We cannot take a payment at the moment. Please write to us through the contact form.",
     perMonth: "{{price}} a month",
     perYear: "{{price}} a year",
     perDays: "{{price}} for {{count}} days",

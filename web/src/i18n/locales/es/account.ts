@@ -85,6 +85,7 @@ export const account: AccountMessages = {
     intentMissing: "No se ha podido preparar el pago con tarjeta. Inténtelo de nuevo.",
     paying: "Verificando el pago…",
     chooseMethodFirst: "Elija una forma de pago",
+    noMethod: "En este momento no podemos aceptar pagos. Escríbanos, por favor, a través del formulario de contacto.",
     perMonth: "{{price}} al mes",
     perYear: "{{price}} al año",
     perDays: "{{price}} por {{count}} días",

@@ -83,6 +83,7 @@ export const account = {
     intentMissing: "Platbu kartou sa nepodarilo pripraviť. Skúste to znova.",
     paying: "Overuje sa platba…",
     chooseMethodFirst: "Vyberte spôsob platby",
+    noMethod: "Platbu momentálne nie je možné prijať. Napíšte nám, prosím, cez kontaktný formulár.",
     perMonth: "{{price}} mesačne",
     perYear: "{{price}} ročne",
     perDays: "{{price}} za {{count}} dní",
