@@ -5,7 +5,8 @@ import { signedMediaUrl, urlSigningKey } from "../../src/modules/media/index.ts"
 import { accountWithLogin, bearer, DAY, ok, SECOND, type TestClock, testClock } from "../accounts/support.ts";
 import { type Admin, libraryAdmin } from "../audiobooks/support.ts";
 import { get, partsOf, statusOf } from "../media/support.ts";
-import { testDatabaseKind } from "../support/database.ts";
+import { openDatabase } from "../../src/db/connection.ts";
+import { createTestDatabase, testDatabaseKind, testDatabaseUrl } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { statementCounter } from "../support/statements.ts";
 import { tinyPdf } from "../uploads/support/files.ts";
@@ -149,5 +150,34 @@ describe(`media URLs bound to their viewer and to the access that allowed them (
     // the subscriber whose subscription runs on is not affected
     const own = ok(await server.graphql(VIDEO, { slug: videoSlug }, bearer(subscriber.token))).getVideo.video.mediaUrl;
     expect(await statusOf(server, own, cookie(subscriber))).toBe(200);
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)("a removed admission stops the URL in another server process too (PostgreSQL)", () => {
+  let first: TestServer;
+  let second: TestServer;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    first = await startTestServer({ clock, database });
+    second = await startTestServer({ clock, database: await openDatabase({ kind: "postgres", url: testDatabaseUrl!, schema: database.schema! }) });
+  }, 120_000);
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it("refuses within 60 s in the process that had opened the URL, with no message between the processes", async () => {
+    const admin = await libraryAdmin(first);
+    const webinarId = ok(await admin.graphql(EDIT, { title: "Dva procesy", price: 5, availableFor: 30, mediaUrl: "/demo/media/story-1.mp4" })).editWebinar;
+    const buyer = await accountWithLogin(first, { profileType: 1, details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" } });
+    const admissionId = ok(await admin.graphql(ADMIT, { p: buyer.profileId, w: webinarId })).addWebinarAsAdmin.id;
+    const { mediaUrl } = ok(await first.graphql(WEBINAR, { slug: "dva-procesy" }, bearer(buyer.token))).getWebinar.webinar;
+    expect(await statusOf(second, mediaUrl, { range: "bytes=0-99", ...cookie(buyer) })).toBe(206);
+
+    expect(ok(await admin.graphql(REMOVE, { id: admissionId })).removeWebinarAdmission).toBe(true);
+    clock.advance(MINUTE);
+    expect(await statusOf(second, mediaUrl, { range: "bytes=0-99", ...cookie(buyer) })).toBe(403);
   });
 });
