@@ -79,23 +79,26 @@ describe(`audiobooks: who gets which files (${testDatabaseKind})`, () => {
     const granted = await files(SUBSCRIPTION, subscriber);
     const signed: string = granted.audioFiles[0].url;
     expect(signed).toMatch(new RegExp(`^/demo/audiobooks/${SUBSCRIPTION}-1\\.mp3\\?exp=\\d+&v=\\w+&sig=`));
-    const ranged = await get(server, signed, { range: "bytes=10-19" });
+    const ranged = await get(server, signed, { range: "bytes=10-19", ...subscriber });
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get("cache-control")).toMatch(/^private, max-age=\d+$/);
     expect((await ranged.arrayBuffer()).byteLength).toBe(10);
-    expect(await statusOf(server, granted.material.url)).toBe(200);
+    expect(await statusOf(server, granted.material.url, subscriber)).toBe(200);
+    // for its viewer only: another signed-in listener, or nobody, is refused
+    expect(await statusOf(server, signed, trial)).toBe(403);
+    expect(await statusOf(server, signed)).toBe(403);
     const { path, exp, v, sig } = partsOf(signed);
-    expect(await statusOf(server, withQuery(path, { exp, v, sig: `${sig.slice(0, -2)}AA` }))).toBe(403);
-    expect(await statusOf(server, withQuery(path, { exp: String(Number(exp) + 3600), v, sig }))).toBe(403);
-    expect(await statusOf(server, withQuery(`/demo/audiobooks/${SUBSCRIPTION}-2.mp3`, { exp, v, sig }))).toBe(403);
+    expect(await statusOf(server, withQuery(path, { exp, v, sig: `${sig.slice(0, -2)}AA` }), subscriber)).toBe(403);
+    expect(await statusOf(server, withQuery(path, { exp: String(Number(exp) + 3600), v, sig }), subscriber)).toBe(403);
+    expect(await statusOf(server, withQuery(`/demo/audiobooks/${SUBSCRIPTION}-2.mp3`, { exp, v, sig }), subscriber)).toBe(403);
   });
 
   it("refuses a signed URL once it has expired", async () => {
     const signed: string = (await files(SUBSCRIPTION, subscriber)).audioFiles[1].url;
-    expect(await statusOf(server, signed)).toBe(200);
+    expect(await statusOf(server, signed, subscriber)).toBe(200);
     clock.advance(6 * 60 * 60 * 1000);
     try {
-      expect(await statusOf(server, signed)).toBe(403);
+      expect(await statusOf(server, signed, subscriber)).toBe(403);
     } finally {
       clock.advance(-6 * 60 * 60 * 1000);
     }
@@ -107,8 +110,8 @@ describe(`audiobooks: who gets which files (${testDatabaseKind})`, () => {
     expect(ok(await server.graphql(PDF, { name: methodic!.name })).getPdfUrl).toBeNull();
     const url: string = ok(await server.graphql(PDF, { name: methodic!.name }, subscriber)).getPdfUrl;
     expect(url).toMatch(/^\/uploads\/methodics\/\d+-metodika-audioknihy\.pdf\?exp=/);
-    expect(await statusOf(server, url)).toBe(200);
-    expect(await statusOf(server, partsOf(url).path)).toBe(403);
+    expect(await statusOf(server, url, subscriber)).toBe(200);
+    expect(await statusOf(server, partsOf(url).path, subscriber)).toBe(403);
   });
 
   it("shows the counters to library admins only", async () => {

@@ -79,7 +79,7 @@ describe(`media access follows the catalogue (${testDatabaseKind})`, () => {
     expect(partsOf(signed.mediaUrl)).toMatchObject({ path: media, v: String(subscriber.userId) });
     const signedPdf = ok(await server.graphql(PDF, { name: "story-guide.pdf" }, bearer(subscriber.token))).getPdfUrl;
     expect(signedPdf).toBe(signed.methodics[0].url);
-    for (const url of [signed.mediaUrl, signedPdf]) expect(await statusOf(server, url), url).toBe(200);
+    for (const url of [signed.mediaUrl, signedPdf]) expect(await statusOf(server, url, bearer(subscriber.token)), url).toBe(200);
 
     await editVideo(writer(), videoId, { availability: 2 });
     expect(await statusOf(server, media)).toBe(200);

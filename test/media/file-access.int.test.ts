@@ -25,6 +25,8 @@ describe(`media file access (${testDatabaseKind})`, () => {
   const rawMedia = new Map<number, string>();
   const tokens = new Map<string, string>();
 
+  /** The viewer's session as the browser sends it with a file request: the HttpOnly cookie. */
+  const sessionOf = (email: string) => ({ cookie: `session=${tokens.get(email)}` });
   const videoAs = async (availability: number, email?: string) =>
     ok(await server.graphql(VIDEO, { slug: slugs.get(availability) }, email ? bearer(tokens.get(email)!) : {})).getVideo.video;
 
@@ -68,7 +70,7 @@ describe(`media file access (${testDatabaseKind})`, () => {
     expect(parts.sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const file = readFileSync(path.join("demo", rawMedia.get(0)!.replace(/^\/demo\//, "")));
 
-    const whole = await get(server, video.mediaUrl);
+    const whole = await get(server, video.mediaUrl, sessionOf(SUBSCRIBER));
     expect(whole.status).toBe(200);
     expect(whole.headers.get("content-type")).toBe("video/mp4");
     expect(whole.headers.get("accept-ranges")).toBe("bytes");
@@ -76,13 +78,13 @@ describe(`media file access (${testDatabaseKind})`, () => {
     expect(whole.headers.get("cache-control")).toBe(`private, max-age=${secondsLeft}`);
     expect(Buffer.from(await whole.arrayBuffer()).equals(file)).toBe(true);
 
-    const range = await get(server, video.mediaUrl, { range: "bytes=100-199" });
+    const range = await get(server, video.mediaUrl, { range: "bytes=100-199", ...sessionOf(SUBSCRIBER) });
     expect(range.status).toBe(206);
     expect(range.headers.get("content-range")).toBe(`bytes 100-199/${file.length}`);
     expect(Buffer.from(await range.arrayBuffer()).equals(file.subarray(100, 200))).toBe(true);
-    expect(await statusOf(server, video.mediaUrl, { range: `bytes=${file.length + 10}-` })).toBe(416);
+    expect(await statusOf(server, video.mediaUrl, { range: `bytes=${file.length + 10}-`, ...sessionOf(SUBSCRIBER) })).toBe(416);
 
-    const head = await fetch(new URL(video.mediaUrl, server.url), { method: "HEAD" });
+    const head = await fetch(new URL(video.mediaUrl, server.url), { method: "HEAD", headers: bearer(tokens.get(SUBSCRIBER)!) });
     expect([head.status, head.headers.get("content-length")]).toEqual([200, String(file.length)]);
   });
 
@@ -111,14 +113,15 @@ describe(`media file access (${testDatabaseKind})`, () => {
       withQuery(signedPath, { exp, v }),
       `${mediaUrl}&sig=${sig}`, // a second signature parameter
     ];
-    for (const url of changed) expect(await statusOf(server, url), url).toBe(403);
+    // with the viewer's own session: the signature alone refuses them
+    for (const url of changed) expect(await statusOf(server, url, sessionOf(SUBSCRIBER)), url).toBe(403);
   });
 
   it("gives a trial user signed URLs for testing videos (1) but not for subscription ones (0)", async () => {
     const testing = await videoAs(1, TRIAL);
     expect(testing.canPlay).toBe(true);
     expect(partsOf(testing.mediaUrl).path).toBe(rawMedia.get(1));
-    expect(await statusOf(server, testing.mediaUrl, { range: "bytes=0-9" })).toBe(206);
+    expect(await statusOf(server, testing.mediaUrl, { range: "bytes=0-9", ...sessionOf(TRIAL) })).toBe(206);
 
     const subscription = await videoAs(0, TRIAL);
     expect([subscription.canPlay, subscription.mediaUrl]).toEqual([false, null]);
@@ -145,7 +148,7 @@ describe(`media file access (${testDatabaseKind})`, () => {
     expect(methodics.length).toBeGreaterThan(0);
     for (const methodic of methodics) {
       expect(partsOf(methodic.url).v).toBe(partsOf((await videoAs(0, SUBSCRIBER)).mediaUrl).v);
-      const response = await get(server, methodic.url);
+      const response = await get(server, methodic.url, sessionOf(SUBSCRIBER));
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("application/pdf");
       await response.arrayBuffer();
@@ -182,11 +185,11 @@ describe(`media file access (${testDatabaseKind})`, () => {
 
   it("refuses a signed URL once it has expired; the API then gives a fresh one", async () => {
     const { mediaUrl } = await videoAs(0, SUBSCRIBER);
-    expect(await statusOf(server, mediaUrl)).toBe(200);
+    expect(await statusOf(server, mediaUrl, sessionOf(SUBSCRIBER))).toBe(200);
     clock.advance((SIGNED_URL_LIFETIME_SECONDS + SIGNED_URL_WINDOW_SECONDS) * SECOND);
-    expect(await statusOf(server, mediaUrl)).toBe(403);
+    expect(await statusOf(server, mediaUrl, sessionOf(SUBSCRIBER))).toBe(403);
     const fresh = (await videoAs(0, SUBSCRIBER)).mediaUrl;
     expect(fresh).not.toBe(mediaUrl);
-    expect(await statusOf(server, fresh)).toBe(200);
+    expect(await statusOf(server, fresh, sessionOf(SUBSCRIBER))).toBe(200);
   });
 });

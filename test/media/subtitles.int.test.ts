@@ -62,7 +62,8 @@ describe(`video captions (${testDatabaseKind})`, () => {
     ]);
     const english = video.subtitles[1].url as string;
     expect(partsOf(english)).toMatchObject({ path: "/uploads/members.en.vtt", sig: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
-    const response = await get(server, english);
+    // a <track> of the page's own origin carries the viewer's session cookie
+    const response = await get(server, english, { cookie: `session=${subscriberToken}` });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/vtt; charset=utf-8");
     expect(response.headers.get("cache-control")).toMatch(/^private, max-age=\d+$/);
@@ -74,9 +75,9 @@ describe(`video captions (${testDatabaseKind})`, () => {
     const parts = partsOf(subtitles[0].url);
     expect(await statusOf(server, "/uploads/members.sk.vtt")).toBe(403);
     const forged = parts.sig.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
-    expect(await statusOf(server, withQuery(parts.path, { exp: parts.exp, v: parts.v, sig: forged }))).toBe(403);
+    expect(await statusOf(server, withQuery(parts.path, { exp: parts.exp, v: parts.v, sig: forged }), bearer(subscriberToken))).toBe(403);
     // another file under the same signature
-    expect(await statusOf(server, withQuery("/uploads/members.en.vtt", { exp: parts.exp, v: parts.v, sig: parts.sig }))).toBe(403);
+    expect(await statusOf(server, withQuery("/uploads/members.en.vtt", { exp: parts.exp, v: parts.v, sig: parts.sig }), bearer(subscriberToken))).toBe(403);
   });
 
   it("lists the tracks without URLs to viewers who may not play the video", async () => {
@@ -118,8 +119,8 @@ describe(`video captions (${testDatabaseKind})`, () => {
   // moves the clock: keep last
   it("refuses a signed caption URL once it has expired", async () => {
     const url = (await videoAs(slugs.members, bearer(subscriberToken))).subtitles[0].url as string;
-    expect(await statusOf(server, url)).toBe(200);
+    expect(await statusOf(server, url, bearer(subscriberToken))).toBe(200);
     clock.advance((SIGNED_URL_LIFETIME_SECONDS + SIGNED_URL_WINDOW_SECONDS) * SECOND + SECOND);
-    expect(await statusOf(server, url)).toBe(403);
+    expect(await statusOf(server, url, bearer(subscriberToken))).toBe(403);
   });
 });

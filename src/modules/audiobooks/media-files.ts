@@ -1,11 +1,20 @@
-import type { MediaFileSource } from "../media/index.ts";
+import { canPlay } from "../access/index.ts";
+import { itemsNamed, type MediaFileSource } from "../media/index.ts";
 import { audiobookEvents } from "./events.ts";
 
 /**
  * Tells the media module which files each audiobook refers to: every event that changes its files
  * or its availability carries the whole set after it (decide.ts audiobookFiles); a deletion leaves none.
+ * A members-only audiobook's files open for whoever may play it now (the rule of fields.ts).
  */
 export const audiobookMediaFiles: MediaFileSource = {
+  access: {
+    itemOf: itemsNamed("audiobook-"),
+    async viewerMayOpen(services, viewer, audiobookId) {
+      const audiobook = await services.db.selectFrom("audiobooks").select("availability").where("id", "=", audiobookId).executeTakeFirst();
+      return audiobook !== undefined && canPlay(viewer, audiobook.availability);
+    },
+  },
   handles: ["AudiobookCreated", "AudiobookEdited", "AudioFilesAdded", "AudioFilesRemoved", "AudiobookEbookReplaced", "AudiobookDeleted"],
   filesOf(recorded) {
     const event = audiobookEvents.decode(recorded);

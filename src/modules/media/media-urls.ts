@@ -20,7 +20,9 @@ export const viewerKey = (viewer: Viewer): string => (viewer.kind === "user" ? v
 
 /**
  * The URL to hand to this viewer for a file the catalogue refers to (a path like
- * /demo/media/x.mp4, or another host's URL, which cannot be signed and is given as it is).
+ * /demo/media/x.mp4, or another host's URL, which cannot be signed and is given as it is). A
+ * members-only file is signed for a signed-in viewer only: the file route opens it for that
+ * viewer's session alone, so a URL for nobody in particular would open for nobody.
  */
 export async function mediaUrlFor(
   services: Pick<Services, "db" | "config" | "clock">,
@@ -30,6 +32,7 @@ export async function mediaUrlFor(
 ): Promise<string | null> {
   if (reference === null || access === "denied") return null;
   if (access === "public") return reference;
+  if (viewer.kind !== "user") return null;
   const path = localMediaPath(reference);
   if (path === null) return reference;
   return signedMediaUrl(await urlSigningKey(services), path, viewerKey(viewer), services.clock.now());

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { FileOwner } from "./signed-file-verdict.ts";
 
 /** "public": anyone may fetch the file; "members": only with a signed URL. */
 export type FileAccess = "public" | "members";
@@ -13,6 +14,11 @@ export async function fileAccess(db: Kysely<Database>, decodedPath: string): Pro
     .executeTakeFirst();
   if (row?.public === null || row?.public === undefined) return null;
   return row.public ? "public" : "members";
+}
+
+/** The items that refer to a file (none when it is not served), for a signed URL's check. One query on the primary key's leading column. */
+export async function fileOwners(db: Kysely<Database>, decodedPath: string): Promise<FileOwner[]> {
+  return db.selectFrom("media_files").select(["owner", "public"]).where("path", "=", decodedPath).execute();
 }
 
 /**

@@ -4,6 +4,7 @@ import { sendRanged } from "../../app/static-files.ts";
 import { type FileStore, isStoreKey } from "../../shared/file-store.ts";
 import { isAdmin } from "../access/index.ts";
 import { resolveViewer, tokenFromRequest } from "../accounts/index.ts";
+import { type MediaItemAccess, SignedFileChecks } from "./access-checks.ts";
 import { decodeUrlPath, isSafeFilePath } from "./media-path.ts";
 import { fileAccess } from "./queries.ts";
 import { verifyMediaSignature } from "./signing.ts";
@@ -24,30 +25,47 @@ function refuse(ctx: Koa.Context, status: 400 | 403 | 404): void {
   ctx.body = { 400: "Bad Request", 403: "Forbidden", 404: "Not Found" }[status];
 }
 
+/** The session token the request carries (cookie or bearer token), if any. */
+const tokenOf = (ctx: Koa.Context) => tokenFromRequest(ctx.get("authorization"), ctx.get("cookie"));
+
 /** Whether the request carries a library admin's session (cookie or bearer token). */
-const fromLibraryAdmin = async (services: Services, ctx: Koa.Context) =>
-  isAdmin(await resolveViewer(services, tokenFromRequest(ctx.get("authorization"), ctx.get("cookie"))));
+const fromLibraryAdmin = async (services: Services, ctx: Koa.Context) => isAdmin(await resolveViewer(services, tokenOf(ctx)));
+
+/** A file no item refers to: 404, but a library admin previews an upload whose form is not saved yet. */
+const unreferenced = async (services: Services, ctx: Koa.Context, folder: MediaFolder): Promise<string | 404> =>
+  // the form shows what was just uploaded; no cache keeps it, it may never be published
+  folder.adminPreview && (await fromLibraryAdmin(services, ctx)) ? "private, no-store" : 404;
+
+const publicCache = (folder: MediaFolder) => `public, max-age=${folder.maxAgeSeconds}`;
 
 /**
- * How a file may be served: its Cache-Control, or the refusal. No item refers to it: 404 (a
- * library admin previewing an upload excepted); public: to anyone; members-only: only with a
- * valid, unexpired signature for its path (403 otherwise), and then `private` until the URL expires.
+ * How a file may be served: its Cache-Control, or the refusal. With a valid signature (see
+ * SignedFileChecks): only to the viewer it was signed for, from that viewer's session, while that
+ * viewer may still open an item that refers to the file, and then `private` until the URL expires.
+ * Without one: public files to anyone, members-only ones to nobody (403), files no item refers to
+ * to nobody (404; a library admin previewing an upload excepted).
  */
-async function cacheControlFor(services: Services, ctx: Koa.Context, folder: MediaFolder, decoded: string): Promise<string | 403 | 404> {
-  const access = await fileAccess(services.db, decoded);
-  if (access === null) {
-    // the form shows what was just uploaded; no cache keeps it, it may never be published
-    return folder.adminPreview && (await fromLibraryAdmin(services, ctx)) ? "private, no-store" : 404;
+async function cacheControlFor(services: Services, checks: SignedFileChecks, ctx: Koa.Context, folder: MediaFolder, decoded: string): Promise<string | 403 | 404> {
+  const signature = verifyMediaSignature(await urlSigningKey(services), decoded, ctx.query, services.clock.now());
+  if (signature.valid) {
+    const verdict = await checks.verdict(decoded, signature.viewer, tokenOf(ctx));
+    if (verdict === "unreferenced") return unreferenced(services, ctx, folder);
+    if (verdict === "public") return publicCache(folder);
+    // only the viewer's browser may keep it, and no longer than the URL is valid
+    return verdict === "open" ? `private, max-age=${signature.secondsLeft}` : 403;
   }
-  if (access === "public") return `public, max-age=${folder.maxAgeSeconds}`;
-  const verdict = verifyMediaSignature(await urlSigningKey(services), decoded, ctx.query, services.clock.now());
-  // only the viewer's browser may keep it, and no longer than the URL is valid
-  return verdict.valid ? `private, max-age=${verdict.secondsLeft}` : 403;
+  const access = await fileAccess(services.db, decoded);
+  if (access === null) return unreferenced(services, ctx, folder);
+  return access === "public" ? publicCache(folder) : 403;
 }
 
-/** The file route of media and uploads, deciding on every request (see cacheControlFor). Byte ranges work for all. */
-export function mediaFileRoutes(services: Services, folders: MediaFolder[]): Koa.Middleware {
+/**
+ * The file route of media and uploads, deciding on every request (see cacheControlFor); `items`:
+ * who may open the items whose members-only files it serves. Byte ranges work for all.
+ */
+export function mediaFileRoutes(services: Services, folders: MediaFolder[], items: readonly MediaItemAccess[] = []): Koa.Middleware {
   checkConfiguredSecret(services.config.urlSigningSecret);
+  const checks = new SignedFileChecks(services, items);
   return async (ctx, next) => {
     if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
     const folder = folders.find((each) => ctx.path.startsWith(each.prefix));
@@ -58,7 +76,7 @@ export function mediaFileRoutes(services: Services, folders: MediaFolder[]): Koa
     const key = decoded.slice(folder.prefix.length);
     if (!isSafeFilePath(decoded) || !decoded.startsWith(folder.prefix) || !isStoreKey(key)) return refuse(ctx, 404);
 
-    const cacheControl = await cacheControlFor(services, ctx, folder, decoded);
+    const cacheControl = await cacheControlFor(services, checks, ctx, folder, decoded);
     if (typeof cacheControl === "number") return refuse(ctx, cacheControl);
     const info = await folder.files.stat(key);
     if (!info) return refuse(ctx, 404);

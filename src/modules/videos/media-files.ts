@@ -1,4 +1,5 @@
-import type { FileReference, MediaFileSource } from "../media/index.ts";
+import { canPlay } from "../access/index.ts";
+import { type FileReference, itemsNamed, type MediaFileSource } from "../media/index.ts";
 import { type VideoContent, videoEvents } from "./events.ts";
 
 /** A video's files: the thumbnail for every visitor (lists show it); its media, captions and methodologies only when the video is free. */
@@ -12,8 +13,18 @@ export function videoFiles(content: Pick<VideoContent, "thumbnail" | "mediaUrl" 
   ];
 }
 
-/** Tells the media module which files each video refers to. */
+/**
+ * Tells the media module which files each video refers to, and who may open a members-only
+ * video's files now: whoever may play it (the rule that gave the signed URL, resolvers.ts).
+ */
 export const videoMediaFiles: MediaFileSource = {
+  access: {
+    itemOf: itemsNamed("video-"),
+    async viewerMayOpen(services, viewer, videoId) {
+      const video = await services.db.selectFrom("videos").select("availability").where("id", "=", videoId).executeTakeFirst();
+      return video !== undefined && canPlay(viewer, video.availability);
+    },
+  },
   handles: ["VideoCreated", "VideoEdited", "VideoDeleted"],
   filesOf(recorded) {
     const event = videoEvents.decode(recorded);

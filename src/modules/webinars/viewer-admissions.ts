@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../app/context.ts";
-import { isAdmin } from "../access/index.ts";
+import { isAdmin, type Viewer } from "../access/index.ts";
 import { admits } from "./admission.ts";
 import { type AdmissionView, admissionsOf } from "./queries.ts";
 
@@ -18,4 +18,12 @@ export async function admissionTo(ctx: RequestContext, match: (a: AdmissionView)
   return valid.sort((a, b) => b.expiresAt.getTime() - a.expiresAt.getTime())[0] ?? null;
 }
 export const webinarAdmission = (w: { id: number }, ctx: RequestContext) => admissionTo(ctx, (a) => a.webinarIds.includes(w.id));
-export const mayWatch = async (w: { id: number }, ctx: RequestContext) => isAdmin(ctx.viewer) || (await webinarAdmission(w, ctx)) !== null;
+
+/**
+ * Who may watch a webinar (its recording and documents): a library admin, or a viewer with a valid
+ * admission to it. The resolvers hand out its URLs by this rule, and the file route re-decides it
+ * for every signed URL (media-files.ts), so an admission removed or run out closes them too.
+ */
+export const mayWatchWith = (viewer: Viewer, admissions: readonly AdmissionView[], webinarId: number, now: Date): boolean =>
+  isAdmin(viewer) || admissions.some((a) => a.webinarIds.includes(webinarId) && admits(a.expiresAt, now));
+export const mayWatch = async (w: { id: number }, ctx: RequestContext) => mayWatchWith(ctx.viewer, await viewerAdmissions(ctx), w.id, ctx.services.clock.now());

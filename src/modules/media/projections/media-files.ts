@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Projector } from "../../../eventstore/projector.ts";
 import type { RecordedEvent } from "../../../eventstore/types.ts";
+import type { MediaItemAccess } from "../access-checks.ts";
 import { localMediaPath } from "../media-path.ts";
 import type { MediaTables } from "../tables.ts";
 
@@ -8,14 +9,17 @@ import type { MediaTables } from "../tables.ts";
 export type FileReference = { url: string | null; public: boolean };
 
 /**
- * What a kind of item (videos, themes; audiobooks and webinars later) tells the media module: the
- * event types that change its files, and after such an event every file the item (the event's
- * stream) refers to. The item's module declares it; the app hands every source to `mediaModule`.
+ * What a kind of item (videos, themes, audiobooks, webinars) tells the media module: the event
+ * types that change its files, and after such an event every file the item (the event's stream)
+ * refers to; and, for a kind with members-only files, who may open its items now (the file route
+ * asks it for every signed URL). The item's module declares it; the app hands every source to `mediaModule`.
  */
 export type MediaFileSource = {
   handles: readonly string[];
   /** The item's files after this event ([] once it is deleted); undefined for an event it does not know. */
   filesOf(event: RecordedEvent): readonly FileReference[] | undefined;
+  /** None for a kind whose files are all public (themes' icons): then a signed URL for them opens nothing. */
+  access?: MediaItemAccess;
 };
 
 export type MediaFile = { path: string; public: boolean };

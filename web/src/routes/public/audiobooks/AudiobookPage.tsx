@@ -17,37 +17,36 @@ import { AudiobookHeader } from "./AudiobookHeader.tsx";
 import { AudiobookPlayer } from "./player/AudiobookPlayer.tsx";
 import "./AudiobookPage.css";
 
+const audiobookPageQuery = graphql`
+  query AudiobookPageQuery($slug: String!) {
+    getAudiobook(slug: $slug) {
+      id
+      title
+      subtitle
+      thumbnail
+      htmlDesc
+      htmlDescLang
+      titleLang
+      ...AudiobookHeader_audiobook
+      ...AudiobookPlayer_audiobook
+      ...AudiobookDocuments_audiobook
+    }
+  }
+`;
+
 /**
  * /{lang}/audiokniha/{slug}: the audiobook's title, cover, player (or the access gate), parts,
  * description, e-book and methodologies. What the viewer may play depends on who is signed in,
- * so signing in or out fetches it again; an expired signed URL fetches fresh ones.
+ * so signing in or out fetches it again; a signed URL refused (access ended) or about to expire
+ * fetches fresh ones.
  */
 export function AudiobookPage() {
   useTexts("audiobook", "video");
   const { t } = useTranslation();
   const lang = useLang();
   const { slug = "" } = useParams();
-  const { mediaRefresh, refreshMedia } = useMediaRefresh();
-  const { getAudiobook: audiobook } = useScreenQuery<AudiobookPageQuery>(
-    graphql`
-      query AudiobookPageQuery($slug: String!) {
-        getAudiobook(slug: $slug) {
-          id
-          title
-          subtitle
-          thumbnail
-          htmlDesc
-          htmlDescLang
-          titleLang
-          ...AudiobookHeader_audiobook
-          ...AudiobookPlayer_audiobook
-          ...AudiobookDocuments_audiobook
-        }
-      }
-    `,
-    { slug },
-    { perViewer: true, fetchPolicy: "store-and-network", refetchKey: mediaRefresh },
-  );
+  const refresh = useMediaRefresh<AudiobookPageQuery>(audiobookPageQuery, { slug });
+  const { getAudiobook: audiobook } = useScreenQuery<AudiobookPageQuery>(audiobookPageQuery, { slug }, { perViewer: true, fetchPolicy: "store-and-network" });
   useOpenedOnce(audiobook?.id ?? null);
   const back = (
     <Link className="audiobook-page__back" to={`/${lang}/audioknihy`}>
@@ -68,7 +67,7 @@ export function AudiobookPage() {
         </div>
         <div className="audiobook-page__main">
           <AudiobookHeader audiobook={audiobook} />
-          <AudiobookPlayer audiobook={audiobook} onMediaError={refreshMedia} />
+          <AudiobookPlayer audiobook={audiobook} refresh={refresh} />
           {audiobook.htmlDesc && (
             <section className="audiobook-page__description" aria-labelledby="audiobook-description">
               <h2 id="audiobook-description">{t("audiobooks.description")}</h2>

@@ -10,15 +10,23 @@ import { usePdfZoom } from "./usePdfZoom.ts";
 // It must be set in the module that renders react-pdf's components (react-pdf sets a default).
 pdfjs.GlobalWorkerOptions.workerSrc = new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url).toString();
 
+interface PdfDocumentProps {
+  url: string;
+  /** The page shown, kept by the page around it so that a document loaded anew (a fresh URL) stays there. */
+  page: number;
+  setPage: (page: number) => void;
+  /** The document could not be loaded (its signed URL refused or expired): the page asks for a fresh one. */
+  onLoadFailed?: () => void;
+}
+
 /**
  * The document one page at a time, fitted to the width (on a phone too, where the zoom then
  * makes the text readable), with its zoom controls above it and the pager under it. The viewer
  * scrolls sideways when zoomed in; it takes the focus, so arrow keys scroll it.
  */
-export function PdfDocument({ url }: { url: string }) {
+export function PdfDocument({ url, page, setPage, onLoadFailed }: PdfDocumentProps) {
   const { t } = useTranslation();
   const [pageCount, setPageCount] = useState(0);
-  const [page, setPage] = useState(1);
   const viewer = useRef<HTMLDivElement>(null);
   const zoom = usePdfZoom(viewer);
   return (
@@ -35,8 +43,9 @@ export function PdfDocument({ url }: { url: string }) {
           }
           onLoadSuccess={(document) => {
             setPageCount(document.numPages);
-            setPage(1);
+            setPage(Math.min(page, document.numPages));
           }}
+          onLoadError={() => onLoadFailed?.()}
         >
           {zoom.width !== undefined && (
             <Page pageNumber={page} width={zoom.width} devicePixelRatio={zoom.pixelRatio} onLoadSuccess={zoom.pageLoaded} loading={<Loading />} />

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { graphql } from "react-relay/hooks";
 import { useTexts } from "../../../i18n/useTexts.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
@@ -7,15 +8,23 @@ import { saveReturnPath } from "../../../auth/return-path.ts";
 import { useSessionKey } from "../../../auth/session-store.ts";
 import { PageTitle } from "../../../components/PageTitle.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
+import { useMediaRefresh, useRefreshBeforeExpiry } from "../../../hooks/useMediaRefresh.ts";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
 import { loginPathFor } from "../../paths.ts";
 import { PdfDocument } from "./PdfDocument.tsx";
 import "./PdfPage.css";
 
+const pdfPageQuery = graphql`
+  query PdfPageQuery($name: String!) {
+    getPdfUrl(name: $name)
+  }
+`;
+
 /**
  * A methodology document, one page at a time, with back and download buttons. A members-only
- * document's URL is signed for the viewer and expires, so it is always asked for afresh, and
- * again when the viewer logs in or out.
+ * document's URL is signed for the viewer and expires, so it is always asked for afresh, again
+ * when the viewer logs in or out, shortly before it expires (the download button keeps working)
+ * and when it could not be loaded (refused: the document then opens on the page it was on).
  */
 export default function PdfPage() {
   useTexts("video");
@@ -24,15 +33,11 @@ export default function PdfPage() {
   const navigate = useNavigate();
   const { name = "" } = useParams();
   const sessionKey = useSessionKey();
-  const { getPdfUrl: url } = useScreenQuery<PdfPageQuery>(
-    graphql`
-      query PdfPageQuery($name: String!) {
-        getPdfUrl(name: $name)
-      }
-    `,
-    { name },
-    { perViewer: true, fetchPolicy: "network-only" },
-  );
+  const refresh = useMediaRefresh<PdfPageQuery>(pdfPageQuery, { name });
+  const { getPdfUrl: url } = useScreenQuery<PdfPageQuery>(pdfPageQuery, { name }, { perViewer: true, fetchPolicy: "network-only" });
+  useRefreshBeforeExpiry(url, refresh);
+  const [shownPage, setShownPage] = useState({ name, page: 1 });
+  const page = shownPage.name === name ? shownPage.page : 1;
 
   // Back to where the visitor came from, or home when the document was opened directly.
   const back = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(`/${lang}/`));
@@ -50,7 +55,11 @@ export default function PdfPage() {
           </a>
         )}
       </div>
-      {url ? <PdfDocument url={url} /> : <PdfUnavailable signedIn={sessionKey !== null} />}
+      {url ? (
+        <PdfDocument key={refresh.generation} url={url} page={page} setPage={(next) => setShownPage({ name, page: next })} onLoadFailed={() => refresh.failed(url)} />
+      ) : (
+        <PdfUnavailable signedIn={sessionKey !== null} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useImperativeHandle, useRef, type Ref } from "react";
 import { useLang } from "../../../hooks/useLang.ts";
+import type { MediaRefresh } from "../../../hooks/useMediaRefresh.ts";
 import { htmlLang } from "../../../i18n/content-lang.ts";
 import { clampToDuration } from "./timestamps.ts";
+import { useFreshSource } from "./useFreshSource.ts";
 import "./VideoPlayer.css";
 
 /** What the page can ask of a player it can control (the self-hosted one). */
@@ -23,8 +25,8 @@ interface MediaPlayerProps {
   playerId?: string | null;
   poster?: string | null;
   tracks?: readonly { lang: string; label: string; url: string | null | undefined }[];
-  /** The file failed (its signed URL expired while the page was open): given a fresh one, the player continues where it was. */
-  onMediaError?: (failedUrl: string) => void;
+  /** Fresh URLs for a members-only file refused or about to expire: the player continues where it was. */
+  refresh?: MediaRefresh;
 }
 
 /**
@@ -32,11 +34,10 @@ interface MediaPlayerProps {
  * host's player. The page decides whether the viewer may watch (the media reach only those who
  * may); it shows its gate instead when neither is given.
  */
-export function MediaPlayer({ ref, title, mediaUrl, playerId, poster, tracks = [], onMediaError }: MediaPlayerProps) {
+export function MediaPlayer({ ref, title, mediaUrl, playerId, poster, tracks = [], refresh }: MediaPlayerProps) {
   const lang = useLang();
   const element = useRef<HTMLVideoElement>(null);
-  /** Where the viewer was when the file failed, to continue there with the fresh URL. */
-  const resumeAt = useRef(0);
+  const source = useFreshSource(element, mediaUrl, refresh);
 
   useImperativeHandle(ref, () => ({
     seekTo(seconds: number) {
@@ -58,20 +59,11 @@ export function MediaPlayer({ ref, title, mediaUrl, playerId, poster, tracks = [
         <video
           ref={element}
           className="video-player__media"
-          src={mediaUrl}
           poster={poster ?? undefined}
           controls
           preload="metadata"
           aria-label={title}
-          onError={(event) => {
-            if (event.currentTarget.currentTime > 0) resumeAt.current = event.currentTarget.currentTime;
-            onMediaError?.(mediaUrl);
-          }}
-          onLoadedMetadata={(event) => {
-            if (resumeAt.current === 0) return;
-            event.currentTarget.currentTime = clampToDuration(resumeAt.current, event.currentTarget.duration);
-            resumeAt.current = 0;
-          }}
+          {...source}
         >
           <CaptionTracks tracks={tracks} lang={lang} />
         </video>

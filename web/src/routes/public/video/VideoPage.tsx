@@ -17,41 +17,40 @@ import { VideoMethodics } from "./VideoMethodics.tsx";
 import { VideoPlayer, type PlayerControls } from "./VideoPlayer.tsx";
 import "./VideoPage.css";
 
+const videoPageQuery = graphql`
+  query VideoPageQuery($slug: String!) {
+    getVideo(slug: $slug) {
+      video {
+        id
+        title
+        htmlDesc
+        htmlDescLang
+        mediaUrl
+        ...VideoFacts_video
+        ...VideoMethodics_video
+        ...VideoPlayer_video
+        ...VideoHighlights_video
+      }
+      related {
+        id
+        ...VideoCard_video
+      }
+    }
+  }
+`;
+
 /**
  * A living book: its player (or the login gate), highlights, description, methodologies and the
- * next videos. What the viewer may play depends on who is logged in, so signing in or out refetches.
+ * next videos. What the viewer may play depends on who is logged in, so signing in or out refetches;
+ * a members-only file refused or about to expire fetches it again too (useMediaRefresh).
  */
 export function VideoPage() {
   useTexts("video");
   const { t } = useTranslation();
   const { slug = "" } = useParams();
   const lang = useLang();
-  const { mediaRefresh, refreshMedia } = useMediaRefresh();
-  const { getVideo } = useScreenQuery<VideoPageQuery>(
-    graphql`
-      query VideoPageQuery($slug: String!) {
-        getVideo(slug: $slug) {
-          video {
-            id
-            title
-            htmlDesc
-            htmlDescLang
-            mediaUrl
-            ...VideoFacts_video
-            ...VideoMethodics_video
-            ...VideoPlayer_video
-            ...VideoHighlights_video
-          }
-          related {
-            id
-            ...VideoCard_video
-          }
-        }
-      }
-    `,
-    { slug },
-    { perViewer: true, fetchPolicy: "store-and-network", refetchKey: mediaRefresh },
-  );
+  const refresh = useMediaRefresh<VideoPageQuery>(videoPageQuery, { slug });
+  const { getVideo } = useScreenQuery<VideoPageQuery>(videoPageQuery, { slug }, { perViewer: true, fetchPolicy: "store-and-network" });
   const player = useRef<PlayerControls>(null);
   // the next videos, below the fold, render right after the first paint rather than before it
   const showRelated = useDeferredValue(true, false);
@@ -64,7 +63,7 @@ export function VideoPage() {
       <VideoFacts video={video} />
       <div className="video-page__layout">
         <div className="video-page__main">
-          <VideoPlayer video={video} ref={player} onMediaError={refreshMedia} />
+          <VideoPlayer video={video} ref={player} refresh={refresh} />
           <VideoHighlights video={video} onSeek={video.mediaUrl ? (seconds) => player.current?.seekTo(seconds) : undefined} />
           {/* The description is rich text the server has already sanitised. */}
           <div className="video-page__description" lang={contentLang(video.htmlDescLang, lang)} dangerouslySetInnerHTML={{ __html: video.htmlDesc }} />

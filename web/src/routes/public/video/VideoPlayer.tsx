@@ -2,6 +2,7 @@ import type { Ref } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { VideoPlayer_video$key } from "../../../__generated__/VideoPlayer_video.graphql.ts";
+import type { MediaRefresh } from "../../../hooks/useMediaRefresh.ts";
 import { AccessGate, type AccessGateReason } from "../../../ui/AccessGate.tsx";
 import { MediaPlayer, type PlayerControls } from "./MediaPlayer.tsx";
 
@@ -10,18 +11,18 @@ export type { PlayerControls } from "./MediaPlayer.tsx";
 /**
  * The video: the library's own file in an HTML5 player, else the external host's player, else
  * (no media for this viewer) the access gate, as the server decided it (accessDenial): log in for
- * an anonymous visitor, the access needed for a signed-in one, why for a disabled profile. When the file fails (a members-only URL expired while
- * the page was open), `onMediaError` is told which URL failed; given a fresh one, the player
- * continues where it was.
+ * an anonymous visitor, the access needed for a signed-in one, why for a disabled profile. A
+ * members-only URL refused or about to expire asks the page for a fresh one (`refresh`), with
+ * which the player continues where it was.
  */
 export function VideoPlayer({
   video,
   ref,
-  onMediaError,
+  refresh,
 }: {
   video: VideoPlayer_video$key;
   ref?: Ref<PlayerControls>;
-  onMediaError?: (failedUrl: string) => void;
+  refresh?: MediaRefresh;
 }) {
   const { t } = useTranslation();
   const data = useFragment(
@@ -52,7 +53,7 @@ export function VideoPlayer({
         playerId={data.dacastId}
         poster={data.thumbnail}
         tracks={data.subtitles}
-        onMediaError={onMediaError}
+        refresh={refresh}
       />
     );
   }

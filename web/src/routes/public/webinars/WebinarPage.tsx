@@ -16,52 +16,51 @@ import { AdmissionNote } from "./AdmissionNote.tsx";
 import { PurchasePrompt } from "./PurchasePrompt.tsx";
 import { webinarListPath } from "./webinar-paths.ts";
 
+const webinarPageQuery = graphql`
+  query WebinarPageQuery($slug: String!) {
+    getWebinar(slug: $slug) {
+      webinar {
+        id
+        slug
+        title
+        thumbnail
+        htmlDesc
+        length
+        price
+        priceText
+        availableFor
+        canPlay
+        mediaUrl
+        dacastId
+        accessDenial
+        admission {
+          expirationDate
+          byAdmin
+          webinarPackId
+        }
+        highlights {
+          id
+          timestamp
+          text
+        }
+        ...WebinarDocuments_webinar
+      }
+    }
+  }
+`;
+
 /**
  * /{lang}/webinar/{slug}: title, length, price and days of access; the player for a viewer with a
  * valid admission (with the day it ends), otherwise what to do (log in or register and pay; pay);
- * highlights, description, documents. Signing in or out, or an expired signed URL, fetches it again.
+ * highlights, description, documents. Signing in or out, or a signed URL refused (the admission
+ * ended) or about to expire, fetches it again.
  */
 export function WebinarPage() {
   const { t } = useTranslation();
   const { slug = "" } = useParams();
-  const { mediaRefresh, refreshMedia } = useMediaRefresh();
   const player = useRef<PlayerControls>(null);
-  const { getWebinar } = useScreenQuery<WebinarPageQuery>(
-    graphql`
-      query WebinarPageQuery($slug: String!) {
-        getWebinar(slug: $slug) {
-          webinar {
-            id
-            slug
-            title
-            thumbnail
-            htmlDesc
-            length
-            price
-            priceText
-            availableFor
-            canPlay
-            mediaUrl
-            dacastId
-            accessDenial
-            admission {
-              expirationDate
-              byAdmin
-              webinarPackId
-            }
-            highlights {
-              id
-              timestamp
-              text
-            }
-            ...WebinarDocuments_webinar
-          }
-        }
-      }
-    `,
-    { slug },
-    { perViewer: true, fetchPolicy: "store-and-network", refetchKey: mediaRefresh },
-  );
+  const refresh = useMediaRefresh<WebinarPageQuery>(webinarPageQuery, { slug });
+  const { getWebinar } = useScreenQuery<WebinarPageQuery>(webinarPageQuery, { slug }, { perViewer: true, fetchPolicy: "store-and-network" });
   const back = <BackToList />;
   const webinar = getWebinar.webinar;
   if (!webinar) return <Notice title={t("webinars.notFound")} action={back} />;
@@ -76,7 +75,7 @@ export function WebinarPage() {
         <div className="webinar-page__main">
           {playable ? (
             <>
-              <MediaPlayer ref={player} title={t("webinars.playerTitle", { title: webinar.title })} mediaUrl={webinar.mediaUrl} playerId={webinar.dacastId} poster={webinar.thumbnail} onMediaError={refreshMedia} />
+              <MediaPlayer ref={player} title={t("webinars.playerTitle", { title: webinar.title })} mediaUrl={webinar.mediaUrl} playerId={webinar.dacastId} poster={webinar.thumbnail} refresh={refresh} />
               {webinar.admission && <AdmissionNote product="webinar" slug={webinar.slug} admission={webinar.admission} free={webinar.price === 0} />}
             </>
           ) : (

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import type { AudiobookPlayer_audiobook$key } from "../../../../__generated__/AudiobookPlayer_audiobook.graphql.ts";
+import type { MediaRefresh } from "../../../../hooks/useMediaRefresh.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { AccessGate, type AccessGateReason } from "../../../../ui/AccessGate.tsx";
 import { Player } from "./Player.tsx";
@@ -18,7 +19,7 @@ const GATES: Record<string, AccessGateReason> = {
  * The audiobook's player, or, when no audio URLs came back for this viewer, the access gate the
  * server's `accessDenial` names (the login prompt for a guest) above the list of parts.
  */
-export function AudiobookPlayer({ audiobook, onMediaError }: { audiobook: AudiobookPlayer_audiobook$key; onMediaError: (failedUrl: string) => void }) {
+export function AudiobookPlayer({ audiobook, refresh }: { audiobook: AudiobookPlayer_audiobook$key; refresh: MediaRefresh }) {
   const data = useFragment(
     graphql`
       fragment AudiobookPlayer_audiobook on Audiobook {
@@ -65,7 +66,7 @@ export function AudiobookPlayer({ audiobook, onMediaError }: { audiobook: Audiob
       files={playable}
       totalSeconds={data.totalSeconds}
       resumePosition={data.resumePosition ?? null}
-      onMediaError={onMediaError}
+      refresh={refresh}
     />
   );
 }

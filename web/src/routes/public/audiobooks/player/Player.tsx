@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, type KeyboardEvent } from "react";
 import { useSessionKey } from "../../../../auth/session-store.ts";
+import type { MediaRefresh } from "../../../../hooks/useMediaRefresh.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { PlayerControls } from "./PlayerControls.tsx";
 import { PlayerFileList } from "./PlayerFileList.tsx";
@@ -8,6 +9,7 @@ import { initialPlayerState, playerReducer, SKIP_SECONDS, skipTarget } from "./p
 import type { SavedPosition } from "./saved-position.ts";
 import type { PlayerCommands, PlayerFile } from "./types.ts";
 import { useAudioEvents } from "./useAudioEvents.ts";
+import { useFreshAudioSource } from "./useFreshAudioSource.ts";
 import { useMediaSession } from "./useMediaSession.ts";
 import { usePlaybackPosition } from "./usePlaybackPosition.ts";
 import { usePlayStatistics } from "./usePlayStatistics.ts";
@@ -21,8 +23,8 @@ interface Props {
   files: readonly PlayerFile[];
   totalSeconds: number;
   resumePosition: SavedPosition | null;
-  /** A file failed to load (its signed URL may have expired): the page fetches fresh URLs. */
-  onMediaError: (failedUrl: string) => void;
+  /** Fresh URLs when a file's is refused (access ended) or about to expire: the player continues where it was. */
+  refresh: MediaRefresh;
 }
 
 const INTERACTIVE = "button, input, select, textarea, a, [role=slider]";
@@ -32,7 +34,7 @@ const INTERACTIVE = "button, input, select, textarea, a, [role=slider]";
  * the state machine of player-state.ts, with its own controls, the parts, and the listener's
  * settings. Space and the arrow keys work while the player has the focus.
  */
-export function Player({ audiobookId, title, thumbnail, files, totalSeconds, resumePosition, onMediaError }: Props) {
+export function Player({ audiobookId, title, thumbnail, files, totalSeconds, resumePosition, refresh }: Props) {
   const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);
   const [state, dispatch] = useReducer(playerReducer, files, (all) => initialPlayerState(all.length, all[0]?.durationSeconds));
@@ -60,7 +62,8 @@ export function Player({ audiobookId, title, thumbnail, files, totalSeconds, res
   const statistics = usePlayStatistics({ fileId: file.id, duration, playing: state.playing });
   const signedIn = useSessionKey() !== null;
   const resumed = usePlaybackPosition({ audiobookId, files, signedIn, serverPosition: resumePosition, audio, index: state.index, playing: state.playing, onResume: (index, seconds) => dispatch({ type: "resume", index, seconds }) });
-  const events = useAudioEvents({ state, dispatch, audio, statistics, onError: () => onMediaError(file.url) });
+  const events = useAudioEvents({ state, dispatch, audio, statistics, onError: () => refresh.failed(file.url) });
+  useFreshAudioSource(audio, file, dispatch, refresh);
   useSleepTimer(state.sleepAt, () => {
     commands.pause();
     dispatch({ type: "slept" });

@@ -39,6 +39,7 @@ export type PlayerAction =
   | { type: "time"; position: number }
   | { type: "ended" }
   | { type: "failed"; position: number }
+  | { type: "refreshed" }
   | { type: "autoplay"; on: boolean }
   | { type: "rate"; rate: number }
   | { type: "sleep"; choice: SleepChoice; now: number }
@@ -86,6 +87,9 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case "failed":
       // a fresh URL is on its way: continue where the listener was, playing if they were
       return { ...state, pendingSeek: action.position, playOnLoad: state.playing };
+    case "refreshed":
+      // the file came with a fresh URL (the old one about to expire), which loads it anew: the same
+      return state.pendingSeek === null ? { ...state, pendingSeek: state.position, playOnLoad: state.playing } : state;
     case "autoplay":
       return { ...state, autoplay: action.on };
     case "rate":

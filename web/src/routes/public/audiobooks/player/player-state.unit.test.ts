@@ -46,6 +46,12 @@ describe("the audiobook player's state", () => {
     expect(run(three(), { type: "failed", position: 12 })).toMatchObject({ pendingSeek: 12, playOnLoad: false });
   });
 
+  it("given a fresh URL for the file it plays, continues where it is, unless a failure already said where", () => {
+    expect(run(three(), { type: "played" }, { type: "time", position: 21 }, { type: "refreshed" })).toMatchObject({ pendingSeek: 21, playOnLoad: true });
+    expect(run(three(), { type: "time", position: 8 }, { type: "refreshed" })).toMatchObject({ pendingSeek: 8, playOnLoad: false });
+    expect(run(three(), { type: "played" }, { type: "time", position: 30 }, { type: "failed", position: 33 }, { type: "refreshed" })).toMatchObject({ pendingSeek: 33 });
+  });
+
   it("the end-of-file sleep timer stops at the end even with autoplay, then switches off", () => {
     const state = run(three(), { type: "autoplay", on: true }, { type: "sleep", choice: "end", now: 0 }, { type: "played" }, { type: "ended" });
     expect(state).toMatchObject({ index: 0, playing: false, playOnLoad: false, sleep: "off" });

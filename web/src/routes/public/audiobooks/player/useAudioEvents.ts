@@ -30,10 +30,11 @@ export function useAudioEvents({ state, dispatch, audio, statistics, onError }: 
     dispatch({ type: "loaded", duration: element.duration });
   };
 
-  // a command for the file already loaded (start it again, resume in it) has no load to wait for
+  // a command for the file already loaded (start it again, resume in it) has no load to wait for;
+  // one that failed waits for its fresh URL to load, which keeps the place to continue at
   useEffect(() => {
     const element = audio.current;
-    if (element && (state.pendingSeek !== null || state.playOnLoad) && element.readyState >= HTMLMediaElement.HAVE_METADATA) applyPending(element);
+    if (element && !element.error && (state.pendingSeek !== null || state.playOnLoad) && element.readyState >= HTMLMediaElement.HAVE_METADATA) applyPending(element);
   });
 
   return {
