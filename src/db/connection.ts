@@ -35,6 +35,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // a connection kept checked out (the projector runner's advisory locks) can break while no query
+    // runs on it: its next query fails and the runner lets it go; unheard, the error would end the process
+    pool.on("connect", (client) => client.on("error", () => {}));
     if (options.schema) {
       const admin = new pg.Client({ connectionString: options.url });
       await admin.connect();
