@@ -106,4 +106,19 @@ describe(`a server restarted after kill -9 (${testDatabaseKind})`, () => {
     await exited(second.process);
     expect(second.process.exitCode).toBe(0);
   });
+
+  // the takeover of every lease at start is sound only if no other process has the folder open:
+  // PGlite itself does not lock it, so the server does (src/db/connection.ts, <folder>.owner)
+  it.skipIf(testDatabaseUrl)("refuses to open a PGlite folder that a live server has open, and leaves it working", { timeout: 240_000 }, async () => {
+    const running = await startServer(env);
+    children.push(running);
+    const refused = await startServer(env).then(
+      (second) => (children.push(second), "started"),
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/exited \(1\) before it ran:[\s\S]*The PGlite folder .* is open in process \d+/);
+    const email = uniqueEmail("still.one");
+    expect(await register(running, email)).toEqual({ data: { registerTrial: true } });
+    expect(await logIn(running, email)).toEqual(expect.any(String));
+  });
 });
