@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import type { Database } from "./database.ts";
@@ -35,6 +35,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // a connection kept checked out (the projector runner's advisory locks) can break while no query
+    // runs on it: its next query fails and the runner lets it go; unheard, the error would end the process
+    pool.on("connect", (client) => client.on("error", () => {}));
     if (options.schema) {
       const admin = new pg.Client({ connectionString: options.url });
       await admin.connect();
@@ -59,8 +62,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { PGlite } = await import("@electric-sql/pglite");
   // PGlite creates only the last folder of the path; a fresh clone has no ./data yet
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const releaseFolder = options.dataDir ? claimDataFolder(options.dataDir) : () => {};
   const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await pglite.waitReady;
+  await pglite.waitReady.catch((error) => {
+    releaseFolder();
+    throw error;
+  });
   const db = new Kysely<Database>({ dialect: new PGliteSimpleQueryDialect(pglite) });
   return {
     db,
@@ -70,8 +77,65 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
+      releaseFolder();
     },
   };
+}
+
+/** A process as `<pid> <start time>` (Linux /proc; the pid alone elsewhere), so a reused pid is not taken for it. */
+function processIdentity(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return `${pid} ${stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]}`;
+  } catch {
+    return String(pid);
+  }
+}
+
+function isRunning(identity: string): boolean {
+  const pid = Number(identity.split(" ")[0]);
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  return processIdentity(pid) === identity;
+}
+
+/**
+ * PGlite does not lock its folder (0.5.16 writes postmaster.pid with a fixed pid, and a second
+ * process opens the folder as if alone, each with its own buffers, which corrupts it). The server
+ * relies on one process per folder (the projector runner takes over every lease left in it at
+ * start), so `<folder>.owner` names the process that has it open: another live process is refused,
+ * one that died (kill -9) is taken over. Returns the release, for a clean close.
+ */
+function claimDataFolder(dataDir: string): () => void {
+  const file = `${dataDir}.owner`;
+  const me = processIdentity(process.pid);
+  const owner = () => {
+    try {
+      return readFileSync(file, "utf8").trim();
+    } catch {
+      return ""; // gone meanwhile
+    }
+  };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(file, me, { flag: "wx" });
+      return () => {
+        if (owner() === me) rmSync(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const holder = owner();
+    if (holder !== me && isRunning(holder)) {
+      throw new Error(`The PGlite folder ${dataDir} is open in process ${holder.split(" ")[0]}: stop it first (or delete ${file} if no such process runs)`);
+    }
+    rmSync(file, { force: true }); // left by a process that died, or by this one before
+  }
+  throw new Error(`Could not take the PGlite folder ${dataDir}: ${file} keeps coming back`);
 }
 
 /**

@@ -10,11 +10,15 @@ import { type GlobalPosition, START } from "./types.ts";
 
 export const toPosition = (commit: string | bigint, prepare: string | bigint): GlobalPosition => ({ commit: BigInt(commit), prepare: BigInt(prepare) });
 
-/** Creates the row if missing and takes the lease if it is free, expired or ours; undefined when another runner holds it. */
+/**
+ * Creates the row if missing and takes the lease if it is free, expired or ours, or held by an
+ * owner known to be dead, or whatever it says with `force`; undefined when another runner holds it.
+ */
 export async function claimCheckpoint(
   db: Kysely<EventStoreTables>,
   projector: Pick<Projector, "name" | "version">,
   lease: { owner: string; until: Date },
+  how: { force?: boolean; deadOwnersExcept?: readonly string[] } = {},
 ): Promise<{ version: number; checkpoint: GlobalPosition } | undefined> {
   const { name, version } = projector;
   await db
@@ -26,7 +30,12 @@ export async function claimCheckpoint(
     .updateTable("projection_checkpoints")
     .set({ lease_owner: lease.owner, lease_until: lease.until })
     .where("name", "=", name)
-    .where((eb) => eb.or([eb("lease_owner", "is", null), eb("lease_owner", "=", lease.owner), eb("lease_until", "<", new Date())]))
+    .where((eb) => {
+      if (how.force) return eb.lit(true);
+      const free = [eb("lease_owner", "is", null), eb("lease_owner", "=", lease.owner), eb("lease_until", "<", new Date())];
+      if (how.deadOwnersExcept?.length) free.push(eb("lease_owner", "not in", how.deadOwnersExcept));
+      return eb.or(free);
+    })
     .returning(["version", "commit_position", "prepare_position"])
     .executeTakeFirst();
   return claimed && { version: claimed.version, checkpoint: toPosition(claimed.commit_position, claimed.prepare_position) };
@@ -42,6 +51,12 @@ export async function resetCheckpoint(db: Kysely<EventStoreTables>, projector: P
       .where("name", "=", projector.name)
       .execute();
   });
+}
+
+/** Extends this runner's leases (a heartbeat while it has nothing to apply); returns the projectors it still holds. */
+export async function renewLeases(db: Kysely<EventStoreTables>, lease: { owner: string; until: Date }): Promise<Set<string>> {
+  const rows = await db.updateTable("projection_checkpoints").set({ lease_until: lease.until }).where("lease_owner", "=", lease.owner).returning("name").execute();
+  return new Set(rows.map((row) => row.name));
 }
 
 export async function releaseLeases(db: Kysely<EventStoreTables>, owner: string): Promise<void> {

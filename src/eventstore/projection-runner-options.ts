@@ -4,7 +4,12 @@ import type { EventStoreTables } from "./tables.ts";
 export type ProjectionRunnerOptions = {
   /** Identifies this process in the lease column; random by default. */
   owner?: string;
-  /** How long a lease lasts without renewal; another process may take over after that. */
+  /**
+   * How long a lease row lasts without renewal (renewed every third of it, idle or not). Who may
+   * take a projector is decided by projection-ownership.ts: on PostgreSQL the advisory lock, which
+   * goes with its process at once; the lease still keeps out a runner without the lock (an older
+   * version, another runner in a PGlite process).
+   */
   leaseMs?: number;
   /**
    * How often to look for events nobody told it about. Appends through the same store wake it at

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { commitBatchOrSequentially, readBatch } from "./projection-batch.ts";
-import { claimCheckpoint, moveCheckpoints, readCheckpoints, releaseLeases, resetCheckpoint } from "./projection-checkpoints.ts";
+import { moveCheckpoints, readCheckpoints, resetCheckpoint } from "./projection-checkpoints.ts";
+import { ProjectorClaims } from "./projection-claims.ts";
 import type { ProjectionRunnerOptions } from "./projection-runner-options.ts";
 import { WakeSchedule } from "./projection-wake.ts";
 import type { Projector } from "./projector.ts";
@@ -16,11 +17,11 @@ type Tracked = { projector: Projector; handles: ReadonlySet<string>; checkpoint:
  * Feeds events to projectors. Each batch of a projector is applied in one transaction together with
  * the move of its checkpoint (compare-and-set on the old checkpoint and on this runner's lease),
  * so a crash never applies an event twice or skips one, and two processes never both own a
- * projector. A projector whose version changed is emptied and rebuilt from position 0.
+ * projector. Who may claim a projector is said by projection-ownership.ts (an advisory lock that
+ * dies with its process). A projector whose version changed is emptied and rebuilt from position 0.
  */
 export class ProjectionRunner {
-  private readonly owner: string;
-  private readonly leaseMs: number;
+  private readonly claims: ProjectorClaims;
   private readonly pollMs: number;
   private readonly batchSize: number;
   private maxBatchEvents: number;
@@ -49,12 +50,11 @@ export class ProjectionRunner {
     const twice = projectors.find((p, i) => projectors.findIndex((other) => other.name === p.name) !== i);
     if (twice) throw new Error(`Two projectors are named ${twice.name}`);
     this.tracked = projectors.map((projector) => ({ projector, handles: new Set(projector.handles), checkpoint: START, owned: false }));
-    this.owner = options.owner ?? `runner-${randomUUID()}`;
-    this.leaseMs = options.leaseMs ?? 30_000;
     this.pollMs = options.pollMs ?? 200;
     this.batchSize = options.batchSize ?? 500;
     this.maxBatchEvents = Math.max(this.batchSize, options.maxBatchEvents ?? 5_000);
     this.log = options.log ?? (() => {});
+    this.claims = new ProjectorClaims(this.db, options.owner ?? `runner-${randomUUID()}`, options.leaseMs ?? 30_000, this.log);
     this.announce = options.announce;
     this.schedule = new WakeSchedule(this.pollMs);
     this.stopWatchingAppends = store.onAppended?.((position) => this.wake(position)) ?? (() => {});
@@ -75,17 +75,18 @@ export class ProjectionRunner {
 
   /** Registers checkpoints, rebuilds projectors whose version changed, and starts following events. */
   async start(): Promise<void> {
-    for (const t of this.tracked) await this.prepare(t);
+    await this.exclusively(() => this.claimUnowned());
     this.running = true;
     this.loop = this.run();
   }
 
+  /** Lets go of every projector at once (the leases and the locks), so another process takes over at its next try. */
   async stop(): Promise<void> {
     this.running = false;
     this.stopWatchingAppends();
     this.schedule.interrupt();
     await this.loop;
-    await releaseLeases(this.db, this.owner);
+    await this.claims.letGo(this.tracked);
   }
 
   /**
@@ -114,10 +115,15 @@ export class ProjectionRunner {
 
   /** Processes everything that is readable now, without a background loop (scripts and tests). */
   async catchUp(): Promise<void> {
-    await this.exclusively(async () => {
-      for (const t of this.tracked) if (!t.owned) await this.prepare(t);
-      while (await this.step()) {}
-    });
+    try {
+      await this.exclusively(async () => {
+        await this.claimUnowned();
+        while (await this.step()) {}
+      });
+    } finally {
+      // a catch-up on its own holds its projectors only while it runs (start claims them again)
+      if (!this.running) await this.claims.letGo(this.tracked);
+    }
   }
 
   /**
@@ -183,7 +189,7 @@ export class ProjectionRunner {
 
   /** Empties the projector's tables and puts its checkpoint at the start, owned by this runner. */
   private async resetToStart(t: Tracked): Promise<void> {
-    await resetCheckpoint(this.db, t.projector, this.lease());
+    await resetCheckpoint(this.db, t.projector, this.claims.lease());
     t.checkpoint = START;
     t.owned = true;
   }
@@ -197,34 +203,26 @@ export class ProjectionRunner {
     });
   }
 
-  private lease() {
-    return { owner: this.owner, until: new Date(Date.now() + this.leaseMs) };
-  }
-
-  /** Creates the checkpoint row if missing, takes the lease if free, and rebuilds on a version change. */
-  private async prepare(t: Tracked): Promise<void> {
-    const { name, version } = t.projector;
-    const claimed = await claimCheckpoint(this.db, t.projector, this.lease());
-    t.owned = claimed !== undefined;
-    if (!claimed) return;
-    if (claimed.version !== version) {
-      this.log(`Projector ${name}: version ${claimed.version} → ${version}, rebuilding from position 0`);
-      await this.replayFromStart(t);
-      return;
+  /** Claims the projectors this runner does not hold and may hold now (their owner let go or died); rebuilds on a version change. */
+  private async claimUnowned(): Promise<void> {
+    for (const { held: t, version, checkpoint } of await this.claims.claim(this.tracked.filter((t) => !t.owned))) {
+      if (version === t.projector.version) t.checkpoint = checkpoint;
+      else {
+        this.log(`Projector ${t.projector.name}: version ${version} → ${t.projector.version}, rebuilding from position 0`);
+        await this.replayFromStart(t);
+      }
     }
-    t.checkpoint = claimed.checkpoint;
   }
 
   private async run(): Promise<void> {
-    let nextLeaseCheck = Date.now();
     while (this.running) {
       let progressed = false;
       try {
-        const checkLeases = Date.now() >= nextLeaseCheck;
-        if (checkLeases) nextLeaseCheck = Date.now() + this.leaseMs / 3;
+        const { claim, beat } = await this.claims.due();
         progressed = await this.exclusively(async () => {
-          // take over projectors whose owner has gone away
-          if (checkLeases) for (const t of this.tracked) if (!t.owned) await this.prepare(t);
+          if (beat) await this.claims.heartbeat(this.tracked);
+          // take over projectors whose owner let go or died
+          if (claim) await this.claimUnowned();
           return this.step();
         });
         this.lastError = undefined;
@@ -233,7 +231,8 @@ export class ProjectionRunner {
         this.log("Projection runner error; retrying", { error: String(error instanceof Error ? error.stack : error) });
       }
       if (!progressed && this.running) {
-        await this.schedule.idle((position) => this.tracked.every((t) => !t.owned || comparePositions(t.checkpoint, position) >= 0), this.lastError !== undefined);
+        const reached = (position: GlobalPosition) => this.tracked.every((t) => !t.owned || comparePositions(t.checkpoint, position) >= 0);
+        await this.schedule.idle(reached, this.lastError !== undefined, this.claims.msToNextCheck(this.tracked.some((t) => !t.owned)));
       }
     }
   }
@@ -268,7 +267,7 @@ export class ProjectionRunner {
   /** Moves the checkpoints of projectors that handle none of the events read up to `to`; true when any moved. */
   private async skipTo(projectors: Tracked[], to: GlobalPosition): Promise<boolean> {
     const moves = projectors.map((t) => ({ name: t.projector.name, from: t.checkpoint }));
-    const moved = await moveCheckpoints(this.db, { owner: this.owner, leaseUntil: this.lease().until, to, moves });
+    const moved = await moveCheckpoints(this.db, { owner: this.claims.owner, leaseUntil: this.claims.lease().until, to, moves });
     for (const t of projectors) {
       if (moved.has(t.projector.name)) t.checkpoint = to;
       else {
@@ -283,7 +282,7 @@ export class ProjectionRunner {
     const { projector } = t;
     const handled = events.filter((event) => t.handles.has(event.type));
     const last = events[events.length - 1]!.position;
-    const target = { projector, from: t.checkpoint, to: last, handled, owner: this.owner, leaseUntil: this.lease().until };
+    const target = { projector, from: t.checkpoint, to: last, handled, owner: this.claims.owner, leaseUntil: this.claims.lease().until };
     const moved = await commitBatchOrSequentially(this.db, target, { announce: this.announce, log: this.log });
     if (!moved) {
       this.log(`Projector ${projector.name}: lost its lease or checkpoint moved elsewhere; will re-check`);

@@ -27,13 +27,16 @@ export class WakeSchedule {
     this.wakeUp?.();
   }
 
-  /** Waits; `reached(position)` tells whether every projector of the runner has applied the events up to it. */
-  async idle(reached: (position: GlobalPosition) => boolean, failing: boolean): Promise<void> {
+  /**
+   * Waits; `reached(position)` tells whether every projector of the runner has applied the events
+   * up to it. Never longer than `atMostMs` (the runner's next claim of a free projector, or heartbeat).
+   */
+  async idle(reached: (position: GlobalPosition) => boolean, failing: boolean, atMostMs = Infinity): Promise<void> {
     const behind = !reached(this.wanted);
     if (!behind && this.quickLooks > 0) this.quickLooks--;
     const quick = behind || this.quickLooks > 0;
     this.quickDelay = quick ? Math.min(this.quickDelay * 2, this.pollMs) : 5;
-    const delay = failing ? 1000 : quick ? this.quickDelay : this.pollMs;
+    const delay = Math.max(0, Math.min(failing ? 1000 : quick ? this.quickDelay : this.pollMs, atMostMs));
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, delay);
       this.wakeUp = () => {

@@ -51,7 +51,7 @@ describe(`audiobook statistics and positions (${testDatabaseKind})`, () => {
     const first = await call(PLAYED, { id: free.files[0]!.id }, fresh());
     expect(first.body.data).toEqual({ incrementPlayedStatistic: true });
     const cookie = first.setCookie.find((c) => c.startsWith("ll_listener="))!;
-    expect(cookie).toMatch(/^ll_listener=[\w-]{22}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect(cookie).toMatch(/^ll_listener=[\w-]{22}\.[\w-]{22}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Strict$/);
     const jar = { cookie: cookie.split(";")[0]!, ...fresh() };
     for (let i = 0; i < 5; i++) {
       const again = await call(PLAYED, { id: free.files[0]!.id }, jar);
@@ -71,8 +71,8 @@ describe(`audiobook statistics and positions (${testDatabaseKind})`, () => {
   });
 
   it("counts concurrent replays of one call once", async () => {
-    const jar = { cookie: "ll_listener=concurrent-listener-000001" };
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call(LISTENED, { id: free.files[1]!.id }, { ...jar, ...fresh() })));
+    const from = fresh(); // without a cookie, every call is the listener of this address today
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(LISTENED, { id: free.files[1]!.id }, from)));
     expect(answers.filter((a) => a.body.data?.incrementListenedStatistic === true)).toHaveLength(1);
     expect(answers.filter((a) => a.body.data?.incrementListenedStatistic === false)).toHaveLength(9);
     expect((await counters(free.id)).audioFiles[1].listenedStatistic).toBe(1);
@@ -102,9 +102,9 @@ describe(`audiobook statistics and positions (${testDatabaseKind})`, () => {
     }
     expect(codes.filter((code) => code === "OK")).toHaveLength(writeLimits.statisticsPerClient.freeAttempts);
     expect(new Set(codes.filter((code) => code !== "OK"))).toEqual(new Set(["TOO_MANY_ATTEMPTS"]));
-    // another address is not held up
+    // another address is not held up; its forged cookie counts as none, so it is another listener
     expect((await call(OPENED, { id: free.id }, { ...from, "x-forwarded-for": "198.51.100.78" })).body.errors).toBeUndefined();
-    expect((await counters(free.id)).openedStatistic).toBe(2);
+    expect((await counters(free.id)).openedStatistic).toBe(3);
   });
 
   it("remembers where a signed-in listener stopped; guests are asked to sign in, bad places are refused", async () => {

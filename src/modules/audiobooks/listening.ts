@@ -1,12 +1,13 @@
-import { randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import * as Schema from "effect/Schema";
 import type { RequestContext } from "../../app/context.ts";
 import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { validate } from "../../shared/validation.ts";
 import { canPlay, requireSignedIn } from "../access/index.ts";
+import { urlSigningKey } from "../media/index.ts";
 import { positionDecider, positionStream } from "./positions.ts";
 import { findAudioFile, findAudiobooksByIds } from "./queries.ts";
-import { listenerKey, statisticDecider, type StatisticEvent, statisticStream } from "./statistics.ts";
+import { guestOfAddress, guestOfCookie, listenerKey, signedGuestCookie, statisticDecider, type StatisticEvent, statisticStream } from "./statistics.ts";
 
 /**
  * The player's calls: the four statistics (each counted once per listener, only for listeners who
@@ -14,19 +15,25 @@ import { listenerKey, statisticDecider, type StatisticEvent, statisticStream } f
  * signed-in listener's position.
  */
 
-/** The cookie that keeps a guest's anonymous listener id: random, HttpOnly, a year. */
+/** The cookie that keeps a guest's anonymous listener id, signed by the server: HttpOnly, a year. */
 export const LISTENER_COOKIE = "ll_listener";
 const LISTENER_COOKIE_SECONDS = 365 * 24 * 60 * 60;
-const GUEST_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
-/** The listener: the signed-in user, or the guest of the browser's cookie (a new one is given when the request has none). */
-export function listenerOf(ctx: RequestContext): string {
+/** The key that signs listener cookies: derived from the media URL key, which every process sharing the database has. */
+const listenerCookieKey = async (ctx: RequestContext) => createHmac("sha256", await urlSigningKey(ctx.services)).update("listener-cookie").digest();
+
+/**
+ * The listener: the signed-in user; a guest by the id of their signed cookie; a guest without a
+ * valid one by the id of their address and day, which their browser keeps from now on as its
+ * cookie (so a browser counts once whether its first call had the cookie or not).
+ */
+export async function listenerOf(ctx: RequestContext): Promise<string> {
   if (ctx.viewer.kind === "user") return listenerKey({ userId: ctx.viewer.userId });
-  let guestId = ctx.cookies.get(LISTENER_COOKIE);
-  if (!guestId || !GUEST_ID.test(guestId)) {
-    guestId = randomBytes(16).toString("base64url");
-    ctx.cookies.set(LISTENER_COOKIE, guestId, LISTENER_COOKIE_SECONDS);
-  }
+  const key = await listenerCookieKey(ctx);
+  const kept = guestOfCookie(key, ctx.cookies.get(LISTENER_COOKIE));
+  if (kept) return listenerKey({ guestId: kept });
+  const guestId = guestOfAddress(key, ctx.clientIp, ctx.services.clock.now());
+  ctx.cookies.set(LISTENER_COOKIE, signedGuestCookie(key, guestId), LISTENER_COOKIE_SECONDS);
   return listenerKey({ guestId });
 }
 
@@ -43,7 +50,7 @@ async function audioFileCount(ctx: RequestContext, args: { id: number }, type: "
   const file = await findAudioFile(ctx.services.db, id);
   if (!file) throw new DomainError("AUDIO_FILE_NOT_FOUND");
   if (!canPlay(ctx.viewer, file.availability)) return false;
-  return count(ctx, { type, data: { audiobookId: file.audiobookId, audioFileId: id, listener: listenerOf(ctx) } });
+  return count(ctx, { type, data: { audiobookId: file.audiobookId, audioFileId: id, listener: await listenerOf(ctx) } });
 }
 
 async function audiobookCount(ctx: RequestContext, args: { id: number }, type: "EbookDownloaded" | "AudiobookOpened"): Promise<boolean> {
@@ -51,7 +58,7 @@ async function audiobookCount(ctx: RequestContext, args: { id: number }, type: "
   const [audiobook] = await findAudiobooksByIds(ctx.services.db, [id]);
   if (!audiobook) throw new DomainError("AUDIOBOOK_NOT_FOUND");
   if (!canPlay(ctx.viewer, audiobook.availability) || (type === "EbookDownloaded" && !audiobook.ebook)) return false;
-  return count(ctx, { type, data: { audiobookId: id, listener: listenerOf(ctx) } });
+  return count(ctx, { type, data: { audiobookId: id, listener: await listenerOf(ctx) } });
 }
 
 /** A few seconds past a file's end are accepted: the player's clock and the file's read length differ a little. */

@@ -18,7 +18,8 @@ function demoAudiobook(audiobook: DemoAudiobook, languageIdOf: (abbreviation: st
     title: audiobook.title,
     subtitle: audiobook.subtitle,
     htmlDesc: `<p><strong>${audiobook.subtitle}.</strong></p><p>${audiobook.about}</p>`,
-    thumbnail: `/demo/covers/story-${String(audiobook.cover).padStart(2, "0")}.svg`,
+    // its own paths, as every demo item's (scripts/demo-assets/generate.ts): the cover links to a story's picture
+    thumbnail: `/demo/covers/audiobook-${audiobook.slug}.svg`,
     availability: audiobook.availability,
     visible: true,
     languageId: languageIdOf(audiobook.language),

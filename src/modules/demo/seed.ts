@@ -82,11 +82,11 @@ function demoVideo(story: DemoStory, i: number, { themeIds, filterIds, videoIds 
     i % 3 === 0 && primarySchools,
     i % 2 === 1 && secondarySchools,
   ].filter((id): id is number => typeof id === "number");
-  // every story has its own cover and methodology sheet; even ones a pupils' worksheet too
+  // every story has its own cover, clip, subtitles and methodology sheet (even ones a pupils' worksheet
+  // too): a file is public when any item refers to it publicly, so no two items share one
   const number = String(i + 1).padStart(2, "0");
   const methodic = (name: string) => ({ url: `/demo/methodics/${name}`, name });
   const highlightCount = 2 + (i % 3);
-  const clip = (i % 6) + 1;
   const translated = demoStoryTranslations[i]!;
   const inLang = (pick: (lang: (typeof demoTranslationLangs)[number]) => string) => Object.fromEntries(demoTranslationLangs.map((lang) => [lang, pick(lang)]));
   return {
@@ -98,8 +98,8 @@ function demoVideo(story: DemoStory, i: number, { themeIds, filterIds, videoIds 
     ),
     thumbnail: `/demo/covers/story-${number}.svg`,
     availability: [2, 1, 0][i % 3]!,
-    mediaUrl: `/demo/media/story-${clip}.mp4`,
-    subtitles: (["sk", "cz", "en", "es"] as const).map((lang) => ({ lang, url: `/demo/subtitles/story-${clip}.${lang}.vtt` })),
+    mediaUrl: `/demo/media/story-${i + 1}.mp4`,
+    subtitles: (["sk", "cz", "en", "es"] as const).map((lang) => ({ lang, url: `/demo/subtitles/story-${i + 1}.${lang}.vtt` })),
     length: "0:30",
     visible: !hiddenStories.has(i),
     note: i % 10 === 0 ? "Demo: doplniť titulky v ďalších jazykoch" : null,

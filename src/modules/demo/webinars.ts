@@ -3,8 +3,9 @@ import { saveWebinar, saveWebinarPack, type WebinarInput } from "../webinars/ind
 
 /**
  * The demo webinars: five recordings sold for a number of days (the first with materials and
- * highlights, the last hidden from the list but reachable by its link), made of the demo catalogue's
- * covers, clips and PDFs, and two packs. The read models are waited for after each webinar: a new
+ * highlights, the last hidden from the list but reachable by its link), each with a clip, cover and
+ * materials of its own (never a free story's: a file is public when any item refers to it publicly),
+ * and two packs. The read models are waited for after each webinar: a new
  * webinar's place comes after the last one they show, and a pack lists only webinars they show.
  */
 const file = (folder: string, name: string) => `/demo/${folder}/${name}`;
@@ -18,8 +19,8 @@ export const demoWebinars: (WebinarInput & { title: string })[] = [
     length: "1:12:30",
     tags: ["metodika", "rozhovor"],
     materials: [
-      { url: file("methodics", "metodika-01.pdf"), name: "Metodika hodiny", order: 1 },
-      { url: file("methodics", "pracovny-list-01.pdf"), name: "Pracovný list", order: 2 },
+      { url: file("methodics", "webinar-1-metodika.pdf"), name: "Metodika hodiny", order: 1 },
+      { url: file("methodics", "webinar-1-pracovny-list.pdf"), name: "Pracovný list", order: 2 },
     ],
     highlights: [
       { timestamp: "00:02:10", text: "Prečo živé knihy" },
@@ -65,8 +66,7 @@ export const demoWebinars: (WebinarInput & { title: string })[] = [
 export async function loadDemoWebinars(ctx: WriteContext, settled: () => Promise<void>): Promise<{ webinars: number; packs: number }> {
   const ids: number[] = [];
   for (const [i, webinar] of demoWebinars.entries()) {
-    const number = String(i + 40).padStart(2, "0");
-    ids.push(await saveWebinar(ctx, null, { thumbnail: file("covers", `story-${number}.svg`), mediaUrl: file("media", `story-${(i % 6) + 1}.mp4`), ...webinar }));
+    ids.push(await saveWebinar(ctx, null, { thumbnail: file("covers", `webinar-${i + 1}.svg`), mediaUrl: file("media", `webinar-${i + 1}.mp4`), ...webinar }));
     await settled();
   }
   const packs = [
