@@ -5,7 +5,7 @@ import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga"
 import type { RequestContext, Services } from "./context.ts";
 import { toGraphQLError } from "./errors.ts";
 import { armourPlugins, codedRefusals } from "./graphql-armour.ts";
-import { markOperations } from "./graphql-http.ts";
+import { answerCaching, markOperations } from "./graphql-http.ts";
 import { inputHygiene } from "./input-hygiene.ts";
 import type { AppModule } from "./module.ts";
 import { withRateLimits } from "./rate-limits.ts";
@@ -62,7 +62,8 @@ export function createGraphQLServer(services: Services, modules: readonly Pick<A
       corsOrigins.length > 0
         ? { origin: corsOrigins, credentials: true, methods: ["GET", "POST"], allowedHeaders: ["content-type", "authorization", "accept-language", "x-graphql-upload"] }
         : false,
-    plugins: [...armourPlugins({ production }), codedRefusals(), inputHygiene(), sessionCookies(), markOperations(new Set(modules.flatMap((m) => m.storableQueries ?? [])))],
+    // answerCaching after sessionCookies: it looks at the cookies the answer sets
+    plugins: [...armourPlugins({ production }), codedRefusals(), inputHygiene(), sessionCookies(), answerCaching(), markOperations(new Set(modules.flatMap((m) => m.storableQueries ?? [])))],
     maskedErrors: {
       // user errors (with a code) pass through; anything unexpected is masked and logged
       maskError(error, message) {
