@@ -10,6 +10,7 @@ import { inputHygiene } from "./input-hygiene.ts";
 import type { AppModule } from "./module.ts";
 import { withRateLimits } from "./rate-limits.ts";
 import { requestContextFactory, type ServerContext, sessionCookies } from "./request-context.ts";
+import { richTextFieldsAsShown } from "./rich-text-fields.ts";
 import { mergedTypeDefs } from "./typedefs.ts";
 
 const version = process.env.npm_package_version ?? "0.1.0";
@@ -45,10 +46,12 @@ function withLocalisedErrors(resolvers: IResolvers<unknown, RequestContext>): IR
 }
 
 export function createGraphQLServer(services: Services, modules: readonly Pick<AppModule, "resolvers" | "storableQueries">[]): YogaServerInstance<ServerContext, RequestContext> {
-  const schema = createSchema<RequestContext>({
-    typeDefs: mergedTypeDefs(),
-    resolvers: [baseResolvers, ...modules.flatMap((m) => (m.resolvers ? [withLocalisedErrors(withRateLimits(m.resolvers))] : []))],
-  });
+  const schema = richTextFieldsAsShown(
+    createSchema<RequestContext>({
+      typeDefs: mergedTypeDefs(),
+      resolvers: [baseResolvers, ...modules.flatMap((m) => (m.resolvers ? [withLocalisedErrors(withRateLimits(m.resolvers))] : []))],
+    }),
+  );
   const { production, corsOrigins } = services.config;
 
   return createYoga<ServerContext, RequestContext>({
