@@ -11,12 +11,14 @@ import { langFromHeader } from "../shared/lang.ts";
 import { graphqlLimits, graphqlListSizes } from "../shared/limits.ts";
 import type { RequestContext } from "./context.ts";
 import { localisedError } from "./errors.ts";
+import { listArgumentLimits } from "./list-arguments.ts";
 
 /**
  * GraphQL armour: what a query may ask before anything runs. Depth, aliases, directives and tokens
  * are refused while the query is parsed and validated (so 1,000 aliases never reach the
- * resolvers); the cost, with list sizes counted, is checked just before execution. Each refusal is
- * a coded error (QUERY_TOO_…), localised like every other error. The numbers: src/shared/limits.ts.
+ * resolvers); the lists the arguments pass (list-arguments.ts) and the cost, with list sizes
+ * counted, are checked just before execution. Each refusal is a coded error (QUERY_TOO_…,
+ * TOO_MANY_ITEMS), localised like every other error. The numbers: src/shared/limits.ts.
  */
 
 /** Codes of the refusals raised before the request's context (and language) exists. */
@@ -33,13 +35,22 @@ const reportAs = (code: (typeof ARMOUR_CODES)[number]) => ({
   }],
 });
 
+/** How many list items a field's arguments hold, at any depth (every item is work: a value to check, an id to look up). */
+export function argumentItems(value: unknown, depth = 0): number {
+  if (value === null || typeof value !== "object" || depth > 20) return 0;
+  const items = Array.isArray(value) ? value : Object.values(value);
+  return (Array.isArray(value) ? value.length : 0) + items.reduce((sum: number, item) => sum + argumentItems(item, depth + 1), 0);
+}
+
 /**
- * Cost of an operation: 1 per field, and the selection under a list field counted once per item
- * the list can hold (graphqlListSizes).
+ * Cost of an operation: 1 per field, plus 1 per item of the lists its arguments pass (so a huge
+ * list is refused even where no cap names it), and the selection under a list field counted once
+ * per item the list can hold (graphqlListSizes).
  */
-export const listSizeEstimator: ComplexityEstimator = ({ type, field, childComplexity }) => {
-  if (!isListType(getNullableType(field.type))) return 1 + childComplexity;
-  return 1 + childComplexity * (graphqlListSizes[`${type.name}.${field.name}`] ?? graphqlListSizes.default!);
+export const listSizeEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  const own = 1 + argumentItems(args);
+  if (!isListType(getNullableType(field.type))) return own + childComplexity;
+  return own + childComplexity * (graphqlListSizes[`${type.name}.${field.name}`] ?? graphqlListSizes.default!);
 };
 
 export const operationCost = (schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>, operationName?: string): number =>
@@ -74,6 +85,8 @@ export function armourPlugins(options: { production: boolean }): Plugin<RequestC
     maxDepthPlugin({ n: graphqlLimits.maxDepth, flattenFragments: true, ...exposeLimits, ...reportAs("QUERY_TOO_DEEP") }),
     maxAliasesPlugin({ n: graphqlLimits.maxAliases, ...exposeLimits, ...reportAs("QUERY_TOO_MANY_ALIASES") }),
     maxDirectivesPlugin({ n: graphqlLimits.maxDirectives, ...exposeLimits, ...reportAs("QUERY_TOO_MANY_DIRECTIVES") }),
+    // a list over its cap is the clearer refusal, so it is looked for before the cost
+    listArgumentLimits(),
     costLimit(),
   ];
   if (options.production) plugins.push(blockFieldSuggestionsPlugin(), useDisableIntrospection());

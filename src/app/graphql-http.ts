@@ -2,10 +2,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { type DocumentNode, type FragmentDefinitionNode, getOperationAST, Kind, type SelectionSetNode } from "graphql";
 import type { Plugin, YogaServerInstance } from "graphql-yoga";
 import type Koa from "koa";
+import { tokenFromRequest } from "../modules/accounts/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { DomainError } from "../shared/errors.ts";
 import { langFromHeader } from "../shared/lang.ts";
 import { graphqlLimits } from "../shared/limits.ts";
+import { cacheControlOf, GRAPHQL_VARY, VIEWER_DEPENDENT, varyWith } from "./answer-caching.ts";
 import type { RequestContext, Services } from "./context.ts";
 import { localisedError } from "./errors.ts";
 import { type ReceivedRequest, receiveUploadRequest, UploadRefusal } from "./graphql-uploads.ts";
@@ -30,6 +32,23 @@ export function markOperations(storableQueries: ReadonlySet<string>): Plugin<Req
       if (!req || !operation) return;
       const storable = operation.operation === "query" && rootFieldNames(args.document, operation.selectionSet).every((name) => storableQueries.has(name) || name === "__typename");
       ranOperation.set(req, storable ? "storable query" : operation.operation);
+    },
+  };
+}
+
+/**
+ * Cache-Control and Vary on every answer Yoga makes (answer-caching.ts); registered after
+ * sessionCookies(), so that the cookies a login sets are there to be seen. A stored answer keeps
+ * them (response-cache.ts), and so does its 304.
+ */
+export function answerCaching(): Plugin<RequestContext & ServerContext> {
+  return {
+    onResponse({ request, response, serverContext }) {
+      const req = (serverContext as ServerContext | undefined)?.req;
+      const session = tokenFromRequest(request.headers.get("authorization"), request.headers.get("cookie")) !== undefined;
+      const ran = req ? ranOperation.get(req) : undefined;
+      response.headers.set("Cache-Control", cacheControlOf({ session, setsCookie: response.headers.has("set-cookie"), ran }));
+      response.headers.set("Vary", varyWith(response.headers.get("vary")));
     },
   };
 }
@@ -119,7 +138,7 @@ function guarded(req: IncomingMessage, res: ServerResponse, security: SecurityHe
   } catch (error) {
     log("Unexpected error sending a stored answer", { error: String(error instanceof Error ? error.stack : error) });
     if (res.headersSent) return void res.destroy();
-    res.writeHead(500, [...security.forRequest(req), "Content-Type", "application/json; charset=utf-8"]);
+    res.writeHead(500, [...security.forRequest(req), "Content-Type", "application/json; charset=utf-8", "Cache-Control", VIEWER_DEPENDENT, "Vary", GRAPHQL_VARY]);
     res.end(JSON.stringify({ errors: [{ message: "Unexpected error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }));
   }
 }
@@ -145,6 +164,9 @@ export function graphqlRoute(
   const requestChecks = graphqlRequestChecks({ maxJsonBodyBytes: graphqlLimits.maxJsonBodyBytes });
   return async (ctx, next) => {
     if (ctx.path !== "/graphql") return next();
+    // what an answer made here (a refusal) is sent with; Yoga's answers say their own (answerCaching)
+    ctx.set("Cache-Control", VIEWER_DEPENDENT);
+    ctx.set("Vary", GRAPHQL_VARY);
     // CSRF: a browser sends cross-site POSTs without a preflight only as forms or plain text, so
     // those are refused; JSON (and multipart with a custom header) needs a preflight.
     const type = ctx.get("content-type").split(";")[0]!.trim().toLowerCase();
@@ -185,7 +207,6 @@ async function answerUpload(ctx: Koa.Context, yoga: YogaServerInstance<ServerCon
     if (!(error instanceof DomainError)) throw error;
     if (!(error instanceof UploadRefusal && error.bodyRead)) ctx.set("Connection", "close");
     ctx.status = refusalStatus(error);
-    ctx.set("Cache-Control", "no-store");
     ctx.body = { errors: [localisedError(error.code, langFromHeader(ctx.get("accept-language")), error.params).toJSON()] };
     return;
   }

@@ -5,11 +5,12 @@ import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga"
 import type { RequestContext, Services } from "./context.ts";
 import { toGraphQLError } from "./errors.ts";
 import { armourPlugins, codedRefusals } from "./graphql-armour.ts";
-import { markOperations } from "./graphql-http.ts";
+import { answerCaching, markOperations } from "./graphql-http.ts";
 import { inputHygiene } from "./input-hygiene.ts";
 import type { AppModule } from "./module.ts";
 import { withRateLimits } from "./rate-limits.ts";
 import { requestContextFactory, type ServerContext, sessionCookies } from "./request-context.ts";
+import { richTextFieldsAsShown } from "./rich-text-fields.ts";
 import { mergedTypeDefs } from "./typedefs.ts";
 
 const version = process.env.npm_package_version ?? "0.1.0";
@@ -45,10 +46,12 @@ function withLocalisedErrors(resolvers: IResolvers<unknown, RequestContext>): IR
 }
 
 export function createGraphQLServer(services: Services, modules: readonly Pick<AppModule, "resolvers" | "storableQueries">[]): YogaServerInstance<ServerContext, RequestContext> {
-  const schema = createSchema<RequestContext>({
-    typeDefs: mergedTypeDefs(),
-    resolvers: [baseResolvers, ...modules.flatMap((m) => (m.resolvers ? [withLocalisedErrors(withRateLimits(m.resolvers))] : []))],
-  });
+  const schema = richTextFieldsAsShown(
+    createSchema<RequestContext>({
+      typeDefs: mergedTypeDefs(),
+      resolvers: [baseResolvers, ...modules.flatMap((m) => (m.resolvers ? [withLocalisedErrors(withRateLimits(m.resolvers))] : []))],
+    }),
+  );
   const { production, corsOrigins } = services.config;
 
   return createYoga<ServerContext, RequestContext>({
@@ -62,7 +65,8 @@ export function createGraphQLServer(services: Services, modules: readonly Pick<A
       corsOrigins.length > 0
         ? { origin: corsOrigins, credentials: true, methods: ["GET", "POST"], allowedHeaders: ["content-type", "authorization", "accept-language", "x-graphql-upload"] }
         : false,
-    plugins: [...armourPlugins({ production }), codedRefusals(), inputHygiene(), sessionCookies(), markOperations(new Set(modules.flatMap((m) => m.storableQueries ?? [])))],
+    // answerCaching after sessionCookies: it looks at the cookies the answer sets
+    plugins: [...armourPlugins({ production }), codedRefusals(), inputHygiene(), sessionCookies(), answerCaching(), markOperations(new Set(modules.flatMap((m) => m.storableQueries ?? [])))],
     maskedErrors: {
       // user errors (with a code) pass through; anything unexpected is masked and logged
       maskError(error, message) {

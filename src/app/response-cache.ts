@@ -14,7 +14,7 @@ import type { HeaderList } from "./security-headers.ts";
 export type CachedAnswer = {
   body: Buffer;
   etag: string;
-  /** Content-Type first, then what else GraphQL answered besides the body (the CORS headers), Vary and ETag. */
+  /** Content-Type first, then what else GraphQL answered besides the body (Cache-Control, the CORS headers), Vary and ETag. */
   headers: HeaderList;
   br?: Buffer;
   gzip?: Buffer;
@@ -87,12 +87,14 @@ export class ResponseCache {
   /** Stores an answer, unless a read model moved while it was being computed (it may be outdated). */
   set(key: string, generationAtStart: number, body: Buffer, graphqlHeaders: Headers): CachedAnswer {
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-    // Content-Type first (a 304 leaves it out), then what else GraphQL said (the CORS headers)
+    // Content-Type first (a 304 leaves it out), then what else GraphQL said (Cache-Control, the CORS headers)
     const headers = ["Content-Type", graphqlHeaders.get("content-type") ?? "application/json"];
     graphqlHeaders.forEach((value, name) => {
       if (!["content-type", "content-length", "set-cookie", "vary", "etag"].includes(name)) headers.push(name, value);
     });
-    headers.push("Vary", [graphqlHeaders.get("vary"), "Accept-Encoding"].filter(Boolean).join(", "), "ETag", etag);
+    // the answer's own Vary (answer-caching.ts), which names Accept-Encoding already, or else that
+    const vary = graphqlHeaders.get("vary") ?? "";
+    headers.push("Vary", /\baccept-encoding\b/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", "), "ETag", etag);
     const answer: CachedAnswer = { body, etag, headers, sent: new Map() };
     if (generationAtStart === this.generation) {
       this.purgeOutdatedSlots();

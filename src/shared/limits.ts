@@ -18,10 +18,12 @@ export const graphqlLimits = {
   /** The client's operations carry no directives; a flood of them is refused. */
   maxDirectives: 10,
   /**
-   * Cost: every field costs 1, and the selection under a list counts as many times as the list can
-   * have items (graphqlListSizes). The client's costliest operation (an administrator's payment
-   * history) costs 801, the home page 733; about three times that keeps hand-written queries
-   * possible while lists of lists of everything are refused.
+   * Cost: every field costs 1, every item of a list argument 1, and the selection under a list
+   * counts as many times as the list can have items (graphqlListSizes). The client's costliest
+   * operation (the video form: the video, its lists and every video to choose the next ones from)
+   * costs 1,676, a reorder of 1,000 videos 1,201, the home page 740; half as much again keeps
+   * hand-written queries possible while lists of lists of everything, or a list argument of
+   * thousands of items that no cap names, are refused.
    */
   maxCost: 2500,
   /** A JSON body: the longest form (a contact message of 5,000 characters, registrations) is far below. */
@@ -58,12 +60,12 @@ export const graphqlListSizes: Record<string, number> = {
   "Video.filters": 20,
   "Video.tags": 40,
   "Video.methodics": 20,
-  "Video.highlights": 3, // "no more than three pairs" of time points per highlight field
-  "Video.relatedVideoIds": 4,
+  "Video.highlights": 20, // as many as the form takes (graphqlListArgumentLimits)
+  "Video.relatedVideoIds": 20,
   "Video.subtitles": 4, // one track per language
   "Video.translations": 3, // cz, en, es
   "AudiobookList.audiobooks": 10, // page size
-  "Audiobook.audioFiles": 50, // an audiobook's chapters: the files one upload takes at most
+  "Audiobook.audioFiles": 100, // an audiobook's chapters: the files two uploads take at most
   "Audiobook.methodics": 20,
   "Audiobook.tags": 40,
   "Audiobook.translations": 3,
@@ -81,6 +83,54 @@ export const graphqlListSizes: Record<string, number> = {
   "Query.getMyWebinars": 20,
   "Query.getProfileWebinarAdmissions": 20,
   "Profile.webinarAdmissions": 20,
+};
+
+/**
+ * The most items each list argument takes (TOO_MANY_ITEMS beyond), checked before anything
+ * executes (src/app/list-arguments.ts). A list is named by its place: `Type.field(argument)`, or
+ * `InputType.field` inside an input object. Every list argument of the schema is named here
+ * (test/security/list-arguments.int.test.ts checks it); `default` only guards one added later. Each
+ * number is the largest real need; where the answer lists the same things, it is the size the
+ * cost limit counts for them (graphqlListSizes), so a saved item never costs more than counted.
+ */
+export const graphqlListArgumentLimits: Record<string, number> = {
+  default: 100,
+  // a visitor's filters: every filter that exists (getBaseTags counts 50); the screens tick a few
+  "Query.getVideos(filters)": 50,
+  // an audiobook list's filters are its languages (getLanguages counts 20)
+  "Query.getAudiobooks(filters)": 20,
+  // a form's lists: what an item shows (Video.themes, .filters, .tags…); the demo's largest are 2 themes and 3 tags
+  "Mutation.editVideo(themes)": 10,
+  "Mutation.editVideo(filters)": 20,
+  "Mutation.editVideo(tags)": 40,
+  "Mutation.editVideo(methodics)": 20,
+  "Mutation.editVideo(highlights)": 20,
+  // the next videos the admin picks: the page shows 4, a few more give it a choice when one is hidden
+  "Mutation.editVideo(related)": 20,
+  "Mutation.editVideo(subtitles)": 4, // one track per language
+  "Mutation.editAudiobook(tags)": 40,
+  "Mutation.editAudiobook(methodics)": 20,
+  "Mutation.editAudiobook(audioFiles)": 100, // chapters: two full uploads (50 files each)
+  // the one e-book: the form sends one; the last new one of a few is kept
+  "Mutation.editAudiobook(materials)": 5,
+  "Mutation.editWebinar(tags)": 40,
+  "Mutation.editWebinar(materials)": 20,
+  "Mutation.editWebinar(highlights)": 20,
+  "Mutation.editWebinarPack(webinars)": 20, // a pack of a few webinars (the demo's: 3 and 2)
+  // a reorder sends the whole list (the admin's drag and drop): far above a real catalogue (the
+  // demo has 6 themes, 6 filters, 4 languages, 44 videos, 6 audiobooks, 5 webinars, 2 packs), so
+  // that adding items never leaves a list that cannot be reordered; 40,000 ids are refused
+  "Mutation.patchThemeOrder(themes)": 100,
+  "Mutation.patchFilterOrder(filters)": 100,
+  "Mutation.patchLanguageOrder(languages)": 50,
+  "Mutation.patchVideoOrder(videos)": 1_000,
+  "Mutation.patchAudiobookOrder(audiobooks)": 1_000,
+  "Mutation.patchWebinarOrder(webinars)": 1_000,
+  "Mutation.patchWebinarPackOrder(webinarPacks)": 100,
+  // files of one upload request: the upload gate's MAX_FILES_PER_REQUEST (src/modules/uploads/kinds.ts)
+  "Mutation.uploadAudioFile(files)": 50,
+  "Mutation.uploadMaterial(files)": 50,
+  "Mutation.uploadMethodic(files)": 50,
 };
 
 /**

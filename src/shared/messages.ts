@@ -125,6 +125,12 @@ export const commonMessages: MessageCatalogue = {
     en: "The query asks for too much data at once",
     es: "La consulta pide demasiados datos a la vez",
   },
+  TOO_MANY_ITEMS: {
+    sk: "Zoznam {field} má príliš veľa položiek (najviac {max})",
+    cz: "Seznam {field} má příliš mnoho položek (nejvýše {max})",
+    en: "The list {field} has too many items (at most {max})",
+    es: "La lista {field} tiene demasiados elementos (como máximo {max})",
+  },
   INPUT_INVALID_CHARACTERS: {
     sk: "Text obsahuje neplatné znaky",
     cz: "Text obsahuje neplatné znaky",

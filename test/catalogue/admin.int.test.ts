@@ -137,7 +137,7 @@ describe(`the admin zone's catalogue over GraphQL (${testDatabaseKind})`, () => 
         availability: 2,
         visible: true,
         note: "interné",
-        htmlDesc: `<h2 style="text-align:center">Príbeh</h2><p>Samir <strong>utiekol</strong> <a href="https://example.org" rel="noopener noreferrer">viac</a></p>`,
+        htmlDesc: `<h2 class="rt-align-center">Príbeh</h2><p>Samir <strong>utiekol</strong> <a href="https://example.org" rel="noopener noreferrer">viac</a></p>`,
         themes: [{ id: themes[0]!.id }, { id: themes[1]!.id }],
         filters: [{ id: filters[0]!.id }],
         methodics: [{ url: "/demo/methodics/metodika-01.pdf", name: "metodika-samir.pdf", order: 1 }],

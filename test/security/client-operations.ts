@@ -1,5 +1,6 @@
 import {
   type DocumentNode,
+  getNullableType,
   type GraphQLInputType,
   type GraphQLSchema,
   isEnumType,
@@ -7,8 +8,12 @@ import {
   isListType,
   isNonNullType,
   Kind,
+  TypeInfo,
   typeFromAST,
+  visit,
+  visitWithTypeInfo,
 } from "graphql";
+import { listArgumentLimit } from "../../src/app/list-arguments.ts";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -25,11 +30,36 @@ export async function clientOperations(): Promise<Array<{ name: string; text: st
   return operations;
 }
 
-/** Values of the right type for an operation's variables (the cost and depth do not depend on them). */
-export function sampleVariables(document: DocumentNode, schema: GraphQLSchema): Record<string, unknown> {
-  const sampleOf = (type: GraphQLInputType): unknown => {
-    if (isNonNullType(type)) return sampleOf(type.ofType);
-    if (isListType(type)) return [];
+/** The list argument each variable is passed as ("Mutation.patchVideoOrder(videos)"), by variable name. */
+function listPlacesOfVariables(document: DocumentNode, schema: GraphQLSchema): Map<string, string> {
+  const places = new Map<string, string>();
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        const argument = typeInfo.getArgument();
+        if (node.value.kind === Kind.VARIABLE && argument && isListType(getNullableType(argument.type))) {
+          places.set(node.value.name.value, `${typeInfo.getParentType()?.name}.${typeInfo.getFieldDef()?.name}(${argument.name})`);
+        }
+      },
+    }),
+  );
+  return places;
+}
+
+/**
+ * Values of the right type for an operation's variables: each list as long as its argument takes
+ * (the most a screen can send, which the cost counts), or empty with `emptyLists`.
+ */
+export function sampleVariables(document: DocumentNode, schema: GraphQLSchema, options: { emptyLists?: boolean } = {}): Record<string, unknown> {
+  const listPlaces = options.emptyLists ? new Map<string, string>() : listPlacesOfVariables(document, schema);
+  const sampleOf = (type: GraphQLInputType, variable?: string): unknown => {
+    if (isNonNullType(type)) return sampleOf(type.ofType, variable);
+    if (isListType(type)) {
+      const place = variable === undefined ? undefined : listPlaces.get(variable);
+      return place === undefined ? [] : Array.from({ length: listArgumentLimit(place) }, () => sampleOf(type.ofType));
+    }
     if (isInputObjectType(type)) {
       // an input object needs its required fields; optional ones are left out
       const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
@@ -40,6 +70,6 @@ export function sampleVariables(document: DocumentNode, schema: GraphQLSchema): 
   };
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
   return Object.fromEntries(
-    (operation?.variableDefinitions ?? []).map((v) => [v.variable.name.value, sampleOf(typeFromAST(schema, v.type) as GraphQLInputType)]),
+    (operation?.variableDefinitions ?? []).map((v) => [v.variable.name.value, sampleOf(typeFromAST(schema, v.type) as GraphQLInputType, v.variable.name.value)]),
   );
 }

@@ -1,4 +1,4 @@
-import { RICH_TEXT_BLOCKS, RICH_TEXT_INLINE, RICH_TEXT_SCHEMES } from "../../src/shared/rich-text.ts";
+import { alignmentClass, colourClass, RICH_TEXT_ALIGNMENTS, RICH_TEXT_BLOCKS, RICH_TEXT_INLINE, RICH_TEXT_PALETTE, RICH_TEXT_SCHEMES } from "../../src/shared/rich-text.ts";
 
 /**
  * Script injection attempts an admin's rich text might carry (pasted from elsewhere, or sent to the
@@ -108,8 +108,7 @@ export const XSS_PAYLOADS: readonly string[] = [
 ];
 
 const allowedTags: ReadonlySet<string> = new Set([...RICH_TEXT_BLOCKS, ...RICH_TEXT_INLINE]);
-const allowedStyle = (declaration: string) =>
-  /^text-align:\s*(left|center|right|justify)$/.test(declaration) || /^color:\s*(#000|#000000|black|rgb\(\s*0\s*,\s*0\s*,\s*0\s*\))$/i.test(declaration);
+const allowedClasses: ReadonlySet<string> = new Set([...RICH_TEXT_ALIGNMENTS.map(alignmentClass), ...(Object.keys(RICH_TEXT_PALETTE) as (keyof typeof RICH_TEXT_PALETTE)[]).map(colourClass)]);
 const decoded = (value: string) =>
   value.replace(/&(#x[0-9a-f]+|#\d+|amp|quot|lt|gt|apos);/gi, (_, entity: string) =>
     entity[0] === "#" ? String.fromCodePoint(entity[1]!.toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : Number(entity.slice(1))) : ({ amp: "&", quot: '"', lt: "<", gt: ">", apos: "'" } as Record<string, string>)[entity.toLowerCase()]!,
@@ -117,8 +116,9 @@ const decoded = (value: string) =>
 
 /**
  * What is still dangerous in sanitised HTML: an element outside the allow-list (a script above
- * all), an attribute that is not href, rel, target or style (any on* handler), a URL with a scheme
- * other than http, https or mailto, or a style other than the alignment and the colour black. The
+ * all), an attribute that is not href, rel, target or class (any on* handler, and a style, which
+ * the site's CSP refuses), a URL with a scheme other than http, https or mailto, or a class other
+ * than an alignment or a colour of the palette. The
  * sanitiser writes every `<` of text as `&lt;` and quotes every attribute with `"`, so reading
  * its tags with a pattern is exact.
  */
@@ -130,12 +130,12 @@ export function unsafeParts(html: string): string[] {
     for (const [, attribute, value = ""] of attributes!.matchAll(/([^\s="]+)(?:="([^"]*)")?/g)) {
       const key = attribute!.toLowerCase();
       const text = decoded(value);
-      if (!["href", "rel", "target", "style"].includes(key)) problems.push(`attribute ${key} on ${tag}`);
+      if (!["href", "rel", "target", "class"].includes(key)) problems.push(`attribute ${key} on ${tag}`);
       if (key === "href") {
         const scheme = /^([^/?#:]*):/.exec(text.replace(/[\s\u0000-\u001f]/g, ""))?.[1]?.toLowerCase();
         if ((scheme !== undefined && !(RICH_TEXT_SCHEMES as readonly string[]).includes(scheme)) || text.trim().startsWith("//")) problems.push(`url ${text}`);
       }
-      if (key === "style") for (const declaration of text.split(";").map((d) => d.trim()).filter(Boolean)) if (!allowedStyle(declaration)) problems.push(`style ${declaration}`);
+      if (key === "class") for (const name of text.split(/\s+/).filter(Boolean)) if (!allowedClasses.has(name)) problems.push(`class ${name}`);
       if (key === "target" && text !== "_blank") problems.push(`target ${text}`);
     }
   }

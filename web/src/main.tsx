@@ -12,6 +12,7 @@ import { startFirstPage } from "./routes/first-page.ts";
 import { installHistoryGuard } from "./routes/history-guard.ts";
 import "./styles/tokens.css";
 import "./styles/global.css";
+import "./styles/rich-text.css";
 import "./ui/ui.css";
 
 // The language of the address from the start: the first render is in it, and Relay asks the

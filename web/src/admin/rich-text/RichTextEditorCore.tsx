@@ -1,7 +1,10 @@
 /**
  * The Lexical editor behind RichTextEditor (a chunk of its own, loaded only by the admin forms
  * that show it): headings, quotes, lists and links as nodes, history, and HTML in and out. The
- * text stays black: any colour (or other inline style) a paste brings is dropped.
+ * alignment and the colour come in and go out as classes (rich-text-classes.ts), never as style
+ * attributes, which the site's CSP refuses; inside the editor they are Lexical's alignment and
+ * text style, set through the CSSOM, which the CSP allows. A text keeps the one colour of the
+ * palette (black) it was loaded with; any other colour (or inline style) a paste brings is dropped.
  */
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from "@lexical/html";
 import { LinkNode } from "@lexical/link";
@@ -16,10 +19,11 @@ import { ListPlugin } from "@lexical/react/LexicalListPlugin";
 import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import { HeadingNode, QuoteNode } from "@lexical/rich-text";
-import { $getRoot, $insertNodes, $setSelection, type EditorState, type LexicalEditor, TextNode } from "lexical";
+import { $getRoot, $insertNodes, $isTextNode, $setSelection, type DOMConversionMap, type EditorState, type LexicalEditor, type LexicalNode, TextNode } from "lexical";
 import { useEffect } from "react";
 import { cleanHtml } from "./clean-html.ts";
 import { isAllowedLink } from "./link-url.ts";
+import { alignmentOfClasses, colourOfClasses, PALETTE, paletteColourOfStyle } from "./rich-text-classes.ts";
 import { RichTextToolbar } from "./RichTextToolbar.tsx";
 
 export interface RichTextEditorCoreProps {
@@ -49,6 +53,11 @@ function loadHtml(html: string) {
   return (editor: LexicalEditor) => {
     if (!html.trim()) return;
     const dom = new DOMParser().parseFromString(html, "text/html");
+    // Lexical reads a block's alignment from its style: the class becomes that (in this unrendered document)
+    for (const element of dom.body.querySelectorAll<HTMLElement>("[class]")) {
+      const alignment = alignmentOfClasses(element.classList);
+      if (alignment) element.style.textAlign = alignment;
+    }
     $getRoot().select();
     $insertNodes($generateNodesFromDOM(editor, dom));
     // no selection: the editor would take the focus from the page when it opens
@@ -61,13 +70,40 @@ function htmlOf(editorState: EditorState, editor: LexicalEditor): string {
   return editorState.read(() => ($getRoot().getTextContent().trim() === "" ? "" : cleanHtml($generateHtmlFromNodes(editor, null))));
 }
 
-/** Colour restricted to black: inline styles (colour, background, font) never stay on text. */
-function BlackTextPlugin() {
+/**
+ * A span coloured by a class of the palette gives its text that colour (Lexical reads no colour
+ * from a span by itself); a span without one is read as Lexical reads any span.
+ */
+const htmlImport: DOMConversionMap = {
+  span: (span) => {
+    const colour = colourOfClasses(span.classList);
+    if (!colour) return null;
+    const textOf = TextNode.importDOM?.()?.span?.(span)?.conversion;
+    return {
+      priority: 1,
+      conversion: (element) => {
+        const read = textOf?.(element);
+        return {
+          node: null,
+          forChild: (child: LexicalNode, parent) => {
+            const formatted = read?.forChild ? read.forChild(child, parent) : child;
+            return $isTextNode(formatted) ? formatted.setStyle(`color: ${PALETTE[colour]}`) : formatted;
+          },
+        };
+      },
+    };
+  },
+};
+
+/** Colour restricted to the palette (black): other inline styles (colour, background, font) never stay on text. */
+function PaletteTextPlugin() {
   const [editor] = useLexicalComposerContext();
   useEffect(
     () =>
       editor.registerNodeTransform(TextNode, (node) => {
-        if (node.getStyle() !== "") node.setStyle("");
+        const colour = paletteColourOfStyle(node.getStyle());
+        const kept = colour ? `color: ${PALETTE[colour]}` : "";
+        if (node.getStyle() !== kept) node.setStyle(kept);
       }),
     [editor],
   );
@@ -86,6 +122,7 @@ export default function RichTextEditorCore({ labelledBy, describedBy, invalid, i
     theme,
     nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode],
     editorState: loadHtml(initialHtml),
+    html: { import: htmlImport },
     onError: (error) => {
       throw error;
     },
@@ -101,7 +138,7 @@ export default function RichTextEditorCore({ labelledBy, describedBy, invalid, i
         <HistoryPlugin />
         <ListPlugin />
         <LinkPlugin validateUrl={isAllowedLink} />
-        <BlackTextPlugin />
+        <PaletteTextPlugin />
         <EditablePlugin disabled={disabled} />
         <OnChangePlugin ignoreSelectionChange onChange={(state, editor) => onChange(htmlOf(state, editor))} />
       </div>
