@@ -27,7 +27,7 @@ describe(`login limits leave the owner and a school a way in (${testDatabaseKind
     await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(email!, `Zle${i}heslo`, newClient())));
     for (let i = 0; i < 3; i++) await attempt(email!, "Zle0heslo", owner);
     const refused = await attempt(email!, PASSWORD, owner);
-    expect(refused.errors![0]!.extensions).toMatchObject({ code: "TOO_MANY_ATTEMPTS", limitedBy: "account" });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "TOO_MANY_ATTEMPTS", limitedBy: "account" });
 
     const secret = await resetLink(server, email!, owner);
     ok(await server.graphql(RESET, { linkString: secret, password: NEW_PASSWORD }, owner));

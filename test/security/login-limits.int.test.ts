@@ -1,9 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginLimits, writeLimits } from "../../src/shared/limits.ts";
 import { bearer, LOGIN, login, mailsTo, PASSWORD, uniqueEmail } from "../accounts/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { type GraphQLResponse, startTestServer, type TestServer } from "../support/server.ts";
-import { CHANGE_PASSWORD, codeOf, from, NEW_PASSWORD, newClient, registerAccounts, RESET_REQUEST, tally } from "./login-limits-support.ts";
+import { CHANGE_PASSWORD, codeOf, from, NEW_PASSWORD, newClient, registerAccounts, RESET, RESET_REQUEST, tally } from "./login-limits-support.ts";
 
 /**
  * Findings 1 and 2 of issue 21 ("Security, second pass"): the per-account "ceiling" was a 2-second
@@ -94,6 +95,14 @@ describe(`login limits hold under concurrency (${testDatabaseKind})`, { timeout:
     const client = newClient();
     const fromOneClient = await Promise.all(Array.from({ length: 30 }, (_, i) => server.graphql(RESET_REQUEST, { email: uniqueEmail(`reset${i}`) }, client)));
     expect(tally(fromOneClient)).toEqual({ OK: writeLimits.resetPerClient.freeAttempts, TOO_MANY_ATTEMPTS: 30 - writeLimits.resetPerClient.freeAttempts });
+  });
+
+  it("counts tries with reset links per client exactly, even all at once: each is reserved before its link is looked up", async () => {
+    const client = newClient();
+    const madeUp = () => randomBytes(32).toString("base64url");
+    const answers = await Promise.all(Array.from({ length: 30 }, () => server.graphql(RESET, { linkString: madeUp(), password: NEW_PASSWORD }, client)));
+    const limit = writeLimits.resetPasswordPerClient.freeAttempts;
+    expect(tally(answers)).toEqual({ RESET_LINK_INVALID: limit, TOO_MANY_ATTEMPTS: 30 - limit });
   });
 
   it("keeps the counts in the database, by hashed key, where every server process sees them", async () => {
