@@ -49,8 +49,8 @@ export const rateLimitedMutations: Record<string, KeysOf> = {
 };
 
 /**
- * Anonymous mutations that need no entry above: login and reset requests count their own failures
- * (src/modules/accounts/auth.ts), and logout without a session writes nothing.
+ * Anonymous mutations that need no entry above: login and reset requests reserve their own attempts
+ * (src/modules/accounts/auth.ts, login-limits.ts), and logout without a session writes nothing.
  */
 export const throttledByItself = ["login", "sendResetPasswordRequest", "logout"] as const;
 

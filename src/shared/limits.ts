@@ -140,22 +140,39 @@ export const graphqlListArgumentLimits: Record<string, number> = {
  */
 export type ThrottlePolicy = { freeAttempts: number; firstBlockMs: number; maxBlockMs: number; forgetAfterMs: number };
 
+/**
+ * Logins (and changing a password, which checks the current one). Every attempt is reserved in
+ * each of these counters before the password is checked, so no more than the free attempts are
+ * ever checked, however many arrive at once; a refused attempt is never checked at all. A
+ * successful login gives its own attempt back and forgives the failures of that account from that
+ * address (the owner mistyping), so successes never count. The account's counters are keyed by its
+ * address and by its password's salted hash: a new password (a reset) starts them afresh from
+ * every address.
+ */
 export const loginLimits = {
   /**
    * Failed logins per account from one client address: five tries, then 30 s, 1 min, 2 min… up to
-   * 15 min. Keyed by account AND address, so guessing from one address never locks the owner out
-   * from another.
+   * 15 min. The owner who mistypes meets this one first, and it blocks only that address.
    */
   perAccountAndClient: { freeAttempts: 5, firstBlockMs: 30 * SECOND, maxBlockMs: 15 * MINUTE, forgetAfterMs: HOUR },
-  /** Failed logins per client address, any account: more room, since a whole school may share one address. */
-  perClient: { freeAttempts: 20, firstBlockMs: 30 * SECOND, maxBlockMs: 15 * MINUTE, forgetAfterMs: HOUR },
   /**
-   * Guessing one account from many addresses: past this many failures an hour, every login to the
-   * account waits `delayMs` before it is answered (right or wrong password). A delay, never a block,
-   * so the owner still gets in, while a distributed guesser gets a few answers a second at most.
+   * Failed logins per account from all addresses together: ten, then 1 min, 2, 4… up to an hour,
+   * forgotten an hour after the last failure or the end of its block. Guessing one password from
+   * many addresses gets ten tries an hour at most, about 240 a day, where it got 28 a second. It
+   * can lock the owner out too, so the refusal says so (limitedBy "account") and points to the
+   * password reset, which lets the owner in at once. Ten leaves the owner, who meets the five of
+   * perAccountAndClient first on any one device, room to mistype on a second one.
    */
-  accountCeiling: { failures: 50, windowMs: HOUR, delayMs: 2 * SECOND },
-} as const satisfies Record<string, unknown>;
+  perAccount: { freeAttempts: 10, firstBlockMs: MINUTE, maxBlockMs: HOUR, forgetAfterMs: HOUR },
+  /**
+   * Failed logins per client address, any account: 100, then 30 s, 1 min… up to 15 min. A school's
+   * 30 teachers share one address: even if each of them mistyped three times before any got in,
+   * they stay below, and the failures of those who then log in are given back, so only the
+   * failures of accounts nobody gets into add up. One address trying many accounts (each still at
+   * most 5 from there and 10 from everywhere) gets 100 tries an hour.
+   */
+  perClient: { freeAttempts: 100, firstBlockMs: 30 * SECOND, maxBlockMs: 15 * MINUTE, forgetAfterMs: HOUR },
+} as const satisfies Record<string, ThrottlePolicy>;
 
 /**
  * Anonymous writes, per client address and per target (the address a mail goes to, the e-mail
@@ -163,11 +180,15 @@ export const loginLimits = {
  * sharing one address, and small for a script.
  */
 export const writeLimits = {
-  /** Password-reset mails to one address: three, then 1 min, 2 min… up to an hour (no mail-bombing an inbox). */
+  /**
+   * Password-reset mails to one address: three, then 1 min, 2 min… up to an hour (no mail-bombing
+   * an inbox). Reserved before the mail is sent, so concurrent requests send no more. Whoever asks,
+   * the mails go to the owner, and a link lasts two hours: the owner always holds a usable one.
+   */
   resetPerAddress: { freeAttempts: 3, firstBlockMs: MINUTE, maxBlockMs: HOUR, forgetAfterMs: HOUR },
-  /** Password-reset requests per client address. */
+  /** Password-reset requests per client address: ten an hour, for a school's staff as well as a person. */
   resetPerClient: { freeAttempts: 10, firstBlockMs: MINUTE, maxBlockMs: HOUR, forgetAfterMs: HOUR },
-  /** Setting a password with a reset link, per client address (each try costs a password hash). */
+  /** Setting a password with a reset link, per client address (each try costs a password hash; counted before it runs). */
   resetPasswordPerClient: { freeAttempts: 10, firstBlockMs: MINUTE, maxBlockMs: HOUR, forgetAfterMs: HOUR },
   /** Contact messages per client address: a person writes a few. */
   contactPerClient: { freeAttempts: 5, firstBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR, forgetAfterMs: 24 * HOUR },

@@ -1,3 +1,4 @@
+import { domainToASCII, domainToUnicode } from "node:url";
 import * as Schema from "effect/Schema";
 import { type FieldIssue, ValidationError } from "./errors.ts";
 import { isEmailShaped, isValidPhone } from "./formats.ts";
@@ -42,10 +43,41 @@ export const RichTextUpTo = (max: number) => Schema.String.check(Schema.isMaxLen
 export const OptionalString = Schema.optional(Schema.NullOr(Schema.Trim));
 
 
-/** Required, address-shaped e-mail (messages: Email is required / Incorrect form of email address). */
+/**
+ * The one spelling of an e-mail address that uniqueness and lookups use, or undefined when its
+ * domain is no domain name. Trimmed, lower case, Unicode NFC; the domain in its Unicode form
+ * (`xn--…` and the Unicode spelling are one domain) without the trailing dot of a fully qualified
+ * name. An ordinary address's form is what it always was (trimmed, lower case), so existing
+ * `email-<address>` reservations stay valid.
+ */
+export function emailNormalForm(email: string): string | undefined {
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf("@");
+  if (at < 0) return undefined;
+  const domain = domainNormalForm(trimmed.slice(at + 1));
+  return domain === undefined ? undefined : `${trimmed.slice(0, at).normalize("NFC").toLowerCase().normalize("NFC")}@${domain}`;
+}
+
+/** WHATWG URL parsing reads a last label of digits (or 0x…) as an IPv4 number: no mail domain ends so. */
+const NUMERIC_LAST_LABEL = /(^|\.)(\d+|0x[\da-f]*)$/i;
+
+function domainNormalForm(domain: string): string | undefined {
+  const withoutDots = domain.replace(/\.+$/, "");
+  if (withoutDots === "" || NUMERIC_LAST_LABEL.test(withoutDots)) return undefined;
+  const ascii = domainToASCII(withoutDots);
+  if (ascii === "") return undefined;
+  const unicode = domainToUnicode(ascii);
+  return unicode === "" ? undefined : unicode.normalize("NFC").toLowerCase();
+}
+
+/**
+ * Required, address-shaped e-mail whose domain is a domain name (messages: Email is required /
+ * Incorrect form of email address). The value stays as typed (trimmed); compare addresses by
+ * `emailNormalForm`.
+ */
 export const Email = Schema.Trim.check(
   Schema.makeFilter((s: string) => s.length > 0 || "EMAIL_REQUIRED", undefined, true),
-  Schema.makeFilter((s: string) => isEmailShaped(s) || "EMAIL_INVALID"),
+  Schema.makeFilter((s: string) => (isEmailShaped(s) && emailNormalForm(s) !== undefined) || "EMAIL_INVALID"),
 );
 
 export const Phone = Schema.Trim.check(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemContext } from "../../src/eventstore/command-handler.ts";
 import { setProfileEnabled } from "../../src/modules/accounts/index.ts";
 import { sha256 } from "../../src/modules/accounts/sessions.ts";
+import { loginLimits } from "../../src/shared/limits.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import {
@@ -34,6 +35,16 @@ describe(`login, logout and the rate limit (${testDatabaseKind})`, () => {
     return email;
   };
   const me = async (headers: Record<string, string>) => ok(await server.graphql(ME, {}, headers)).me;
+  /** The hashed key of the account's own counter (all addresses): its address and its password's hash. */
+  const keysOf = async (email: string) => {
+    const { password_hash } = await server.services.db
+      .selectFrom("credentials")
+      .innerJoin("users", "users.id", "credentials.user_id")
+      .select("credentials.password_hash")
+      .where("users.email", "=", email)
+      .executeTakeFirstOrThrow();
+    return [sha256(`login-account:${email}|${password_hash}`)];
+  };
 
   beforeAll(async () => {
     clock = testClock();
@@ -101,7 +112,8 @@ describe(`login, logout and the rate limit (${testDatabaseKind})`, () => {
       message: "Too many attempts. Try again in 30 s.",
       locations: expect.any(Array),
       path: ["login"],
-      extensions: { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 30 },
+      // "account": its owner gets in from elsewhere, or at once with a password reset
+      extensions: { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 30, limitedBy: "account" },
     });
     expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, { ...guesser, "accept-language": "sk" })).message).toBe(
       "Príliš veľa pokusov. Skúste to znova o 30 s.",
@@ -110,7 +122,7 @@ describe(`login, logout and the rate limit (${testDatabaseKind})`, () => {
     expect(await login(server, email, PASSWORD, fromNewClient())).toMatch(/^[\w-]{43}$/);
 
     clock.advance(20 * SECOND);
-    expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, guesser)).extensions).toEqual({ code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 10 });
+    expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, guesser)).extensions).toEqual({ code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 10, limitedBy: "account" });
     clock.advance(10 * SECOND);
     // one more failure doubles the wait
     expect(failure(await server.graphql(LOGIN, { email, password: "Zle9heslo" }, guesser)).extensions?.code).toBe("WRONG_CREDENTIALS");
@@ -122,23 +134,54 @@ describe(`login, logout and the rate limit (${testDatabaseKind})`, () => {
     expect(await login(server, email, PASSWORD, guesser)).toMatch(/^[\w-]{43}$/);
   });
 
-  it("slows down one client guessing many accounts: 20 failures, then it waits", async () => {
+  it("slows down one client guessing many accounts: after the address's budget of failures, it waits", async () => {
     const client = fromNewClient();
     const email = await register("victim");
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < loginLimits.perClient.freeAttempts; i++) {
       expect(failure(await server.graphql(LOGIN, { email: uniqueEmail(`guess${i}`), password: PASSWORD }, client)).extensions?.code).toBe("WRONG_CREDENTIALS");
     }
-    expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, client)).extensions).toEqual({ code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 30 });
+    expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, client)).extensions).toEqual({
+      code: "TOO_MANY_ATTEMPTS",
+      retryAfterSeconds: 30,
+      limitedBy: "client",
+    });
     // the account itself is not blocked: its user logs in from elsewhere
     expect(await login(server, email, PASSWORD, fromNewClient())).toMatch(/^[\w-]{43}$/);
   });
 
-  it("keeps the counts in the database, where every server process sees them", async () => {
+  it("limits failures on one account from all addresses together: ten, then the account waits, right password or not", async () => {
+    const email = await register("everywhere");
+    for (let i = 0; i < loginLimits.perAccount.freeAttempts; i++) {
+      expect(failure(await server.graphql(LOGIN, { email, password: `Zle${i}heslo` }, fromNewClient())).extensions?.code).toBe("WRONG_CREDENTIALS");
+    }
+    const refused = failure(await server.graphql(LOGIN, { email, password: PASSWORD }, { ...fromNewClient(), "accept-language": "en" }));
+    expect(refused).toMatchObject({ message: "Too many attempts. Try again in 60 s.", extensions: { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 60, limitedBy: "account" } });
+    clock.advance(60 * SECOND);
+    // one more failure doubles the wait
+    expect(failure(await server.graphql(LOGIN, { email, password: "Zle99heslo" }, fromNewClient())).extensions?.code).toBe("WRONG_CREDENTIALS");
+    expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, fromNewClient())).extensions?.retryAfterSeconds).toBe(120);
+    clock.advance(120 * SECOND);
+    expect(await login(server, email, PASSWORD, fromNewClient())).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("gives a success's attempt back, and forgives the failures of that account from that address", async () => {
+    const email = await register("forgiven");
+    const home = fromNewClient();
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) expect(failure(await server.graphql(LOGIN, { email, password: "Zle0heslo" }, home)).extensions?.code).toBe("WRONG_CREDENTIALS");
+      expect(await login(server, email, PASSWORD, home)).toMatch(/^[\w-]{43}$/);
+    }
+    // twelve failures in all, more than the account's ten, none left counted
+    expect(await server.services.db.selectFrom("rate_limits").select("attempts").where("attempts", ">", 0).where("key", "in", await keysOf(email)).execute()).toEqual([]);
+  });
+
+  it("keeps the counts in the database, where every server process sees them, as hashes", async () => {
     const email = await register("shared");
     for (let i = 0; i < 5; i++) failure(await server.graphql(LOGIN, { email, password: "Zle0heslo" }, fromNewClient()));
-    const rows = await server.services.db.selectFrom("rate_limits").select(["key", "attempts"]).where("attempts", "=", 5).execute();
-    expect(rows.map((r) => r.key)).toContain(sha256(`login-account:${email}`));
-    expect(JSON.stringify(rows)).not.toContain(email);
+    const rows = await server.services.db.selectFrom("rate_limits").select(["key", "attempts"]).where("key", "in", await keysOf(email)).execute();
+    expect(rows.map((r) => r.attempts)).toEqual([5]);
+    const all = JSON.stringify(await server.services.db.selectFrom("rate_limits").selectAll().execute());
+    expect(all).not.toContain(email);
   });
 
   it("refuses a disabled profile's login with PROFILE_DISABLED and treats its tokens as anonymous until it is enabled again", async () => {

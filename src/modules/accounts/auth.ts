@@ -11,8 +11,9 @@ import { findUser, loginCandidate } from "./queries.ts";
 import { createResetLink, RESET_LINK_VALID_HOURS, resetLinkUser, useResetLink } from "./reset-links.ts";
 import { resetPasswordMail } from "./reset-mail.ts";
 import { openSession, revokeSession, revokeSessionsOf } from "./sessions.ts";
-import { loginLimits, type ThrottlePolicy, writeLimits } from "../../shared/limits.ts";
-import { attemptsOf, ensureNotThrottled, forgetAttempts, recordAttempt, type ThrottleKey } from "../../shared/throttle.ts";
+import { reservePasswordAttempt } from "./login-limits.ts";
+import { writeLimits } from "../../shared/limits.ts";
+import { consumeAttempt, type ThrottleKey } from "../../shared/throttle.ts";
 
 /**
  * Logging in and out, changing a password, and resetting a forgotten one. Secrets stay in the
@@ -25,42 +26,26 @@ const LoginFields = Schema.Struct({ email: Email, password: NonEmpty });
 const CurrentPasswordField = Schema.Struct({ currentPassword: NonEmpty });
 const ResetRequestFields = Schema.Struct({ email: Email });
 
-/** Failures on one account from one client address: blocks only that address, never the owner elsewhere. */
-const accountFromClientKey = (address: string, ip: string): ThrottleKey => ({
-  policy: loginLimits.perAccountAndClient,
-  key: `login-account-client:${address}|${ip}`,
-});
-const clientKey = (ip: string): ThrottleKey => ({ policy: loginLimits.perClient, key: `login-client:${ip}` });
-/** Failures on one account from anywhere: counted, never blocking (see loginLimits.accountCeiling). */
-const ceilingPolicy: ThrottlePolicy = { freeAttempts: Number.MAX_SAFE_INTEGER, firstBlockMs: 0, maxBlockMs: 0, forgetAfterMs: loginLimits.accountCeiling.windowMs };
-const accountKey = (address: string): ThrottleKey => ({ policy: ceilingPolicy, key: `login-account:${address}` });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * A login token for a matching e-mail and password. A wrong address and a wrong password get the
- * same WRONG_CREDENTIALS in about the same time. Failures count against the client's address and
- * against the account from that address; too many make that address wait (TOO_MANY_ATTEMPTS), so
- * nobody can lock the owner out from elsewhere. An account guessed at from many addresses answers
- * every login a little later instead (loginLimits.accountCeiling). A disabled profile is refused
- * (PROFILE_DISABLED) only once the password has proven who is asking.
+ * same WRONG_CREDENTIALS in about the same time. The attempt is reserved in the login counters
+ * (login-limits.ts) before the password is checked: past the limits the answer is
+ * TOO_MANY_ATTEMPTS (retryAfterSeconds; limitedBy "account" when the account's own counters block,
+ * which a password reset clears) and the password is not checked at all, right or wrong. A right
+ * password gives its attempt back. A disabled profile is refused (PROFILE_DISABLED) only once the
+ * password has proven who is asking.
  */
 export async function login(ctx: AuthContext, input: { email: string; password: string }): Promise<string> {
   const { email, password } = validate(LoginFields, input);
   const { db, clock } = ctx.services;
   const now = clock.now();
   const address = normaliseEmail(email);
-  const keys = [clientKey(ctx.clientIp), accountFromClientKey(address, ctx.clientIp)];
-  await ensureNotThrottled(db, keys, now);
-  if ((await attemptsOf(db, accountKey(address).key, now)) >= loginLimits.accountCeiling.failures) await sleep(loginLimits.accountCeiling.delayMs);
   const candidate = await loginCandidate(db, address);
+  const attempt = await reservePasswordAttempt(db, { address, passwordHash: candidate?.passwordHash }, ctx.clientIp, now, { perClient: true });
   const matches = await passwordMatches(candidate?.passwordHash, password);
-  if (!candidate || !matches) {
-    await recordAttempt(db, [...keys, accountKey(address)], now);
-    throw new DomainError("WRONG_CREDENTIALS");
-  }
+  if (!candidate || !matches) throw new DomainError("WRONG_CREDENTIALS");
+  await attempt.succeeded();
   if (!candidate.profileEnabled) throw new DomainError("PROFILE_DISABLED");
-  await forgetAttempts(db, [accountFromClientKey(address, ctx.clientIp).key]);
   return openSession(db, candidate.userId, now);
 }
 
@@ -80,16 +65,16 @@ export async function changePassword(ctx: AuthContext, userId: number, input: { 
   const now = clock.now();
   const user = await findUser(db, userId);
   if (!user) throw new DomainError("USER_NOT_FOUND");
-  // guessing the current password with a stolen token is slowed down like guessing at login
-  const keys = [accountFromClientKey(normaliseEmail(user.email), ctx.clientIp)];
-  await ensureNotThrottled(db, keys, now);
-  if (!(await passwordMatches(await passwordHashOf(db, userId), input.currentPassword))) {
-    await recordAttempt(db, keys, now);
+  // guessing the current password with a stolen token counts like guessing it at login
+  const passwordHash = await passwordHashOf(db, userId);
+  const attempt = await reservePasswordAttempt(db, { address: normaliseEmail(user.email), passwordHash }, ctx.clientIp, now, { perClient: false });
+  if (!(await passwordMatches(passwordHash, input.currentPassword))) {
     throw new ValidationError([{ field: "currentPassword", code: "CURRENT_PASSWORD_WRONG" }]);
   }
-  const passwordHash = await hashPassword(input.password);
+  await attempt.succeeded();
+  const newHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
-    await saveCredentials(trx, userId, passwordHash, now);
+    await saveCredentials(trx, userId, newHash, now);
     await revokeSessionsOf(trx, userId, ctx.token);
   });
   await recordPasswordChange(ctx, userId, now, "change");
@@ -98,8 +83,9 @@ export async function changePassword(ctx: AuthContext, userId: number, input: { 
 
 /**
  * Mails a reset link when the address belongs to a user. The answer is the same either way, and
- * it does not wait for the link or the mail, so its timing does not tell either. Requests are
- * counted per address and per client, whether the address exists or not.
+ * it does not wait for the link or the mail, so its timing does not tell either. Each request is
+ * reserved per address and per client before anything is looked up or mailed, whether the address
+ * exists or not, so concurrent requests mail no more than the limit.
  */
 export async function sendResetPasswordRequest(ctx: AuthContext, input: { email: string }): Promise<true> {
   const { email } = validate(ResetRequestFields, input);
@@ -110,8 +96,7 @@ export async function sendResetPasswordRequest(ctx: AuthContext, input: { email:
     { policy: writeLimits.resetPerClient, key: `reset-client:${ctx.clientIp}` },
     { policy: writeLimits.resetPerAddress, key: `reset-address:${address}` },
   ];
-  await ensureNotThrottled(db, keys, now);
-  await recordAttempt(db, keys, now);
+  await consumeAttempt(db, keys, now);
   const candidate = await loginCandidate(db, address);
   if (candidate) {
     const mailLink = async () => {
@@ -131,7 +116,10 @@ export async function isValidResetString(ctx: Pick<AuthContext, "services">, lin
 /**
  * Sets a new password with a valid reset link. The link is used up (and the user's other links
  * voided) in the same transaction that stores the password and revokes every login token. A bad
- * password changes nothing and leaves the link usable.
+ * password changes nothing and leaves the link usable. Each try is counted per client address
+ * before it runs (src/app/rate-limits.ts). Whoever owns the mailbox owns the account: the new
+ * password starts the account's login counters afresh from every address (login-limits.ts), so
+ * its owner logs in at once however long the guessers had blocked it.
  */
 export async function resetPassword(ctx: AuthContext, input: { linkString: string; password: string }): Promise<true> {
   validatePassword(input.password);
@@ -147,9 +135,6 @@ export async function resetPassword(ctx: AuthContext, input: { linkString: strin
     await revokeSessionsOf(trx, userId);
     return userId;
   });
-  // whoever owns the mailbox owns the account: the login block from their address goes too
-  const user = await findUser(db, userId);
-  if (user) await forgetAttempts(db, [accountFromClientKey(normaliseEmail(user.email), ctx.clientIp).key]);
   await recordPasswordChange(ctx, userId, now, "reset");
   return true;
 }

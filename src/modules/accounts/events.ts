@@ -1,12 +1,13 @@
 import type { DomainEvent } from "../../eventstore/decider.ts";
 import { eventCodec } from "../../eventstore/event-codec.ts";
+import { emailNormalForm } from "../../shared/validation.ts";
 
 /**
  * Accounts: profiles (who holds access: a person or an organisation), their users (who log in),
  * and the profiles' subscriptions. Streams:
  *   profile-<id>         the profile: its type, details, users (seats), main admin, subscriptions
  *   user-<id>            one user: e-mail, name, library role; password changes (never the password)
- *   email-<address>      who holds an e-mail address (lower case): reserved before a user takes it,
+ *   email-<address>      who holds an e-mail address (its normal form): reserved before a user takes it,
  *                        released when the user changes it or is deleted, so addresses stay unique
  * Passwords, login tokens, reset links and attempt counters are secrets or fast-changing counters;
  * they live in plain tables beside the read models (see tables.ts).
@@ -15,8 +16,13 @@ export const profileStream = (profileId: number) => `profile-${profileId}`;
 export const userStream = (userId: number) => `user-${userId}`;
 export const emailStream = (normalisedEmail: string) => `email-${normalisedEmail}`;
 
-/** Addresses are compared case-insensitively and without surrounding spaces. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+/**
+ * Addresses are compared in their normal form (src/shared/validation.ts, emailNormalForm): case,
+ * surrounding spaces, Unicode composition, the domain's `xn--` spelling and its trailing dot make
+ * no difference. Input is validated first (a domain that is no domain name is EMAIL_INVALID); an
+ * address stored before that rule whose domain does not convert keeps its old form (trimmed, lower case).
+ */
+export const normaliseEmail = (email: string) => emailNormalForm(email) ?? email.trim().toLowerCase();
 
 export const PROFILE_TYPES = { single: 1, school: 2, firm: 3, trial: 4, admin: 5 } as const;
 export type ProfileTypeId = (typeof PROFILE_TYPES)[keyof typeof PROFILE_TYPES];

@@ -3,6 +3,7 @@ import { useTexts } from "../i18n/useTexts.ts";
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { emailProblem, loginProblems } from "../auth/account-rules.ts";
+import { loginRefusalOf, type LoginRefusal } from "../auth/login-refusal.ts";
 import { forgetReturnPath, takeReturnPath } from "../auth/return-path.ts";
 import { useLang } from "../hooks/useLang.ts";
 import { createThrottle } from "../hooks/throttle.ts";
@@ -37,6 +38,8 @@ export function LoginOverlay({ pagePath, search }: { pagePath: string; search: s
   const lang = useLang();
   const { state } = useLocation();
   const [mode, setMode] = useState<"login" | "reset">((state as LoginOverlayState | null)?.resetPassword ? "reset" : "login");
+  // the address typed into the login form goes on to the reset form
+  const [resetEmail, setResetEmail] = useState("");
   const body = useRef<HTMLDivElement>(null);
 
   const close = () => {
@@ -60,25 +63,46 @@ export function LoginOverlay({ pagePath, search }: { pagePath: string; search: s
         <div className="login-overlay__logo">
           <Logo />
         </div>
-        {mode === "login" ? <LoginForm onLoggedIn={loggedIn} onForgotPassword={() => setMode("reset")} /> : <ResetRequestForm onBack={() => setMode("login")} />}
+        {mode === "login" ? (
+          <LoginForm
+            onLoggedIn={loggedIn}
+            onForgotPassword={(email) => {
+              setResetEmail(email.trim());
+              setMode("reset");
+            }}
+          />
+        ) : (
+          <ResetRequestForm email={resetEmail} onBack={() => setMode("login")} />
+        )}
       </div>
     </Dialog>
   );
 }
 
-function LoginForm({ onLoggedIn, onForgotPassword }: { onLoggedIn: () => void; onForgotPassword: () => void }) {
+function LoginForm({ onLoggedIn, onForgotPassword }: { onLoggedIn: () => void; onForgotPassword: (email: string) => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const form = useForm({ email: "", password: "" });
   const [logIn, submitting] = useLoginMutation();
+  const [refusal, setRefusal] = useState<LoginRefusal>();
   const { submit, outcome } = useFormSubmit(form, {
     check: loginProblems,
     send: async ({ email, password }) => {
-      await logIn({ email: email.trim(), password });
+      setRefusal(undefined);
+      try {
+        await logIn({ email: email.trim(), password });
+      } catch (failure) {
+        setRefusal(loginRefusalOf(failure));
+        throw failure;
+      }
       onLoggedIn();
     },
-    // The spec names this one text in every language; other failures keep the server's words.
-    failureText: (failure) => (failure instanceof ApiError && failure.code === "WRONG_CREDENTIALS" ? t("login.wrongCredentials") : undefined),
+    // The spec names this one text in every language; a refusal says how long to wait; other failures keep the server's words.
+    failureText: (failure) => {
+      if (failure instanceof ApiError && failure.code === "WRONG_CREDENTIALS") return t("login.wrongCredentials");
+      const refused = loginRefusalOf(failure);
+      return refused && refusalText(refused, t);
+    },
   });
   const { text } = form;
 
@@ -89,11 +113,16 @@ function LoginForm({ onLoggedIn, onForgotPassword }: { onLoggedIn: () => void; o
       <form ref={form.form} className="login-overlay__form" onSubmit={submit} noValidate>
         <TextField form="login" label={t("login.email")} type="email" autoComplete="username" required data-autofocus {...text("email")} />
         <TextField form="login" label={t("login.password")} type="password" autoComplete="current-password" required {...text("password")} />
-        <button type="button" className="link-button login-overlay__forgot" onClick={onForgotPassword}>
+        <button type="button" className="link-button login-overlay__forgot" onClick={() => onForgotPassword(form.values.email)}>
           {t("login.forgotPassword")}
         </button>
         <SubmitButton className="login-overlay__submit" label={t("login.submit")} busyLabel={t("login.submitting")} busy={submitting} />
         <FormMessage error={outcome.error} />
+        {refusal?.limitedBy === "account" ? (
+          <button type="button" className="link-button login-overlay__reset-now" onClick={() => onForgotPassword(form.values.email)}>
+            {t("login.setNewPassword")}
+          </button>
+        ) : null}
       </form>
       <p className="login-overlay__register">
         {t("login.noAccount")} <Link to={`/${lang}/registracia`}>{t("login.register")}</Link>
@@ -102,9 +131,15 @@ function LoginForm({ onLoggedIn, onForgotPassword }: { onLoggedIn: () => void; o
   );
 }
 
-function ResetRequestForm({ onBack }: { onBack: () => void }) {
+/** How long to wait, and for the account's own limit, that a new password lets the owner in at once. */
+function refusalText(refusal: LoginRefusal, t: ReturnType<typeof useTranslation>["t"]): string {
+  const wait = "seconds" in refusal.wait ? t("login.waitSeconds", { seconds: refusal.wait.seconds }) : t("login.waitMinutes", { minutes: refusal.wait.minutes });
+  return refusal.limitedBy === "account" ? t("login.accountLimited", { wait }) : t("login.tooManyAttempts", { wait });
+}
+
+function ResetRequestForm({ email: typed, onBack }: { email: string; onBack: () => void }) {
   const { t } = useTranslation();
-  const form = useForm({ email: "" });
+  const form = useForm({ email: typed });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sendResetPasswordRequest, sending] = useSendResetPasswordRequestMutation();
   const { submit, outcome } = useFormSubmit(form, {

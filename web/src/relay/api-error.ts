@@ -7,7 +7,8 @@ export interface FieldError {
 
 /**
  * An error the GraphQL server answered with: `code` from `extensions.code` (VALIDATION_FAILED,
- * NOT_FOUND, …) and, for validation, the failing fields. Anything else that goes wrong on the way
+ * NOT_FOUND, …), for validation the failing fields, and the error's other extensions (e.g.
+ * TOO_MANY_ATTEMPTS's retryAfterSeconds and limitedBy). Anything else that goes wrong on the way
  * (network down, invalid JSON) stays a plain Error.
  */
 export class ApiError extends Error {
@@ -15,6 +16,7 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly fields: readonly FieldError[],
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -23,7 +25,7 @@ export class ApiError extends Error {
 
 interface GraphQLErrorPayload {
   message?: string;
-  extensions?: { code?: unknown; fields?: unknown };
+  extensions?: { code?: unknown; fields?: unknown; [detail: string]: unknown };
 }
 
 /** Some servers put this before every message; the spec wants it never shown. */
@@ -33,7 +35,8 @@ export function apiErrorFrom(errors: readonly GraphQLErrorPayload[]): ApiError {
   const first = errors[0] ?? {};
   const fields = Array.isArray(first.extensions?.fields) ? (first.extensions.fields as FieldError[]) : [];
   const code = typeof first.extensions?.code === "string" ? first.extensions.code : "UNKNOWN_ERROR";
-  return new ApiError((first.message ?? code).replace(GRAPHQL_PREFIX, ""), code, fields);
+  const { code: _code, fields: _fields, ...details } = first.extensions ?? {};
+  return new ApiError((first.message ?? code).replace(GRAPHQL_PREFIX, ""), code, fields, details);
 }
 
 /** The codes with which the server refuses an operation to the viewer (an admin screen to a visitor). */

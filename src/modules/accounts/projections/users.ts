@@ -5,7 +5,8 @@ import type { AccountsTables } from "../tables.ts";
 /** Users as the login, the profile page and the viewer lookup read them (the `users` table). */
 export const accountsUsersProjector: Projector<AccountsTables> = {
   name: "accounts-users",
-  version: 1,
+  // 2: email_normalised in the normal form that also folds trailing dots, NFC and IDN spellings
+  version: 2,
   handles: ["UserRegistered", "UserDetailsEdited", "UserDeleted"] satisfies (typeof userEvents.types)[number][],
   tables: ["users"],
   async apply(writes, recorded) {
