@@ -1,6 +1,7 @@
 import type { IResolvers } from "@graphql-tools/utils";
 import { type ThrottlePolicy, writeLimits } from "../shared/limits.ts";
 import { ValidationError } from "../shared/errors.ts";
+import { emailNormalForm } from "../shared/validation.ts";
 import { consumeAttempt, refundAttempt, type ThrottleKey } from "../shared/throttle.ts";
 import type { RequestContext } from "./context.ts";
 
@@ -14,7 +15,8 @@ import type { RequestContext } from "./context.ts";
 type Args = Record<string, unknown>;
 type KeysOf = (args: Args, ctx: RequestContext) => ThrottleKey[];
 
-const normalised = (value: unknown): string => (typeof value === "string" ? value.trim().toLowerCase() : "");
+/** A target as compared elsewhere: an e-mail address in its normal form (other spellings are one target), anything else trimmed and lower-cased. */
+const normalised = (value: unknown): string => (typeof value === "string" ? (emailNormalForm(value) ?? value.trim().toLowerCase()) : "");
 const perClient = (policy: ThrottlePolicy, name: string): KeysOf => (_args, ctx) => [{ policy, key: `${name}-client:${ctx.clientIp}` }];
 const perTarget =
   (policy: ThrottlePolicy, name: string, argument: string): KeysOf =>

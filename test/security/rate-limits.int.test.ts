@@ -80,6 +80,16 @@ describe("rate limits on anonymous writes", () => {
     expect((await server.graphql(REGISTER_TRIAL, trialForm(uniqueEmail("typo")), from)).data).toEqual({ registerTrial: true });
   });
 
+  it("counts registrations of one e-mail address under every spelling of it as one target", async () => {
+    const address = uniqueEmail("spelling");
+    const [local, domain] = address.split("@") as [string, string];
+    const spellings = [address, address.toUpperCase(), `${address}.`, ` ${local}@${domain.toUpperCase()}.. `, `${address}.`];
+    const codes = [];
+    for (const spelling of spellings) codes.push((await server.graphql(REGISTER_TRIAL, trialForm(spelling), client())).errors?.[0]?.extensions?.code ?? "OK");
+    expect(codes.slice(0, writeLimits.registrationPerEmail.freeAttempts)).toEqual(["OK", ...Array(writeLimits.registrationPerEmail.freeAttempts - 1).fill("EMAIL_TAKEN")]);
+    expect((await server.graphql(REGISTER_TRIAL, trialForm(`${local}@${domain}.`), client())).errors?.[0]?.extensions?.code).toBe("TOO_MANY_ATTEMPTS");
+  });
+
   it("names every anonymous mutation: rate-limited here or throttling itself", () => {
     const limited = new Set([...Object.keys(rateLimitedMutations), ...throttledByItself]);
     for (const name of ["sendContactMail", "registerTrial", "registerIndividual", "registerOrganisation", "getSubscriptionIntent", "sendResetPasswordRequest", "login"]) {
