@@ -88,7 +88,9 @@ describe(`audiobooks: who gets which files (${testDatabaseKind})`, () => {
     expect(await statusOf(server, signed, trial)).toBe(403);
     expect(await statusOf(server, signed)).toBe(403);
     const { path, exp, v, sig } = partsOf(signed);
-    expect(await statusOf(server, withQuery(path, { exp, v, sig: `${sig.slice(0, -2)}AA` }), subscriber)).toBe(403);
+    // another signature: its first character changed (a fixed ending could be the real one's)
+    const forged = `${sig[0] === "A" ? "B" : "A"}${sig.slice(1)}`;
+    expect(await statusOf(server, withQuery(path, { exp, v, sig: forged }), subscriber)).toBe(403);
     expect(await statusOf(server, withQuery(path, { exp: String(Number(exp) + 3600), v, sig }), subscriber)).toBe(403);
     expect(await statusOf(server, withQuery(`/demo/audiobooks/${SUBSCRIPTION}-2.mp3`, { exp, v, sig }), subscriber)).toBe(403);
   });
