@@ -13,6 +13,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     fileParallelism: false,
+    // one process for the files, one after the other: the server's modules load once (see vitest.config.ts)
+    isolate: false,
     // a page's first paint waits for lazy chunks: on a busy 2-core machine that takes seconds, not one
     expect: { poll: { timeout: 10_000 } },
     // CI shares its 2 cores with the PostgreSQL suite: a test that fails once is run once more, and

@@ -16,6 +16,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // the files of a worker share one module graph: each file starts its own server and database,
+    // and what the modules keep at module level is keyed by those (WeakMaps by database, request),
+    // so nothing leaks between files; loading the server and compiling PGlite's WebAssembly once a
+    // worker rather than once a file took the suite from 706 s to 437 s on 2 cores
+    isolate: false,
     // the integration files mostly wait on their database: one worker more than the cores keeps
     // both cores busy (the PGlite suite took 653 s with the default, 542 s with this, on 2 cores)
     maxWorkers: Math.max(2, availableParallelism() - 1),

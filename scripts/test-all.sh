@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+step() { printf '\n\033[1m== %s (%s)\033[0m\n' "$*" "$(date +%T)"; }
 
 step "GraphQL schema is up to date"
 npm run --silent schema:check
@@ -89,3 +89,4 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   npm run --silent bench -- http eventstore start --quick --check --pglite-only
 fi
+step "Done"
