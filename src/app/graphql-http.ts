@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { type DocumentNode, type FragmentDefinitionNode, getOperationAST, Kind, type SelectionSetNode } from "graphql";
-import type { Plugin, YogaServerInstance } from "graphql-yoga";
+import type { YogaServerInstance } from "graphql-yoga";
 import type Koa from "koa";
-import { tokenFromRequest } from "../modules/accounts/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import { DomainError } from "../shared/errors.ts";
 import { langFromHeader } from "../shared/lang.ts";
 import { graphqlLimits } from "../shared/limits.ts";
-import { cacheControlOf, GRAPHQL_VARY, VIEWER_DEPENDENT, varyWith } from "./answer-caching.ts";
+import { GRAPHQL_VARY, VIEWER_DEPENDENT } from "./answer-caching.ts";
+import { didSomething, operationRan } from "./graphql-operations.ts";
 import type { RequestContext, Services } from "./context.ts";
 import { localisedError } from "./errors.ts";
 import { type ReceivedRequest, receiveUploadRequest, UploadRefusal } from "./graphql-uploads.ts";
@@ -17,64 +16,6 @@ import type { ServerContext } from "./request-context.ts";
 import { type ResponseCache, sendStored } from "./response-cache.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
 
-/** What each request ran, noted by the Yoga plugin below: a mutation outdates every stored answer. */
-const ranOperation = new WeakMap<IncomingMessage, "storable query" | "query" | "mutation" | "subscription">();
-
-/**
- * Notes each request's operation for the response cache: a query is storable when it asks only
- * for fields the modules declared storable (AppModule.storableQueries).
- */
-export function markOperations(storableQueries: ReadonlySet<string>): Plugin<RequestContext & ServerContext> {
-  return {
-    onExecute({ args }) {
-      const req = (args.contextValue as ServerContext).req;
-      const operation = getOperationAST(args.document, args.operationName);
-      if (!req || !operation) return;
-      const storable = operation.operation === "query" && rootFieldNames(args.document, operation.selectionSet).every((name) => storableQueries.has(name) || name === "__typename");
-      ranOperation.set(req, storable ? "storable query" : operation.operation);
-    },
-  };
-}
-
-/**
- * Cache-Control and Vary on every answer Yoga makes (answer-caching.ts); registered after
- * sessionCookies(), so that the cookies a login sets are there to be seen. A stored answer keeps
- * them (response-cache.ts), and so does its 304.
- */
-export function answerCaching(): Plugin<RequestContext & ServerContext> {
-  return {
-    onResponse({ request, response, serverContext }) {
-      const req = (serverContext as ServerContext | undefined)?.req;
-      const session = tokenFromRequest(request.headers.get("authorization"), request.headers.get("cookie")) !== undefined;
-      const ran = req ? ranOperation.get(req) : undefined;
-      response.headers.set("Cache-Control", cacheControlOf({ session, setsCookie: response.headers.has("set-cookie"), ran }));
-      response.headers.set("Vary", varyWith(response.headers.get("vary")));
-    },
-  };
-}
-
-/** The root fields a selection asks for, through fragments (Relay spreads its queries' fragments at the root). */
-function rootFieldNames(document: DocumentNode, selectionSet: SelectionSetNode, seen = new Set<string>()): string[] {
-  return selectionSet.selections.flatMap((selection) => {
-    if (selection.kind === Kind.FIELD) return [selection.name.value];
-    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFieldNames(document, selection.selectionSet, seen);
-    if (seen.has(selection.name.value)) return [];
-    seen.add(selection.name.value);
-    const fragment = document.definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value);
-    return fragment ? rootFieldNames(document, fragment.selectionSet, seen) : ["(unknown fragment)"];
-  });
-}
-
-/** Whether a mutation's answer shows any effect: no errors, or some field answered despite them. */
-function didSomething(answer: Buffer): boolean {
-  try {
-    const { data, errors } = JSON.parse(answer.toString()) as { data?: Record<string, unknown> | null; errors?: unknown[] };
-    return !errors?.length || Object.values(data ?? {}).some((value) => value !== null);
-  } catch {
-    return true;
-  }
-}
-
 const readBody = async (req: IncomingMessage): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -83,12 +24,17 @@ const readBody = async (req: IncomingMessage): Promise<Buffer> => {
 
 /** JSON, the only type of POST answered from the cache (a browser cannot send it cross-site without a preflight). */
 const JSON_TYPES = new Set(["application/json", "application/graphql-response+json"]);
-const isJsonType = (contentType: string | undefined) => JSON_TYPES.has((contentType ?? "").split(";")[0]!.trim().toLowerCase());
+const isJsonType = (contentType: string | undefined) =>
+  JSON_TYPES.has((contentType ?? "").split(";")[0]!.trim().toLowerCase());
 
 /** The body the early exit read and the key it made, for the rest of the chain when nothing was stored. */
 const readAhead = new WeakMap<IncomingMessage, { body: Buffer; key: string }>();
 
-export type StoredAnswersFirst = (req: IncomingMessage, res: ServerResponse, rest: (req: IncomingMessage, res: ServerResponse) => void) => void;
+export type StoredAnswersFirst = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  rest: (req: IncomingMessage, res: ServerResponse) => void,
+) => void;
 
 /**
  * The stored answers' early exit, in front of the whole Koa chain: a GET or JSON POST to /graphql
@@ -97,7 +43,12 @@ export type StoredAnswersFirst = (req: IncomingMessage, res: ServerResponse, res
  * and every request the chain would refuse (a POST of another type, without a length, too large),
  * goes to the chain untouched. A POST's body, once read here, is handed to the chain with its key.
  */
-export function storedAnswersFirst(cache: ResponseCache, clock: Clock, security: SecurityHeaders, log: Services["log"]): StoredAnswersFirst {
+export function storedAnswersFirst(
+  cache: ResponseCache,
+  clock: Clock,
+  security: SecurityHeaders,
+  log: Services["log"],
+): StoredAnswersFirst {
   /** Sends what is stored under the key, or hands the request on; true when it was sent. */
   const sendIfStored = (req: IncomingMessage, res: ServerResponse, key: string): boolean => {
     const answer = cache.get(key);
@@ -108,10 +59,21 @@ export function storedAnswersFirst(cache: ResponseCache, clock: Clock, security:
     const url = req.url ?? "";
     const query = url.indexOf("?");
     if ((query === -1 ? url : url.slice(0, query)) !== "/graphql") return rest(req, res);
-    if (req.method === "GET") return guarded(req, res, security, log, () => sendIfStored(req, res, cache.keyOf(req, queryString(url), clock.now())) || rest(req, res));
+    if (req.method === "GET")
+      return guarded(
+        req,
+        res,
+        security,
+        log,
+        () => sendIfStored(req, res, cache.keyOf(req, queryString(url), clock.now())) || rest(req, res),
+      );
     const length = req.headers["content-length"];
     const chainWouldRefuse =
-      !isJsonType(req.headers["content-type"]) || req.headers["transfer-encoding"] !== undefined || !length || !/^\d+$/.test(length) || Number(length) > graphqlLimits.maxJsonBodyBytes;
+      !isJsonType(req.headers["content-type"]) ||
+      req.headers["transfer-encoding"] !== undefined ||
+      !length ||
+      !/^\d+$/.test(length) ||
+      Number(length) > graphqlLimits.maxJsonBodyBytes;
     if (req.method !== "POST" || chainWouldRefuse) return rest(req, res);
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -132,14 +94,30 @@ export function storedAnswersFirst(cache: ResponseCache, clock: Clock, security:
  * Outside Koa nothing catches what a handler throws: an error here ends this response (500, coded,
  * logged), never the process.
  */
-function guarded(req: IncomingMessage, res: ServerResponse, security: SecurityHeaders, log: Services["log"], handle: () => unknown): void {
+function guarded(
+  req: IncomingMessage,
+  res: ServerResponse,
+  security: SecurityHeaders,
+  log: Services["log"],
+  handle: () => unknown,
+): void {
   try {
     handle();
   } catch (error) {
     log("Unexpected error sending a stored answer", { error: String(error instanceof Error ? error.stack : error) });
     if (res.headersSent) return void res.destroy();
-    res.writeHead(500, [...security.forRequest(req), "Content-Type", "application/json; charset=utf-8", "Cache-Control", VIEWER_DEPENDENT, "Vary", GRAPHQL_VARY]);
-    res.end(JSON.stringify({ errors: [{ message: "Unexpected error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }));
+    res.writeHead(500, [
+      ...security.forRequest(req),
+      "Content-Type",
+      "application/json; charset=utf-8",
+      "Cache-Control",
+      VIEWER_DEPENDENT,
+      "Vary",
+      GRAPHQL_VARY,
+    ]);
+    res.end(
+      JSON.stringify({ errors: [{ message: "Unexpected error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }),
+    );
   }
 }
 
@@ -174,7 +152,11 @@ export function graphqlRoute(
     const upload = type === "multipart/form-data" && ctx.get("x-graphql-upload") !== "" && uploads !== undefined;
     if (ctx.method === "POST" && !json && !upload) {
       ctx.status = 415;
-      ctx.body = protocolRefusal("UNSUPPORTED_MEDIA_TYPE", ctx.get("accept-language"), "Content-Type must be application/json");
+      ctx.body = protocolRefusal(
+        "UNSUPPORTED_MEDIA_TYPE",
+        ctx.get("accept-language"),
+        "Content-Type must be application/json",
+      );
       return;
     }
     if (ctx.method === "POST" && upload) return answerUpload(ctx, yoga, uploads, cache);
@@ -183,7 +165,7 @@ export function graphqlRoute(
       const storable = cache && (ctx.method === "GET" || (ctx.method === "POST" && json));
       if (!storable) {
         await passThrough(ctx, yoga);
-        if (cache && ranOperation.get(ctx.req) === "mutation") cache.mutated();
+        if (cache && operationRan(ctx.req) === "mutation") cache.mutated();
       } else await answerWithCache(ctx, yoga, cache, clock.now(), security);
     });
   };
@@ -191,7 +173,13 @@ export function graphqlRoute(
 
 /** The HTTP status of a refused upload request. */
 const refusalStatus = (error: DomainError) =>
-  error instanceof UploadRefusal ? error.status : error.code === "LOGIN_REQUIRED" ? 401 : error.code === "FORBIDDEN" ? 403 : 400;
+  error instanceof UploadRefusal
+    ? error.status
+    : error.code === "LOGIN_REQUIRED"
+      ? 401
+      : error.code === "FORBIDDEN"
+        ? 403
+        : 400;
 
 /**
  * An upload: received (graphql-uploads.ts), then run by Yoga as a JSON request with the files in
@@ -199,7 +187,12 @@ const refusalStatus = (error: DomainError) =>
  * once; when the body was not read to its end, the connection closes after the answer instead of
  * reading the rest (an unread body of any size costs the server nothing).
  */
-async function answerUpload(ctx: Koa.Context, yoga: YogaServerInstance<ServerContext, RequestContext>, gate: UploadGate, cache: ResponseCache | undefined): Promise<void> {
+async function answerUpload(
+  ctx: Koa.Context,
+  yoga: YogaServerInstance<ServerContext, RequestContext>,
+  gate: UploadGate,
+  cache: ResponseCache | undefined,
+): Promise<void> {
   let received: ReceivedRequest;
   try {
     received = await receiveUploadRequest(ctx.req, gate);
@@ -207,20 +200,25 @@ async function answerUpload(ctx: Koa.Context, yoga: YogaServerInstance<ServerCon
     if (!(error instanceof DomainError)) throw error;
     if (!(error instanceof UploadRefusal && error.bodyRead)) ctx.set("Connection", "close");
     ctx.status = refusalStatus(error);
-    ctx.body = { errors: [localisedError(error.code, langFromHeader(ctx.get("accept-language")), error.params).toJSON()] };
+    ctx.body = {
+      errors: [localisedError(error.code, langFromHeader(ctx.get("accept-language")), error.params).toJSON()],
+    };
     return;
   }
   try {
     const headers = new Headers({ "content-type": "application/json" });
     for (const [name, value] of Object.entries(ctx.headers)) {
-      if (value !== undefined && !["content-type", "content-length", "transfer-encoding"].includes(name)) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+      if (value !== undefined && !["content-type", "content-length", "transfer-encoding"].includes(name))
+        headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     }
     const init = { method: "POST", headers, body: JSON.stringify(received.operations) };
     const response = await yoga.fetch(new URL(ctx.href), init, { req: ctx.req, uploads: received.files });
     ctx.status = response.status;
-    response.headers.forEach((value, name) => name !== "set-cookie" && name !== "content-length" && ctx.set(name, value));
+    response.headers.forEach(
+      (value, name) => name !== "set-cookie" && name !== "content-length" && ctx.set(name, value),
+    );
     ctx.body = Buffer.from(await response.arrayBuffer());
-    if (cache && ranOperation.get(ctx.req) === "mutation") cache.mutated();
+    if (cache && operationRan(ctx.req) === "mutation") cache.mutated();
   } finally {
     await received.discard();
   }
@@ -231,7 +229,13 @@ async function passThrough(ctx: Koa.Context, yoga: YogaServerInstance<ServerCont
   await yoga.requestListener(ctx.req, ctx.res);
 }
 
-async function answerWithCache(ctx: Koa.Context, yoga: YogaServerInstance<ServerContext, RequestContext>, cache: ResponseCache, now: Date, security: SecurityHeaders): Promise<void> {
+async function answerWithCache(
+  ctx: Koa.Context,
+  yoga: YogaServerInstance<ServerContext, RequestContext>,
+  cache: ResponseCache,
+  now: Date,
+  security: SecurityHeaders,
+): Promise<void> {
   const ahead = readAhead.get(ctx.req);
   const body = ahead?.body ?? (ctx.method === "POST" ? await readBody(ctx.req) : undefined);
   const key = ahead?.key ?? cache.keyOf(ctx.req, body ?? queryString(ctx.req.url ?? ""), now);
@@ -239,19 +243,31 @@ async function answerWithCache(ctx: Koa.Context, yoga: YogaServerInstance<Server
   if (!answer) {
     const generation = cache.currentGeneration;
     const headers = new Headers();
-    for (const [name, value] of Object.entries(ctx.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-    const response = await yoga.fetch(new URL(ctx.href), { method: ctx.method, headers, body: body && new Uint8Array(body) }, { req: ctx.req });
+    for (const [name, value] of Object.entries(ctx.headers))
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    const response = await yoga.fetch(
+      new URL(ctx.href),
+      { method: ctx.method, headers, body: body && new Uint8Array(body) },
+      { req: ctx.req },
+    );
     const bytes = Buffer.from(await response.arrayBuffer());
     const cookies = response.headers.getSetCookie();
     const json = isJsonType(response.headers.get("content-type") ?? undefined); // not an event stream
-    const storable = response.status === 200 && json && cookies.length === 0 && ranOperation.get(ctx.req) === "storable query" && !bytes.includes('"errors"');
+    const storable =
+      response.status === 200 &&
+      json &&
+      cookies.length === 0 &&
+      operationRan(ctx.req) === "storable query" &&
+      !bytes.includes('"errors"');
     // sessions, reset links and the like change without a read model moving: a mutation that did
     // something outdates what is stored (here, and through a notification in other processes);
     // a refused one changes nothing, so it cannot be used to keep emptying the cache
-    if (ranOperation.get(ctx.req) === "mutation" && didSomething(bytes)) cache.mutated();
+    if (operationRan(ctx.req) === "mutation" && didSomething(bytes)) cache.mutated();
     if (!storable) {
       ctx.status = response.status;
-      response.headers.forEach((value, name) => name !== "set-cookie" && name !== "content-length" && ctx.set(name, value));
+      response.headers.forEach(
+        (value, name) => name !== "set-cookie" && name !== "content-length" && ctx.set(name, value),
+      );
       if (cookies.length > 0) ctx.set("set-cookie", cookies);
       ctx.body = bytes;
       return;

@@ -4,9 +4,9 @@ import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
-import { getOperationAST, Kind, parse } from "graphql";
-import { graphqlLimits } from "../shared/limits.ts";
+import { jsonObject, rootFields, setAt } from "./upload-operations.ts";
 import { DomainError } from "../shared/errors.ts";
+import { graphqlLimits } from "../shared/limits.ts";
 import type { ReceivedFile } from "./context.ts";
 import type { UploadGate } from "./module.ts";
 import { boundaryOf, MalformedMultipart, type PartInfo, type PartSink, readMultipart } from "./multipart.ts";
@@ -46,30 +46,9 @@ const MiB = 1024 * 1024;
 const HEAD_BYTES = 16 * 1024;
 /** After a file over the limit, the rest of a body is read (and dropped) up to this much, so that the client hears why. */
 const DRAIN_BYTES = 16 * MiB;
-const malformed = (detail: string, bodyRead = false) => new UploadRefusal("UPLOAD_MALFORMED", 400, bodyRead, { detail });
+const malformed = (detail: string, bodyRead = false) =>
+  new UploadRefusal("UPLOAD_MALFORMED", 400, bodyRead, { detail });
 const megabytes = (bytes: number) => `${Number((bytes / MiB).toFixed(2))} MB`;
-
-/** The operation's root fields, or [] when the document does not parse (Yoga then says why). */
-function rootFields(operations: Record<string, unknown>): string[] {
-  if (typeof operations.query !== "string") return [];
-  try {
-    const document = parse(operations.query, { maxTokens: graphqlLimits.maxTokens });
-    const operation = getOperationAST(document, typeof operations.operationName === "string" ? operations.operationName : undefined);
-    return operation?.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : [])) ?? [];
-  } catch {
-    return [];
-  }
-}
-
-/** A JSON object, or null. */
-function jsonObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The map: file field name → places in the operation ("variables.file", "variables.files.0"). */
 function fileMap(text: string, maxFiles: number): Map<string, string[]> {
@@ -78,26 +57,16 @@ function fileMap(text: string, maxFiles: number): Map<string, string[]> {
   const entries = Object.entries(map);
   if (entries.length > maxFiles) throw new UploadRefusal("UPLOAD_TOO_MANY_FILES", 400, false, { max: maxFiles });
   for (const [, places] of entries) {
-    if (!Array.isArray(places) || places.length === 0 || places.length > 10 || !places.every((p) => typeof p === "string" && /^variables(\.[\w$-]{1,64}){1,8}$/.test(p))) {
+    if (
+      !Array.isArray(places) ||
+      places.length === 0 ||
+      places.length > 10 ||
+      !places.every((p) => typeof p === "string" && /^variables(\.[\w$-]{1,64}){1,8}$/.test(p))
+    ) {
       throw malformed('"map" names places that are not in the variables');
     }
   }
   return new Map(entries as [string, string[]][]);
-}
-
-/** Puts the handle at one place in the operation (never on a prototype). */
-function setAt(operations: Record<string, unknown>, place: string, handle: string): void {
-  const keys = place.split(".");
-  let current: Record<string, unknown> = operations;
-  for (const [index, key] of keys.entries()) {
-    if (key === "__proto__" || key === "constructor" || key === "prototype") return;
-    if (index === keys.length - 1) current[key] = handle;
-    else {
-      const next = Object.hasOwn(current, key) ? current[key] : undefined;
-      if (next === null || typeof next !== "object") current[key] = {};
-      current = current[key] as Record<string, unknown>;
-    }
-  }
 }
 
 /** Reads a field's text, at most `max` bytes. */
@@ -114,13 +83,22 @@ function textSink(max: number, done: (text: string) => void): PartSink {
   };
 }
 
-type FileTarget = { temporary: string; clientName: string; maxBytes: number; onTooLarge: () => void; received: (file: ReceivedFile) => void };
+type FileTarget = {
+  temporary: string;
+  clientName: string;
+  maxBytes: number;
+  onTooLarge: () => void;
+  received: (file: ReceivedFile) => void;
+};
 
 /**
  * Streams a file to a temporary file, refusing it past `maxBytes`; `received` gets it when it is
  * whole. `open` holds its stream while it is written, for closing if the request fails half-way.
  */
-function fileSink({ temporary, clientName, maxBytes, onTooLarge, received }: FileTarget, open: Set<WriteStream>): PartSink {
+function fileSink(
+  { temporary, clientName, maxBytes, onTooLarge, received }: FileTarget,
+  open: Set<WriteStream>,
+): PartSink {
   const out: WriteStream = createWriteStream(temporary, { flags: "wx" });
   open.add(out);
   out.once("close", () => open.delete(out));
@@ -213,18 +191,37 @@ async function readParts(req: IncomingMessage, boundary: string, gate: UploadGat
       return dropped;
     }
     const clientName = part.filename ?? "";
-    const onTooLarge = () => refuse({ code: "UPLOAD_TOO_LARGE", status: 413, params: { file: clientName, limit: megabytes(largest), limitBytes: largest } });
-    return fileSink({ temporary: temporary(), clientName, maxBytes: largest, onTooLarge, received: (file) => files.set(part.name, file) }, open);
+    const onTooLarge = () =>
+      refuse({
+        code: "UPLOAD_TOO_LARGE",
+        status: 413,
+        params: { file: clientName, limit: megabytes(largest), limitBytes: largest },
+      });
+    return fileSink(
+      {
+        temporary: temporary(),
+        clientName,
+        maxBytes: largest,
+        onTooLarge,
+        received: (file) => files.set(part.name, file),
+      },
+      open,
+    );
   };
   const open = new Set<WriteStream>();
   try {
-    await readMultipart(counted(req, body), boundary, onPart, { maxParts: gate.maxFiles + 2, maxHeaderBytes: 8 * 1024 });
+    await readMultipart(counted(req, body), boundary, onPart, {
+      maxParts: gate.maxFiles + 2,
+      maxHeaderBytes: 8 * 1024,
+    });
   } catch (error) {
     for (const stream of open) stream.destroy();
     // a body cut short after a refusal is the drain's doing: the refusal is the answer
-    if (pending && error instanceof MalformedMultipart) throw new UploadRefusal(pending.code, pending.status, false, pending.params);
+    if (pending && error instanceof MalformedMultipart)
+      throw new UploadRefusal(pending.code, pending.status, false, pending.params);
     if (error instanceof MalformedMultipart) throw malformed(error.message);
-    if ((error as NodeJS.ErrnoException).code === "ECONNRESET" || (error as Error).message === "aborted") throw malformed("the client went away");
+    if ((error as NodeJS.ErrnoException).code === "ECONNRESET" || (error as Error).message === "aborted")
+      throw malformed("the client went away");
     throw error;
   }
   if (pending) throw new UploadRefusal(pending.code, pending.status, true, pending.params);

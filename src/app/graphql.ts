@@ -5,7 +5,7 @@ import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga"
 import type { RequestContext, Services } from "./context.ts";
 import { toGraphQLError } from "./errors.ts";
 import { armourPlugins, codedRefusals } from "./graphql-armour.ts";
-import { answerCaching, markOperations } from "./graphql-http.ts";
+import { answerCaching, markOperations } from "./graphql-operations.ts";
 import { inputHygiene } from "./input-hygiene.ts";
 import type { AppModule } from "./module.ts";
 import { withRateLimits } from "./rate-limits.ts";
@@ -23,7 +23,12 @@ const baseResolvers: IResolvers<unknown, RequestContext> = {
 function withLocalisedErrors(resolvers: IResolvers<unknown, RequestContext>): IResolvers<unknown, RequestContext> {
   const wrapped: Record<string, unknown> = {};
   for (const [typeName, fields] of Object.entries(resolvers)) {
-    if (typeof fields !== "object" || fields === null || !Object.getPrototypeOf(fields) || Object.getPrototypeOf(fields) !== Object.prototype) {
+    if (
+      typeof fields !== "object" ||
+      fields === null ||
+      !Object.getPrototypeOf(fields) ||
+      Object.getPrototypeOf(fields) !== Object.prototype
+    ) {
       wrapped[typeName] = fields; // scalars and other non-plain resolver objects
       continue;
     }
@@ -45,11 +50,17 @@ function withLocalisedErrors(resolvers: IResolvers<unknown, RequestContext>): IR
   return wrapped as IResolvers<unknown, RequestContext>;
 }
 
-export function createGraphQLServer(services: Services, modules: readonly Pick<AppModule, "resolvers" | "storableQueries">[]): YogaServerInstance<ServerContext, RequestContext> {
+export function createGraphQLServer(
+  services: Services,
+  modules: readonly Pick<AppModule, "resolvers" | "storableQueries">[],
+): YogaServerInstance<ServerContext, RequestContext> {
   const schema = richTextFieldsAsShown(
     createSchema<RequestContext>({
       typeDefs: mergedTypeDefs(),
-      resolvers: [baseResolvers, ...modules.flatMap((m) => (m.resolvers ? [withLocalisedErrors(withRateLimits(m.resolvers))] : []))],
+      resolvers: [
+        baseResolvers,
+        ...modules.flatMap((m) => (m.resolvers ? [withLocalisedErrors(withRateLimits(m.resolvers))] : [])),
+      ],
     }),
   );
   const { production, corsOrigins } = services.config;
@@ -63,10 +74,22 @@ export function createGraphQLServer(services: Services, modules: readonly Pick<A
     // no cross-origin access unless a separate front-end is configured (CORS_ORIGINS)
     cors:
       corsOrigins.length > 0
-        ? { origin: corsOrigins, credentials: true, methods: ["GET", "POST"], allowedHeaders: ["content-type", "authorization", "accept-language", "x-graphql-upload"] }
+        ? {
+            origin: corsOrigins,
+            credentials: true,
+            methods: ["GET", "POST"],
+            allowedHeaders: ["content-type", "authorization", "accept-language", "x-graphql-upload"],
+          }
         : false,
     // answerCaching after sessionCookies: it looks at the cookies the answer sets
-    plugins: [...armourPlugins({ production }), codedRefusals(), inputHygiene(), sessionCookies(), answerCaching(), markOperations(new Set(modules.flatMap((m) => m.storableQueries ?? [])))],
+    plugins: [
+      ...armourPlugins({ production }),
+      codedRefusals(),
+      inputHygiene(),
+      sessionCookies(),
+      answerCaching(),
+      markOperations(new Set(modules.flatMap((m) => m.storableQueries ?? []))),
+    ],
     maskedErrors: {
       // user errors (with a code) pass through; anything unexpected is masked and logged
       maskError(error, message) {
@@ -75,7 +98,10 @@ export function createGraphQLServer(services: Services, modules: readonly Pick<A
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
         const correlationId = randomUUID();
-        services.log("Unexpected error", { correlationId, error: String(original instanceof Error ? original.stack : original) });
+        services.log("Unexpected error", {
+          correlationId,
+          error: String(original instanceof Error ? original.stack : original),
+        });
         return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR", correlationId } });
       },
     },

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { commitBatchOrSequentially, readBatch } from "./projection-batch.ts";
-import { moveCheckpoints, readCheckpoints, resetCheckpoint } from "./projection-checkpoints.ts";
+import { readBatch } from "./projection-batch.ts";
+import { readCheckpoints, resetCheckpoint } from "./projection-checkpoints.ts";
+import { applyBatch, type MoveContext, skipTo, type Tracked } from "./projection-moves.ts";
 import { ProjectorClaims } from "./projection-claims.ts";
 import type { ProjectionRunnerOptions } from "./projection-runner-options.ts";
 import { WakeSchedule } from "./projection-wake.ts";
@@ -10,8 +11,6 @@ import { type EventStoreTables, eventStoreTablesOf, type WithEventStoreTables } 
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, START } from "./types.ts";
 
 export type { ProjectionRunnerOptions };
-
-type Tracked = { projector: Projector; handles: ReadonlySet<string>; checkpoint: GlobalPosition; owned: boolean };
 
 /**
  * Feeds events to projectors. Each batch of a projector is applied in one transaction together with
@@ -34,11 +33,10 @@ export class ProjectionRunner {
   private readonly movedListeners = new Set<() => void>();
   private lastError?: unknown;
   private readonly stopWatchingAppends: () => void;
-  /** Serialises the background loop with catch-ups and rebuilds, so two never move one checkpoint at once. */
-  private turn: Promise<unknown> = Promise.resolve();
-
   private readonly db: Kysely<EventStoreTables>;
   private readonly announce: ProjectionRunnerOptions["announce"];
+  /** Serialises the background loop with catch-ups and rebuilds, so two never move one checkpoint at once. */
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
     db: WithEventStoreTables,
@@ -49,12 +47,22 @@ export class ProjectionRunner {
     this.db = eventStoreTablesOf(db);
     const twice = projectors.find((p, i) => projectors.findIndex((other) => other.name === p.name) !== i);
     if (twice) throw new Error(`Two projectors are named ${twice.name}`);
-    this.tracked = projectors.map((projector) => ({ projector, handles: new Set(projector.handles), checkpoint: START, owned: false }));
+    this.tracked = projectors.map((projector) => ({
+      projector,
+      handles: new Set(projector.handles),
+      checkpoint: START,
+      owned: false,
+    }));
     this.pollMs = options.pollMs ?? 200;
     this.batchSize = options.batchSize ?? 500;
     this.maxBatchEvents = Math.max(this.batchSize, options.maxBatchEvents ?? 5_000);
     this.log = options.log ?? (() => {});
-    this.claims = new ProjectorClaims(this.db, options.owner ?? `runner-${randomUUID()}`, options.leaseMs ?? 30_000, this.log);
+    this.claims = new ProjectorClaims(
+      this.db,
+      options.owner ?? `runner-${randomUUID()}`,
+      options.leaseMs ?? 30_000,
+      this.log,
+    );
     this.announce = options.announce;
     this.schedule = new WakeSchedule(this.pollMs);
     this.stopWatchingAppends = store.onAppended?.((position) => this.wake(position)) ?? (() => {});
@@ -130,18 +138,22 @@ export class ProjectionRunner {
    * Resolves once every projector has applied the events up to `position` (read-your-writes for
    * mutations). Projectors owned by another process are watched through their checkpoint rows.
    */
-  async waitFor(position: GlobalPosition, options: { timeoutMs?: number; eventTypes?: readonly string[] } = {}): Promise<void> {
+  async waitFor(
+    position: GlobalPosition,
+    options: { timeoutMs?: number; eventTypes?: readonly string[] } = {},
+  ): Promise<void> {
     const { timeoutMs = 10_000, eventTypes } = options;
     // a mutation need not wait for read models its events do not touch (nor for a slow mail reactor)
-    const relevant = eventTypes ? this.tracked.filter((t) => t.projector.handles.some((type) => eventTypes.includes(type))) : this.tracked;
+    const relevant = eventTypes
+      ? this.tracked.filter((t) => t.projector.handles.some((type) => eventTypes.includes(type)))
+      : this.tracked;
     const deadline = Date.now() + timeoutMs;
     this.schedule.interrupt();
     for (;;) {
       if (await this.reached(position, relevant)) return;
       if (Date.now() > deadline) {
-        throw new Error(`Projections did not reach position ${position.commit}/${position.prepare} within ${timeoutMs} ms`, {
-          cause: this.lastError,
-        });
+        const where = `position ${position.commit}/${position.prepare} within ${timeoutMs} ms`;
+        throw new Error(`Projections did not reach ${where}`, { cause: this.lastError });
       }
       await new Promise<void>((resolve) => {
         // checkpoints moved by another process are looked up again soon; this runner's own moves call done at once
@@ -196,7 +208,10 @@ export class ProjectionRunner {
 
   private async reached(position: GlobalPosition, relevant: Tracked[]): Promise<boolean> {
     if (relevant.every((t) => t.owned && comparePositions(t.checkpoint, position) >= 0)) return true;
-    const checkpoints = await readCheckpoints(this.db, relevant.map((t) => t.projector.name));
+    const checkpoints = await readCheckpoints(
+      this.db,
+      relevant.map((t) => t.projector.name),
+    );
     return relevant.every((t) => {
       const checkpoint = checkpoints.get(t.projector.name);
       return checkpoint !== undefined && comparePositions(checkpoint, position) >= 0;
@@ -208,7 +223,9 @@ export class ProjectionRunner {
     for (const { held: t, version, checkpoint } of await this.claims.claim(this.tracked.filter((t) => !t.owned))) {
       if (version === t.projector.version) t.checkpoint = checkpoint;
       else {
-        this.log(`Projector ${t.projector.name}: version ${version} → ${t.projector.version}, rebuilding from position 0`);
+        this.log(
+          `Projector ${t.projector.name}: version ${version} → ${t.projector.version}, rebuilding from position 0`,
+        );
         await this.replayFromStart(t);
       }
     }
@@ -231,8 +248,13 @@ export class ProjectionRunner {
         this.log("Projection runner error; retrying", { error: String(error instanceof Error ? error.stack : error) });
       }
       if (!progressed && this.running) {
-        const reached = (position: GlobalPosition) => this.tracked.every((t) => !t.owned || comparePositions(t.checkpoint, position) >= 0);
-        await this.schedule.idle(reached, this.lastError !== undefined, this.claims.msToNextCheck(this.tracked.some((t) => !t.owned)));
+        const reached = (position: GlobalPosition) =>
+          this.tracked.every((t) => !t.owned || comparePositions(t.checkpoint, position) >= 0);
+        await this.schedule.idle(
+          reached,
+          this.lastError !== undefined,
+          this.claims.msToNextCheck(this.tracked.some((t) => !t.owned)),
+        );
       }
     }
   }
@@ -242,7 +264,10 @@ export class ProjectionRunner {
     const owned = this.tracked.filter((t) => t.owned);
     if (owned.length === 0) return false;
     // one read for all projectors: from the one that is furthest behind
-    const from = owned.reduce((min, t) => (comparePositions(t.checkpoint, min) < 0 ? t.checkpoint : min), owned[0]!.checkpoint);
+    const from = owned.reduce(
+      (min, t) => (comparePositions(t.checkpoint, min) < 0 ? t.checkpoint : min),
+      owned[0]!.checkpoint,
+    );
     const events = await readBatch(this.store, from, this.batchSize, this.maxBatchEvents);
     if (events.length === 0) return false;
     let progressed = false;
@@ -251,47 +276,25 @@ export class ProjectionRunner {
       const pending = events.filter((e) => comparePositions(e.position, t.checkpoint) > 0);
       if (pending.length === 0) continue;
       if (!pending.some((e) => t.handles.has(e.type))) untouched.push(t);
-      else if (await this.applyBatch(t, pending)) progressed = true;
+      else if (await applyBatch(this.moves, t, pending)) progressed = true;
     }
     // projectors none of whose events came: their checkpoints move together, in one statement
-    if (untouched.length > 0 && (await this.skipTo(untouched, events[events.length - 1]!.position))) progressed = true;
+    if (untouched.length > 0 && (await skipTo(this.moves, untouched, events[events.length - 1]!.position)))
+      progressed = true;
     if (progressed) for (const notify of [...this.progressListeners]) (this.progressListeners.delete(notify), notify());
     return progressed;
   }
 
   private async stepOne(t: Tracked): Promise<boolean> {
     const events = await readBatch(this.store, t.checkpoint, this.batchSize, this.maxBatchEvents);
-    return events.length > 0 && (await this.applyBatch(t, events));
+    return events.length > 0 && (await applyBatch(this.moves, t, events));
   }
 
-  /** Moves the checkpoints of projectors that handle none of the events read up to `to`; true when any moved. */
-  private async skipTo(projectors: Tracked[], to: GlobalPosition): Promise<boolean> {
-    const moves = projectors.map((t) => ({ name: t.projector.name, from: t.checkpoint }));
-    const moved = await moveCheckpoints(this.db, { owner: this.claims.owner, leaseUntil: this.claims.lease().until, to, moves });
-    for (const t of projectors) {
-      if (moved.has(t.projector.name)) t.checkpoint = to;
-      else {
-        this.log(`Projector ${t.projector.name}: lost its lease or checkpoint moved elsewhere; will re-check`);
-        t.owned = false;
-      }
-    }
-    return moved.size > 0;
-  }
-
-  private async applyBatch(t: Tracked, events: RecordedEvent[]): Promise<boolean> {
-    const { projector } = t;
-    const handled = events.filter((event) => t.handles.has(event.type));
-    const last = events[events.length - 1]!.position;
-    const target = { projector, from: t.checkpoint, to: last, handled, owner: this.claims.owner, leaseUntil: this.claims.lease().until };
-    const moved = await commitBatchOrSequentially(this.db, target, { announce: this.announce, log: this.log });
-    if (!moved) {
-      this.log(`Projector ${projector.name}: lost its lease or checkpoint moved elsewhere; will re-check`);
-      t.owned = false;
-      return false;
-    }
-    t.checkpoint = last;
-    // only a batch that changed rows outdates what was read from them
-    if (handled.length > 0) for (const listener of this.movedListeners) listener();
-    return true;
+  /** What moving a checkpoint needs of this runner (projection-moves.ts). */
+  private get moves(): MoveContext {
+    const rowsChanged = () => {
+      for (const listener of this.movedListeners) listener();
+    };
+    return { db: this.db, claims: this.claims, log: this.log, announce: this.announce, rowsChanged };
   }
 }

@@ -1,8 +1,8 @@
-import { type Insertable, sql, type Transaction, type Updateable } from "kysely";
+import type { Insertable, Transaction, Updateable } from "kysely";
 
-type Row = Record<string, unknown>;
-/** The columns that identify a row (its primary key), with their values. */
-export type RowKey = Record<string, string | number | bigint>;
+import { isEmpty, type Row, type RowKey, type Staged, type TableStage, writeTable } from "./projection-flush.ts";
+
+export type { RowKey } from "./projection-flush.ts";
 
 /**
  * What a projector writes while it applies a batch of events. Writes to a row are staged and
@@ -14,47 +14,54 @@ export type RowKey = Record<string, string | number | bigint>;
  */
 export interface ProjectionWrites<Tables> {
   /** Inserts the row, or sets the given columns of the row with the same key. */
-  upsert<T extends keyof Tables & string>(table: T, row: Insertable<Tables[T]>, keyColumns: readonly (keyof Tables[T] & string)[]): Promise<void>;
+  upsert<T extends keyof Tables & string>(
+    table: T,
+    row: Insertable<Tables[T]>,
+    keyColumns: readonly (keyof Tables[T] & string)[],
+  ): Promise<void>;
   /** Inserts the row unless one with the same key exists (an append-only ledger). */
-  insertIfAbsent<T extends keyof Tables & string>(table: T, row: Insertable<Tables[T]>, keyColumns: readonly (keyof Tables[T] & string)[]): Promise<void>;
+  insertIfAbsent<T extends keyof Tables & string>(
+    table: T,
+    row: Insertable<Tables[T]>,
+    keyColumns: readonly (keyof Tables[T] & string)[],
+  ): Promise<void>;
   /** Sets columns of the row with this key, if there is one. Values only: no SQL expressions. */
   update<T extends keyof Tables & string>(table: T, key: RowKey, changes: Updateable<Tables[T]>): Promise<void>;
   /** Adds to number columns of the row with this key; a missing row is inserted with the amounts (other columns take their defaults). */
-  increment<T extends keyof Tables & string>(table: T, key: RowKey, amounts: Partial<Record<keyof Tables[T] & string, number>>): Promise<void>;
+  increment<T extends keyof Tables & string>(
+    table: T,
+    key: RowKey,
+    amounts: Partial<Record<keyof Tables[T] & string, number>>,
+  ): Promise<void>;
   delete<T extends keyof Tables & string>(table: T, key: RowKey): Promise<void>;
   /**
    * Replaces every row whose `group` columns have these values by `rows` (an event that carries an
    * item's whole set of rows). A table written this way takes no other staged writes in a batch.
    */
-  replaceGroup<T extends keyof Tables & string>(table: T, group: RowKey, rows: readonly Insertable<Tables[T]>[]): Promise<void>;
+  replaceGroup<T extends keyof Tables & string>(
+    table: T,
+    group: RowKey,
+    rows: readonly Insertable<Tables[T]>[],
+  ): Promise<void>;
   /** Runs any statement in the batch's transaction, after everything staged so far. */
   execute<R>(work: (trx: Transaction<Tables>) => Promise<R>): Promise<R>;
 }
 
-/** What is staged for one row: applied as delete, update, upsert or insert-if-absent, update, increment. */
-type Staged = {
-  key: RowKey;
-  deleteFirst: boolean;
-  /** Changes that came before the upsert (of columns it does not set): the row may exist already. */
-  changesBefore?: Row;
-  /** Set: the row exists after the upsert, so later updates and increments fold into it. */
-  upsert?: Row;
-  insertIfAbsent?: Row;
-  changes?: Row;
-  amounts?: Record<string, number>;
-};
-
-type TableStage =
-  | { kind: "rows"; keyColumns: readonly string[]; rows: Map<string, Staged> }
-  | { kind: "groups"; groupColumns: readonly string[]; groups: Map<string, { key: RowKey; rows: readonly Row[] }> };
-
-const keyString = (key: RowKey): string => JSON.stringify(Object.keys(key).sort().map((column) => [column, String(key[column])]));
-const keyOf = (row: Row, keyColumns: readonly string[]): RowKey => Object.fromEntries(keyColumns.map((column) => [column, row[column] as RowKey[string]]));
-const sameColumns = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && (a === b || a.every((column) => b.includes(column)));
+const keyString = (key: RowKey): string =>
+  JSON.stringify(
+    Object.keys(key)
+      .sort()
+      .map((column) => [column, String(key[column])]),
+  );
+const keyOf = (row: Row, keyColumns: readonly string[]): RowKey =>
+  Object.fromEntries(keyColumns.map((column) => [column, row[column] as RowKey[string]]));
+const sameColumns = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && (a === b || a.every((column) => b.includes(column)));
 /** A row's identity within its table's stage: its key's values in the stage's column order (every write of a batch sends one). */
 const rowId = (keyColumns: readonly string[], key: RowKey): string =>
-  keyColumns.length === 1 ? String(key[keyColumns[0]!]) : keyColumns.map((column) => String(key[column])).join("\u0000");
-const isEmpty = (value: Row | undefined): boolean => value === undefined || Object.keys(value).length === 0;
+  keyColumns.length === 1
+    ? String(key[keyColumns[0]!])
+    : keyColumns.map((column) => String(key[column])).join("\u0000");
 const without = <T extends Row>(value: T | undefined, columns: readonly string[]): T | undefined =>
   value && (Object.fromEntries(Object.entries(value).filter(([column]) => !columns.includes(column))) as T);
 
@@ -94,7 +101,8 @@ export class StagedWrites<Tables> implements ProjectionWrites<any> {
 
   update(table: string, key: RowKey, changes: Row): Promise<void> {
     return this.stage(table, key, Object.keys(key), (s) => {
-      if (s.upsert) return ((s.upsert = { ...s.upsert, ...changes }), (s.amounts = without(s.amounts, Object.keys(changes))), true);
+      if (s.upsert)
+        return ((s.upsert = { ...s.upsert, ...changes }), (s.amounts = without(s.amounts, Object.keys(changes))), true);
       if (s.deleteFirst) return true; // no row to update
       if (!isEmpty(s.amounts)) return false; // an increment may have created the row this updates
       s.changes = { ...s.changes, ...changes };
@@ -130,7 +138,8 @@ export class StagedWrites<Tables> implements ProjectionWrites<any> {
       await this.flush();
       stage = undefined;
     }
-    if (!stage) this.tables.set(table, (stage = { kind: "groups", groupColumns: Object.keys(group), groups: new Map() }));
+    if (!stage)
+      this.tables.set(table, (stage = { kind: "groups", groupColumns: Object.keys(group), groups: new Map() }));
     if (stage.kind === "groups") stage.groups.set(keyString(group), { key: group, rows }); // the last set of the batch is the one that counts
     if (this.sequential) await this.flush();
   }
@@ -151,13 +160,19 @@ export class StagedWrites<Tables> implements ProjectionWrites<any> {
    * Merges a write into the row's staged state. When `merge` says it cannot be exact, what is staged
    * is sent first and the write starts a fresh state; in sequential mode every write is sent at once.
    */
-  private async stage(table: string, key: RowKey, keyColumns: readonly string[], merge: (staged: Staged) => boolean): Promise<void> {
+  private async stage(
+    table: string,
+    key: RowKey,
+    keyColumns: readonly string[],
+    merge: (staged: Staged) => boolean,
+  ): Promise<void> {
     let stage = this.tables.get(table);
     if (stage?.kind === "groups") {
       await this.flush(); // a table whose groups were replaced, now written row by row
       stage = undefined;
     }
-    if (stage && !sameColumns(stage.keyColumns, keyColumns)) throw new Error(`${table}: rows are keyed by ${stage.keyColumns.join(", ")}, not ${keyColumns.join(", ")}`);
+    if (stage && !sameColumns(stage.keyColumns, keyColumns))
+      throw new Error(`${table}: rows are keyed by ${stage.keyColumns.join(", ")}, not ${keyColumns.join(", ")}`);
     let staged = stage?.rows.get(rowId(stage.keyColumns, key)) ?? { key, deleteFirst: false };
     if (!merge(staged)) {
       await this.flush();
@@ -169,97 +184,4 @@ export class StagedWrites<Tables> implements ProjectionWrites<any> {
     stage.rows.set(rowId(stage.keyColumns, key), staged);
     if (this.sequential) await this.flush();
   }
-}
-
-type Db = Transaction<any>;
-
-/** One table's staged rows as set-based statements: deletes, upserts and inserts per row shape, updates, increments. */
-async function writeTable(trx: Db, table: string, stage: TableStage): Promise<void> {
-  if (stage.kind === "groups") {
-    const groups = [...stage.groups.values()];
-    await deleteRows(trx, table, stage.groupColumns, groups.map((group) => group.key));
-    await insertRows(trx, table, [], groups.flatMap((group) => group.rows), "plain");
-    return;
-  }
-  const { keyColumns, rows } = stage;
-  const staged = [...rows.values()];
-  const deleted = staged.filter((s) => s.deleteFirst).map((s) => s.key);
-  if (deleted.length > 0) await deleteRows(trx, table, keyColumns, deleted);
-  await updateRows(trx, table, keyColumns, staged, "changesBefore");
-  await insertRows(trx, table, keyColumns, staged.flatMap((s) => (s.upsert ? [s.upsert] : [])), "upsert");
-  await insertRows(trx, table, keyColumns, staged.flatMap((s) => (s.insertIfAbsent ? [s.insertIfAbsent] : [])), "ignore");
-  await updateRows(trx, table, keyColumns, staged, "changes");
-  const incremented = staged.flatMap((s) => (isEmpty(s.amounts) ? [] : [{ ...s.key, ...s.amounts }]));
-  await insertRows(trx, table, keyColumns, incremented, "add");
-}
-
-/** One UPDATE per changed row (values differ per row, and PostgreSQL cannot type a VALUES list of parameters by itself). */
-async function updateRows(trx: Db, table: string, keyColumns: readonly string[], staged: readonly Staged[], field: "changes" | "changesBefore"): Promise<void> {
-  for (const s of staged) {
-    const changes = s[field];
-    if (isEmpty(changes)) continue;
-    let query = trx.updateTable(table).set(changes!);
-    for (const column of keyColumns) query = query.where(column, "=", s.key[column]);
-    await query.execute();
-  }
-}
-
-async function deleteRows(trx: Db, table: string, keyColumns: readonly string[], keys: RowKey[]): Promise<void> {
-  if (keyColumns.length === 1) {
-    const [column] = keyColumns as [string];
-    for (const chunk of chunks(keys, 10_000)) await trx.deleteFrom(table).where(column, "in", chunk.map((key) => key[column])).execute();
-    return;
-  }
-  for (const chunk of chunks(keys, 1_000)) {
-    await trx
-      .deleteFrom(table)
-      .where((eb) => eb.or(chunk.map((key) => eb.and(keyColumns.map((column) => eb(column, "=", key[column]))))))
-      .execute();
-  }
-}
-
-/**
- * Multi-row INSERTs, one per shape of row (rows of one statement must name the same columns, or
- * the missing ones would be written as defaults), chunked below PostgreSQL's 65,535 parameters.
- * `upsert` sets the named columns on a conflict, `ignore` keeps the existing row, `add` adds.
- */
-async function insertRows(trx: Db, table: string, keyColumns: readonly string[], rows: readonly Row[], mode: "upsert" | "ignore" | "add" | "plain"): Promise<void> {
-  const shapes = new Map<string, Row[]>();
-  for (const row of rows) {
-    const shape = Object.keys(row).sort().join();
-    const sameShape = shapes.get(shape);
-    if (sameShape) sameShape.push(row);
-    else shapes.set(shape, [row]);
-  }
-  for (const [shape, sameShape] of shapes) {
-    const columns = shape.split(",");
-    const others = columns.filter((column) => !keyColumns.includes(column));
-    for (const chunk of chunks(sameShape, Math.floor(60_000 / columns.length))) {
-      const insert = trx.insertInto(table).values(chunk);
-      if (mode === "plain") {
-        await insert.execute();
-        continue;
-      }
-      await insert
-        .onConflict((oc) => {
-          const conflict = oc.columns(keyColumns as string[]);
-          if (mode === "ignore" || others.length === 0) return conflict.doNothing();
-          return conflict.doUpdateSet(
-            Object.fromEntries(
-              others.map((column) => [
-                column,
-                mode === "add" ? sql`${sql.ref(`${table}.${column}`)} + excluded.${sql.ref(column)}` : sql`excluded.${sql.ref(column)}`,
-              ]),
-            ),
-          );
-        })
-        .execute();
-    }
-  }
-}
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
-  return result;
 }

@@ -17,12 +17,38 @@ export type S3Settings = {
   keyPrefix: string;
 };
 
-const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
-const isMissing = (error: unknown) => statusOf(error) === 404 || (error as Error | null)?.name === "NoSuchKey" || (error as Error | null)?.name === "NotFound";
+const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+const isMissing = (error: unknown) =>
+  statusOf(error) === 404 ||
+  (error as Error | null)?.name === "NoSuchKey" ||
+  (error as Error | null)?.name === "NotFound";
 const orNull = <T>(error: unknown): T | null => {
   if (isMissing(error)) return null;
   throw error;
 };
+
+type Connection = { s3: S3Client; sdk: typeof import("@aws-sdk/client-s3") };
+
+/** The bucket's client, made at the first call (loading the SDK then). */
+function lazyClient(settings: S3Settings): () => Promise<Connection> {
+  let client: Promise<Connection> | undefined;
+  return () =>
+    (client ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      s3: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    })));
+}
 
 /**
  * Files as objects of a bucket, through @aws-sdk/client-s3 (loaded with the first call, so a
@@ -32,20 +58,7 @@ const orNull = <T>(error: unknown): T | null => {
  * service understands. A move is a copy inside the bucket and a delete.
  */
 export function s3FileStore(settings: S3Settings): FileStore {
-  let client: Promise<{ s3: S3Client; sdk: typeof import("@aws-sdk/client-s3") }> | undefined;
-  const connect = () =>
-    (client ??= import("@aws-sdk/client-s3").then((sdk) => ({
-      sdk,
-      s3: new sdk.S3Client({
-        region: settings.region,
-        endpoint: settings.endpoint,
-        forcePathStyle: settings.forcePathStyle,
-        credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
-        requestChecksumCalculation: "WHEN_REQUIRED",
-        responseChecksumValidation: "WHEN_REQUIRED",
-      }),
-    })));
-  const Bucket = settings.bucket;
+  const [connect, { bucket: Bucket }] = [lazyClient(settings), settings];
   const objectKey = (key: string) => settings.keyPrefix + checkStoreKey(key);
   const where = settings.endpoint ? new URL(settings.endpoint).host : `AWS ${settings.region}`;
 
@@ -61,7 +74,10 @@ export function s3FileStore(settings: S3Settings): FileStore {
       let failure: unknown;
       stream.once("error", (error) => ((failure = error), abort.abort()));
       try {
-        await s3.send(new sdk.PutObjectCommand({ Bucket, Key, Body: stream, ContentLength: size, ContentType: contentType }), { abortSignal: abort.signal });
+        await s3.send(
+          new sdk.PutObjectCommand({ Bucket, Key, Body: stream, ContentLength: size, ContentType: contentType }),
+          { abortSignal: abort.signal },
+        );
       } catch (error) {
         // S3 keeps nothing of an aborted request, but some compatible servers keep what arrived
         await s3.send(new sdk.DeleteObjectCommand({ Bucket, Key })).catch(() => undefined);
@@ -76,7 +92,13 @@ export function s3FileStore(settings: S3Settings): FileStore {
     async get(key, range) {
       const { s3, sdk } = await connect();
       const object = await s3
-        .send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }))
+        .send(
+          new sdk.GetObjectCommand({
+            Bucket,
+            Key: objectKey(key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        )
         .catch(orNull<never>);
       return object?.Body ? (object.Body as Readable) : null;
     },
@@ -88,7 +110,9 @@ export function s3FileStore(settings: S3Settings): FileStore {
       const { s3, sdk } = await connect();
       // CopySource is "bucket/key", URL-encoded (a key may hold spaces and any letter)
       const source = `${Bucket}/${objectKey(from)}`.split("/").map(encodeURIComponent).join("/");
-      const copied = await s3.send(new sdk.CopyObjectCommand({ Bucket, Key: objectKey(to), CopySource: source })).catch(orNull<never>);
+      const copied = await s3
+        .send(new sdk.CopyObjectCommand({ Bucket, Key: objectKey(to), CopySource: source }))
+        .catch(orNull<never>);
       if (!copied) return false;
       await s3.send(new sdk.DeleteObjectCommand({ Bucket, Key: objectKey(from) }));
       return true;
@@ -97,10 +121,16 @@ export function s3FileStore(settings: S3Settings): FileStore {
       const { s3, sdk } = await connect();
       let ContinuationToken: string | undefined;
       do {
-        const page = await s3.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: settings.keyPrefix + prefix, ContinuationToken }));
+        const page = await s3.send(
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: settings.keyPrefix + prefix, ContinuationToken }),
+        );
         for (const object of page.Contents ?? []) {
           if (!object.Key) continue;
-          yield { key: object.Key.slice(settings.keyPrefix.length), size: Number(object.Size ?? 0), modified: object.LastModified ?? new Date(0) };
+          yield {
+            key: object.Key.slice(settings.keyPrefix.length),
+            size: Number(object.Size ?? 0),
+            modified: object.LastModified ?? new Date(0),
+          };
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

@@ -4,9 +4,7 @@ import { validate } from "../../shared/validation.ts";
 import {
   type GrantReference,
   evolveProfile,
-  evolveUser,
   initialProfileState,
-  initialUserState,
   isProfileType,
   ORGANISATION_TYPES,
   type Profile,
@@ -16,13 +14,11 @@ import {
   type RegistrationAnswers,
   SEAT_LIMITS,
   type Subscription,
-  type UserEvent,
   type UserRoleId,
-  type UserState,
   USER_ROLES,
   profileEvents,
-  userEvents,
 } from "./events.ts";
+import { evolveUser, initialUserState, type UserEvent, type UserState, userEvents } from "./users/events.ts";
 import { UserFields, validateProfileDetails } from "./fields.ts";
 import { activeProfile, sameDetails, typeChangeEvents } from "./profile-rules.ts";
 import { decideGrant, type GrantSubscription, validateSubscription } from "./subscriptions/decide.ts";
@@ -83,7 +79,8 @@ function authorise(profile: Profile, by: ProfileActor): void {
 /** A profile admin manages users only in schools and firms (spec §6); the library anywhere. */
 function authoriseUserManagement(profile: Profile, by: ProfileActor): void {
   authorise(profile, by);
-  if (by.kind === "profileAdmin" && !ORGANISATION_TYPES.includes(profile.profileType)) throw new DomainError("USERS_ONLY_FOR_ORGANISATIONS");
+  if (by.kind === "profileAdmin" && !ORGANISATION_TYPES.includes(profile.profileType))
+    throw new DomainError("USERS_ONLY_FOR_ORGANISATIONS");
 }
 
 function assertSeatFree(profile: Profile): void {
@@ -114,7 +111,10 @@ function decideCreation(command: CreateProfile, state: ProfileState): ProfileEve
   const { profileId, mainAdminUserId, registration, createdAt } = command.data;
   const { profileType, details, subscription } = validateNewProfile(command.data);
   const events: ProfileEvent[] = [
-    { type: "ProfileCreated", data: { profileId, profileType, mainAdminUserId, details, registration, createdAt: createdAt.toISOString() } },
+    {
+      type: "ProfileCreated",
+      data: { profileId, profileType, mainAdminUserId, details, registration, createdAt: createdAt.toISOString() },
+    },
   ];
   if (subscription) events.push({ type: "SubscriptionStarted", data: { profileId, ...subscription } });
   return events;
@@ -122,12 +122,20 @@ function decideCreation(command: CreateProfile, state: ProfileState): ProfileEve
 
 function decideDetails(command: EditProfileDetails, profile: Profile): ProfileEvent[] {
   authorise(profile, command.data.by);
-  const details = validateProfileDetails(profile.profileType, { ...profile.details, ...definedChanges(command.data.changes) });
-  return sameDetails(details, profile.details) ? [] : [{ type: "ProfileDetailsEdited", data: { profileId: profile.profileId, details } }];
+  const details = validateProfileDetails(profile.profileType, {
+    ...profile.details,
+    ...definedChanges(command.data.changes),
+  });
+  return sameDetails(details, profile.details)
+    ? []
+    : [{ type: "ProfileDetailsEdited", data: { profileId: profile.profileId, details } }];
 }
 
 /** The seats: who joins, who leaves, who holds the main admin's right. */
-function decideSeat(command: AddProfileUser | RemoveProfileUser | HandOverProfileAdmin, profile: Profile): ProfileEvent[] {
+function decideSeat(
+  command: AddProfileUser | RemoveProfileUser | HandOverProfileAdmin,
+  profile: Profile,
+): ProfileEvent[] {
   const { userId, by } = command.data;
   const { profileId } = profile;
   authoriseUserManagement(profile, by);
@@ -207,7 +215,11 @@ const userRoles: ReadonlySet<unknown> = new Set(Object.values(USER_ROLES));
 const isUserRole = (value: unknown): value is UserRoleId => userRoles.has(value);
 
 /** A new user's address, name and library role, checked before any id is taken (and again by RegisterUser). */
-export function validateNewUser(input: { email: string; fullname: string; userRole: number }): { email: string; fullname: string; userRole: UserRoleId } {
+export function validateNewUser(input: { email: string; fullname: string; userRole: number }): {
+  email: string;
+  fullname: string;
+  userRole: UserRoleId;
+} {
   const { email, fullname } = validate(UserFields, { email: input.email, fullname: input.fullname });
   if (!isUserRole(input.userRole)) throw new DomainError("USER_ROLE_INVALID");
   return { email, fullname, userRole: input.userRole };
@@ -230,7 +242,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case "RecordPasswordChange": {
       if (state.status !== "active") throw new DomainError("USER_NOT_FOUND");
       const { changedAt, via } = command.data;
-      return [{ type: "UserPasswordChanged", data: { userId: state.user.userId, changedAt: changedAt.toISOString(), via } }];
+      return [
+        { type: "UserPasswordChanged", data: { userId: state.user.userId, changedAt: changedAt.toISOString(), via } },
+      ];
     }
     case "DeleteUser": {
       if (state.status !== "active") throw new DomainError("USER_NOT_FOUND");

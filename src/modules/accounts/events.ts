@@ -40,7 +40,8 @@ export const ORGANISATION_TYPES: readonly ProfileTypeId[] = [PROFILE_TYPES.schoo
 /** The library role of a user (`userRole`): staff admin, staff user-admin, or an ordinary user. */
 export const USER_ROLES = { admin: 1, useradmin: 2, user: 3 } as const;
 export type UserRoleId = (typeof USER_ROLES)[keyof typeof USER_ROLES];
-export const userRoleName = (id: UserRoleId) => (Object.keys(USER_ROLES) as (keyof typeof USER_ROLES)[]).find((name) => USER_ROLES[name] === id)!;
+export const userRoleName = (id: UserRoleId) =>
+  (Object.keys(USER_ROLES) as (keyof typeof USER_ROLES)[]).find((name) => USER_ROLES[name] === id)!;
 
 /** A user's place in their profile (`userRoleId`): 1 the profile's main admin (crown), 3 a user. */
 export const PROFILE_MAIN_ADMIN = 1;
@@ -112,13 +113,19 @@ export type ProfileCreated = DomainEvent<
 export type ProfileDetailsEdited = DomainEvent<"ProfileDetailsEdited", { profileId: number; details: ProfileDetails }>;
 export type ProfileUserAdded = DomainEvent<"ProfileUserAdded", { profileId: number; userId: number }>;
 export type ProfileUserRemoved = DomainEvent<"ProfileUserRemoved", { profileId: number; userId: number }>;
-export type ProfileAdminHandedOver = DomainEvent<"ProfileAdminHandedOver", { profileId: number; userId: number; previousUserId: number }>;
+export type ProfileAdminHandedOver = DomainEvent<
+  "ProfileAdminHandedOver",
+  { profileId: number; userId: number; previousUserId: number }
+>;
 /**
  * The profile became another type (a trial upgraded to single, school or firm when its payment was
  * confirmed): its seat limit is the new type's. Details the new type does not have are cleared by
  * a ProfileDetailsEdited in the same append.
  */
-export type ProfileTypeChanged = DomainEvent<"ProfileTypeChanged", { profileId: number; profileType: ProfileTypeId; previousProfileType: ProfileTypeId }>;
+export type ProfileTypeChanged = DomainEvent<
+  "ProfileTypeChanged",
+  { profileId: number; profileType: ProfileTypeId; previousProfileType: ProfileTypeId }
+>;
 export type ProfileDisabled = DomainEvent<"ProfileDisabled", { profileId: number }>;
 export type ProfileEnabled = DomainEvent<"ProfileEnabled", { profileId: number }>;
 /**
@@ -127,13 +134,19 @@ export type ProfileEnabled = DomainEvent<"ProfileEnabled", { profileId: number }
  * event cannot grant twice.
  */
 export type GrantReference = string | null;
-export type SubscriptionStarted = DomainEvent<"SubscriptionStarted", Subscription & { profileId: number; reference: GrantReference }>;
+export type SubscriptionStarted = DomainEvent<
+  "SubscriptionStarted",
+  Subscription & { profileId: number; reference: GrantReference }
+>;
 export type SubscriptionExtended = DomainEvent<
   "SubscriptionExtended",
   { profileId: number; subscriptionId: number; expirationDate: string; reference: GrantReference }
 >;
 /** The subscription ends at `cancelledAt` (its expiration date becomes that time). */
-export type SubscriptionCancelled = DomainEvent<"SubscriptionCancelled", { profileId: number; subscriptionId: number; cancelledAt: string }>;
+export type SubscriptionCancelled = DomainEvent<
+  "SubscriptionCancelled",
+  { profileId: number; subscriptionId: number; cancelledAt: string }
+>;
 
 export type ProfileEvent =
   | ProfileCreated
@@ -149,7 +162,21 @@ export type ProfileEvent =
   | SubscriptionCancelled;
 
 /** How recorded profile events are read back. */
-export const profileEvents = eventCodec<ProfileEvent>({ types: { ProfileCreated: true, ProfileDetailsEdited: true, ProfileUserAdded: true, ProfileUserRemoved: true, ProfileAdminHandedOver: true, ProfileTypeChanged: true, ProfileDisabled: true, ProfileEnabled: true, SubscriptionStarted: true, SubscriptionExtended: true, SubscriptionCancelled: true } });
+export const profileEvents = eventCodec<ProfileEvent>({
+  types: {
+    ProfileCreated: true,
+    ProfileDetailsEdited: true,
+    ProfileUserAdded: true,
+    ProfileUserRemoved: true,
+    ProfileAdminHandedOver: true,
+    ProfileTypeChanged: true,
+    ProfileDisabled: true,
+    ProfileEnabled: true,
+    SubscriptionStarted: true,
+    SubscriptionExtended: true,
+    SubscriptionCancelled: true,
+  },
+});
 
 export type Profile = {
   profileId: number;
@@ -169,12 +196,25 @@ export type ProfileState = { status: "none" } | { status: "active"; profile: Pro
 export const initialProfileState = (): ProfileState => ({ status: "none" });
 
 const earlier = (a: string, b: string) => (new Date(a) < new Date(b) ? a : b);
-const withReference = (references: string[], reference: GrantReference) => (reference === null ? references : [...references, reference]);
+const withReference = (references: string[], reference: GrantReference) =>
+  reference === null ? references : [...references, reference];
 
 export function evolveProfile(state: ProfileState, event: ProfileEvent): ProfileState {
   if (event.type === "ProfileCreated") {
     const { profileId, profileType, mainAdminUserId, details } = event.data;
-    return { status: "active", profile: { profileId, profileType, enabled: true, mainAdminUserId, userIds: [mainAdminUserId], details, subscriptions: [], grantedReferences: [] } };
+    return {
+      status: "active",
+      profile: {
+        profileId,
+        profileType,
+        enabled: true,
+        mainAdminUserId,
+        userIds: [mainAdminUserId],
+        details,
+        subscriptions: [],
+        grantedReferences: [],
+      },
+    };
   }
   if (state.status !== "active") return state;
   const profile = state.profile;
@@ -198,94 +238,31 @@ export function evolveProfile(state: ProfileState, event: ProfileEvent): Profile
       return next({ enabled: true });
     case "SubscriptionStarted": {
       const { profileId: _profileId, reference, ...subscription } = event.data;
-      return next({ subscriptions: [...profile.subscriptions, subscription], grantedReferences: withReference(profile.grantedReferences, reference) });
+      return next({
+        subscriptions: [...profile.subscriptions, subscription],
+        grantedReferences: withReference(profile.grantedReferences, reference),
+      });
     }
     case "SubscriptionExtended": {
-      const extended = withSubscription(event.data.subscriptionId, (s) => ({ ...s, expirationDate: event.data.expirationDate }));
+      const extended = withSubscription(event.data.subscriptionId, (s) => ({
+        ...s,
+        expirationDate: event.data.expirationDate,
+      }));
       return extended.status === "active"
-        ? { status: "active", profile: { ...extended.profile, grantedReferences: withReference(profile.grantedReferences, event.data.reference) } }
+        ? {
+            status: "active",
+            profile: {
+              ...extended.profile,
+              grantedReferences: withReference(profile.grantedReferences, event.data.reference),
+            },
+          }
         : extended;
     }
     case "SubscriptionCancelled":
-      return withSubscription(event.data.subscriptionId, (s) => ({ ...s, expirationDate: earlier(s.expirationDate, event.data.cancelledAt) }));
-    default: {
-      const unhandled: never = event;
-      void unhandled;
-      return state;
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// User
-
-export type UserRegistered = DomainEvent<
-  "UserRegistered",
-  { userId: number; profileId: number; email: string; fullname: string; userRole: UserRoleId }
->;
-export type UserDetailsEdited = DomainEvent<"UserDetailsEdited", { userId: number; email: string; fullname: string }>;
-/** The password was changed (by the user, or through a reset link); the event carries no secret. */
-export type UserPasswordChanged = DomainEvent<"UserPasswordChanged", { userId: number; changedAt: string; via: "change" | "reset" }>;
-export type UserDeleted = DomainEvent<"UserDeleted", { userId: number; profileId: number }>;
-
-export type UserEvent = UserRegistered | UserDetailsEdited | UserPasswordChanged | UserDeleted;
-
-/** How recorded user events are read back. */
-export const userEvents = eventCodec<UserEvent>({ types: { UserRegistered: true, UserDetailsEdited: true, UserPasswordChanged: true, UserDeleted: true } });
-
-export type User = { userId: number; profileId: number; email: string; fullname: string; userRole: UserRoleId };
-
-export type UserState = { status: "none" } | { status: "active"; user: User } | { status: "deleted" };
-
-export const initialUserState = (): UserState => ({ status: "none" });
-
-export function evolveUser(state: UserState, event: UserEvent): UserState {
-  switch (event.type) {
-    case "UserRegistered":
-      return { status: "active", user: { ...event.data } };
-    case "UserDetailsEdited":
-      return state.status === "active" ? { status: "active", user: { ...state.user, email: event.data.email, fullname: event.data.fullname } } : state;
-    case "UserPasswordChanged":
-      return state;
-    case "UserDeleted":
-      return { status: "deleted" };
-    default: {
-      const unhandled: never = event;
-      void unhandled;
-      return state;
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// E-mail reservation
-
-/**
- * Schema version 2 added `reservedAt` (ISO, the writer's clock): how long a reservation has been
- * held is what tells an edit in progress from one a crash left behind. Version 1 events lack it and
- * count as old.
- */
-export type EmailReserved = DomainEvent<"EmailReserved", { email: string; userId: number; reservedAt?: string }>;
-export type EmailReleased = DomainEvent<"EmailReleased", { email: string; userId: number }>;
-export type EmailEvent = EmailReserved | EmailReleased;
-
-/** How recorded e-mail reservation events are read back; version 1 of EmailReserved lacks `reservedAt`. */
-export const emailEvents = eventCodec<EmailEvent>({
-  types: { EmailReserved: true, EmailReleased: true },
-  upcasters: { EmailReserved: [(data) => data] },
-});
-
-/** Which user holds the address, if any, and since when (ISO; null for a version 1 reservation). */
-export type EmailState = { holder: number | null; reservedAt: string | null };
-
-export const initialEmailState = (): EmailState => ({ holder: null, reservedAt: null });
-
-export function evolveEmail(state: EmailState, event: EmailEvent): EmailState {
-  switch (event.type) {
-    case "EmailReserved":
-      return { holder: event.data.userId, reservedAt: event.data.reservedAt ?? null };
-    case "EmailReleased":
-      return { holder: null, reservedAt: null };
+      return withSubscription(event.data.subscriptionId, (s) => ({
+        ...s,
+        expirationDate: earlier(s.expirationDate, event.data.cancelledAt),
+      }));
     default: {
       const unhandled: never = event;
       void unhandled;

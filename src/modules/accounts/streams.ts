@@ -1,7 +1,8 @@
 import { aggregateStream } from "../../eventstore/aggregate.ts";
 import type { EventStore } from "../../eventstore/types.ts";
 import { profileDecider, userDecider } from "./decide.ts";
-import { type ProfileState, profileStream, userEvents, type UserState, userStream } from "./events.ts";
+import { type ProfileState, profileStream, userStream } from "./events.ts";
+import { userEvents, type UserState } from "./users/events.ts";
 import { onboardingDecider } from "./onboarding/decide.ts";
 import { type OnboardingState, onboardingStream } from "./onboarding/events.ts";
 
@@ -9,7 +10,8 @@ import { type OnboardingState, onboardingStream } from "./onboarding/events.ts";
 
 export const loadProfile = async (store: EventStore, profileId: number): Promise<ProfileState> =>
   (await aggregateStream(store, profileStream(profileId), profileDecider)).state;
-export const loadUser = async (store: EventStore, userId: number): Promise<UserState> => (await aggregateStream(store, userStream(userId), userDecider)).state;
+export const loadUser = async (store: EventStore, userId: number): Promise<UserState> =>
+  (await aggregateStream(store, userStream(userId), userDecider)).state;
 export const loadOnboarding = async (store: EventStore, userId: number): Promise<OnboardingState> =>
   (await aggregateStream(store, onboardingStream(userId), onboardingDecider)).state;
 

@@ -16,7 +16,13 @@ import { PLAN_IDS, PLANS } from "./plans/plans.ts";
 import { paymentClientSettings } from "./provider/provider.ts";
 import type { Payments } from "./provider/setup.ts";
 import { type TestConfirmation, TestPaymentProvider } from "./provider/test-provider.ts";
-import { addIndividualSubscription, addOrganisationSubscription, profileSubscriptionIntent, type PurchaseOutcome, upgradeTrial } from "./purchases/purchases.ts";
+import {
+  addIndividualSubscription,
+  addOrganisationSubscription,
+  profileSubscriptionIntent,
+  type PurchaseOutcome,
+  upgradeTrial,
+} from "./purchases/purchases.ts";
 import {
   registerIndividual,
   registerOrganisation,
@@ -55,7 +61,8 @@ const intentView = (started: CardPaymentStarted) => ({ ...started, amountText: f
 /** The built-in provider's card form, which exists only without a Stripe key, in development or with TEST_PAYMENTS=true. */
 function testProvider(payments: Payments): TestPaymentProvider {
   const { provider } = payments;
-  if (!(provider instanceof TestPaymentProvider) || !payments.config.testCards) throw new DomainError("PAYMENT_PROVIDER_NOT_TEST");
+  if (!(provider instanceof TestPaymentProvider) || !payments.config.testCards)
+    throw new DomainError("PAYMENT_PROVIDER_NOT_TEST");
   return provider;
 }
 
@@ -74,60 +81,84 @@ async function testCardResult(ctx: RequestContext, confirm: () => Promise<TestCo
   } catch (error) {
     // the provider names the card's field "number"; the mutation's argument is cardNumber
     if (error instanceof ValidationError) {
-      throw new ValidationError(error.issues.map((issue) => (issue.field === "number" ? { ...issue, field: "cardNumber" } : issue)));
+      throw new ValidationError(
+        error.issues.map((issue) => (issue.field === "number" ? { ...issue, field: "cardNumber" } : issue)),
+      );
     }
     throw error;
   }
-  return { status: result.status, error: result.error && localise({ ...commonMessages, ...paymentMessages }, result.error, ctx.lang) };
+  return {
+    status: result.status,
+    error: result.error && localise({ ...commonMessages, ...paymentMessages }, result.error, ctx.lang),
+  };
 }
 
 type Args = Record<string, unknown>;
 
 /** The purchase mutations of every product sold besides plans (getWebinarIntent, payForWebinar…), by the names its source gives. */
-function productMutations(payments: Payments): Record<string, (parent: unknown, args: Args, ctx: RequestContext) => Promise<unknown>> {
+function productMutations(
+  payments: Payments,
+): Record<string, (parent: unknown, args: Args, ctx: RequestContext) => Promise<unknown>> {
   const mutations: Record<string, (parent: unknown, args: Args, ctx: RequestContext) => Promise<unknown>> = {};
   for (const source of payments.products ?? []) {
     const { idArgument, intent, pay, registerIntent, register } = source.operations;
-    mutations[intent] = async (_parent, args, ctx) => intentView(await productIntent(ctx, payments, source, args[idArgument]));
+    mutations[intent] = async (_parent, args, ctx) =>
+      intentView(await productIntent(ctx, payments, source, args[idArgument]));
     mutations[pay] = async (_parent, args, ctx) =>
-      purchaseResult(ctx, await payForProduct(ctx, payments, source, { id: args[idArgument], paymentMethod: args.paymentMethod, intent: args.intent }));
-    mutations[registerIntent] = async (_parent, args, ctx) => intentView(await productRegisterIntent(ctx, payments, source, { id: args[idArgument], email: args.email }));
-    mutations[register] = async (_parent, args, ctx) => purchaseResult(ctx, await registerWithProduct(ctx, payments, source, { ...args, id: args[idArgument] }));
+      purchaseResult(
+        ctx,
+        await payForProduct(ctx, payments, source, {
+          id: args[idArgument],
+          paymentMethod: args.paymentMethod,
+          intent: args.intent,
+        }),
+      );
+    mutations[registerIntent] = async (_parent, args, ctx) =>
+      intentView(await productRegisterIntent(ctx, payments, source, { id: args[idArgument], email: args.email }));
+    mutations[register] = async (_parent, args, ctx) =>
+      purchaseResult(ctx, await registerWithProduct(ctx, payments, source, { ...args, id: args[idArgument] }));
   }
   return mutations;
 }
 
+/** Settings and plans for everyone; a profile's money history for library admins. */
+const paymentQueries = (payments: Payments) => ({
+  paymentSettings: (_parent: unknown, _args: unknown, ctx: RequestContext) => {
+    const { config } = payments;
+    const client = paymentClientSettings(config);
+    return {
+      provider: client.provider,
+      publishableKey: client.provider === "stripe" ? client.publishableKey : null,
+      bankTransfer: config.invoicing !== null,
+    };
+  },
+  getPlans: () =>
+    PLAN_IDS.map((id) => {
+      const plan = PLANS[id];
+      return {
+        id,
+        profileTypeId: plan.profileTypeId,
+        priceCents: plan.priceCents,
+        priceText: formatEuro(plan.priceCents),
+        periodUnit: plan.period.unit,
+        periodCount: plan.period.count,
+        seats: plan.seats,
+      };
+    }),
+  getProfileHistory: async (_parent: unknown, args: { profileId: number }, ctx: RequestContext) => {
+    requireLibraryAdmin(ctx.viewer);
+    const entries = await profileHistory(ctx.services, args.profileId, payments.products ?? []);
+    return entries.map((entry) => ({
+      ...entry,
+      occurredAt: entry.occurredAt.toISOString(),
+      amountText: entry.amountCents === null ? null : formatEuro(entry.amountCents),
+    }));
+  },
+});
+
 /** The payments' resolvers, with the process's provider and settings (the module's start builds them). */
 export const paymentResolvers = (payments: Payments): IResolvers<unknown, RequestContext> => ({
-  Query: {
-    paymentSettings: (_parent, _args, ctx: RequestContext) => {
-      const { config } = payments;
-      const client = paymentClientSettings(config);
-      return { provider: client.provider, publishableKey: client.provider === "stripe" ? client.publishableKey : null, bankTransfer: config.invoicing !== null };
-    },
-    getPlans: () =>
-      PLAN_IDS.map((id) => {
-        const plan = PLANS[id];
-        return {
-          id,
-          profileTypeId: plan.profileTypeId,
-          priceCents: plan.priceCents,
-          priceText: formatEuro(plan.priceCents),
-          periodUnit: plan.period.unit,
-          periodCount: plan.period.count,
-          seats: plan.seats,
-        };
-      }),
-    getProfileHistory: async (_parent, args: { profileId: number }, ctx: RequestContext) => {
-      requireLibraryAdmin(ctx.viewer);
-      const entries = await profileHistory(ctx.services, args.profileId, payments.products ?? []);
-      return entries.map((entry) => ({
-        ...entry,
-        occurredAt: entry.occurredAt.toISOString(),
-        amountText: entry.amountCents === null ? null : formatEuro(entry.amountCents),
-      }));
-    },
-  },
+  Query: paymentQueries(payments),
   Mutation: {
     ...productMutations(payments),
     getSubscriptionIntent: async (_parent, args: { subscriptionType: string; email: string }, ctx: RequestContext) =>
@@ -145,14 +176,26 @@ export const paymentResolvers = (payments: Payments): IResolvers<unknown, Reques
       purchaseResult(ctx, await addOrganisationSubscription(ctx, payments, args.intent)),
     upgradeTrial: async (_parent, args: { profileType: number; intent?: string | null }, ctx: RequestContext) =>
       purchaseResult(ctx, await upgradeTrial(ctx, payments, args.profileType, args.intent)),
-    confirmTestCardPayment: (_parent, args: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }, ctx: RequestContext) =>
+    confirmTestCardPayment: (
+      _parent,
+      args: { clientSecret: string; cardNumber: string; expiry: string; cvc: string },
+      ctx: RequestContext,
+    ) =>
       testCardResult(ctx, () => {
         const provider = testProvider(payments);
-        return provider.confirmCardPayment(args.clientSecret, { number: args.cardNumber, cvc: args.cvc, ...parseExpiry(args.expiry) });
+        return provider.confirmCardPayment(args.clientSecret, {
+          number: args.cardNumber,
+          cvc: args.cvc,
+          ...parseExpiry(args.expiry),
+        });
       }),
     completeTestCardAuthentication: (_parent, args: { clientSecret: string; approved: boolean }, ctx: RequestContext) =>
       testCardResult(ctx, () => testProvider(payments).completeAuthentication(args.clientSecret, args.approved)),
-    recordBankTransfer: async (_parent, args: { orderNumber: number; amountCents: number; receivedOn: string }, ctx: RequestContext) => {
+    recordBankTransfer: async (
+      _parent,
+      args: { orderNumber: number; amountCents: number; receivedOn: string },
+      ctx: RequestContext,
+    ) => {
       requireLibraryAdmin(ctx.viewer);
       // the transfer, and the subscription it pays for, both shown before the answer
       await recordBankTransferAndGrant(ctx, args, payments.products ?? []);
@@ -161,7 +204,8 @@ export const paymentResolvers = (payments: Payments): IResolvers<unknown, Reques
   },
   PurchaseResult: {
     /** The buyer's profile as the purchase left it (subscriptions, orders), for a signed-in buyer. */
-    profile: (_result, _args, ctx: RequestContext) => (ctx.viewer.kind === "user" ? findProfile(ctx.services.db, Number(ctx.viewer.profileId)) : null),
+    profile: (_result, _args, ctx: RequestContext) =>
+      ctx.viewer.kind === "user" ? findProfile(ctx.services.db, Number(ctx.viewer.profileId)) : null,
   },
   Profile: {
     /** The profile's main admin and library admins see its orders; its other users see none. */

@@ -11,7 +11,15 @@
  * a Relay optimistic update, so the list shows its new order at once and returns to the old one
  * if the server refuses.
  */
-import { DragDropContext, Draggable, Droppable, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from "@hello-pangea/dnd";
+import {
+  DragDropContext,
+  Draggable,
+  Droppable,
+  type DragStart,
+  type DragUpdate,
+  type DropResult,
+  type ResponderProvided,
+} from "@hello-pangea/dnd";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import { keepLibraryStylesOut } from "./dnd-styles.ts";
@@ -37,21 +45,28 @@ interface SortableListProps<T> {
   className?: string;
 }
 
-export function SortableList<T>({ labelledBy, items, idOf, nameOf, renderItem, onMove, empty, disabled = false, fixed = false, className }: SortableListProps<T>) {
+/** What a screen reader hears as an item is lifted, moved, dropped or put back; a drop moves the item. */
+function useDragAnnouncements<T>(
+  items: readonly T[],
+  nameOf: (item: T) => string,
+  onMove: (from: number, to: number) => void,
+  stopped: () => void,
+) {
   const { t } = useTranslation();
-  const droppableId = useId();
-  const [dragging, setDragging] = useState(false);
-  if (items.length === 0 && empty !== undefined) return <p className="sortable-list__empty">{empty}</p>;
-
   const count = items.length;
   const nameAt = (index: number) => (items[index] ? nameOf(items[index]) : "");
   const onDragStart = (start: DragStart, provided: ResponderProvided) =>
-    provided.announce(t("admin.sortable.lifted", { name: nameAt(start.source.index), position: start.source.index + 1, count }));
+    provided.announce(
+      t("admin.sortable.lifted", { name: nameAt(start.source.index), position: start.source.index + 1, count }),
+    );
   const onDragUpdate = (update: DragUpdate, provided: ResponderProvided) => {
-    if (update.destination) provided.announce(t("admin.sortable.moved", { name: nameAt(update.source.index), position: update.destination.index + 1, count }));
+    if (update.destination)
+      provided.announce(
+        t("admin.sortable.moved", { name: nameAt(update.source.index), position: update.destination.index + 1, count }),
+      );
   };
   const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
-    setDragging(false);
+    stopped();
     const name = nameAt(result.source.index);
     if (result.reason === "CANCEL" || !result.destination) {
       provided.announce(t("admin.sortable.cancelled", { name, position: result.source.index + 1 }));
@@ -61,7 +76,33 @@ export function SortableList<T>({ labelledBy, items, idOf, nameOf, renderItem, o
     if (result.destination.index !== result.source.index) onMove(result.source.index, result.destination.index);
   };
 
-  if (fixed) return <FixedList labelledBy={labelledBy} items={items} idOf={idOf} renderItem={renderItem} className={className} />;
+  return { onDragStart, onDragUpdate, onDragEnd };
+}
+
+export function SortableList<T>({
+  labelledBy,
+  items,
+  idOf,
+  nameOf,
+  renderItem,
+  onMove,
+  empty,
+  disabled = false,
+  fixed = false,
+  className,
+}: SortableListProps<T>) {
+  const { t } = useTranslation();
+  const droppableId = useId();
+  const [dragging, setDragging] = useState(false);
+  const { onDragStart, onDragUpdate, onDragEnd } = useDragAnnouncements(items, nameOf, onMove, () =>
+    setDragging(false),
+  );
+  if (items.length === 0 && empty !== undefined) return <p className="sortable-list__empty">{empty}</p>;
+
+  if (fixed)
+    return (
+      <FixedList labelledBy={labelledBy} items={items} idOf={idOf} renderItem={renderItem} className={className} />
+    );
   return (
     <DragDropContext
       dragHandleUsageInstructions={t("admin.sortable.instructions")}
@@ -72,13 +113,38 @@ export function SortableList<T>({ labelledBy, items, idOf, nameOf, renderItem, o
     >
       <Droppable droppableId={droppableId} isDropDisabled={disabled}>
         {(list) => (
-          <ol ref={list.innerRef} {...list.droppableProps} className={["sortable-list", className, dragging ? "sortable-list--dragging" : null].filter(Boolean).join(" ")} aria-labelledby={labelledBy}>
+          <ol
+            ref={list.innerRef}
+            {...list.droppableProps}
+            className={["sortable-list", className, dragging ? "sortable-list--dragging" : null]
+              .filter(Boolean)
+              .join(" ")}
+            aria-labelledby={labelledBy}
+          >
             {items.map((item, index) => (
               // the handle is a real button: it may start a drag although it is interactive
-              <Draggable key={idOf(item)} draggableId={String(idOf(item))} index={index} isDragDisabled={disabled} disableInteractiveElementBlocking>
+              <Draggable
+                key={idOf(item)}
+                draggableId={String(idOf(item))}
+                index={index}
+                isDragDisabled={disabled}
+                disableInteractiveElementBlocking
+              >
                 {(row, snapshot) => (
-                  <li ref={row.innerRef} {...row.draggableProps} className={snapshot.isDragging ? "sortable-list__item sortable-list__item--dragging" : "sortable-list__item"}>
-                    <button type="button" className="sortable-list__handle" {...row.dragHandleProps} aria-label={t("admin.sortable.handle", { name: nameOf(item) })} disabled={disabled}>
+                  <li
+                    ref={row.innerRef}
+                    {...row.draggableProps}
+                    className={
+                      snapshot.isDragging ? "sortable-list__item sortable-list__item--dragging" : "sortable-list__item"
+                    }
+                  >
+                    <button
+                      type="button"
+                      className="sortable-list__handle"
+                      {...row.dragHandleProps}
+                      aria-label={t("admin.sortable.handle", { name: nameOf(item) })}
+                      disabled={disabled}
+                    >
                       <span className="sortable-list__grip" aria-hidden="true" />
                     </button>
                     <div className="sortable-list__content">{renderItem(item, index)}</div>
@@ -95,7 +161,13 @@ export function SortableList<T>({ labelledBy, items, idOf, nameOf, renderItem, o
 }
 
 /** The rows of a list whose order is shown, not changed. */
-function FixedList<T>({ labelledBy, items, idOf, renderItem, className }: Pick<SortableListProps<T>, "labelledBy" | "items" | "idOf" | "renderItem" | "className">) {
+function FixedList<T>({
+  labelledBy,
+  items,
+  idOf,
+  renderItem,
+  className,
+}: Pick<SortableListProps<T>, "labelledBy" | "items" | "idOf" | "renderItem" | "className">) {
   return (
     <ol className={["sortable-list", className].filter(Boolean).join(" ")} aria-labelledby={labelledBy}>
       {items.map((item, index) => (

@@ -61,9 +61,50 @@ function TagChips({ tags, onChange }: TagInputProps) {
       {tags.map((tag) => (
         <li key={tag} className="admin-chip">
           {tag}
-          <Button variant="ghost" size="small" className="admin-chip__remove" aria-label={t("admin.videoForm.removeTag", { name: tag })} onClick={() => onChange(tags.filter((each) => each !== tag))}>
+          <Button
+            variant="ghost"
+            size="small"
+            className="admin-chip__remove"
+            aria-label={t("admin.videoForm.removeTag", { name: tag })}
+            onClick={() => onChange(tags.filter((each) => each !== tag))}
+          >
             <span aria-hidden="true">×</span>
           </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The combobox's list of suggestions; the input keeps the focus while one is clicked. */
+function TagSuggestions(props: {
+  listId: string;
+  shown: readonly { id: number | string; name: string }[];
+  active: number;
+  open: boolean;
+  onPick: (name: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { listId, shown, active, open, onPick } = props;
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label={t("admin.videoForm.suggestions")}
+      className="tag-input__list"
+      hidden={!open}
+    >
+      {shown.map((tag, index) => (
+        <li
+          key={tag.id}
+          id={`${listId}-${index}`}
+          role="option"
+          aria-selected={index === active}
+          className={index === active ? "tag-input__option tag-input__option--active" : "tag-input__option"}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(tag.name)}
+        >
+          {tag.name}
         </li>
       ))}
     </ul>
@@ -127,22 +168,7 @@ export function TagInput({ tags, onChange }: TagInputProps) {
           onKeyDown={onKeyDown}
           onBlur={clear}
         />
-        <ul id={listId} role="listbox" aria-label={t("admin.videoForm.suggestions")} className="tag-input__list" hidden={!open}>
-          {shown.map((tag, index) => (
-            <li
-              key={tag.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? "tag-input__option tag-input__option--active" : "tag-input__option"}
-              // the input keeps the focus
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => add(tag.name)}
-            >
-              {tag.name}
-            </li>
-          ))}
-        </ul>
+        <TagSuggestions listId={listId} shown={shown} active={active} open={open} onPick={add} />
       </div>
       <p id={`${id}-hint`} className="field__hint">
         {t("admin.videoForm.tagsHint")}

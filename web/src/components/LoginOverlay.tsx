@@ -37,7 +37,9 @@ export function LoginOverlay({ pagePath, search }: { pagePath: string; search: s
   const navigate = useNavigate();
   const lang = useLang();
   const { state } = useLocation();
-  const [mode, setMode] = useState<"login" | "reset">((state as LoginOverlayState | null)?.resetPassword ? "reset" : "login");
+  const [mode, setMode] = useState<"login" | "reset">(
+    (state as LoginOverlayState | null)?.resetPassword ? "reset" : "login",
+  );
   // the address typed into the login form goes on to the reset form
   const [resetEmail, setResetEmail] = useState("");
   const body = useRef<HTMLDivElement>(null);
@@ -58,7 +60,12 @@ export function LoginOverlay({ pagePath, search }: { pagePath: string; search: s
   };
 
   return (
-    <Dialog className="login-overlay" label={mode === "login" ? t("login.dialogLabel") : t("login.resetLabel")} onClose={close} closeButton>
+    <Dialog
+      className="login-overlay"
+      label={mode === "login" ? t("login.dialogLabel") : t("login.resetLabel")}
+      onClose={close}
+      closeButton
+    >
       <div ref={body}>
         <div className="login-overlay__logo">
           <Logo />
@@ -79,9 +86,9 @@ export function LoginOverlay({ pagePath, search }: { pagePath: string; search: s
   );
 }
 
-function LoginForm({ onLoggedIn, onForgotPassword }: { onLoggedIn: () => void; onForgotPassword: (email: string) => void }) {
+/** The login form's state: a refusal by a limit is kept, to offer a new password when the account's own limit held. */
+function useLoginForm(onLoggedIn: () => void) {
   const { t } = useTranslation();
-  const lang = useLang();
   const form = useForm({ email: "", password: "" });
   const [logIn, submitting] = useLoginMutation();
   const [refusal, setRefusal] = useState<LoginRefusal>();
@@ -104,6 +111,19 @@ function LoginForm({ onLoggedIn, onForgotPassword }: { onLoggedIn: () => void; o
       return refused && refusalText(refused, t);
     },
   });
+  return { form, submitting, refusal, submit, outcome };
+}
+
+function LoginForm({
+  onLoggedIn,
+  onForgotPassword,
+}: {
+  onLoggedIn: () => void;
+  onForgotPassword: (email: string) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { form, submitting, refusal, submit, outcome } = useLoginForm(onLoggedIn);
   const { text } = form;
 
   return (
@@ -111,15 +131,43 @@ function LoginForm({ onLoggedIn, onForgotPassword }: { onLoggedIn: () => void; o
       <h2 className="login-overlay__title">{t("login.welcome")}</h2>
       <p className="login-overlay__prompt">{t("login.prompt")}</p>
       <form ref={form.form} className="login-overlay__form" onSubmit={submit} noValidate>
-        <TextField form="login" label={t("login.email")} type="email" autoComplete="username" required data-autofocus {...text("email")} />
-        <TextField form="login" label={t("login.password")} type="password" autoComplete="current-password" required {...text("password")} />
-        <button type="button" className="link-button login-overlay__forgot" onClick={() => onForgotPassword(form.values.email)}>
+        <TextField
+          form="login"
+          label={t("login.email")}
+          type="email"
+          autoComplete="username"
+          required
+          data-autofocus
+          {...text("email")}
+        />
+        <TextField
+          form="login"
+          label={t("login.password")}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...text("password")}
+        />
+        <button
+          type="button"
+          className="link-button login-overlay__forgot"
+          onClick={() => onForgotPassword(form.values.email)}
+        >
           {t("login.forgotPassword")}
         </button>
-        <SubmitButton className="login-overlay__submit" label={t("login.submit")} busyLabel={t("login.submitting")} busy={submitting} />
+        <SubmitButton
+          className="login-overlay__submit"
+          label={t("login.submit")}
+          busyLabel={t("login.submitting")}
+          busy={submitting}
+        />
         <FormMessage error={outcome.error} />
         {refusal?.limitedBy === "account" ? (
-          <button type="button" className="link-button login-overlay__reset-now" onClick={() => onForgotPassword(form.values.email)}>
+          <button
+            type="button"
+            className="link-button login-overlay__reset-now"
+            onClick={() => onForgotPassword(form.values.email)}
+          >
             {t("login.setNewPassword")}
           </button>
         ) : null}
@@ -133,7 +181,10 @@ function LoginForm({ onLoggedIn, onForgotPassword }: { onLoggedIn: () => void; o
 
 /** How long to wait, and for the account's own limit, that a new password lets the owner in at once. */
 function refusalText(refusal: LoginRefusal, t: ReturnType<typeof useTranslation>["t"]): string {
-  const wait = "seconds" in refusal.wait ? t("login.waitSeconds", { seconds: refusal.wait.seconds }) : t("login.waitMinutes", { minutes: refusal.wait.minutes });
+  const wait =
+    "seconds" in refusal.wait
+      ? t("login.waitSeconds", { seconds: refusal.wait.seconds })
+      : t("login.waitMinutes", { minutes: refusal.wait.minutes });
   return refusal.limitedBy === "account" ? t("login.accountLimited", { wait }) : t("login.tooManyAttempts", { wait });
 }
 
@@ -179,8 +230,21 @@ function ResetRequestForm({ email: typed, onBack }: { email: string; onBack: () 
             }}
             noValidate
           >
-            <TextField form="reset-request" label={t("login.email")} type="email" autoComplete="email" required data-autofocus {...text("email")} />
-            <SubmitButton className="login-overlay__submit" label={t("login.resetSubmit")} busyLabel={t("login.resetSubmitting")} busy={sending} />
+            <TextField
+              form="reset-request"
+              label={t("login.email")}
+              type="email"
+              autoComplete="email"
+              required
+              data-autofocus
+              {...text("email")}
+            />
+            <SubmitButton
+              className="login-overlay__submit"
+              label={t("login.resetSubmit")}
+              busyLabel={t("login.resetSubmitting")}
+              busy={sending}
+            />
             <FormMessage error={outcome.error} />
           </form>
         </>

@@ -42,7 +42,19 @@ interface CheckoutProps {
  * terms, and one submit button, disabled until a method is chosen and while anything runs. The
  * card payment is prepared when the form opens.
  */
-export function Checkout({ settings: settingsKey, purchaseKey, requestCardIntent, invoiceAllowed, priceText, complete, invoiceUnavailable, submitLabels, completingLabel, methodTexts = {}, children }: CheckoutProps) {
+export function Checkout({
+  settings: settingsKey,
+  purchaseKey,
+  requestCardIntent,
+  invoiceAllowed,
+  priceText,
+  complete,
+  invoiceUnavailable,
+  submitLabels,
+  completingLabel,
+  methodTexts = {},
+  children,
+}: CheckoutProps) {
   const { t } = useTranslation();
   const settings = useFragment(
     graphql`
@@ -61,34 +73,82 @@ export function Checkout({ settings: settingsKey, purchaseKey, requestCardIntent
   const busy = phase !== "idle";
   const cardOffered = settings.provider !== "none";
   const invoiceOffered = invoiceAllowed && settings.bankTransfer;
-  const blocked = !method || busy || (method === "card" && !cardIntent.intent) || (method === "invoice" && invoiceUnavailable != null);
+  const blocked =
+    !method ||
+    busy ||
+    (method === "card" && !cardIntent.intent) ||
+    (method === "invoice" && invoiceUnavailable != null);
 
   return (
     <form className="form-panel checkout" onSubmit={submit} noValidate aria-busy={busy}>
-      <fieldset className="checkout__methods" disabled={busy}>
-        <legend>{t("payment.method")}</legend>
-        {cardOffered && (
-          <ChoiceOption name="paymentMethod" value="card" chosen={method} onChoose={setMethod} title={t("payment.cardTitle")} text={methodTexts.card ?? t("payment.cardText")} />
-        )}
-        {invoiceOffered && (
-          <ChoiceOption name="paymentMethod" value="invoice" chosen={method} onChoose={setMethod} title={t("payment.invoiceTitle")} text={methodTexts.invoice ?? t("payment.invoiceText")} />
-        )}
-        {!cardOffered && !invoiceOffered && (
-          <p className="form-message form-message--error" role="alert">
-            {t("payment.noMethod")}
-          </p>
-        )}
-      </fieldset>
-      {method === "card" && <CheckoutCard card={card} cardIntent={cardIntent} settings={settings} priceText={priceText} busy={busy} />}
+      <PaymentMethods
+        busy={busy}
+        card={cardOffered}
+        invoice={invoiceOffered}
+        chosen={method}
+        onChoose={setMethod}
+        texts={methodTexts}
+      />
+      {method === "card" && (
+        <CheckoutCard card={card} cardIntent={cardIntent} settings={settings} priceText={priceText} busy={busy} />
+      )}
       {method === "invoice" && <InvoiceTerms unavailable={invoiceUnavailable} />}
       <div className="form-actions checkout__actions">
         {children}
-        <Button type="submit" disabled={blocked} busy={busy} busyLabel={phase === "paying" ? t("payment.paying") : completingLabel}>
+        <Button
+          type="submit"
+          disabled={blocked}
+          busy={busy}
+          busyLabel={phase === "paying" ? t("payment.paying") : completingLabel}
+        >
           {method ? submitLabels[method] : t("payment.chooseMethodFirst")}
         </Button>
       </div>
       <FormMessage error={error} />
     </form>
+  );
+}
+
+/** The methods this buyer may pay with, as a choice; a notice when none is set up. */
+function PaymentMethods(props: {
+  busy: boolean;
+  card: boolean;
+  invoice: boolean;
+  chosen: PaymentMethod | null;
+  onChoose: (method: PaymentMethod) => void;
+  texts: CheckoutProps["methodTexts"] & object;
+}) {
+  const { t } = useTranslation();
+  const { busy, card, invoice, chosen, onChoose, texts } = props;
+  return (
+    <fieldset className="checkout__methods" disabled={busy}>
+      <legend>{t("payment.method")}</legend>
+      {card && (
+        <ChoiceOption
+          name="paymentMethod"
+          value="card"
+          chosen={chosen}
+          onChoose={onChoose}
+          title={t("payment.cardTitle")}
+          text={texts.card ?? t("payment.cardText")}
+        />
+      )}
+      {invoice && (
+        <ChoiceOption
+          name="paymentMethod"
+          value="invoice"
+          chosen={chosen}
+          onChoose={onChoose}
+          title={t("payment.invoiceTitle")}
+          text={texts.invoice ?? t("payment.invoiceText")}
+        />
+      )}
+      {!card && !invoice && (
+        <p className="form-message form-message--error" role="alert">
+          {t("payment.noMethod")}
+        </p>
+      )}
+    </fieldset>
   );
 }
 

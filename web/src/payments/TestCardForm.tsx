@@ -29,7 +29,11 @@ const PROVIDER_FIELDS: Record<string, keyof TestCardValues> = { number: "cardNum
 export function TestCardForm({ ref, disabled }: { ref: Ref<CardPaymentHandle>; disabled: boolean }) {
   const { t } = useTranslation();
   const failureMessage = useFailureMessage();
-  const { values, text, setValues, errors, showProblems, showServerErrors, clearErrors } = useForm<TestCardValues>({ cardNumber: "", expiry: "", cvc: "" });
+  const { values, text, setValues, errors, showProblems, showServerErrors, clearErrors } = useForm<TestCardValues>({
+    cardNumber: "",
+    expiry: "",
+    cvc: "",
+  });
   const formatted = useFormattedFields(text, (name, value) => setValues((current) => ({ ...current, [name]: value })));
   const [cardError, setCardError] = useState<string | null>(null);
   const { confirm, challenge, answering } = useTestCardConfirmation(setCardError);
@@ -52,7 +56,11 @@ export function TestCardForm({ ref, disabled }: { ref: Ref<CardPaymentHandle>; d
         }
         clearErrors();
         try {
-          return await confirm(clientSecret, { cardNumber: cardDigits(values.cardNumber), expiry: normalisedExpiry(values.expiry), cvc: values.cvc.trim() });
+          return await confirm(clientSecret, {
+            cardNumber: cardDigits(values.cardNumber),
+            expiry: normalisedExpiry(values.expiry),
+            cvc: values.cvc.trim(),
+          });
         } catch (failure) {
           showServerErrors(failure, PROVIDER_FIELDS);
           setCardError(failureMessage(failure));
@@ -69,39 +77,49 @@ export function TestCardForm({ ref, disabled }: { ref: Ref<CardPaymentHandle>; d
       <TestCardList />
       <fieldset ref={fields} className="card-form__fields" disabled={disabled || challenge !== null}>
         <legend className="visually-hidden">{t("payment.card.legend")}</legend>
-        <TextField
-          form="card"
-          className="card-form__number"
-          label={t("payment.card.number")}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-          required
-          {...formatted("cardNumber", (_, typed, caret) => editCardNumber(typed, caret))}
-        />
-        <TextField
-          form="card"
-          label={t("payment.card.expiry")}
-          placeholder={t("payment.card.expiryHint")}
-          hint={t("payment.card.expiryHint")}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          required
-          {...formatted("expiry", editExpiry)}
-        />
-        <TextField
-          form="card"
-          label={t("payment.card.cvc")}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          required
-          {...formatted("cvc", (_, typed) => ({ value: formatCvc(typed), caret: formatCvc(typed).length }))}
-        />
+        <CardFields formatted={formatted} />
       </fieldset>
       {challenge && <CardChallengeStep challenge={challenge} answering={answering} />}
       <CardError error={cardError} />
     </div>
+  );
+}
+
+/** The card's number, expiry and CVC, each formatted as typed. */
+function CardFields({ formatted }: { formatted: ReturnType<typeof useFormattedFields> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        form="card"
+        className="card-form__number"
+        label={t("payment.card.number")}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        required
+        {...formatted("cardNumber", (_, typed, caret) => editCardNumber(typed, caret))}
+      />
+      <TextField
+        form="card"
+        label={t("payment.card.expiry")}
+        placeholder={t("payment.card.expiryHint")}
+        hint={t("payment.card.expiryHint")}
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        required
+        {...formatted("expiry", editExpiry)}
+      />
+      <TextField
+        form="card"
+        label={t("payment.card.cvc")}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={4}
+        required
+        {...formatted("cvc", (_, typed) => ({ value: formatCvc(typed), caret: formatCvc(typed).length }))}
+      />
+    </>
   );
 }
 
@@ -173,7 +191,12 @@ function CardChallengeStep({ challenge, answering }: { challenge: CardChallenge;
         <button type="button" className="button" disabled={answering} onClick={() => challenge.answer(true)}>
           {answering ? t("payment.card.challengeAnswering") : t("payment.card.challengeApprove")}
         </button>
-        <button type="button" className="button button--secondary" disabled={answering} onClick={() => challenge.answer(false)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={answering}
+          onClick={() => challenge.answer(false)}
+        >
           {t("payment.card.challengeReject")}
         </button>
       </div>

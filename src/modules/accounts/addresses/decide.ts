@@ -1,6 +1,8 @@
 import type { Decider } from "../../../eventstore/decider.ts";
 import { DomainError } from "../../../shared/errors.ts";
-import {type EmailEvent, type EmailState, evolveEmail, initialEmailState, normaliseEmail, type UserState, emailEvents } from "../events.ts";
+import { normaliseEmail } from "../events.ts";
+import { type UserState } from "../users/events.ts";
+import { type EmailEvent, emailEvents, type EmailState, evolveEmail, initialEmailState } from "./events.ts";
 import { isUnfinished, ONBOARDING_LEASE_MS, type OnboardingState } from "../onboarding/events.ts";
 
 // E-mail reservation: an address is unique because only one user can hold its stream.
@@ -13,7 +15,10 @@ export type ReleaseEmail = { type: "ReleaseEmail"; data: { email: string; userId
  * one that was judged stale: same holder, same `reservedAt`. A holder who renewed it meanwhile
  * (an edit back to this address) keeps it.
  */
-export type TakeOverEmail = { type: "TakeOverEmail"; data: { email: string; userId: number; from: number; fromReservedAt: string | null; reservedAt: Date } };
+export type TakeOverEmail = {
+  type: "TakeOverEmail";
+  data: { email: string; userId: number; from: number; fromReservedAt: string | null; reservedAt: Date };
+};
 export type EmailCommand = ReserveEmail | ReleaseEmail | TakeOverEmail;
 
 export function decideEmail(command: EmailCommand, state: EmailState): EmailEvent[] {
@@ -77,7 +82,13 @@ export type ReservationFacts = {
   now: Date;
 };
 
-export function standingOf({ address, reservation, holder, holderOnboarding, now }: ReservationFacts): ReservationStanding {
+export function standingOf({
+  address,
+  reservation,
+  holder,
+  holderOnboarding,
+  now,
+}: ReservationFacts): ReservationStanding {
   if (reservation.holder === null) return "free";
   // an onboarding's steps are only ever finished by the onboarding itself, never taken over
   if (isUnfinished(holderOnboarding)) return new Date(holderOnboarding.leaseUntil) > now ? "held" : "stalled";

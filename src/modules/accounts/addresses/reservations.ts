@@ -29,33 +29,58 @@ async function lookUp(context: AccountsContext, address: string): Promise<Lookup
   const { store, clock } = context.services;
   const { state: reservation } = await aggregateStream(store, emailStream(address), emailDecider);
   if (reservation.holder === null) return { holder: null, reservedAt: null, standing: "free" };
-  const [holder, holderOnboarding] = await Promise.all([loadUser(store, reservation.holder), loadOnboarding(store, reservation.holder)]);
+  const [holder, holderOnboarding] = await Promise.all([
+    loadUser(store, reservation.holder),
+    loadOnboarding(store, reservation.holder),
+  ]);
   return { ...reservation, standing: standingOf({ address, reservation, holder, holderOnboarding, now: clock.now() }) };
 }
 
 /** The address's standing, once a stalled onboarding holding it has been finished (when the caller can). */
-async function settledLookup(context: AccountsContext, address: string, resumeStalled: ResumeStalled | undefined): Promise<Lookup> {
+async function settledLookup(
+  context: AccountsContext,
+  address: string,
+  resumeStalled: ResumeStalled | undefined,
+): Promise<Lookup> {
   const found = await lookUp(context, address);
   if (found.standing !== "stalled" || !resumeStalled) return found;
   await resumeStalled(found.holder!);
   return lookUp(context, address);
 }
 
-const isTaken = (found: Lookup, userId: number | null) => found.holder !== userId && (found.standing === "held" || found.standing === "stalled");
+const isTaken = (found: Lookup, userId: number | null) =>
+  found.holder !== userId && (found.standing === "held" || found.standing === "stalled");
 
 /**
  * EMAIL_TAKEN unless the address could be reserved for `userId` (null: a user not allocated yet).
  * A dry run: it writes nothing, except to finish a stalled onboarding that holds the address.
  */
-export async function assertAddressAvailable(context: AccountsContext, email: string, userId: number | null, resumeStalled?: ResumeStalled): Promise<void> {
-  if (isTaken(await settledLookup(context, normaliseEmail(email), resumeStalled), userId)) throw new DomainError("EMAIL_TAKEN");
+export async function assertAddressAvailable(
+  context: AccountsContext,
+  email: string,
+  userId: number | null,
+  resumeStalled?: ResumeStalled,
+): Promise<void> {
+  if (isTaken(await settledLookup(context, normaliseEmail(email), resumeStalled), userId))
+    throw new DomainError("EMAIL_TAKEN");
 }
 
 /** Reserves the address for the user: EMAIL_TAKEN when someone else holds it and the reservation still stands. */
-export async function reserveEmail(context: AccountsContext, session: CommandSession, email: string, userId: number, options: ReservationOptions): Promise<void> {
+export async function reserveEmail(
+  context: AccountsContext,
+  session: CommandSession,
+  email: string,
+  userId: number,
+  options: ReservationOptions,
+): Promise<void> {
   const address = normaliseEmail(email);
   const reserve = () =>
-    session.run(emailStream(address), emailDecider, { type: "ReserveEmail", data: { email: address, userId, reservedAt: options.now } }, { commandId: options.commandId });
+    session.run(
+      emailStream(address),
+      emailDecider,
+      { type: "ReserveEmail", data: { email: address, userId, reservedAt: options.now } },
+      { commandId: options.commandId },
+    );
   try {
     await reserve();
     return;
@@ -68,8 +93,19 @@ export async function reserveEmail(context: AccountsContext, session: CommandSes
     await reserve();
     return;
   }
-  const takeOver = { email: address, userId, from: found.holder!, fromReservedAt: found.reservedAt, reservedAt: options.now };
-  await session.run(emailStream(address), emailDecider, { type: "TakeOverEmail", data: takeOver }, { commandId: options.commandId });
+  const takeOver = {
+    email: address,
+    userId,
+    from: found.holder!,
+    fromReservedAt: found.reservedAt,
+    reservedAt: options.now,
+  };
+  await session.run(
+    emailStream(address),
+    emailDecider,
+    { type: "TakeOverEmail", data: takeOver },
+    { commandId: options.commandId },
+  );
 }
 
 /** Gives the address up, if the user holds it (anyone else's release changes nothing, so it is safe to repeat). */

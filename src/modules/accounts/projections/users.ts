@@ -1,5 +1,6 @@
 import type { Projector } from "../../../eventstore/projector.ts";
-import { normaliseEmail, userEvents } from "../events.ts";
+import { normaliseEmail } from "../events.ts";
+import { userEvents } from "../users/events.ts";
 import type { AccountsTables } from "../tables.ts";
 
 /** Users as the login, the profile page and the viewer lookup read them (the `users` table). */
@@ -15,7 +16,14 @@ export const accountsUsersProjector: Projector<AccountsTables> = {
     switch (event.type) {
       case "UserRegistered": {
         const { userId, profileId, email, fullname, userRole } = event.data;
-        const row = { id: userId, profile_id: profileId, email, email_normalised: normaliseEmail(email), fullname, user_role: userRole };
+        const row = {
+          id: userId,
+          profile_id: profileId,
+          email,
+          email_normalised: normaliseEmail(email),
+          fullname,
+          user_role: userRole,
+        };
         await writes.upsert("users", row, ["id"]);
         return;
       }

@@ -26,7 +26,15 @@ export type BuyerInput = {
 /** An order for a plan (or, `product`, a webinar or pack as sold now), paid by bank transfer; its invoice is issued with it. */
 export type PlaceOrder = {
   type: "PlaceOrder";
-  data: { orderNumber: number; profileId: number; planId?: PlanId; product?: ProductOffer; buyer: BuyerInput; invoicing: InvoicingSettings; placedAt: Date };
+  data: {
+    orderNumber: number;
+    profileId: number;
+    planId?: PlanId;
+    product?: ProductOffer;
+    buyer: BuyerInput;
+    invoicing: InvoicingSettings;
+    placedAt: Date;
+  };
 };
 /** An administrator records the money credited to the library's account. */
 export type RecordBankTransfer = {
@@ -71,42 +79,48 @@ export function validateBuyer(input: BuyerInput): Buyer {
   };
 }
 
+/** A new order: its invoice, issued at once (numbered with the order), and the order awaiting payment. */
+function placeOrder(data: Extract<OrderCommand, { type: "PlaceOrder" }>["data"]): OrderEvent[] {
+  const { orderNumber, profileId, invoicing, placedAt, product } = data;
+  const { planId, amountCents, period } = saleOf(data);
+  const line = product ? { invoiceText: product.invoiceText, priceCents: amountCents } : PLANS[planId!];
+  const buyer = validateBuyer(data.buyer);
+  const variableSymbol = variableSymbolOf(orderNumber, placedAt);
+  const invoice = buildInvoice({ orderNumber, variableSymbol, plan: line, buyer, invoicing, issuedAt: placedAt });
+  return [
+    {
+      type: "OrderPlaced",
+      data: {
+        orderNumber,
+        variableSymbol,
+        profileId,
+        planId,
+        ...(product ? { product: product.ref } : {}),
+        period,
+        amountCents: invoice.totalCents,
+        currency: invoice.currency,
+        placedAt: placedAt.toISOString(),
+        dueDate: invoice.dueDate,
+      },
+    },
+    { type: "InvoiceIssued", data: { ...invoice, profileId } },
+  ];
+}
+
 export function decideOrder(command: OrderCommand, state: OrderState): OrderEvent[] {
   const { order } = state;
   switch (command.type) {
-    case "PlaceOrder": {
+    case "PlaceOrder":
       if (order) throw new DomainError("ORDER_ALREADY_EXISTS");
-      const { orderNumber, profileId, invoicing, placedAt, product } = command.data;
-      const { planId, amountCents, period } = saleOf(command.data);
-      const line = product ? { invoiceText: product.invoiceText, priceCents: amountCents } : PLANS[planId!];
-      const buyer = validateBuyer(command.data.buyer);
-      const variableSymbol = variableSymbolOf(orderNumber, placedAt);
-      const invoice = buildInvoice({ orderNumber, variableSymbol, plan: line, buyer, invoicing, issuedAt: placedAt });
-      return [
-        {
-          type: "OrderPlaced",
-          data: {
-            orderNumber,
-            variableSymbol,
-            profileId,
-            planId,
-            ...(product ? { product: product.ref } : {}),
-            period,
-            amountCents: invoice.totalCents,
-            currency: invoice.currency,
-            placedAt: placedAt.toISOString(),
-            dueDate: invoice.dueDate,
-          },
-        },
-        { type: "InvoiceIssued", data: { ...invoice, profileId } },
-      ];
-    }
+      return placeOrder(command.data);
     case "RecordBankTransfer": {
       if (!order) throw new DomainError("ORDER_NOT_FOUND");
-      if (order.status === "paid") throw new DomainError("BANK_TRANSFER_ALREADY_RECORDED", { orderNumber: order.orderNumber });
+      if (order.status === "paid")
+        throw new DomainError("BANK_TRANSFER_ALREADY_RECORDED", { orderNumber: order.orderNumber });
       const { amountCents, receivedOn, recordedAt } = command.data;
       validateTransfer(amountCents, receivedOn, order.placedAt, recordedAt);
-      if (amountCents !== order.amountCents) throw new DomainError("BANK_TRANSFER_AMOUNT_MISMATCH", { expected: formatEuro(order.amountCents) });
+      if (amountCents !== order.amountCents)
+        throw new DomainError("BANK_TRANSFER_AMOUNT_MISMATCH", { expected: formatEuro(order.amountCents) });
       return [
         {
           type: "BankTransferRecorded",
@@ -130,11 +144,18 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       if (!order) throw new DomainError("ORDER_NOT_FOUND");
       // paid meanwhile (the administrator was quicker than the scheduler), or expired already
       if (order.status !== "awaiting_payment") return [];
-      if (!isPastDue(order.dueDate, command.data.now)) throw new DomainError("ORDER_NOT_OVERDUE", { orderNumber: order.orderNumber });
+      if (!isPastDue(order.dueDate, command.data.now))
+        throw new DomainError("ORDER_NOT_OVERDUE", { orderNumber: order.orderNumber });
       return [
         {
           type: "OrderExpired",
-          data: { orderNumber: order.orderNumber, profileId: order.profileId, amountCents: order.amountCents, dueDate: order.dueDate, expiredAt: command.data.now.toISOString() },
+          data: {
+            orderNumber: order.orderNumber,
+            profileId: order.profileId,
+            amountCents: order.amountCents,
+            dueDate: order.dueDate,
+            expiredAt: command.data.now.toISOString(),
+          },
         },
       ];
     }
@@ -151,7 +172,8 @@ function validateTransfer(amountCents: Cents, receivedOn: string, placedAt: stri
   if (!isCents(amountCents) || amountCents <= 0) issues.push({ field: "amountCents", code: "AMOUNT_INVALID" });
   if (!isCalendarDate(receivedOn)) issues.push({ field: "receivedOn", code: "DATE_INVALID" });
   else if (receivedOn > localDate(recordedAt)) issues.push({ field: "receivedOn", code: "DATE_IN_FUTURE" });
-  else if (receivedOn < localDate(new Date(placedAt))) issues.push({ field: "receivedOn", code: "BANK_TRANSFER_BEFORE_ORDER" });
+  else if (receivedOn < localDate(new Date(placedAt)))
+    issues.push({ field: "receivedOn", code: "BANK_TRANSFER_BEFORE_ORDER" });
   if (issues.length > 0) throw new ValidationError(issues);
 }
 

@@ -12,6 +12,35 @@ import { PurchasePrompt } from "./PurchasePrompt.tsx";
 import { ProductHeader } from "./ProductHeader.tsx";
 import { packListPath, productPath } from "./webinar-paths.ts";
 
+/** The webinars a pack includes, each a link to its page. */
+function PackWebinars({
+  webinars,
+}: {
+  webinars: readonly { id: number; slug: string; title: string; length: string | null | undefined }[];
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <section aria-labelledby="pack-webinars">
+      <h2 id="pack-webinars">{t("packs.included")}</h2>
+      {webinars.length === 0 ? (
+        <p>{t("packs.noWebinars")}</p>
+      ) : (
+        <ul className="pack-webinars">
+          {webinars.map((webinar) => (
+            <li key={webinar.id}>
+              <Link to={productPath(lang, "webinar", webinar.slug)} lang="sk">
+                {webinar.title}
+              </Link>
+              {webinar.length && <span className="pack-webinars__length"> ({webinar.length})</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /**
  * /{lang}/balik-webinarov/{slug}: title, description, the webinars it includes, its price and
  * days of access; Buy for a signed-in user, register-and-buy (and logging in) for a guest.
@@ -61,27 +90,17 @@ export function PackPage() {
     <article className="page webinar-page">
       <WindowTitle title={pack.title} />
       {back}
-      <ProductHeader title={pack.title} priceText={pack.price === 0 ? t("webinars.free") : pack.priceText} availableFor={pack.availableFor} />
+      <ProductHeader
+        title={pack.title}
+        priceText={pack.price === 0 ? t("webinars.free") : pack.priceText}
+        availableFor={pack.availableFor}
+      />
       <div className="webinar-page__layout">
         <div className="webinar-page__main">
-          {pack.htmlDesc && <div className="webinar-page__description" lang="sk" dangerouslySetInnerHTML={{ __html: pack.htmlDesc }} />}
-          <section aria-labelledby="pack-webinars">
-            <h2 id="pack-webinars">{t("packs.included")}</h2>
-            {pack.webinars.length === 0 ? (
-              <p>{t("packs.noWebinars")}</p>
-            ) : (
-              <ul className="pack-webinars">
-                {pack.webinars.map((webinar) => (
-                  <li key={webinar.id}>
-                    <Link to={productPath(lang, "webinar", webinar.slug)} lang="sk">
-                      {webinar.title}
-                    </Link>
-                    {webinar.length && <span className="pack-webinars__length"> ({webinar.length})</span>}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          {pack.htmlDesc && (
+            <div className="webinar-page__description" lang="sk" dangerouslySetInnerHTML={{ __html: pack.htmlDesc }} />
+          )}
+          <PackWebinars webinars={pack.webinars} />
         </div>
         <div className="webinar-page__aside">
           {pack.admission ? (

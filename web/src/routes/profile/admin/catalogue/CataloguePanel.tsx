@@ -19,7 +19,8 @@ export interface CatalogueItem {
 }
 
 /** The item's names in the other languages (distinct ones), for the admin to check them at a glance. */
-const otherNames = (item: CatalogueItem, shown: string) => [...new Set([item.name, item.nameCz, item.nameEn, item.nameEs])].filter((name) => name !== shown).join(" · ");
+const otherNames = (item: CatalogueItem, shown: string) =>
+  [...new Set([item.name, item.nameCz, item.nameEn, item.nameEs])].filter((name) => name !== shown).join(" · ");
 
 /** The text group of each list (admin.themes, admin.filters, admin.languages). */
 export type CatalogueKind = "themes" | "filters" | "languages";
@@ -40,22 +41,51 @@ interface CataloguePanelProps<Item extends CatalogueItem> {
   onRefused?: () => void;
 }
 
-/**
- * One list of the catalogue (themes, filters or languages): its heading and an add button, the
- * items in their order (dragged to change it), each with edit and delete (after a confirmation
- * with the spec's warning); the empty list says so.
- */
-export function CataloguePanel<Item extends CatalogueItem>({ kind, items, describe, sendOrder, remove, dialog, labelledBy, onRefused }: CataloguePanelProps<Item>) {
+/** One item of a catalogue list: its names, and its edit and delete buttons. */
+function CatalogueRow(props: {
+  kind: CataloguePanelProps<CatalogueItem>["kind"];
+  name: string;
+  others: ReactNode;
+  describe: ReactNode;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const { kind, name, others, describe, onEdit, onDelete } = props;
+  return (
+    <div className="admin-row">
+      {describe}
+      <span className="admin-row__names">
+        <span className="admin-row__title">{name}</span>
+        <span className="admin-row__note">{others}</span>
+      </span>
+      <span className="admin-row__actions">
+        <Button variant="secondary" size="small" aria-label={t(`admin.${kind}.editLabel`, { name })} onClick={onEdit}>
+          {t("admin.edit")}
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          className="admin-row__delete"
+          aria-label={t(`admin.${kind}.deleteLabel`, { name })}
+          onClick={onDelete}
+        >
+          {t("admin.delete")}
+        </Button>
+      </span>
+    </div>
+  );
+}
+
+/** A deletion asked for, confirmed, then sent: the item asked about and whether it is being deleted. */
+function useConfirmedDelete<Item extends CatalogueItem>(
+  kind: CataloguePanelProps<Item>["kind"],
+  remove: CataloguePanelProps<Item>["remove"],
+) {
+  const { t } = useTranslation();
   const feedback = useAdminFeedback();
-  const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [busy, setBusy] = useState(false);
-  const move = useReorder({ items, positionsOf: (reordered) => positionsFrom1(reordered, (item) => item.id), send: sendOrder, reorderedText: t(`admin.${kind}.reordered`), onRefused });
-  const titleId = labelledBy ?? `admin-${kind}-title`;
-  const nameOf = (item: Item) => localisedName(item, lang);
-
   const confirmDelete = (item: Item) => {
     setBusy(true);
     remove(item.id)
@@ -68,6 +98,37 @@ export function CataloguePanel<Item extends CatalogueItem>({ kind, items, descri
         setDeleting(null);
       });
   };
+  return { deleting, setDeleting, busy, confirmDelete };
+}
+
+/**
+ * One list of the catalogue (themes, filters or languages): its heading and an add button, the
+ * items in their order (dragged to change it), each with edit and delete (after a confirmation
+ * with the spec's warning); the empty list says so.
+ */
+export function CataloguePanel<Item extends CatalogueItem>({
+  kind,
+  items,
+  describe,
+  sendOrder,
+  remove,
+  dialog,
+  labelledBy,
+  onRefused,
+}: CataloguePanelProps<Item>) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
+  const { deleting, setDeleting, busy, confirmDelete } = useConfirmedDelete<Item>(kind, remove);
+  const move = useReorder({
+    items,
+    positionsOf: (reordered) => positionsFrom1(reordered, (item) => item.id),
+    send: sendOrder,
+    reorderedText: t(`admin.${kind}.reordered`),
+    onRefused,
+  });
+  const titleId = labelledBy ?? `admin-${kind}-title`;
+  const nameOf = (item: Item) => localisedName(item, lang);
 
   return (
     <section className="admin-panel" aria-labelledby={titleId}>
@@ -86,21 +147,14 @@ export function CataloguePanel<Item extends CatalogueItem>({ kind, items, descri
         onMove={move}
         empty={t(`admin.${kind}.empty`)}
         renderItem={(item) => (
-          <div className="admin-row">
-            {describe?.(item)}
-            <span className="admin-row__names">
-              <span className="admin-row__title">{nameOf(item)}</span>
-              <span className="admin-row__note">{otherNames(item, nameOf(item))}</span>
-            </span>
-            <span className="admin-row__actions">
-              <Button variant="secondary" size="small" aria-label={t(`admin.${kind}.editLabel`, { name: nameOf(item) })} onClick={() => setEditing({ item })}>
-                {t("admin.edit")}
-              </Button>
-              <Button variant="secondary" size="small" className="admin-row__delete" aria-label={t(`admin.${kind}.deleteLabel`, { name: nameOf(item) })} onClick={() => setDeleting(item)}>
-                {t("admin.delete")}
-              </Button>
-            </span>
-          </div>
+          <CatalogueRow
+            kind={kind}
+            name={nameOf(item)}
+            others={otherNames(item, nameOf(item))}
+            describe={describe?.(item)}
+            onEdit={() => setEditing({ item })}
+            onDelete={() => setDeleting(item)}
+          />
         )}
       />
       {editing && dialog(editing.item, () => setEditing(null))}

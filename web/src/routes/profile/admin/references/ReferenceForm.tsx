@@ -21,6 +21,55 @@ interface ReferenceValues {
 
 const REQUIRED = ["title", "name", "text", "languageFlag"] as const;
 
+/** The four fields of a testimonial, each with its error. */
+function ReferenceFields({ form }: { form: ReturnType<typeof useAdminForm<ReferenceValues>> }) {
+  const { t } = useTranslation();
+  const { values, errors } = form;
+  return (
+    <>
+      <TextField
+        form="reference"
+        name="title"
+        label={t("admin.references.refTitle")}
+        required
+        value={values.title}
+        error={errors.title}
+        onChange={(event) => form.set("title", event.target.value)}
+      />
+      <TextField
+        form="reference"
+        name="name"
+        label={t("admin.references.name")}
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => form.set("name", event.target.value)}
+      />
+      <TextAreaField
+        form="reference"
+        name="text"
+        label={t("admin.references.text")}
+        required
+        rows={6}
+        value={values.text}
+        error={errors.text}
+        onChange={(event) => form.set("text", event.target.value)}
+      />
+      <SelectField
+        form="reference"
+        name="languageFlag"
+        label={t("admin.references.languageFlag")}
+        required
+        placeholder={t("admin.noneOption")}
+        options={LANGUAGES.map((each) => ({ value: each, label: t(`languages.${each}`) }))}
+        value={values.languageFlag}
+        error={errors.languageFlag}
+        onChange={(event) => form.set("languageFlag", event.target.value)}
+      />
+    </>
+  );
+}
+
 /** A testimonial: title (position or institution), name, text and language, all required. */
 export function ReferenceForm({ referenceId, initial }: { referenceId: number | null; initial: ReferenceValues }) {
   const { t } = useTranslation();
@@ -31,14 +80,23 @@ export function ReferenceForm({ referenceId, initial }: { referenceId: number | 
   const navigate = useNavigate();
   const saver = useAdminSave({
     form,
-    check: (values) => Object.fromEntries(REQUIRED.filter((field) => !values[field].trim()).map((field) => [field, t("admin.validation.required")])),
-    save: (values) => editReference({ id: referenceId, title: values.title.trim(), name: values.name.trim(), text: values.text.trim(), languageFlag: values.languageFlag }).then((result) => result.editReference),
+    check: (values) =>
+      Object.fromEntries(
+        REQUIRED.filter((field) => !values[field].trim()).map((field) => [field, t("admin.validation.required")]),
+      ),
+    save: (values) =>
+      editReference({
+        id: referenceId,
+        title: values.title.trim(),
+        name: values.name.trim(),
+        text: values.text.trim(),
+        languageFlag: values.languageFlag,
+      }).then((result) => result.editReference),
     id: referenceId,
     texts: { created: t("admin.references.created"), edited: t("admin.references.edited") },
     editPath: (id) => `/${lang}/profil/referencia/${id}`,
     listPath: `/${lang}/profil/referencie`,
   });
-  const { values, errors } = form;
   return (
     <form
       ref={form.element}
@@ -51,20 +109,7 @@ export function ReferenceForm({ referenceId, initial }: { referenceId: number | 
     >
       <p className="admin-form__required">{t("admin.requiredNote")}</p>
       <fieldset className="form-panel admin-form__panel admin-form__fields" disabled={saver.busy}>
-        <TextField form="reference" name="title" label={t("admin.references.refTitle")} required value={values.title} error={errors.title} onChange={(event) => form.set("title", event.target.value)} />
-        <TextField form="reference" name="name" label={t("admin.references.name")} required value={values.name} error={errors.name} onChange={(event) => form.set("name", event.target.value)} />
-        <TextAreaField form="reference" name="text" label={t("admin.references.text")} required rows={6} value={values.text} error={errors.text} onChange={(event) => form.set("text", event.target.value)} />
-        <SelectField
-          form="reference"
-          name="languageFlag"
-          label={t("admin.references.languageFlag")}
-          required
-          placeholder={t("admin.noneOption")}
-          options={LANGUAGES.map((each) => ({ value: each, label: t(`languages.${each}`) }))}
-          value={values.languageFlag}
-          error={errors.languageFlag}
-          onChange={(event) => form.set("languageFlag", event.target.value)}
-        />
+        <ReferenceFields form={form} />
       </fieldset>
       <AdminFormActions
         saver={saver}

@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { graphql } from "react-relay/hooks";
 import { Link } from "react-router-dom";
-import type { ProfileWebinarAdmissionsQuery, ProfileWebinarAdmissionsQuery$data } from "../../../../__generated__/ProfileWebinarAdmissionsQuery.graphql.ts";
+import type {
+  ProfileWebinarAdmissionsQuery,
+  ProfileWebinarAdmissionsQuery$data,
+} from "../../../../__generated__/ProfileWebinarAdmissionsQuery.graphql.ts";
 import { useAdminFeedback } from "../../../../admin/useAdminFeedback.ts";
 import { formatDate } from "../../../../format/dates.ts";
 import { useLang } from "../../../../hooks/useLang.ts";
@@ -29,33 +32,35 @@ export function ProfileWebinarAdmissions({ profileId }: { profileId: number }) {
   const lang = useLang();
   const [refetchKey, setRefetchKey] = useState(0);
   const refresh = () => setRefetchKey((key) => key + 1);
-  const { getProfileWebinarAdmissions: admissions, getAllWebinars: webinars } = useScreenQuery<ProfileWebinarAdmissionsQuery>(
-    graphql`
-      query ProfileWebinarAdmissionsQuery($profileId: Int!) {
-        getProfileWebinarAdmissions(profileId: $profileId) {
-          id
-          byAdmin
-          active
-          expirationDate
-          webinarPackTitle
-          webinars {
+  const { getProfileWebinarAdmissions: admissions, getAllWebinars: webinars } =
+    useScreenQuery<ProfileWebinarAdmissionsQuery>(
+      graphql`
+        query ProfileWebinarAdmissionsQuery($profileId: Int!) {
+          getProfileWebinarAdmissions(profileId: $profileId) {
             id
-            webinar {
-              title
-              slug
+            byAdmin
+            active
+            expirationDate
+            webinarPackTitle
+            webinars {
+              id
+              webinar {
+                title
+                slug
+              }
             }
           }
+          getAllWebinars {
+            id
+            title
+          }
         }
-        getAllWebinars {
-          id
-          title
-        }
-      }
-    `,
-    { profileId },
-    { perViewer: true, fetchPolicy: "network-only", refetchKey },
-  );
-  const titleOf = (admission: Admission) => admission.webinarPackTitle ?? admission.webinars.map((item) => item.webinar?.title ?? "—").join(", ");
+      `,
+      { profileId },
+      { perViewer: true, fetchPolicy: "network-only", refetchKey },
+    );
+  const titleOf = (admission: Admission) =>
+    admission.webinarPackTitle ?? admission.webinars.map((item) => item.webinar?.title ?? "—").join(", ");
   return (
     <ProfileSection id="profile-webinars-title" title={t("webinarAdmin.admissions.title")}>
       <ProfileRecords<Admission>
@@ -66,20 +71,23 @@ export function ProfileWebinarAdmissions({ profileId }: { profileId: number }) {
         columns={[
           {
             header: t("webinarAdmin.admissions.webinar"),
-            cell: (admission) => (
-              <>
-                {admission.webinars.map((item) => (
-                  <span key={item.id} className="admin-admission__webinar">
-                    {item.webinar ? <Link to={productPath(lang, "webinar", item.webinar.slug)}>{item.webinar.title}</Link> : t("myWebinars.deleted")}
-                  </span>
-                ))}
-                {admission.webinarPackTitle && <span className="data-table__note">{t("myWebinars.pack", { title: admission.webinarPackTitle })}</span>}
-              </>
-            ),
+            cell: (admission) => <AdmittedWebinars admission={admission} />,
           },
-          { header: t("webinarAdmin.admissions.until"), cell: (admission) => `${formatDate(admission.expirationDate)}${admission.active ? "" : ` (${t("myWebinars.expired")})`}`, nowrap: true },
-          { header: t("webinarAdmin.admissions.source"), cell: (admission) => (admission.byAdmin ? t("webinarAdmin.admissions.byAdmin") : t("webinarAdmin.admissions.bought")) },
-          { header: t("webinarAdmin.admissions.remove"), cell: (admission) => <RemoveAdmission id={admission.id} title={titleOf(admission)} onRemoved={refresh} /> },
+          {
+            header: t("webinarAdmin.admissions.until"),
+            cell: (admission) =>
+              `${formatDate(admission.expirationDate)}${admission.active ? "" : ` (${t("myWebinars.expired")})`}`,
+            nowrap: true,
+          },
+          {
+            header: t("webinarAdmin.admissions.source"),
+            cell: (admission) =>
+              admission.byAdmin ? t("webinarAdmin.admissions.byAdmin") : t("webinarAdmin.admissions.bought"),
+          },
+          {
+            header: t("webinarAdmin.admissions.remove"),
+            cell: (admission) => <RemoveAdmission id={admission.id} title={titleOf(admission)} onRemoved={refresh} />,
+          },
         ]}
       />
       <AddAdmission profileId={profileId} webinars={webinars} onAdded={refresh} />
@@ -87,7 +95,37 @@ export function ProfileWebinarAdmissions({ profileId }: { profileId: number }) {
   );
 }
 
-function AddAdmission({ profileId, webinars, onAdded }: { profileId: number; webinars: readonly { id: number; title: string }[]; onAdded: () => void }) {
+/** The webinars an admission opens, each a link to its page, and the pack it came with. */
+function AdmittedWebinars({ admission }: { admission: Admission }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <>
+      {admission.webinars.map((item) => (
+        <span key={item.id} className="admin-admission__webinar">
+          {item.webinar ? (
+            <Link to={productPath(lang, "webinar", item.webinar.slug)}>{item.webinar.title}</Link>
+          ) : (
+            t("myWebinars.deleted")
+          )}
+        </span>
+      ))}
+      {admission.webinarPackTitle && (
+        <span className="data-table__note">{t("myWebinars.pack", { title: admission.webinarPackTitle })}</span>
+      )}
+    </>
+  );
+}
+
+function AddAdmission({
+  profileId,
+  webinars,
+  onAdded,
+}: {
+  profileId: number;
+  webinars: readonly { id: number; title: string }[];
+  onAdded: () => void;
+}) {
   const { t } = useTranslation();
   const feedback = useAdminFeedback();
   const [addWebinar, adding] = useAddWebinarAsAdminMutation();
@@ -144,7 +182,12 @@ function RemoveAdmission({ id, title, onRemoved }: { id: number; title: string; 
     );
   return (
     <>
-      <Button variant="secondary" size="small" aria-label={`${t("webinarAdmin.admissions.remove")}: ${title}`} onClick={() => setAsking(true)}>
+      <Button
+        variant="secondary"
+        size="small"
+        aria-label={`${t("webinarAdmin.admissions.remove")}: ${title}`}
+        onClick={() => setAsking(true)}
+      >
         {t("webinarAdmin.admissions.remove")}
       </Button>
       {asking && (
