@@ -6,14 +6,16 @@ module.exports = {
   forbidden: [
     {
       name: "no-module-internals",
-      comment: "A module uses another module only through its index.ts (its public API); tables.ts are types for src/db alone.",
+      comment:
+        "A module uses another module only through its index.ts (its public API); tables.ts are types for src/db alone.",
       severity: "error",
       from: { path: "^src/modules/([^/]+)/", pathNot: TESTS },
       to: { path: "^src/modules/[^/]+/", pathNot: ["^src/modules/$1/", "^src/modules/[^/]+/index\\.ts$"] },
     },
     {
       name: "no-internals-from-outside",
-      comment: "The app, scripts and shared code use a module only through its index.ts (src/db may read its tables.ts).",
+      comment:
+        "The app, scripts and shared code use a module only through its index.ts (src/db may read its tables.ts).",
       severity: "error",
       from: { path: "^(src/(app|shared|eventstore)|scripts|bench)/", pathNot: TESTS },
       to: { path: "^src/modules/[^/]+/", pathNot: "^src/modules/[^/]+/index\\.ts$" },
@@ -33,7 +35,8 @@ module.exports = {
     },
     {
       name: "client-apart-from-server",
-      comment: "The client talks to the server over GraphQL only; it may share src/shared's pure helpers (formats, money, languages).",
+      comment:
+        "The client talks to the server over GraphQL only; it may share src/shared's pure helpers (formats, money, languages).",
       severity: "error",
       from: { path: "^web/" },
       to: { path: "^(src/(app|modules|db|eventstore)|scripts|test|bench|migrations)/" },

@@ -3,7 +3,17 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/__generated__/**", "web/src/i18n/locales/**", "dist/**", "node_modules/**", "**/*.test.ts", "**/*.test.tsx", "test/**"] },
+  {
+    ignores: [
+      "**/__generated__/**",
+      "web/src/i18n/locales/**",
+      "dist/**",
+      "node_modules/**",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "test/**",
+    ],
+  },
   {
     files: ["src/**/*.ts", "web/src/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs}", "migrations/**/*.ts", "bench/**/*.ts"],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },

@@ -41,22 +41,36 @@ function bootScript(): Plugin {
     name: "living-library-boot-script",
     apply: "build",
     options(options) {
-      const input = typeof options.input === "object" && !Array.isArray(options.input) ? options.input : { index: fromRoot("./web/index.html") };
+      const input =
+        typeof options.input === "object" && !Array.isArray(options.input)
+          ? options.input
+          : { index: fromRoot("./web/index.html") };
       return { ...options, input: { ...input, boot: fromRoot("./web/src/boot.ts") } };
     },
     transformIndexHtml: {
       order: "post",
       handler(html, { bundle }) {
-        const boot = Object.values(bundle ?? {}).find((chunk) => chunk.type === "chunk" && chunk.isEntry && chunk.name === "boot");
+        const boot = Object.values(bundle ?? {}).find(
+          (chunk) => chunk.type === "chunk" && chunk.isEntry && chunk.name === "boot",
+        );
         if (!boot) throw new Error("the boot chunk is missing from the build");
         const bootImports = boot.type === "chunk" ? boot.imports : [];
         const isBootImport = (tag: string) => bootImports.some((file) => tag.includes(`/${file}"`));
         const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
         const bootPreloads = (html.match(/<link rel="modulepreload"[^>]*>/g) ?? []).filter(isBootImport);
-        const first = [...stylesheets, `<script type="module" async crossorigin src="/${boot.fileName}"></script>`, ...bootPreloads];
+        const first = [
+          ...stylesheets,
+          `<script type="module" async crossorigin src="/${boot.fileName}"></script>`,
+          ...bootPreloads,
+        ];
         return html
-          .replace(/\s*<link rel="(stylesheet|modulepreload)"[^>]*>/g, (tag) => (tag.includes("stylesheet") || isBootImport(tag) ? "" : tag))
-          .replace(/(\n\s*)<script type="module"/, (_, indent: string) => `${indent}${first.join(indent)}${indent}<script type="module"`);
+          .replace(/\s*<link rel="(stylesheet|modulepreload)"[^>]*>/g, (tag) =>
+            tag.includes("stylesheet") || isBootImport(tag) ? "" : tag,
+          )
+          .replace(
+            /(\n\s*)<script type="module"/,
+            (_, indent: string) => `${indent}${first.join(indent)}${indent}<script type="module"`,
+          );
       },
     },
   };
@@ -79,11 +93,24 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: "relay", test: /node_modules[\\/](relay-runtime|react-relay|fbjs|invariant|@babel[\\/]runtime)[\\/]/, priority: 2 },
-            { name: "router", test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 1 },
+            {
+              name: "relay",
+              test: /node_modules[\\/](relay-runtime|react-relay|fbjs|invariant|@babel[\\/]runtime)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: "router",
+              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              priority: 1,
+            },
             // what boot.ts runs (no library), then the rest of the frame in one chunk rather than many small ones
             { name: "start", test: (id) => BOOT_MODULES.some((module) => id.endsWith(module)), priority: 4 },
-            { name: "app", test: (id) => /web[\\/]src[\\/]/.test(id) && !id.endsWith("web/src/boot.ts"), tags: ["$initial"], priority: 0 },
+            {
+              name: "app",
+              test: (id) => /web[\\/]src[\\/]/.test(id) && !id.endsWith("web/src/boot.ts"),
+              tags: ["$initial"],
+              priority: 0,
+            },
           ],
         },
         // texts-<language>-<part>: which language's texts a page loaded shows in the network log
@@ -95,6 +122,8 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(["/graphql", "/demo", "/uploads", "/dev", "/invoices", "/webhooks"].map((path) => [path, server])),
+    proxy: Object.fromEntries(
+      ["/graphql", "/demo", "/uploads", "/dev", "/invoices", "/webhooks"].map((path) => [path, server]),
+    ),
   },
 });

@@ -11,7 +11,13 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve("graphql") }],
   },
   test: {
-    include: ["src/**/*.test.ts", "migrations/**/*.test.ts", "test/**/*.test.ts", "web/src/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "src/**/*.test.ts",
+      "migrations/**/*.test.ts",
+      "test/**/*.test.ts",
+      "web/src/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     exclude: ["test/browser/**", "node_modules/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

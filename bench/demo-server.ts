@@ -11,7 +11,12 @@ import { type StartedServer, startServer } from "./start.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-export async function withDemoServer<T>(kind: "pglite" | "postgres", databaseUrl: string, name: string, use: (url: string) => Promise<T>): Promise<T> {
+export async function withDemoServer<T>(
+  kind: "pglite" | "postgres",
+  databaseUrl: string,
+  name: string,
+  use: (url: string) => Promise<T>,
+): Promise<T> {
   if (!existsSync(path.join(root, "dist/server/main.mjs")) || !existsSync(path.join(root, "dist/web/index.html"))) {
     throw new Error(`the ${name} benchmark measures the production build: run \`npm run build\` first`);
   }

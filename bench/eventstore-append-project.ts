@@ -41,11 +41,18 @@ const perSecond = (count: number, started: number) => count / ((performance.now(
 
 type Round = { inserts: number; appends: number; readAll: number; catchUp: number };
 
-async function measureRound(db: Kysely<Database>, store: PostgresEventStore, round: number, events: number): Promise<Round> {
+async function measureRound(
+  db: Kysely<Database>,
+  store: PostgresEventStore,
+  round: number,
+  events: number,
+): Promise<Round> {
   let started = performance.now();
   for (let i = 0; i < events; i++) {
     const e = newEvent(i);
-    await sql`INSERT INTO bench_plain (stream_name, data, metadata) VALUES (${`s-${i % STREAMS}`}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.metadata)}::jsonb)`.execute(db);
+    await sql`INSERT INTO bench_plain (stream_name, data, metadata) VALUES (${`s-${i % STREAMS}`}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.metadata)}::jsonb)`.execute(
+      db,
+    );
   }
   const inserts = perSecond(events, started);
 
@@ -53,7 +60,11 @@ async function measureRound(db: Kysely<Database>, store: PostgresEventStore, rou
   started = performance.now();
   for (let i = 0; i < events; i++) {
     const stream = i % STREAMS;
-    const { nextExpectedRevision } = await store.appendToStream(`bench-${round}-${stream}`, [newEvent(i)], revisions.get(stream) ?? "no_stream");
+    const { nextExpectedRevision } = await store.appendToStream(
+      `bench-${round}-${stream}`,
+      [newEvent(i)],
+      revisions.get(stream) ?? "no_stream",
+    );
     revisions.set(stream, nextExpectedRevision);
   }
   const appends = perSecond(events, started);
@@ -61,7 +72,7 @@ async function measureRound(db: Kysely<Database>, store: PostgresEventStore, rou
   // both read every event appended so far, from the start
   started = performance.now();
   let read = 0;
-  for (let after = START; ; ) {
+  for (let after = START; ;) {
     const batch = await store.readAll(after, 500);
     if (batch.length === 0) break;
     read += batch.length;
@@ -74,15 +85,21 @@ async function measureRound(db: Kysely<Database>, store: PostgresEventStore, rou
   await runner.catchUp();
   const catchUp = perSecond(read, started);
   await runner.stop();
-  const { total } = (await sql<{ total: number }>`SELECT sum(n)::int AS total FROM bench_counts WHERE round = ${round}`.execute(db)).rows[0]!;
+  const { total } = (
+    await sql<{ total: number }>`SELECT sum(n)::int AS total FROM bench_counts WHERE round = ${round}`.execute(db)
+  ).rows[0]!;
   if (total !== read) throw new Error(`projected ${total} of ${read} events`);
   return { inserts, appends, readAll, catchUp };
 }
 
 async function run(label: string, { db, prepared }: DatabaseHandle, events: number): Promise<Measured[]> {
   await migrateToLatest(db);
-  await sql`CREATE TABLE IF NOT EXISTS bench_plain (id bigserial PRIMARY KEY, stream_name text, data jsonb, metadata jsonb)`.execute(db);
-  await sql`CREATE TABLE IF NOT EXISTS bench_counts (round integer, stream_name text, n integer NOT NULL, PRIMARY KEY (round, stream_name))`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS bench_plain (id bigserial PRIMARY KEY, stream_name text, data jsonb, metadata jsonb)`.execute(
+    db,
+  );
+  await sql`CREATE TABLE IF NOT EXISTS bench_counts (round integer, stream_name text, n integer NOT NULL, PRIMARY KEY (round, stream_name))`.execute(
+    db,
+  );
   const store = new PostgresEventStore(db, { prepared });
   const rounds: Round[] = [];
   try {
@@ -91,14 +108,39 @@ async function run(label: string, { db, prepared }: DatabaseHandle, events: numb
   } finally {
     await store.close();
   }
-  const figure = (name: string, values: number[], goal?: Measured["goal"]): Measured => ({ name: `${label}: ${name}`, value: median(values), spread: spread(values), goal });
+  const figure = (name: string, values: number[], goal?: Measured["goal"]): Measured => ({
+    name: `${label}: ${name}`,
+    value: median(values),
+    spread: spread(values),
+    goal,
+  });
   return [
-    figure("single-row INSERT transactions, rows/s", rounds.map((r) => r.inserts)),
-    figure("single-event appends, events/s", rounds.map((r) => r.appends)),
-    figure("appends ÷ INSERT transactions", rounds.map((r) => r.appends / r.inserts), { atLeast: 0.7 }),
-    figure("bare readAll, events/s", rounds.map((r) => r.readAll)),
-    figure("projection catch-up, events/s", rounds.map((r) => r.catchUp)),
-    figure("catch-up ÷ readAll", rounds.map((r) => r.catchUp / r.readAll), { atLeast: 0.5 }),
+    figure(
+      "single-row INSERT transactions, rows/s",
+      rounds.map((r) => r.inserts),
+    ),
+    figure(
+      "single-event appends, events/s",
+      rounds.map((r) => r.appends),
+    ),
+    figure(
+      "appends ÷ INSERT transactions",
+      rounds.map((r) => r.appends / r.inserts),
+      { atLeast: 0.7 },
+    ),
+    figure(
+      "bare readAll, events/s",
+      rounds.map((r) => r.readAll),
+    ),
+    figure(
+      "projection catch-up, events/s",
+      rounds.map((r) => r.catchUp),
+    ),
+    figure(
+      "catch-up ÷ readAll",
+      rounds.map((r) => r.catchUp / r.readAll),
+      { atLeast: 0.5 },
+    ),
   ];
 }
 

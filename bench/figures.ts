@@ -32,7 +32,9 @@ export function table(figures: Measured[], quick: boolean): string {
   const lines = ["| Measure | Value | Spread | Goal | Met |", "|---|---|---|---|---|"];
   for (const f of figures) {
     const goal = !f.goal ? "" : "atLeast" in f.goal ? `≥ ${f.goal.atLeast}` : `≤ ${f.goal.atMost}`;
-    lines.push(`| ${f.name} | ${format(f.value)} | ${f.spread === undefined ? "" : format(f.spread)} | ${goal} | ${f.goal ? (meets(f, quick) ? "yes" : "**no**") : ""} |`);
+    lines.push(
+      `| ${f.name} | ${format(f.value)} | ${f.spread === undefined ? "" : format(f.spread)} | ${goal} | ${f.goal ? (meets(f, quick) ? "yes" : "**no**") : ""} |`,
+    );
   }
   return lines.join("\n");
 }

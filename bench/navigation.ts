@@ -67,14 +67,24 @@ async function measure(kind: string, url: string, rounds: number): Promise<Measu
     const runs = NAVIGATIONS.map((): [number, number][] => []);
     // the navigations in turn, round after round, so that a busy moment weighs on all alike
     for (let round = 0; round < rounds; round++) {
-      for (const [index, { from, link }] of NAVIGATIONS.entries()) runs[index]!.push(await timeOnce(browser, url, from, link));
+      for (const [index, { from, link }] of NAVIGATIONS.entries())
+        runs[index]!.push(await timeOnce(browser, url, from, link));
     }
     return NAVIGATIONS.flatMap(({ name }, index) => {
       const first = runs[index]!.map(([ms]) => ms);
       const again = runs[index]!.map(([, ms]) => ms);
       return [
-        { name: `${kind}: click to heading, ${name}, ms`, value: median(first), spread: spread(first), goal: { atMost: 250 } },
-        { name: `${kind}: the same again (code and data in the client), ms`, value: median(again), spread: spread(again) },
+        {
+          name: `${kind}: click to heading, ${name}, ms`,
+          value: median(first),
+          spread: spread(first),
+          goal: { atMost: 250 },
+        },
+        {
+          name: `${kind}: the same again (code and data in the client), ms`,
+          value: median(again),
+          spread: spread(again),
+        },
       ];
     });
   } finally {

@@ -14,7 +14,10 @@ import type { Measured } from "./figures.ts";
 async function rowCounts(services: RunningServices): Promise<Record<string, number>> {
   const tables = [...new Set(services.runner.projectors.flatMap((p) => p.tables))].sort();
   const counts: Record<string, number> = {};
-  for (const table of tables) counts[table] = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(services.db)).rows[0]!.n;
+  for (const table of tables)
+    counts[table] = (
+      await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(services.db)
+    ).rows[0]!.n;
   return counts;
 }
 
@@ -30,9 +33,14 @@ export async function benchRebuild(kind: "pglite" | "postgres"): Promise<Measure
     const after = await rowCounts(services);
     // the emptied tables' old rows, as autovacuum (or the embedded job) would clear them
     await sql`VACUUM ANALYZE`.execute(services.db);
-    if (JSON.stringify(after) !== JSON.stringify(before)) throw new Error(`the rebuild changed the read models: ${JSON.stringify({ before, after })}`);
+    if (JSON.stringify(after) !== JSON.stringify(before))
+      throw new Error(`the rebuild changed the read models: ${JSON.stringify({ before, after })}`);
     return [
-      { name: `${kind}: rebuild of every projection from ${events} events, s`, value: seconds, goal: { atMost: kind === "postgres" ? 60 : 120 } },
+      {
+        name: `${kind}: rebuild of every projection from ${events} events, s`,
+        value: seconds,
+        goal: { atMost: kind === "postgres" ? 60 : 120 },
+      },
       { name: `${kind}: rebuild, events/s`, value: events / seconds },
     ];
   } finally {

@@ -28,7 +28,9 @@ const figures: Measured[] = [];
 for (const kind of kinds) {
   if (wanted("eventstore")) figures.push(...(await benchEventStore(kind, databaseUrl, quick ? 1_000 : 5_000)));
   if (wanted("http")) {
-    const load = quick ? { seconds: 2, warmSeconds: 1, rounds: 3, connections: 10 } : { seconds: 5, warmSeconds: 2, rounds: 3, connections: 10 };
+    const load = quick
+      ? { seconds: 2, warmSeconds: 1, rounds: 3, connections: 10 }
+      : { seconds: 5, warmSeconds: 2, rounds: 3, connections: 10 };
     figures.push(...(await benchGetVideos(kind, load)));
   }
   if (wanted("start")) figures.push(...(await benchStart(kind, databaseUrl, quick ? 1 : 3)));
@@ -41,6 +43,8 @@ for (const kind of kinds) {
 console.log(`\n${table(figures, quick)}\n`);
 const missed = figures.filter((f) => !meets(f, quick));
 if (flags.has("--check") && missed.length > 0) {
-  console.error(`${missed.length} goal(s) missed${quick ? " (quick variant: goals relaxed by half)" : ""}: ${missed.map((f) => f.name).join("; ")}`);
+  console.error(
+    `${missed.length} goal(s) missed${quick ? " (quick variant: goals relaxed by half)" : ""}: ${missed.map((f) => f.name).join("; ")}`,
+  );
   process.exit(1);
 }

@@ -28,7 +28,11 @@ export async function rssMb(pid: number): Promise<number> {
 export async function startServer(env: Record<string, string>): Promise<StartedServer> {
   const began = performance.now();
   // started as `npm start` starts it
-  const child = spawn(process.execPath, serverNodeArgs(), { cwd: root, env: { ...process.env, NODE_ENV: "production", DEMO_DATA: "true", TEST_PAYMENTS: "true", PORT: "0", ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, serverNodeArgs(), {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", DEMO_DATA: "true", TEST_PAYMENTS: "true", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let log = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -39,7 +43,11 @@ export async function startServer(env: Record<string, string>): Promise<StartedS
     child.once("exit", (code) => reject(new Error(`the server exited with ${code}: ${log}`)));
   });
   for (;;) {
-    const answer = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"query":"{ getVideos(offset: 0) { count } }"}' }).catch(() => null);
+    const answer = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"query":"{ getVideos(offset: 0) { count } }"}',
+    }).catch(() => null);
     if (answer?.ok) break;
   }
   const ms = performance.now() - began;
@@ -66,12 +74,21 @@ async function coldStarts(kind: string, env: Record<string, string>, rounds: num
     rss.push(await started.stop());
   }
   return [
-    { name: `${kind}: cold start on existing data to the first answer, ms`, value: median(times), spread: spread(times), goal: { atMost: kind === "postgres" ? 2000 : 3000 } },
+    {
+      name: `${kind}: cold start on existing data to the first answer, ms`,
+      value: median(times),
+      spread: spread(times),
+      goal: { atMost: kind === "postgres" ? 2000 : 3000 },
+    },
     { name: `${kind}: server RSS right after start, MB`, value: median(rss), spread: spread(rss) },
   ];
 }
 
-export async function benchStart(kind: "pglite" | "postgres", databaseUrl: string, rounds: number): Promise<Measured[]> {
+export async function benchStart(
+  kind: "pglite" | "postgres",
+  databaseUrl: string,
+  rounds: number,
+): Promise<Measured[]> {
   await run(process.execPath, ["scripts/build-server.mjs"], { cwd: root });
   const dataDir = mkdtempSync(path.join(tmpdir(), "living-library-start-bench-"));
   if (kind === "pglite") {

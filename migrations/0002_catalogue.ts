@@ -57,7 +57,6 @@ async function createLists(db: Kysely<unknown>): Promise<void> {
       text          text NOT NULL,
       language_flag text NOT NULL CHECK (language_flag IN ('sk', 'cz', 'en', 'es'))
     )`.execute(db);
-
 }
 
 async function createVideos(db: Kysely<unknown>): Promise<void> {

@@ -61,7 +61,6 @@ async function createReadModels(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   // the viewer lookup asks on every request whether the profile has a subscription running now
   await sql`CREATE INDEX subscriptions_profile ON subscriptions (profile_id, expiration_date)`.execute(db);
-
 }
 
 /** The plain tables the accounts handlers write directly: secrets and counters. */
@@ -106,7 +105,15 @@ async function createSecretsAndCounters(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["rate_limits", "password_reset_links", "sessions", "credentials", "subscriptions", "users", "profiles"]) {
+  for (const table of [
+    "rate_limits",
+    "password_reset_links",
+    "sessions",
+    "credentials",
+    "subscriptions",
+    "users",
+    "profiles",
+  ]) {
     await sql`DROP TABLE ${sql.table(table)}`.execute(db);
   }
 }

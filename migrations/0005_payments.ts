@@ -21,7 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       detail           text
     )`.execute(db);
   // a profile's trail, in the order the events happened
-  await sql`CREATE INDEX money_events_by_profile ON money_events (profile_id, commit_position, prepare_position)`.execute(db);
+  await sql`CREATE INDEX money_events_by_profile ON money_events (profile_id, commit_position, prepare_position)`.execute(
+    db,
+  );
   // a payment assigned to a profile after it was made gives its earlier rows that profile
   await sql`CREATE INDEX money_events_by_reference ON money_events (reference)`.execute(db);
 
@@ -41,7 +43,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       expired_at      timestamptz
     )`.execute(db);
   // the expiry job's question: which unpaid orders are past their due date
-  await sql`CREATE INDEX payment_orders_awaiting_by_due_date ON payment_orders (due_date) WHERE status = 'awaiting_payment'`.execute(db);
+  await sql`CREATE INDEX payment_orders_awaiting_by_due_date ON payment_orders (due_date) WHERE status = 'awaiting_payment'`.execute(
+    db,
+  );
   await sql`CREATE INDEX payment_orders_by_profile ON payment_orders (profile_id)`.execute(db);
 
   await sql`

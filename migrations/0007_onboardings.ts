@@ -22,7 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       started_at  timestamptz NOT NULL
     )`.execute(db);
   // the recovery job's question every minute: which unfinished ones have outlived their lease
-  await sql`CREATE INDEX onboardings_unfinished ON onboardings (lease_until) WHERE status IN ('started', 'abandoned')`.execute(db);
+  await sql`CREATE INDEX onboardings_unfinished ON onboardings (lease_until) WHERE status IN ('started', 'abandoned')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

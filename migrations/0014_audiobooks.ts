@@ -58,7 +58,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX audiobook_cards_visible_order ON audiobook_cards (sort_order, id) WHERE visible`.execute(db);
   await sql`CREATE INDEX audiobook_cards_language ON audiobook_cards (language_id)`.execute(db);
   for (const column of ["search_vector", "search_cz", "search_en", "search_es"]) {
-    await sql`CREATE INDEX ${sql.id(`audiobook_cards_${column}`)} ON audiobook_cards USING gin (${sql.ref(column)})`.execute(db);
+    await sql`CREATE INDEX ${sql.id(`audiobook_cards_${column}`)} ON audiobook_cards USING gin (${sql.ref(column)})`.execute(
+      db,
+    );
   }
 
   await listeningTables(db);
@@ -94,7 +96,13 @@ async function listeningTables(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["audiobook_positions", "audiobook_statistics", "audio_file_statistics", "audiobook_cards", "audiobooks"]) {
+  for (const table of [
+    "audiobook_positions",
+    "audiobook_statistics",
+    "audio_file_statistics",
+    "audiobook_cards",
+    "audiobooks",
+  ]) {
     await sql`DROP TABLE ${sql.table(table)}`.execute(db);
   }
 }

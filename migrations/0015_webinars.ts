@@ -80,5 +80,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["webinar_admissions", "webinar_packs", "webinar_cards", "webinars"]) await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
+  for (const table of ["webinar_admissions", "webinar_packs", "webinar_cards", "webinars"])
+    await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
 }

@@ -5,7 +5,14 @@
  */
 import { loadConfig } from "../src/app/config.ts";
 import { startServices } from "../src/app/services.ts";
-import { accountsMessages, createProfileWithAdmin, generatePassword, PROFILE_TYPES, systemAccountsContext, USER_ROLES } from "../src/modules/accounts/index.ts";
+import {
+  accountsMessages,
+  createProfileWithAdmin,
+  generatePassword,
+  PROFILE_TYPES,
+  systemAccountsContext,
+  USER_ROLES,
+} from "../src/modules/accounts/index.ts";
 import { DomainError, ValidationError } from "../src/shared/errors.ts";
 import { commonMessages, localise } from "../src/shared/messages.ts";
 
@@ -21,10 +28,13 @@ const services = await startServices({ ...loadConfig(), demoData: false }, { log
 let exitCode = 0;
 try {
   const password = generatePassword();
-  await createProfileWithAdmin(
-    systemAccountsContext(services),
-    { profileType: PROFILE_TYPES.admin, userRole: USER_ROLES.admin, email, password, fullname: names.join(" ") || "Administrátor" },
-  );
+  await createProfileWithAdmin(systemAccountsContext(services), {
+    profileType: PROFILE_TYPES.admin,
+    userRole: USER_ROLES.admin,
+    email,
+    password,
+    fullname: names.join(" ") || "Administrátor",
+  });
   console.log(`Administrator created in ${services.databaseDescription}`);
   console.log(`  e-mail:   ${email.trim()}`);
   console.log(`  password: ${password}`);

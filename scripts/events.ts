@@ -22,7 +22,11 @@ const args = process.argv.slice(2).filter((arg) => arg !== "--");
 const profileFlag = args.indexOf("--profile");
 const profileId = profileFlag >= 0 ? Number(args[profileFlag + 1]) : undefined;
 const streamName = profileId !== undefined ? profileStream(profileId) : args[0];
-if (!streamName || args.length > 2 || (profileId !== undefined && !(Number.isSafeInteger(profileId) && profileId > 0))) {
+if (
+  !streamName ||
+  args.length > 2 ||
+  (profileId !== undefined && !(Number.isSafeInteger(profileId) && profileId > 0))
+) {
   console.error(usage);
   process.exit(2);
 }
@@ -33,11 +37,24 @@ if (!config.databaseUrl && !existsSync(pgliteDir)) {
   console.error(`No database in ${pgliteDir}: set DATA_DIR (or DATABASE_URL) to the server's.`);
   process.exit(1);
 }
-const database = await openDatabase(config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: pgliteDir });
-const store = await openEventStore({ eventStoreUrl: config.eventStoreUrl, db: database.db, dbDescription: database.description, prepared: database.prepared });
+const database = await openDatabase(
+  config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: pgliteDir },
+);
+const store = await openEventStore({
+  eventStoreUrl: config.eventStoreUrl,
+  db: database.db,
+  dbDescription: database.description,
+  prepared: database.prepared,
+});
 
 const line = (event: RecordedEvent) =>
-  [String(event.revision).padStart(4), event.createdAt.toISOString(), event.type.padEnd(24), `actor=${event.metadata.actor}`, JSON.stringify(event.data)].join("  ");
+  [
+    String(event.revision).padStart(4),
+    event.createdAt.toISOString(),
+    event.type.padEnd(24),
+    `actor=${event.metadata.actor}`,
+    JSON.stringify(event.data),
+  ].join("  ");
 
 let exitCode = 0;
 try {
@@ -52,11 +69,24 @@ try {
   if (profileId !== undefined && events.length > 0) {
     const trail = await profileHistory({ db: database.db, store }, profileId, [webinarProduct, webinarPackProduct]);
     console.log("");
-    console.log(`Audit trail of profile ${profileId}: ${trail.length} money and access event${trail.length === 1 ? "" : "s"}`);
+    console.log(
+      `Audit trail of profile ${profileId}: ${trail.length} money and access event${trail.length === 1 ? "" : "s"}`,
+    );
     for (const entry of trail) {
       const actor = entry.actorEmail ? `${entry.actor} <${entry.actorEmail}>` : entry.actor;
       const amount = entry.amountCents === null ? "" : formatEuro(entry.amountCents);
-      console.log([entry.occurredAt.toISOString(), entry.type.padEnd(24), `actor=${actor}`, amount, entry.reference ?? "", entry.description].filter(Boolean).join("  "));
+      console.log(
+        [
+          entry.occurredAt.toISOString(),
+          entry.type.padEnd(24),
+          `actor=${actor}`,
+          amount,
+          entry.reference ?? "",
+          entry.description,
+        ]
+          .filter(Boolean)
+          .join("  "),
+      );
     }
   }
 } finally {

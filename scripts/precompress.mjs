@@ -20,7 +20,9 @@ let count = 0;
 for (const file of files(process.argv[2] ?? "dist/web")) {
   if (!textFile.test(file)) continue;
   const content = readFileSync(file);
-  const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  const br = brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
   const gz = gzipSync(content, { level: 9 });
   if (br.length < content.length) writeFileSync(`${file}.br`, br);
   if (gz.length < content.length) writeFileSync(`${file}.gz`, gz);

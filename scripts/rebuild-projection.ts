@@ -19,7 +19,9 @@ try {
     // every projector in one pass over the events
     const started = Date.now();
     await services.runner.rebuildAll();
-    console.log(`Rebuilt ${services.runner.projectorNames.length} projectors (${services.runner.projectorNames.join(", ")}) in ${Date.now() - started} ms`);
+    console.log(
+      `Rebuilt ${services.runner.projectorNames.length} projectors (${services.runner.projectorNames.join(", ")}) in ${Date.now() - started} ms`,
+    );
   }
   for (const name of names.includes("--all") ? [] : names) {
     const started = Date.now();

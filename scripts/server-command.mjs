@@ -13,6 +13,12 @@ const SEMI_SPACE_MB = 8;
 export function serverNodeArgs(env = process.env) {
   const given = env.SERVER_HEAP_MB?.trim();
   const heapMb = given ? Number(given) : DEFAULT_SERVER_HEAP_MB;
-  if (!Number.isInteger(heapMb) || heapMb < 64) throw new Error(`SERVER_HEAP_MB must be a whole number of megabytes, at least 64; got "${env.SERVER_HEAP_MB}"`);
-  return ["--enable-source-maps", `--max-old-space-size=${heapMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`, "dist/server/main.mjs"];
+  if (!Number.isInteger(heapMb) || heapMb < 64)
+    throw new Error(`SERVER_HEAP_MB must be a whole number of megabytes, at least 64; got "${env.SERVER_HEAP_MB}"`);
+  return [
+    "--enable-source-maps",
+    `--max-old-space-size=${heapMb}`,
+    `--max-semi-space-size=${SEMI_SPACE_MB}`,
+    "dist/server/main.mjs",
+  ];
 }

@@ -28,8 +28,19 @@ function newestMtime(entry) {
   return newest;
 }
 
-const builtAt = Math.min(...["dist/web/index.html", "dist/server/main.mjs"].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-const sources = ["web", "src", "migrations", "schema.graphql", "vite.config.ts", "relay.config.json", "package-lock.json", "scripts/build-server.mjs"];
+const builtAt = Math.min(
+  ...["dist/web/index.html", "dist/server/main.mjs"].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)),
+);
+const sources = [
+  "web",
+  "src",
+  "migrations",
+  "schema.graphql",
+  "vite.config.ts",
+  "relay.config.json",
+  "package-lock.json",
+  "scripts/build-server.mjs",
+];
 if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   console.log("Building the client and the server…");
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -41,7 +52,12 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
 const server = supervise({
   command: process.execPath,
   args: serverNodeArgs(),
-  env: { NODE_ENV: "production", DEMO_DATA: "true", ...(process.env.STRIPE_SECRET_KEY ? {} : { TEST_PAYMENTS: "true" }), ...process.env },
+  env: {
+    NODE_ENV: "production",
+    DEMO_DATA: "true",
+    ...(process.env.STRIPE_SECRET_KEY ? {} : { TEST_PAYMENTS: "true" }),
+    ...process.env,
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.stop(signal));
 server.done.then((code) => process.exit(code));

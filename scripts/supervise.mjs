@@ -43,10 +43,14 @@ export function supervise(options) {
       quickCrashes += ranMs < stableAfterMs ? 1 : 0;
       const why = signal ? `was killed by ${signal}` : `exited with code ${code}`;
       if (quickCrashes >= maxQuickCrashes) {
-        log(`Supervisor: the server ${why} after ${Math.round(ranMs / 1000)} s, ${quickCrashes} times in a row soon after starting; giving up.`);
+        log(
+          `Supervisor: the server ${why} after ${Math.round(ranMs / 1000)} s, ${quickCrashes} times in a row soon after starting; giving up.`,
+        );
         return finish(code ?? 1);
       }
-      log(`Supervisor: the server ${why} after ${Math.round(ranMs / 1000)} s; starting it again in ${delayMs / 1000} s.`);
+      log(
+        `Supervisor: the server ${why} after ${Math.round(ranMs / 1000)} s; starting it again in ${delayMs / 1000} s.`,
+      );
       timer = setTimeout(start, delayMs);
       delayMs = Math.min(delayMs * 2, maxDelayMs);
     });

@@ -19,6 +19,9 @@ npm run --silent typecheck
 step "Module boundaries and import cycles"
 npm run --silent lint:boundaries
 
+step "Formatting (Prettier, 120 columns)"
+npm run --silent format:check
+
 step "File and function sizes"
 npm run --silent lint:size
 

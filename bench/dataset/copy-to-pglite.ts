@@ -13,7 +13,17 @@ import { startServices } from "../../src/app/services.ts";
 import { benchDataDir, benchDataEnv, benchDatabaseUrl } from "./location.ts";
 
 const BATCH = 2_000;
-const EVENT_COLUMNS = ["position", "event_id", "stream_name", "stream_revision", "type", "schema_version", "data", "metadata", "created_at"] as const;
+const EVENT_COLUMNS = [
+  "position",
+  "event_id",
+  "stream_name",
+  "stream_revision",
+  "type",
+  "schema_version",
+  "data",
+  "metadata",
+  "created_at",
+] as const;
 
 /** Copies the PostgreSQL data set's log into an empty embedded one and rebuilds its read models; returns the event count. */
 export async function copyPostgresDataSetToPglite(log: (line: string) => void): Promise<number> {
@@ -29,7 +39,7 @@ export async function copyPostgresDataSetToPglite(log: (line: string) => void): 
     let copied = 0;
     // one transaction: every copied event gets this transaction's id, so readers see all or none
     await services.db.transaction().execute(async (trx) => {
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const { rows } = await source.query(
           `SELECT events.position::text AS position, event_id, stream_name, stream_revision::text, type, schema_version, data::text, metadata::text, created_at
            FROM events WHERE events.position > $1 ORDER BY events.position LIMIT $2`,
@@ -40,15 +50,21 @@ export async function copyPostgresDataSetToPglite(log: (line: string) => void): 
           (row) =>
             sql`(${row.position}::bigint, ${row.event_id}::uuid, ${row.stream_name}, ${row.stream_revision}::bigint, ${row.type}, ${row.schema_version}, ${row.data}::jsonb, ${row.metadata}::jsonb, ${row.created_at})`,
         );
-        await sql`INSERT INTO events (${sql.join(EVENT_COLUMNS.map((c) => sql.ref(c)))}) VALUES ${sql.join(values)}`.execute(trx);
+        await sql`INSERT INTO events (${sql.join(EVENT_COLUMNS.map((c) => sql.ref(c)))}) VALUES ${sql.join(values)}`.execute(
+          trx,
+        );
         copied += rows.length;
         after = Number(rows.at(-1)!.position);
         if (copied % 50_000 < BATCH) log(`${copied} events copied`);
       }
-      await sql`SELECT setval(pg_get_serial_sequence('events', 'position'), (SELECT max(position) FROM events))`.execute(trx);
+      await sql`SELECT setval(pg_get_serial_sequence('events', 'position'), (SELECT max(position) FROM events))`.execute(
+        trx,
+      );
       const streams = await source.query(`SELECT stream_name, revision::text FROM streams`);
       for (let i = 0; i < streams.rows.length; i += BATCH) {
-        const values = streams.rows.slice(i, i + BATCH).map((row) => sql`(${row.stream_name}, ${row.revision}::bigint)`);
+        const values = streams.rows
+          .slice(i, i + BATCH)
+          .map((row) => sql`(${row.stream_name}, ${row.revision}::bigint)`);
         await sql`INSERT INTO streams (stream_name, revision) VALUES ${sql.join(values)}`.execute(trx);
       }
     });
@@ -58,8 +74,12 @@ export async function copyPostgresDataSetToPglite(log: (line: string) => void): 
     // after the rebuild: the users must exist before their passwords, or the recovery job takes them for leftovers
     const credentials = await source.query(`SELECT user_id, password_hash, changed_at FROM credentials`);
     for (let i = 0; i < credentials.rows.length; i += BATCH) {
-      const values = credentials.rows.slice(i, i + BATCH).map((row) => sql`(${row.user_id}, ${row.password_hash}, ${row.changed_at})`);
-      await sql`INSERT INTO credentials (user_id, password_hash, changed_at) VALUES ${sql.join(values)}`.execute(services.db);
+      const values = credentials.rows
+        .slice(i, i + BATCH)
+        .map((row) => sql`(${row.user_id}, ${row.password_hash}, ${row.changed_at})`);
+      await sql`INSERT INTO credentials (user_id, password_hash, changed_at) VALUES ${sql.join(values)}`.execute(
+        services.db,
+      );
     }
     await sql`VACUUM FULL ANALYZE`.execute(services.db);
     return copied;

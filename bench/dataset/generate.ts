@@ -20,13 +20,38 @@ import { filterList } from "../../src/modules/filters/index.ts";
 import { themeList } from "../../src/modules/themes/index.ts";
 import { createVideo, editVideo, reorderVideos, type VideoInput } from "../../src/modules/videos/index.ts";
 import { copyPostgresDataSetToPglite } from "./copy-to-pglite.ts";
-import { BENCH_DATA_EVENTS, BENCH_DATA_VIDEOS, benchDataDir, benchDataEnv, benchDatabaseName, maintenanceUrl } from "./location.ts";
+import {
+  BENCH_DATA_EVENTS,
+  BENCH_DATA_VIDEOS,
+  benchDataDir,
+  benchDataEnv,
+  benchDatabaseName,
+  maintenanceUrl,
+} from "./location.ts";
 
 const REGISTRATIONS = 1_000;
 /** Written into the embedded set's folder once its copy is complete (an interrupted copy starts over). */
 const COPIED_MARKER = "bench-data-complete";
-const words = ["Živá", "kniha", "spomienky", "z", "detstva", "na", "dedine", "vojna", "návrat", "domov", "škola", "remeslo", "pieseň", "cesta", "priateľstvo", "odvaha"];
-const phrase = (i: number, length: number) => Array.from({ length }, (_, k) => words[(i * 7 + k * 3) % words.length]).join(" ");
+const words = [
+  "Živá",
+  "kniha",
+  "spomienky",
+  "z",
+  "detstva",
+  "na",
+  "dedine",
+  "vojna",
+  "návrat",
+  "domov",
+  "škola",
+  "remeslo",
+  "pieseň",
+  "cesta",
+  "priateľstvo",
+  "odvaha",
+];
+const phrase = (i: number, length: number) =>
+  Array.from({ length }, (_, k) => words[(i * 7 + k * 3) % words.length]).join(" ");
 
 function benchVideo(i: number, themeIds: number[], filterIds: number[]): VideoInput {
   return {
@@ -39,7 +64,9 @@ function benchVideo(i: number, themeIds: number[], filterIds: number[]): VideoIn
     length: "0:30",
     visible: i % 9 !== 8,
     tags: [`téma ${i % 50}`],
-    themes: [themeIds[i % themeIds.length]!, themeIds[(i * 5 + 1) % themeIds.length]!].filter((id, k, all) => all.indexOf(id) === k),
+    themes: [themeIds[i % themeIds.length]!, themeIds[(i * 5 + 1) % themeIds.length]!].filter(
+      (id, k, all) => all.indexOf(id) === k,
+    ),
     filters: filterIds.filter((_, k) => (i + k) % 3 !== 0),
     methodics: [{ url: `/demo/methodics/metodika-0${(i % 4) + 1}.pdf`, name: `metodika-${(i % 4) + 1}.pdf`, order: 1 }],
     highlights: [
@@ -49,20 +76,25 @@ function benchVideo(i: number, themeIds: number[], filterIds: number[]): VideoIn
   };
 }
 
-const eventCount = async (services: RunningServices) => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM events`.execute(services.db)).rows[0]!.n;
+const eventCount = async (services: RunningServices) =>
+  (await sql<{ n: number }>`SELECT count(*)::int AS n FROM events`.execute(services.db)).rows[0]!.n;
 
 /** Runs `work(i)` for i in [from, to) with `parallel` at a time (several connections on PostgreSQL). */
 async function forEach(from: number, to: number, parallel: number, work: (i: number) => Promise<void>): Promise<void> {
   let next = from;
-  await Promise.all(Array.from({ length: parallel }, async () => {
-    while (next < to) await work(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < to) await work(next++);
+    }),
+  );
 }
 
 async function fill(services: RunningServices, log: (line: string) => void): Promise<void> {
   const commandContext = systemContext();
   // many commands, one wait at the end: the read models get minutes, not a request's 10 s
-  const patient: ProjectionWaiter = { waitFor: (position, options) => services.projections.waitFor(position, { ...options, timeoutMs: 600_000 }) };
+  const patient: ProjectionWaiter = {
+    waitFor: (position, options) => services.projections.waitFor(position, { ...options, timeoutMs: 600_000 }),
+  };
   const session = commandSession({ ...services, projections: patient }, commandContext);
   const ctx = { services, run: session.run, commandContext };
   const parallel = services.databaseDescription.includes("PGlite") ? 1 : 4;
@@ -79,7 +111,14 @@ async function fill(services: RunningServices, log: (line: string) => void): Pro
   const accounts = systemAccountsContext(services);
   await forEach(0, REGISTRATIONS, parallel, async (i) => {
     const email = `citatel${i}@bench.zivakniznica.sk`;
-    await registerTrial(accounts, { email, password: `Heslo-${i}-bench`, fullname: `Čitateľ ${i}`, phone: "+421 900 000 000", terms: true, moreTerms: true });
+    await registerTrial(accounts, {
+      email,
+      password: `Heslo-${i}-bench`,
+      fullname: `Čitateľ ${i}`,
+      phone: "+421 900 000 000",
+      terms: true,
+      moreTerms: true,
+    });
   });
   log(`${REGISTRATIONS} trial registrations, ${await eventCount(services)} events`);
 
@@ -87,8 +126,13 @@ async function fill(services: RunningServices, log: (line: string) => void): Pro
     await forEach(0, 2_000, parallel, async (k) => {
       const videoId = videoIds[(round * 2_003 + k * 7) % videoIds.length]!;
       // a reorder records the whole order (10,000 ids, ~70 KB): a few per round, as admins drag now and then
-      if (k % 1_000 === 0) await reorderVideos(ctx, [{ id: videoId, order: 1 + ((round * 31 + k) % BENCH_DATA_VIDEOS) }]);
-      else await editVideo(ctx, videoId, { subtitle: phrase(round + k, 6), htmlDesc: `<p>${phrase(round * 3 + k, 40)}</p>` });
+      if (k % 1_000 === 0)
+        await reorderVideos(ctx, [{ id: videoId, order: 1 + ((round * 31 + k) % BENCH_DATA_VIDEOS) }]);
+      else
+        await editVideo(ctx, videoId, {
+          subtitle: phrase(round + k, 6),
+          htmlDesc: `<p>${phrase(round * 3 + k, 40)}</p>`,
+        });
     });
     log(`${await eventCount(services)} events`);
   }
@@ -139,5 +183,6 @@ export async function ensureBenchData(kind: "pglite" | "postgres", options: { fr
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/bench\//, "/bench/"))) {
   const flags = new Set(process.argv.slice(2));
   const kinds = flags.has("--pglite-only") ? (["pglite"] as const) : (["pglite", "postgres"] as const);
-  for (const kind of kinds) console.log(`${kind}: ${await ensureBenchData(kind, { fresh: flags.has("--fresh") })} events`);
+  for (const kind of kinds)
+    console.log(`${kind}: ${await ensureBenchData(kind, { fresh: flags.has("--fresh") })} events`);
 }

@@ -26,12 +26,20 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0
 const schema = `bench_http_${Date.now().toString(36)}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "living-library-bench-"));
 
-const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", NODE_ENV: "production", DEMO_DATA: "true" });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  PORT: "0",
+  HOST: "127.0.0.1",
+  NODE_ENV: "production",
+  DEMO_DATA: "true",
+});
 const database = kind === "postgres" ? await openDatabase({ kind, url: databaseUrl, schema }) : undefined;
 const services = await startServices(config, { database, log: () => {} });
 
 const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise<string>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 
 const app = createApp(services).listen(0, "127.0.0.1");
 await new Promise((resolve) => app.once("listening", resolve));
@@ -40,7 +48,10 @@ const graphqlUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/grap
 const uncachedUrl = `${await listen(createServer(createApp(services, { storeAnswers: false }).callback()))}/graphql`;
 
 // the client's own home page query and first-page variables
-const body = JSON.stringify({ query: homeQuery.params.text, variables: { offset: 0, theme: null, filters: null, search: null } });
+const body = JSON.stringify({
+  query: homeQuery.params.text,
+  variables: { offset: 0, theme: null, filters: null, search: null },
+});
 /** The real answer's bytes, once the demo catalogue has reached the read models (its projection may still be running). */
 async function firstPage(): Promise<Buffer> {
   for (let attempt = 0; ; attempt++) {
@@ -61,7 +72,9 @@ plainKoa.use(async (ctx) => {
   }
   const { videos, count } = await listVisibleVideos(services.db, { offset: 0 });
   ctx.type = "application/json";
-  ctx.body = JSON.stringify({ data: { getVideos: { count, pagination: { pageCount: Math.max(1, Math.ceil(count / VIDEO_PAGE_SIZE)) }, videos } } });
+  ctx.body = JSON.stringify({
+    data: { getVideos: { count, pagination: { pageCount: Math.max(1, Math.ceil(count / VIDEO_PAGE_SIZE)) }, videos } },
+  });
 });
 const koaUrl = await listen(createServer(plainKoa.callback()));
 
@@ -91,11 +104,16 @@ const subscriber = (await readDemoAccounts(dataDir)).find((account) => account.e
 const login = await fetch(graphqlUrl, {
   method: "POST",
   headers: { "content-type": "application/json" },
-  body: JSON.stringify({ query: "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", variables: { email: subscriber.email, password: subscriber.password } }),
+  body: JSON.stringify({
+    query: "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }",
+    variables: { email: subscriber.email, password: subscriber.password },
+  }),
 });
 const token = ((await login.json()) as { data: { login: string } }).data.login;
 
-process.stdout.write(`${JSON.stringify({ graphqlUrl, uncachedUrl, koaUrl, nodeUrl, cpuUrl, body, bytes: answerBytes.length, token })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ graphqlUrl, uncachedUrl, koaUrl, nodeUrl, cpuUrl, body, bytes: answerBytes.length, token })}\n`,
+);
 
 process.stdin.resume();
 process.stdin.on("end", async () => {

@@ -16,7 +16,10 @@ const result = await autocannon({
       method: "POST",
       setupRequest(request) {
         const i = next++;
-        const headers = { "content-type": "application/json", ...(i % 4 === 0 ? { authorization: `Bearer ${job.token}` } : {}) };
+        const headers = {
+          "content-type": "application/json",
+          ...(i % 4 === 0 ? { authorization: `Bearer ${job.token}` } : {}),
+        };
         return { ...request, headers, body: job.bodies[i % job.bodies.length] };
       },
     },

@@ -25,10 +25,16 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 type Artifact = { params: { id?: string | null; text?: string | null } };
 /** A request body as the client sends it: by persisted id when the build has them, else the text. */
 const bodyOf = (artifact: Artifact, variables: Record<string, unknown>) =>
-  JSON.stringify(artifact.params.id ? { doc_id: artifact.params.id, variables } : { query: artifact.params.text, variables });
+  JSON.stringify(
+    artifact.params.id ? { doc_id: artifact.params.id, variables } : { query: artifact.params.text, variables },
+  );
 
 async function graphql(url: string, body: string, token?: string): Promise<any> {
-  const answer = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
+  const answer = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
   return answer.json();
 }
 
@@ -45,17 +51,26 @@ async function requestBodies(url: string): Promise<string[]> {
       slugs.push(...answer.data.getVideos.videos.map((video: { slug: string }) => video.slug));
     }
   }
-  for (const search of ["kniha", "vojna", "skola", "pies", "odvaha", "domov"]) bodies.push(bodyOf(homeQuery, { offset: 0, theme: null, filters: null, search }));
+  for (const search of ["kniha", "vojna", "skola", "pies", "odvaha", "domov"])
+    bodies.push(bodyOf(homeQuery, { offset: 0, theme: null, filters: null, search }));
   for (const slug of slugs) bodies.push(bodyOf(videoQuery, { slug }));
   // interleaved, so that every second of the load meets every kind of request
-  return bodies.map((body, i) => ({ body, key: (i * 7919) % bodies.length })).sort((a, b) => a.key - b.key).map((b) => b.body);
+  return bodies
+    .map((body, i) => ({ body, key: (i * 7919) % bodies.length }))
+    .sort((a, b) => a.key - b.key)
+    .map((b) => b.body);
 }
 
 async function login(url: string, kind: "pglite" | "postgres"): Promise<string> {
-  const subscriber = (await readDemoAccounts(benchDataDir(kind))).find((account) => account.email.startsWith("jednotlivec@"))!;
+  const subscriber = (await readDemoAccounts(benchDataDir(kind))).find((account) =>
+    account.email.startsWith("jednotlivec@"),
+  )!;
   const answer = await graphql(
     url,
-    JSON.stringify({ query: "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", variables: { email: subscriber.email, password: subscriber.password } }),
+    JSON.stringify({
+      query: "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }",
+      variables: { email: subscriber.email, password: subscriber.password },
+    }),
   );
   return answer.data.login;
 }
@@ -67,9 +82,22 @@ export async function benchMemory(kind: "pglite" | "postgres", options: { second
   try {
     const rssAfterStart = await server.rssMb();
     const bodies = await requestBodies(server.url);
-    const job = { url: `${server.url}/graphql`, seconds: options.seconds, connections: 10, bodies, token: await login(server.url, kind) };
+    const job = {
+      url: `${server.url}/graphql`,
+      seconds: options.seconds,
+      connections: 10,
+      bodies,
+      token: await login(server.url, kind),
+    };
     let peak = rssAfterStart;
-    const sampler = setInterval(() => void server.rssMb().then((rss) => (peak = Math.max(peak, rss)), () => {}), 1000);
+    const sampler = setInterval(
+      () =>
+        void server.rssMb().then(
+          (rss) => (peak = Math.max(peak, rss)),
+          () => {},
+        ),
+      1000,
+    );
     // the job is too big for a command line: it travels in a file
     const jobFile = path.join(mkdtempSync(path.join(tmpdir(), "living-library-memory-")), "job.json");
     writeFileSync(jobFile, JSON.stringify(job));
@@ -77,14 +105,26 @@ export async function benchMemory(kind: "pglite" | "postgres", options: { second
     rmSync(path.dirname(jobFile), { recursive: true, force: true });
     clearInterval(sampler);
     const load = JSON.parse(stdout) as { requestsPerSecond: number; p99: number; errors: number; non2xx: number };
-    if (load.errors > 0 || load.non2xx > 0) throw new Error(`memory load: ${load.errors} errors, ${load.non2xx} non-2xx answers`);
+    if (load.errors > 0 || load.non2xx > 0)
+      throw new Error(`memory load: ${load.errors} errors, ${load.non2xx} non-2xx answers`);
     const rssAfterLoad = await server.rssMb();
     return [
-      { name: `${kind}, ${events} events: cold start to the first answer, ms`, value: server.ms, goal: { atMost: kind === "postgres" ? 2000 : 3000 } },
+      {
+        name: `${kind}, ${events} events: cold start to the first answer, ms`,
+        value: server.ms,
+        goal: { atMost: kind === "postgres" ? 2000 : 3000 },
+      },
       { name: `${kind}, ${events} events: RSS right after start, MB`, value: rssAfterStart },
-      { name: `${kind}, ${events} events: mixed load over ${bodies.length} different requests, req/s (p99 ${load.p99} ms)`, value: load.requestsPerSecond },
+      {
+        name: `${kind}, ${events} events: mixed load over ${bodies.length} different requests, req/s (p99 ${load.p99} ms)`,
+        value: load.requestsPerSecond,
+      },
       { name: `${kind}, ${events} events: peak RSS under load, MB`, value: Math.max(peak, rssAfterLoad) },
-      { name: `${kind}, ${events} events: RSS after ${options.seconds} s of load, MB`, value: rssAfterLoad, ...(kind === "postgres" ? { goal: { atMost: 200 } } : {}) },
+      {
+        name: `${kind}, ${events} events: RSS after ${options.seconds} s of load, MB`,
+        value: rssAfterLoad,
+        ...(kind === "postgres" ? { goal: { atMost: 200 } } : {}),
+      },
     ];
   } finally {
     await server.stop();

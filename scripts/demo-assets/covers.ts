@@ -16,9 +16,11 @@ const H = 360;
 /** Six background patterns in the palette's pale colour; `flip` mirrors the layout. */
 const patterns: ((p: Palette, flip: boolean) => string)[] = [
   // a grid of dots
-  (p) => `<pattern id="d" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="12" cy="12" r="2.6" fill="${p.pale}"/></pattern><rect width="${W}" height="${H}" fill="url(#d)"/>`,
+  (p) =>
+    `<pattern id="d" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="12" cy="12" r="2.6" fill="${p.pale}"/></pattern><rect width="${W}" height="${H}" fill="url(#d)"/>`,
   // diagonal stripes
-  (p) => `<pattern id="s" width="28" height="28" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="11" height="28" fill="${p.pale}"/></pattern><rect width="${W}" height="${H}" fill="url(#s)"/>`,
+  (p) =>
+    `<pattern id="s" width="28" height="28" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="11" height="28" fill="${p.pale}"/></pattern><rect width="${W}" height="${H}" fill="url(#s)"/>`,
   // rings spreading from a corner
   (p, flip) => {
     const cx = flip ? W : 0;
@@ -26,10 +28,13 @@ const patterns: ((p: Palette, flip: boolean) => string)[] = [
     return `<g fill="none" stroke="${p.pale}" stroke-width="14">${rings}</g>`;
   },
   // soft hills along the bottom
-  (p) => `<path d="M0 250C120 200 220 290 340 240S540 190 640 230V360H0Z" fill="${p.pale}"/><path d="M0 300C140 270 260 330 400 295S580 270 640 290V360H0Z" fill="${p.soft}" opacity=".45"/>`,
+  (p) =>
+    `<path d="M0 250C120 200 220 290 340 240S540 190 640 230V360H0Z" fill="${p.pale}"/><path d="M0 300C140 270 260 330 400 295S580 270 640 290V360H0Z" fill="${p.soft}" opacity=".45"/>`,
   // horizontal waves
   (p) => {
-    const waves = [40, 90, 140, 190, 240, 290, 340].map((y) => `<path d="M0 ${y}q40-18 80 0t80 0 80 0 80 0 80 0 80 0 80 0 80 0"/>`).join("");
+    const waves = [40, 90, 140, 190, 240, 290, 340]
+      .map((y) => `<path d="M0 ${y}q40-18 80 0t80 0 80 0 80 0 80 0 80 0 80 0 80 0"/>`)
+      .join("");
     return `<g fill="none" stroke="${p.pale}" stroke-width="8" stroke-linecap="round">${waves}</g>`;
   },
   // large overlapping circles
@@ -76,7 +81,15 @@ export function coverSvg(story: CoverStory): string {
   const tilt = ((i * 3) % 5) * 2 - 4; // -4…4 degrees
   const scale = [1.08, 1, 1.16][i % 3]!;
   const clothes = [p.base, p.deep, accent][Math.floor(i / 2) % 3]!;
-  const portrait = figure(story.person, { palette: p, clothes: clothes === accent && accent === p.deep ? p.base : clothes, accent: clothes === p.base ? p.pale : p.soft }, flip ? -turn : turn);
+  const portrait = figure(
+    story.person,
+    {
+      palette: p,
+      clothes: clothes === accent && accent === p.deep ? p.base : clothes,
+      accent: clothes === p.base ? p.pale : p.soft,
+    },
+    flip ? -turn : turn,
+  );
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` +
     `<rect width="${W}" height="${H}" fill="${p.paper}"/>` +

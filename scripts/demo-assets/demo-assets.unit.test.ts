@@ -13,7 +13,10 @@ const text = (path: string) => read(path).toString("utf8");
 const two = (n: number) => String(n).padStart(2, "0");
 
 type Texts = { title: string; subtitle: string; about: string };
-const catalogue = JSON.parse(text("src/modules/demo/catalogue.json")) as { themes: { name: string }[]; stories: (Texts & { themes: number[] })[] };
+const catalogue = JSON.parse(text("src/modules/demo/catalogue.json")) as {
+  themes: { name: string }[];
+  stories: (Texts & { themes: number[] })[];
+};
 const translations = JSON.parse(text("src/modules/demo/translations.json")) as {
   stories: Record<"cz" | "en" | "es", Texts>[];
   highlightTexts: Record<"cz" | "en" | "es", string[]>;
@@ -21,7 +24,10 @@ const translations = JSON.parse(text("src/modules/demo/translations.json")) as {
 
 /** A WebVTT file as its cues; throws on anything that is not WebVTT. */
 function parseVtt(source: string): { start: number; end: number; text: string }[] {
-  const [header, ...blocks] = source.replace(/\r\n/g, "\n").trim().split(/\n{2,}/);
+  const [header, ...blocks] = source
+    .replace(/\r\n/g, "\n")
+    .trim()
+    .split(/\n{2,}/);
   if (!/^WEBVTT( |\t|$)/.test(header!.split("\n")[0]!)) throw new Error(`header is not WEBVTT: ${header}`);
   const seconds = (time: string) => {
     const match = /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})$/.exec(time);
@@ -33,7 +39,14 @@ function parseVtt(source: string): { start: number; end: number; text: string }[
     const timing = lines.findIndex((line) => line.includes("-->"));
     if (timing < 0 || timing > 1) throw new Error(`cue without timing: ${block}`);
     const [start, end] = lines[timing]!.split(/\s+-->\s+/).map((t) => seconds(t.split(/\s/)[0]!));
-    return { start: start!, end: end!, text: lines.slice(timing + 1).join("\n").trim() };
+    return {
+      start: start!,
+      end: end!,
+      text: lines
+        .slice(timing + 1)
+        .join("\n")
+        .trim(),
+    };
   });
 }
 
@@ -46,11 +59,16 @@ describe("demo translations", () => {
         for (const field of ["title", "subtitle", "about"] as const) {
           expect(story[language][field].trim(), `story ${i} ${language} ${field}`).not.toBe("");
           // Czech titles may equal the Slovak ones ("Živá voda"); descriptions and other languages may not
-          if (language !== "cz" || field === "about") expect(story[language][field], `story ${i} ${language} ${field}`).not.toBe(slovak[field]);
+          if (language !== "cz" || field === "about")
+            expect(story[language][field], `story ${i} ${language} ${field}`).not.toBe(slovak[field]);
         }
       }
       if (slovak.title.startsWith("Živá kniha:")) {
-        expect([story.cz.title, story.en.title, story.es.title].map((t) => t.split(":")[0])).toEqual(["Živá kniha", "Living book", "Libro viviente"]);
+        expect([story.cz.title, story.en.title, story.es.title].map((t) => t.split(":")[0])).toEqual([
+          "Živá kniha",
+          "Living book",
+          "Libro viviente",
+        ]);
       }
     });
   });
@@ -102,8 +120,13 @@ describe("demo covers", () => {
       expect(svg, path).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 640 360"/);
       expect(svg, path).not.toMatch(/<script|\bon\w+=|href|url\((?!#)|@import|<image|<foreignObject/i);
       expect([...svg.matchAll(/font-family="([^"]*)"/g)].map((m) => m[1])).toEqual(["serif"]);
-      expect([...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]), path).toEqual([people[i]!.initials]);
-      expect(svg, `${path} is what the generator makes`).toBe(coverSvg({ index: i, person: people[i]!, themes: story.themes }));
+      expect(
+        [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]),
+        path,
+      ).toEqual([people[i]!.initials]);
+      expect(svg, `${path} is what the generator makes`).toBe(
+        coverSvg({ index: i, person: people[i]!, themes: story.themes }),
+      );
       seen.add(svg);
     });
     expect(seen.size).toBe(catalogue.stories.length);
@@ -131,7 +154,10 @@ describe("demo theme icons", () => {
 async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   const pages: string[] = [];
-  for (let p = 1; p <= pdf.numPages; p++) pages.push(((await (await pdf.getPage(p)).getTextContent()).items as { str: string }[]).map((item) => item.str).join(" "));
+  for (let p = 1; p <= pdf.numPages; p++)
+    pages.push(
+      ((await (await pdf.getPage(p)).getTextContent()).items as { str: string }[]).map((item) => item.str).join(" "),
+    );
   await pdf.destroy();
   return { pages: pdf.numPages, text: pages.join(" ").replace(/\s+/g, " ") };
 }

@@ -59,7 +59,9 @@ const skins = ["#f3d3be", "#e0ae8c", "#b57a55", "#7b4c33"];
 /** Eyes, a smile, a beard, glasses. */
 function details(person: Person, c: FigureColours, hair: string, skin: string): string {
   const ink = mix(skin, "#1a1a1a", 0.75);
-  const beard = person.beard ? `<path d="M-44 0C-44 54-18 64 0 64S44 54 44 0C38 18 28 24 14 21Q0 17-14 21C-28 24-38 18-44 0Z" fill="${hair}"/>` : "";
+  const beard = person.beard
+    ? `<path d="M-44 0C-44 54-18 64 0 64S44 54 44 0C38 18 28 24 14 21Q0 17-14 21C-28 24-38 18-44 0Z" fill="${hair}"/>`
+    : "";
   const smile = `<path d="M-11 ${person.beard ? 33 : 29}q11 8 22 0" fill="none" stroke="${person.beard ? skin : mix(skin, "#7a2e2e", 0.55)}" stroke-width="3.5" stroke-linecap="round"/>`;
   const eyes = `<g fill="${ink}"><ellipse cx="-16" cy="3" rx="3.5" ry="4.5"/><ellipse cx="16" cy="3" rx="3.5" ry="4.5"/></g>`;
   const glasses = person.glasses
@@ -81,5 +83,13 @@ export function figure(person: Person, c: FigureColours, turn: number): string {
   const neck = `<path d="M-19 30h38v58c-10 10-28 10-38 0Z" fill="${shade}"/>`;
   const ears = `<g fill="${shade}"><ellipse cx="-44" cy="6" rx="9" ry="13"/><ellipse cx="44" cy="6" rx="9" ry="13"/></g>`;
   const head = `<ellipse cx="0" cy="0" rx="${HEAD.rx}" ry="${HEAD.ry}" fill="${skin}"/>`;
-  return hairBehind(person, hair, c) + body + neck + (person.hair === "veil" ? "" : ears) + head + hairOver(person, hair, c) + details(person, c, hair, skin);
+  return (
+    hairBehind(person, hair, c) +
+    body +
+    neck +
+    (person.hair === "veil" ? "" : ears) +
+    head +
+    hairOver(person, hair, c) +
+    details(person, c, hair, skin)
+  );
 }

@@ -8,7 +8,14 @@ import { lessons, storyQuestions } from "./lessons.ts";
 import { Sheet } from "./pdf-sheet.ts";
 import { themes } from "./themes.ts";
 
-export type MethodicStory = { index: number; title: string; subtitle: string; about: string; themes: number[]; tags: string[] };
+export type MethodicStory = {
+  index: number;
+  title: string;
+  subtitle: string;
+  about: string;
+  themes: number[];
+  tags: string[];
+};
 
 const WATCHING =
   "Potom si spolu pozrite video. Požiadajte žiakov, aby si počas pozerania zapísali jednu vetu, ktorá ich zaujala, a jednu otázku, ktorú by položili živej knihe. Video má titulky v slovenčine, češtine, angličtine a španielčine.";
@@ -23,7 +30,9 @@ export async function methodologyPdf(story: MethodicStory): Promise<Uint8Array> 
   const title = `Metodika: ${story.title}`;
   const sheet = await Sheet.create({ title, subject: story.subtitle, keywords: story.tags }, theme);
   sheet.heading("Živá knižnica · metodika pre učiteľov", title, story.subtitle);
-  sheet.facts(`Téma: ${themeNames(story)}   ·   Vek: od 12 rokov   ·   Trvanie: 45 minút   ·   Kľúčové slová: ${story.tags.join(", ")}`);
+  sheet.facts(
+    `Téma: ${themeNames(story)}   ·   Vek: od 12 rokov   ·   Trvanie: 45 minút   ·   Kľúčové slová: ${story.tags.join(", ")}`,
+  );
 
   sheet.section("O príbehu");
   sheet.paragraph(story.about);
@@ -33,7 +42,11 @@ export async function methodologyPdf(story: MethodicStory): Promise<Uint8Array> 
   sheet.paragraph(lesson.beforeWatching);
   sheet.paragraph(WATCHING);
   sheet.section("Otázky na diskusiu (15 minút)");
-  const questions = ["Čo vás v príbehu najviac prekvapilo alebo oslovilo?", storyQuestions[story.index]!, ...lesson.questions];
+  const questions = [
+    "Čo vás v príbehu najviac prekvapilo alebo oslovilo?",
+    storyQuestions[story.index]!,
+    ...lesson.questions,
+  ];
   questions.forEach((question, i) => sheet.numbered(i + 1, question));
   sheet.section("Aktivita (15 minút)");
   sheet.paragraph(lesson.activity);
@@ -53,7 +66,10 @@ export async function worksheetPdf(story: MethodicStory): Promise<Uint8Array> {
     ["Trieda:", 2],
     ["Dátum:", 3],
   ]);
-  sheet.paragraph("Pozri si príbeh a odpovedz na otázky. Nie sú tu správne ani nesprávne odpovede: zaujíma nás, čo si myslíš ty.", { size: 10.5 });
+  sheet.paragraph(
+    "Pozri si príbeh a odpovedz na otázky. Nie sú tu správne ani nesprávne odpovede: zaujíma nás, čo si myslíš ty.",
+    { size: 10.5 },
+  );
   const questions = [
     "Napíš tri veci, ktoré si sa dozvedel/a o človeku z príbehu.",
     storyQuestions[story.index]!,
@@ -62,7 +78,10 @@ export async function worksheetPdf(story: MethodicStory): Promise<Uint8Array> {
     "Akú otázku by si položil/a živej knihe, keby si ju stretol/stretla osobne?",
   ];
   // the answer lines share what is left of the page
-  const linesEach = Math.max(2, Math.min(5, Math.floor((sheet.remaining - questions.length * 40) / questions.length / 24)));
+  const linesEach = Math.max(
+    2,
+    Math.min(5, Math.floor((sheet.remaining - questions.length * 40) / questions.length / 24)),
+  );
   questions.forEach((question, i) => {
     sheet.numbered(i + 1, question, "bold");
     sheet.answerLines(linesEach);

@@ -64,7 +64,8 @@ export class Sheet {
   heading(kicker: string, title: string, subtitle: string): void {
     this.line(kicker.toUpperCase(), 8.5, "bold", this.colour, 11);
     this.y -= 6;
-    for (const line of this.text.wrap(title, WIDTH - 60, 19, "bold")) this.line(line, 19, "bold", [0.08, 0.08, 0.08], 23);
+    for (const line of this.text.wrap(title, WIDTH - 60, 19, "bold"))
+      this.line(line, 19, "bold", [0.08, 0.08, 0.08], 23);
     this.y -= 2;
     this.paragraph(subtitle, { size: 11.5, colour: GREY, width: WIDTH - 60 });
   }
@@ -72,7 +73,12 @@ export class Sheet {
   /** A grey line of small facts, then a rule. */
   facts(text: string): void {
     this.paragraph(text, { size: 9, colour: GREY });
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + WIDTH, y: this.y }, thickness: 0.6, color: rgb(...this.colour) });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: MARGIN + WIDTH, y: this.y },
+      thickness: 0.6,
+      color: rgb(...this.colour),
+    });
     this.y -= 18;
   }
 
@@ -82,7 +88,10 @@ export class Sheet {
     this.line(title, 12, "bold", this.colour, 17);
   }
 
-  paragraph(text: string, options: { size?: number; colour?: Colour; width?: number; indent?: number; weight?: Weight } = {}): void {
+  paragraph(
+    text: string,
+    options: { size?: number; colour?: Colour; width?: number; indent?: number; weight?: Weight } = {},
+  ): void {
     const size = options.size ?? 10.5;
     const indent = options.indent ?? 0;
     for (const line of this.text.wrap(text, (options.width ?? WIDTH) - indent, size, options.weight)) {
@@ -104,7 +113,12 @@ export class Sheet {
     for (let i = 0; i < count; i++) {
       this.ensure(gap);
       this.y -= gap;
-      this.page.drawLine({ start: { x: MARGIN + 18, y: this.y }, end: { x: MARGIN + WIDTH, y: this.y }, thickness: 0.5, color: rgb(0.7, 0.7, 0.7) });
+      this.page.drawLine({
+        start: { x: MARGIN + 18, y: this.y },
+        end: { x: MARGIN + WIDTH, y: this.y },
+        thickness: 0.5,
+        color: rgb(0.7, 0.7, 0.7),
+      });
     }
     this.y -= 12;
   }
@@ -117,7 +131,12 @@ export class Sheet {
       const width = (WIDTH * share) / total;
       this.text.draw(this.page, label, x, this.y - 12, { size: 10, weight: "bold", color: GREY });
       const start = x + this.text.width(label, 10, "bold") + 4;
-      this.page.drawLine({ start: { x: start, y: this.y - 14 }, end: { x: x + width - 14, y: this.y - 14 }, thickness: 0.5, color: rgb(0.55, 0.55, 0.55) });
+      this.page.drawLine({
+        start: { x: start, y: this.y - 14 },
+        end: { x: x + width - 14, y: this.y - 14 },
+        thickness: 0.5,
+        color: rgb(0.55, 0.55, 0.55),
+      });
       x += width;
     }
     this.y -= 34;
@@ -132,8 +151,16 @@ export class Sheet {
     const pages = this.doc.getPages();
     for (const [i, page] of pages.entries()) {
       const label = `Strana ${i + 1} / ${pages.length}`;
-      this.text.draw(page, this.footer.length > 80 ? `${this.footer.slice(0, 78)}…` : this.footer, MARGIN, 36, { size: 8, weight: "regular", color: GREY });
-      this.text.draw(page, label, MARGIN + WIDTH - this.text.width(label, 8), 36, { size: 8, weight: "regular", color: GREY });
+      this.text.draw(page, this.footer.length > 80 ? `${this.footer.slice(0, 78)}…` : this.footer, MARGIN, 36, {
+        size: 8,
+        weight: "regular",
+        color: GREY,
+      });
+      this.text.draw(page, label, MARGIN + WIDTH - this.text.width(label, 8), 36, {
+        size: 8,
+        weight: "regular",
+        color: GREY,
+      });
     }
     return this.doc.save({ useObjectStreams: true });
   }
@@ -158,7 +185,15 @@ export class Sheet {
   private drawIcon(x: number, y: number, scale: number): void {
     const colour = rgb(...this.colour);
     for (const { d, filled } of iconPaths(this.theme.icon)) {
-      this.page.drawSvgPath(d, { x, y, scale, borderColor: colour, borderWidth: 3 * scale, borderLineCap: LineCapStyle.Round, ...(filled ? { color: colour } : {}) });
+      this.page.drawSvgPath(d, {
+        x,
+        y,
+        scale,
+        borderColor: colour,
+        borderWidth: 3 * scale,
+        borderLineCap: LineCapStyle.Round,
+        ...(filled ? { color: colour } : {}),
+      });
     }
   }
 }

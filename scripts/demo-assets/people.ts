@@ -8,9 +8,23 @@ export type Hair = "short" | "long" | "bun" | "ponytail" | "bob" | "curly" | "ve
 /** Skin tone, from light (0) to deep (3), for a portrait that looks like someone. */
 export type Skin = 0 | 1 | 2 | 3;
 
-export type Person = { name: string; initials: string; hair: Hair; skin: Skin; beard?: boolean; glasses?: boolean; grey?: boolean };
+export type Person = {
+  name: string;
+  initials: string;
+  hair: Hair;
+  skin: Skin;
+  beard?: boolean;
+  glasses?: boolean;
+  grey?: boolean;
+};
 
-const p = (name: string, hair: Hair, skin: Skin, extra: Omit<Person, "name" | "initials" | "hair" | "skin"> = {}, initials = name[0]!): Person => ({
+const p = (
+  name: string,
+  hair: Hair,
+  skin: Skin,
+  extra: Omit<Person, "name" | "initials" | "hair" | "skin"> = {},
+  initials = name[0]!,
+): Person => ({
   name,
   initials,
   hair,

@@ -13,7 +13,8 @@ export function readCaptions(file: URL): Clip[] {
   const { clips } = JSON.parse(readFileSync(file, "utf8")) as { clips: Clip[] };
   for (const [k, clip] of clips.entries()) {
     for (const language of languages) {
-      if (clip[language].length !== clip.times.length) throw new Error(`clip ${k + 1} (${language}): ${clip[language].length} texts for ${clip.times.length} cues`);
+      if (clip[language].length !== clip.times.length)
+        throw new Error(`clip ${k + 1} (${language}): ${clip[language].length} texts for ${clip.times.length} cues`);
     }
   }
   return clips;
@@ -27,6 +28,8 @@ export function vttTime(seconds: number): string {
 }
 
 export function vttFile(clip: Clip, language: Language): string {
-  const cues = clip.times.map(([start, end], i) => `${i + 1}\n${vttTime(start)} --> ${vttTime(end)}\n${clip[language][i]}\n`);
+  const cues = clip.times.map(
+    ([start, end], i) => `${i + 1}\n${vttTime(start)} --> ${vttTime(end)}\n${clip[language][i]}\n`,
+  );
   return `WEBVTT\n\n${cues.join("\n")}`;
 }

@@ -15,11 +15,20 @@ import { PDFDocument } from "pdf-lib";
 import { PdfText } from "../../src/shared/pdf-text.ts";
 
 type Chapter = { name: string; text: string };
-type DemoAudiobook = { slug: string; voice: string; title: string; subtitle: string; about: string; chapters: Chapter[] };
+type DemoAudiobook = {
+  slug: string;
+  voice: string;
+  title: string;
+  subtitle: string;
+  about: string;
+  chapters: Chapter[];
+};
 
 const root = new URL("../../", import.meta.url);
 const out = new URL("demo/audiobooks/", root);
-const { audiobooks } = JSON.parse(readFileSync(new URL("src/modules/demo/audiobooks.json", root), "utf8")) as { audiobooks: DemoAudiobook[] };
+const { audiobooks } = JSON.parse(readFileSync(new URL("src/modules/demo/audiobooks.json", root), "utf8")) as {
+  audiobooks: DemoAudiobook[];
+};
 /** Demo files carry a fixed date, so the generator gives the same PDF bytes every time. */
 const DATE = new Date("2025-09-01T08:00:00Z");
 
@@ -29,7 +38,20 @@ function mp3(text: string, voice: string, target: URL): void {
     const wav = path.join(work, "speech.wav");
     execFileSync("espeak-ng", ["-v", voice, "-s", "150", "-w", wav, text]);
     // mono, 16 kHz, 24 kbit/s: a few kilobytes a second, with an Info header that gives the exact length
-    execFileSync("lame", ["--quiet", "-m", "m", "--resample", "16", "-b", "24", "--noreplaygain", "--tt", text.slice(0, 30), wav, target.pathname]);
+    execFileSync("lame", [
+      "--quiet",
+      "-m",
+      "m",
+      "--resample",
+      "16",
+      "-b",
+      "24",
+      "--noreplaygain",
+      "--tt",
+      text.slice(0, 30),
+      wav,
+      target.pathname,
+    ]);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -64,7 +86,11 @@ async function ebook(audiobook: DemoAudiobook): Promise<Uint8Array> {
 
 mkdirSync(out, { recursive: true });
 for (const audiobook of audiobooks) {
-  audiobook.chapters.forEach((chapter, i) => mp3(chapter.text, audiobook.voice, new URL(`${audiobook.slug}-${i + 1}.mp3`, out)));
+  audiobook.chapters.forEach((chapter, i) =>
+    mp3(chapter.text, audiobook.voice, new URL(`${audiobook.slug}-${i + 1}.mp3`, out)),
+  );
   writeFileSync(new URL(`${audiobook.slug}.pdf`, out), await ebook(audiobook));
 }
-console.log(`demo audiobooks: ${audiobooks.length} e-books, ${audiobooks.reduce((n, a) => n + a.chapters.length, 0)} chapters`);
+console.log(
+  `demo audiobooks: ${audiobooks.length} e-books, ${audiobooks.reduce((n, a) => n + a.chapters.length, 0)} chapters`,
+);

@@ -15,9 +15,11 @@ describe("how a /graphql answer may be kept", () => {
       expect(cacheControlOf({ ...anonymousQuery, ran: "subscription" })).toBe("private, no-store");
     });
 
-    it("when nothing ran (a refusal, a protocol error), then nothing keeps it", () => expect(cacheControlOf({ ...anonymousQuery, ran: undefined })).toBe("private, no-store"));
+    it("when nothing ran (a refusal, a protocol error), then nothing keeps it", () =>
+      expect(cacheControlOf({ ...anonymousQuery, ran: undefined })).toBe("private, no-store"));
 
-    it("when the answer sets a cookie, then nothing keeps it", () => expect(cacheControlOf({ ...anonymousQuery, setsCookie: true })).toBe("private, no-store"));
+    it("when the answer sets a cookie, then nothing keeps it", () =>
+      expect(cacheControlOf({ ...anonymousQuery, setsCookie: true })).toBe("private, no-store"));
   });
 
   describe("given a request carrying a session", () => {
@@ -27,7 +29,14 @@ describe("how a /graphql answer may be kept", () => {
 
   describe("what it varies with", () => {
     it("names the session, the language, the origin, the format and the encoding", () =>
-      expect(GRAPHQL_VARY.split(", ")).toEqual(["Accept", "Accept-Encoding", "Accept-Language", "Origin", "Cookie", "Authorization"]));
+      expect(GRAPHQL_VARY.split(", ")).toEqual([
+        "Accept",
+        "Accept-Encoding",
+        "Accept-Language",
+        "Origin",
+        "Cookie",
+        "Authorization",
+      ]));
 
     it("adds what another layer named, each name once whatever its case", () => {
       expect(varyWith(undefined)).toBe(GRAPHQL_VARY);

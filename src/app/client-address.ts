@@ -39,7 +39,9 @@ export function parseTrustProxy(value: string | undefined): ProxyTrust {
     const bits = prefix === undefined ? undefined : Number(prefix);
     const validPrefix = bits === undefined || (/^[0-9]+$/.test(prefix!) && bits <= (family === 6 ? 128 : 32));
     if (family === 0 || rest.length > 0 || !validPrefix) {
-      throw new Error(`TRUST_PROXY must be true, false, a number of proxy hops, or a list of proxy addresses and networks; "${entry}" is none of these`);
+      throw new Error(
+        `TRUST_PROXY must be true, false, a number of proxy hops, or a list of proxy addresses and networks; "${entry}" is none of these`,
+      );
     }
     const type = family === 6 ? "ipv6" : "ipv4";
     if (bits === undefined) list.addAddress(address!, type);
@@ -76,7 +78,11 @@ function trusted(trust: ProxyTrust, address: string, index: number): boolean {
  * skipping exactly the trusted proxies. An entry that is not an address ends the walk at the last
  * proxy that was trusted (whoever wrote it is not believed).
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | null | undefined, trust: ProxyTrust): string {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | null | undefined,
+  trust: ProxyTrust,
+): string {
   const connection = bareAddress(socketAddress) ?? socketAddress ?? "unknown";
   if (trust.kind === "none") return connection;
   const chain = (forwardedFor ?? "").split(",").reverse();

@@ -3,7 +3,8 @@ import type { Config } from "./config.ts";
 /** The name of the <meta> that tells the page where the accessibility widget's script is (web/src/boot.ts reads it). */
 export const WIDGET_META_NAME = "accessibility-widget";
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * The operator's settings the client needs before it runs, written into index.html as it is served:

@@ -52,7 +52,8 @@ const nonEmpty = (value: string | undefined) => (value && value.trim() !== "" ? 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
     port,
     host: nonEmpty(env.HOST),
@@ -68,7 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
     demoData: booleanSetting(env, "DEMO_DATA"),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter((origin) => origin !== ""),
+    corsOrigins: (env.CORS_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/$/, ""))
+      .filter((origin) => origin !== ""),
     urlSigningSecret: nonEmpty(env.URL_SIGNING_SECRET),
     accessibilityWidgetUrl: widgetUrl(nonEmpty(env.ACCESSIBILITY_WIDGET_URL)),
     s3: s3Settings(env),
@@ -96,7 +100,9 @@ export function widgetUrl(value: string | undefined): string | undefined {
     throw new Error(`ACCESSIBILITY_WIDGET_URL must be an absolute https URL of the widget's script, got "${value}"`);
   }
   if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname))) {
-    throw new Error(`ACCESSIBILITY_WIDGET_URL must use https (the site's pages may load only secure scripts), got "${value}"`);
+    throw new Error(
+      `ACCESSIBILITY_WIDGET_URL must use https (the site's pages may load only secure scripts), got "${value}"`,
+    );
   }
   if (url.username || url.password) throw new Error("ACCESSIBILITY_WIDGET_URL must not carry a user name or password");
   return url.href;
@@ -107,13 +113,25 @@ export function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
   const bucket = nonEmpty(env.S3_BUCKET);
   if (bucket === undefined) return undefined;
   const endpoint = nonEmpty(env.S3_ENDPOINT);
-  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint))
+    throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
   const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID);
   const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY);
-  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither");
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined))
+    throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither");
   const pathStyle = nonEmpty(env.S3_FORCE_PATH_STYLE) ?? "false";
-  if (pathStyle !== "true" && pathStyle !== "false") throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  if (pathStyle !== "true" && pathStyle !== "false")
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
   const keyPrefix = nonEmpty(env.S3_KEY_PREFIX) ?? "";
-  if (keyPrefix.startsWith("/") || keyPrefix.includes("..") || keyPrefix.includes("\\")) throw new Error(`S3_KEY_PREFIX must be a relative prefix like "uploads/", got "${keyPrefix}"`);
-  return { bucket, endpoint, region: nonEmpty(env.S3_REGION) ?? "us-east-1", accessKeyId, secretAccessKey, forcePathStyle: pathStyle === "true", keyPrefix };
+  if (keyPrefix.startsWith("/") || keyPrefix.includes("..") || keyPrefix.includes("\\"))
+    throw new Error(`S3_KEY_PREFIX must be a relative prefix like "uploads/", got "${keyPrefix}"`);
+  return {
+    bucket,
+    endpoint,
+    region: nonEmpty(env.S3_REGION) ?? "us-east-1",
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === "true",
+    keyPrefix,
+  };
 }

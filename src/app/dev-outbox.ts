@@ -20,10 +20,14 @@ export function outboxAccess(config: Services["config"]): OutboxAccess | null {
   return !config.production && config.host !== undefined && LOOPBACK.test(config.host) ? "open" : "administrators";
 }
 
-const texts: Record<Lang, { title: string; intro: string; json: string; none: string; withheld: string; denied: string; login: string }> = {
+const texts: Record<
+  Lang,
+  { title: string; intro: string; json: string; none: string; withheld: string; denied: string; login: string }
+> = {
   sk: {
     title: "Odoslaná pošta",
-    intro: "Nie je nastavený SMTP_URL, preto sa e-maily neodosielajú: ukladajú sa do DATA_DIR/outbox a sú tu, najnovšie prvé.",
+    intro:
+      "Nie je nastavený SMTP_URL, preto sa e-maily neodosielajú: ukladajú sa do DATA_DIR/outbox a sú tu, najnovšie prvé.",
     json: "To isté ako JSON",
     none: "Zatiaľ žiadne e-maily.",
     withheld: "Text je skrytý: e-mail obsahuje odkaz na obnovu hesla, ktorý patrí len adresátovi.",
@@ -32,7 +36,8 @@ const texts: Record<Lang, { title: string; intro: string; json: string; none: st
   },
   cz: {
     title: "Odeslaná pošta",
-    intro: "Není nastaven SMTP_URL, proto se e-maily neodesílají: ukládají se do DATA_DIR/outbox a jsou zde, nejnovější první.",
+    intro:
+      "Není nastaven SMTP_URL, proto se e-maily neodesílají: ukládají se do DATA_DIR/outbox a jsou zde, nejnovější první.",
     json: "Totéž jako JSON",
     none: "Zatím žádné e-maily.",
     withheld: "Text je skrytý: e-mail obsahuje odkaz na obnovu hesla, který patří jen adresátovi.",
@@ -41,7 +46,8 @@ const texts: Record<Lang, { title: string; intro: string; json: string; none: st
   },
   en: {
     title: "Outbox",
-    intro: "No SMTP_URL is configured, so mails are not sent: they are kept in DATA_DIR/outbox and listed here, newest first.",
+    intro:
+      "No SMTP_URL is configured, so mails are not sent: they are kept in DATA_DIR/outbox and listed here, newest first.",
     json: "The same as JSON",
     none: "No mails yet.",
     withheld: "Text withheld: this mail carries a password-reset link meant only for its addressee.",
@@ -50,10 +56,12 @@ const texts: Record<Lang, { title: string; intro: string; json: string; none: st
   },
   es: {
     title: "Correo saliente",
-    intro: "No hay SMTP_URL configurado, así que los correos no se envían: se guardan en DATA_DIR/outbox y se listan aquí, los más recientes primero.",
+    intro:
+      "No hay SMTP_URL configurado, así que los correos no se envían: se guardan en DATA_DIR/outbox y se listan aquí, los más recientes primero.",
     json: "Lo mismo en JSON",
     none: "Aún no hay correos.",
-    withheld: "Texto oculto: este correo contiene un enlace para restablecer la contraseña destinado solo a su destinatario.",
+    withheld:
+      "Texto oculto: este correo contiene un enlace para restablecer la contraseña destinado solo a su destinatario.",
     denied: "Solo los administradores de la biblioteca pueden leer el correo saliente.",
     login: "Inicie sesión como administrador",
   },
@@ -77,7 +85,8 @@ const readableTime = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(1
 
 function renderMail(mail: KeptMail): string {
   const headingId = `mail-${escapeHtml(mail.id)}`;
-  const field = (label: string, value: string | undefined) => (value ? `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>` : "");
+  const field = (label: string, value: string | undefined) =>
+    value ? `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>` : "";
   return `<article aria-labelledby="${headingId}">
 <h2 id="${headingId}">${escapeHtml(mail.subject)}</h2>
 <dl>
@@ -119,7 +128,11 @@ ${body}
 function renderMails(lang: Lang, mails: KeptMail[]): string {
   const t = texts[lang];
   const list = mails.length === 0 ? `<p>${t.none}</p>` : mails.map(renderMail).join("\n");
-  return renderPage(lang, `<h1>${t.title}</h1>\n<p>${escapeHtml(t.intro)} <a href="/dev/outbox.json">${t.json}</a>.</p>\n${list}`, `${t.title} (${mails.length})`);
+  return renderPage(
+    lang,
+    `<h1>${t.title}</h1>\n<p>${escapeHtml(t.intro)} <a href="/dev/outbox.json">${t.json}</a>.</p>\n${list}`,
+    `${t.title} (${mails.length})`,
+  );
 }
 
 /** An administrator's view: a confidential mail keeps its envelope, not its text. */
@@ -131,19 +144,30 @@ const withheld = (mail: KeptMail, lang: Lang): KeptMail =>
  * Mounted only when no SMTP server is configured (see outboxAccess); with `onlyFor`, a request it
  * does not admit gets 403, and confidential mails are shown without their text.
  */
-export function devOutboxRoutes(outboxDir: string, options: { onlyFor?: (ctx: Context) => Promise<boolean> } = {}): Middleware {
+export function devOutboxRoutes(
+  outboxDir: string,
+  options: { onlyFor?: (ctx: Context) => Promise<boolean> } = {},
+): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
     if (ctx.path !== "/dev/outbox" && ctx.path !== "/dev/outbox.json") return next();
     const lang = langFromHeader(ctx.get("accept-language"));
     ctx.set("Cache-Control", "no-store");
     // the page needs nothing but its own inline style
-    ctx.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+    ctx.set(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
     if (options.onlyFor && !(await options.onlyFor(ctx))) {
       ctx.status = 403;
       const t = texts[lang];
       if (ctx.path === "/dev/outbox.json") ctx.body = { error: "FORBIDDEN" };
-      else ctx.body = renderPage(lang, `<h1>${t.title}</h1>\n<p>${t.denied} <a href="/${lang}/login">${t.login}</a>.</p>`, t.title);
+      else
+        ctx.body = renderPage(
+          lang,
+          `<h1>${t.title}</h1>\n<p>${t.denied} <a href="/${lang}/login">${t.login}</a>.</p>`,
+          t.title,
+        );
       return;
     }
     const kept = await readOutbox(outboxDir);
@@ -163,6 +187,7 @@ export function outboxRoutes(services: Services, outboxDir: string): Middleware 
   if (access === null) return null;
   if (access === "open") return devOutboxRoutes(outboxDir);
   return devOutboxRoutes(outboxDir, {
-    onlyFor: async (ctx) => isAdmin(await resolveViewer(services, tokenFromRequest(ctx.get("authorization"), ctx.get("cookie")))),
+    onlyFor: async (ctx) =>
+      isAdmin(await resolveViewer(services, tokenFromRequest(ctx.get("authorization"), ctx.get("cookie")))),
   });
 }

@@ -6,7 +6,11 @@ import { commonMessages, localise, type MessageCatalogue } from "../shared/messa
 import { appModules } from "./modules.ts";
 
 /** Every error code the API can answer with, joined from the shared and the modules' catalogues. */
-export const messageCatalogue: MessageCatalogue = Object.assign({}, commonMessages, ...appModules.map((m) => m.messages ?? {}));
+export const messageCatalogue: MessageCatalogue = Object.assign(
+  {},
+  commonMessages,
+  ...appModules.map((m) => m.messages ?? {}),
+);
 
 /**
  * Turns a business failure into a GraphQL error with a code and a message in the request's
@@ -15,7 +19,11 @@ export const messageCatalogue: MessageCatalogue = Object.assign({}, commonMessag
 export function toGraphQLError(error: unknown, lang: Lang): unknown {
   if (error instanceof GraphQLError) return error;
   if (error instanceof ValidationError) {
-    const fields = error.issues.map((issue) => ({ field: issue.field, code: issue.code, message: localise(messageCatalogue, issue.code, lang) }));
+    const fields = error.issues.map((issue) => ({
+      field: issue.field,
+      code: issue.code,
+      message: localise(messageCatalogue, issue.code, lang),
+    }));
     const summary = fields.length === 1 ? fields[0]!.message : localise(messageCatalogue, error.code, lang);
     return new GraphQLError(summary, { extensions: { code: error.code, fields } });
   }

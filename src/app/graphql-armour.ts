@@ -4,7 +4,14 @@ import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { maxDirectivesPlugin } from "@escape.tech/graphql-armor-max-directives";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
-import { type DocumentNode, getNullableType, GraphQLError, type GraphQLSchema, isListType, type ValidationContext } from "graphql";
+import {
+  type DocumentNode,
+  getNullableType,
+  GraphQLError,
+  type GraphQLSchema,
+  isListType,
+  type ValidationContext,
+} from "graphql";
 import { type ComplexityEstimator, getComplexity } from "graphql-query-complexity";
 import type { Plugin } from "graphql-yoga";
 import { langFromHeader } from "../shared/lang.ts";
@@ -22,24 +29,34 @@ import { listArgumentLimits } from "./list-arguments.ts";
  */
 
 /** Codes of the refusals raised before the request's context (and language) exists. */
-export const ARMOUR_CODES = ["QUERY_TOO_DEEP", "QUERY_TOO_MANY_ALIASES", "QUERY_TOO_MANY_DIRECTIVES", "QUERY_TOO_LARGE"] as const;
+export const ARMOUR_CODES = [
+  "QUERY_TOO_DEEP",
+  "QUERY_TOO_MANY_ALIASES",
+  "QUERY_TOO_MANY_DIRECTIVES",
+  "QUERY_TOO_LARGE",
+] as const;
 
 /** armour plugins report their refusals through us: our code instead of their wording. */
 const reportAs = (code: (typeof ARMOUR_CODES)[number]) => ({
   propagateOnRejection: false,
-  onReject: [(context: ValidationContext | null, error: GraphQLError) => {
-    const coded = new GraphQLError(error.message.replace(/^Syntax Error: /, ""), { extensions: { code } });
-    // the token limit is checked by the parser, which has no validation context: it throws
-    if (!context) throw coded;
-    context.reportError(coded);
-  }],
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) => {
+      const coded = new GraphQLError(error.message.replace(/^Syntax Error: /, ""), { extensions: { code } });
+      // the token limit is checked by the parser, which has no validation context: it throws
+      if (!context) throw coded;
+      context.reportError(coded);
+    },
+  ],
 });
 
 /** How many list items a field's arguments hold, at any depth (every item is work: a value to check, an id to look up). */
 export function argumentItems(value: unknown, depth = 0): number {
   if (value === null || typeof value !== "object" || depth > 20) return 0;
   const items = Array.isArray(value) ? value : Object.values(value);
-  return (Array.isArray(value) ? value.length : 0) + items.reduce((sum: number, item) => sum + argumentItems(item, depth + 1), 0);
+  return (
+    (Array.isArray(value) ? value.length : 0) +
+    items.reduce((sum: number, item) => sum + argumentItems(item, depth + 1), 0)
+  );
 }
 
 /**
@@ -53,8 +70,12 @@ export const listSizeEstimator: ComplexityEstimator = ({ type, field, args, chil
   return own + childComplexity * (graphqlListSizes[`${type.name}.${field.name}`] ?? graphqlListSizes.default!);
 };
 
-export const operationCost = (schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>, operationName?: string): number =>
-  getComplexity({ schema, query: document, variables, operationName, estimators: [listSizeEstimator] });
+export const operationCost = (
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables?: Record<string, unknown>,
+  operationName?: string,
+): number => getComplexity({ schema, query: document, variables, operationName, estimators: [listSizeEstimator] });
 
 /** Refuses an operation costing more than graphqlLimits.maxCost, in the request's language. */
 function costLimit(): Plugin<RequestContext> {
@@ -62,13 +83,20 @@ function costLimit(): Plugin<RequestContext> {
     onExecute({ args, setResultAndStopExecution }) {
       let cost: number;
       try {
-        cost = operationCost(args.schema, args.document, args.variableValues ?? undefined, args.operationName ?? undefined);
+        cost = operationCost(
+          args.schema,
+          args.document,
+          args.variableValues ?? undefined,
+          args.operationName ?? undefined,
+        );
       } catch {
         return; // variables the executor will refuse itself, with its own error
       }
       if (cost <= graphqlLimits.maxCost) return;
       const lang = (args.contextValue as RequestContext).lang;
-      setResultAndStopExecution({ errors: [localisedError("QUERY_TOO_COSTLY", lang, { cost, maxCost: graphqlLimits.maxCost })] });
+      setResultAndStopExecution({
+        errors: [localisedError("QUERY_TOO_COSTLY", lang, { cost, maxCost: graphqlLimits.maxCost })],
+      });
     },
   };
 }
@@ -81,8 +109,17 @@ function costLimit(): Plugin<RequestContext> {
 export function armourPlugins(options: { production: boolean }): Plugin<RequestContext>[] {
   const exposeLimits = { exposeLimits: true } as const;
   const plugins: Plugin<RequestContext>[] = [
-    maxTokensPlugin({ n: graphqlLimits.maxTokens, ...exposeLimits, ...reportAs("QUERY_TOO_LARGE") }) as Plugin<RequestContext>,
-    maxDepthPlugin({ n: graphqlLimits.maxDepth, flattenFragments: true, ...exposeLimits, ...reportAs("QUERY_TOO_DEEP") }),
+    maxTokensPlugin({
+      n: graphqlLimits.maxTokens,
+      ...exposeLimits,
+      ...reportAs("QUERY_TOO_LARGE"),
+    }) as Plugin<RequestContext>,
+    maxDepthPlugin({
+      n: graphqlLimits.maxDepth,
+      flattenFragments: true,
+      ...exposeLimits,
+      ...reportAs("QUERY_TOO_DEEP"),
+    }),
     maxAliasesPlugin({ n: graphqlLimits.maxAliases, ...exposeLimits, ...reportAs("QUERY_TOO_MANY_ALIASES") }),
     maxDirectivesPlugin({ n: graphqlLimits.maxDirectives, ...exposeLimits, ...reportAs("QUERY_TOO_MANY_DIRECTIVES") }),
     // a list over its cap is the clearer refusal, so it is looked for before the cost
@@ -104,7 +141,12 @@ export function codedRefusals(): Plugin<RequestContext> {
   return {
     onResultProcess({ request, result, setResult }) {
       if (Array.isArray(result) || !("errors" in result) || !result.errors?.length) return;
-      const needsWork = result.errors.some((e) => e.extensions?.code === undefined || codes.has(String(e.extensions.code)) || protocol.has(String(e.extensions.code)));
+      const needsWork = result.errors.some(
+        (e) =>
+          e.extensions?.code === undefined ||
+          codes.has(String(e.extensions.code)) ||
+          protocol.has(String(e.extensions.code)),
+      );
       if (!needsWork) return;
       const lang = langFromHeader(request.headers.get("accept-language"));
       const errors = result.errors.map((error) => {
@@ -118,7 +160,12 @@ export function codedRefusals(): Plugin<RequestContext> {
         const { originalError: inside, http, ...extensions } = error.extensions ?? {};
         const status = (http as { status?: number } | undefined)?.status;
         const httpKept = inside && status ? { http: { status } } : http ? { http } : {};
-        return new GraphQLError(localisedError(code, lang).message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...extensions, ...httpKept, code, detail: error.message } });
+        return new GraphQLError(localisedError(code, lang).message, {
+          nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
+          extensions: { ...extensions, ...httpKept, code, detail: error.message },
+        });
       });
       setResult({ ...result, errors });
     },
@@ -126,4 +173,10 @@ export function codedRefusals(): Plugin<RequestContext> {
 }
 
 /** The protocol's refusals that Yoga and graphql-js word in English, put into the request's language. */
-const PROTOCOL_CODES = ["BAD_REQUEST", "GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "OPERATION_RESOLUTION_FAILURE", "BAD_USER_INPUT"] as const;
+const PROTOCOL_CODES = [
+  "BAD_REQUEST",
+  "GRAPHQL_PARSE_FAILED",
+  "GRAPHQL_VALIDATION_FAILED",
+  "OPERATION_RESOLUTION_FAILURE",
+  "BAD_USER_INPUT",
+] as const;

@@ -30,7 +30,11 @@ export function startJobs(jobs: readonly Job[], log: Services["log"]): JobSchedu
   };
   const tick = (job: Job) => {
     if (running.has(job.name)) return;
-    start(job).catch((error: unknown) => log(`Job "${job.name}" failed; it runs again later`, { error: String(error instanceof Error ? error.stack : error) }));
+    start(job).catch((error: unknown) =>
+      log(`Job "${job.name}" failed; it runs again later`, {
+        error: String(error instanceof Error ? error.stack : error),
+      }),
+    );
   };
 
   const timers = jobs.map((job) => {

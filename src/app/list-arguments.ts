@@ -29,7 +29,8 @@ import { localisedError } from "./errors.ts";
 export type ArgumentList = { place: string; path: string; length: number };
 
 /** The most items a list at this place takes. */
-export const listArgumentLimit = (place: string): number => graphqlListArgumentLimits[place] ?? graphqlListArgumentLimits.default!;
+export const listArgumentLimit = (place: string): number =>
+  graphqlListArgumentLimits[place] ?? graphqlListArgumentLimits.default!;
 
 /** Input objects do not nest this deep in the schema; a value nested deeper is not looked into. */
 const MAX_DEPTH = 20;
@@ -63,7 +64,13 @@ export function findArgumentLists(
       items.forEach((item, i) => measureValue(item, nullable.ofType, `${place}[]`, `${path}[${i}]`, depth + 1));
     } else if (isInputObjectType(nullable) && typeof value === "object") {
       for (const field of Object.values(nullable.getFields())) {
-        measureValue((value as Record<string, unknown>)[field.name], field.type, `${nullable.name}.${field.name}`, `${path}.${field.name}`, depth + 1);
+        measureValue(
+          (value as Record<string, unknown>)[field.name],
+          field.type,
+          `${nullable.name}.${field.name}`,
+          `${path}.${field.name}`,
+          depth + 1,
+        );
       }
     }
   };
@@ -87,20 +94,27 @@ export function findArgumentLists(
       const fields = nullable.getFields();
       for (const given of node.fields) {
         const field = fields[given.name.value];
-        if (field) measureNode(given.value, field.type, `${nullable.name}.${field.name}`, `${path}.${field.name}`, depth + 1);
+        if (field)
+          measureNode(given.value, field.type, `${nullable.name}.${field.name}`, `${path}.${field.name}`, depth + 1);
       }
     }
   };
 
   const typeInfo = new TypeInfo(schema);
-  const executed = { kind: Kind.DOCUMENT, definitions: document.definitions.filter((d) => d === operation || d.kind === Kind.FRAGMENT_DEFINITION) } as const;
+  const executed = {
+    kind: Kind.DOCUMENT,
+    definitions: document.definitions.filter((d) => d === operation || d.kind === Kind.FRAGMENT_DEFINITION),
+  } as const;
   visit(
     executed,
     visitWithTypeInfo(typeInfo, {
       Argument(node) {
         const argument = typeInfo.getArgument();
-        const owner = typeInfo.getDirective() ? `@${typeInfo.getDirective()!.name}` : `${typeInfo.getParentType()?.name}.${typeInfo.getFieldDef()?.name}`;
-        if (argument && !stopped) measureNode(node.value, argument.type, `${owner}(${argument.name})`, argument.name, 0);
+        const owner = typeInfo.getDirective()
+          ? `@${typeInfo.getDirective()!.name}`
+          : `${typeInfo.getParentType()?.name}.${typeInfo.getFieldDef()?.name}`;
+        if (argument && !stopped)
+          measureNode(node.value, argument.type, `${owner}(${argument.name})`, argument.name, 0);
         return false; // its value is measured above
       },
     }),
@@ -108,7 +122,12 @@ export function findArgumentLists(
 }
 
 /** The first list over its maximum, with the maximum; none when every list fits. */
-export function firstListTooLong(schema: GraphQLSchema, document: DocumentNode, variables?: Readonly<Record<string, unknown>>, operationName?: string): (ArgumentList & { max: number }) | undefined {
+export function firstListTooLong(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables?: Readonly<Record<string, unknown>>,
+  operationName?: string,
+): (ArgumentList & { max: number }) | undefined {
   let tooLong: (ArgumentList & { max: number }) | undefined;
   findArgumentLists(schema, document, variables, operationName, (list) => {
     const max = listArgumentLimit(list.place);
@@ -122,10 +141,17 @@ export function firstListTooLong(schema: GraphQLSchema, document: DocumentNode, 
 export function listArgumentLimits(): Plugin<RequestContext> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const tooLong = firstListTooLong(args.schema, args.document, args.variableValues ?? undefined, args.operationName ?? undefined);
+      const tooLong = firstListTooLong(
+        args.schema,
+        args.document,
+        args.variableValues ?? undefined,
+        args.operationName ?? undefined,
+      );
       if (!tooLong) return;
       const lang = (args.contextValue as RequestContext).lang;
-      setResultAndStopExecution({ errors: [localisedError("TOO_MANY_ITEMS", lang, { field: tooLong.path, max: tooLong.max })] });
+      setResultAndStopExecution({
+        errors: [localisedError("TOO_MANY_ITEMS", lang, { field: tooLong.path, max: tooLong.max })],
+      });
     },
   };
 }

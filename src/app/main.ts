@@ -15,11 +15,18 @@ async function main() {
   const app = createApp(services);
   const server = app.listen(config.port, config.host, () => {
     const port = (server.address() as AddressInfo).port;
-    const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
+    const url = config.publicUrl.includes(`:${config.port}`)
+      ? config.publicUrl.replace(`:${config.port}`, `:${port}`)
+      : config.publicUrl;
     services.log(`Database:      ${services.databaseDescription}`);
     services.log(`Event store:   ${services.store.description}`);
     const outbox = outboxAccess(config);
-    const outboxNote = outbox === "open" ? ` (kept mails: ${url}/dev/outbox)` : outbox ? ` (kept mails, for library administrators: log in as one, then open ${url}/dev/outbox)` : "";
+    const outboxNote =
+      outbox === "open"
+        ? ` (kept mails: ${url}/dev/outbox)`
+        : outbox
+          ? ` (kept mails, for library administrators: log in as one, then open ${url}/dev/outbox)`
+          : "";
     services.log(`Mail:          ${services.mail.description}${outboxNote}`);
     services.log(`Uploads:       ${services.files.description}`);
     services.log(`Payments:      ${config.stripeSecretKey ? "Stripe" : "built-in test provider"}`);

@@ -69,4 +69,5 @@ export type UploadGate = {
 export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
 /** Reads a module's schema piece, src/modules/<folder>/schema.graphql: `loadTypeDefs("videos")`. */
-export const loadTypeDefs = (moduleFolder: string): string => readFileSync(path.join(projectRoot, "src/modules", moduleFolder, "schema.graphql"), "utf8");
+export const loadTypeDefs = (moduleFolder: string): string =>
+  readFileSync(path.join(projectRoot, "src/modules", moduleFolder, "schema.graphql"), "utf8");

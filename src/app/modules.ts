@@ -1,5 +1,10 @@
 import { accessModule } from "../modules/access/index.ts";
-import { audiobookDocuments, audiobookLanguageUsers, audiobookMediaFiles, module as audiobooks } from "../modules/audiobooks/index.ts";
+import {
+  audiobookDocuments,
+  audiobookLanguageUsers,
+  audiobookMediaFiles,
+  module as audiobooks,
+} from "../modules/audiobooks/index.ts";
 import { module as accounts } from "../modules/accounts/index.ts";
 import { module as contact } from "../modules/contact/index.ts";
 import { filtersModule } from "../modules/filters/index.ts";
@@ -10,7 +15,13 @@ import { module as references } from "../modules/references/index.ts";
 import { themeMediaFiles, themesModule } from "../modules/themes/index.ts";
 import { module as uploads } from "../modules/uploads/index.ts";
 import { videoFilterUsers, videoMediaFiles, videosModule, videoThemeUsers } from "../modules/videos/index.ts";
-import { module as webinars, webinarDocuments, webinarMediaFiles, webinarPackProduct, webinarProduct } from "../modules/webinars/index.ts";
+import {
+  module as webinars,
+  webinarDocuments,
+  webinarMediaFiles,
+  webinarPackProduct,
+  webinarProduct,
+} from "../modules/webinars/index.ts";
 import type { AppModule } from "./module.ts";
 
 /** Which files each kind of item refers to, for the media module's read model of served files. */
@@ -27,4 +38,18 @@ const videos = videosModule([audiobookDocuments, webinarDocuments]);
 const payments = paymentsModule([webinarProduct, webinarPackProduct]);
 
 /** Every business module of the process, in no particular order. */
-export const appModules: AppModule[] = [accessModule, themes, filters, languages, references, videos, audiobooks, contact, accounts, payments, webinars, media, uploads];
+export const appModules: AppModule[] = [
+  accessModule,
+  themes,
+  filters,
+  languages,
+  references,
+  videos,
+  audiobooks,
+  contact,
+  accounts,
+  payments,
+  webinars,
+  media,
+  uploads,
+];

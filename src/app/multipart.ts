@@ -36,7 +36,8 @@ function partInfo(headerBytes: Buffer): PartInfo {
     .toString("utf8")
     .split("\r\n")
     .find((line) => /^content-disposition\s*:/i.test(line));
-  if (!disposition || !/:\s*form-data\s*(;|$)/i.test(disposition)) throw new MalformedMultipart("a part without Content-Disposition: form-data");
+  if (!disposition || !/:\s*form-data\s*(;|$)/i.test(disposition))
+    throw new MalformedMultipart("a part without Content-Disposition: form-data");
   const name = parameter(disposition, "name");
   if (name === undefined) throw new MalformedMultipart("a part without a name");
   const filename = parameter(disposition, "filename");
@@ -85,12 +86,14 @@ export async function readMultipart(
             if (buffer.length > 256) throw new MalformedMultipart("no line break after a delimiter");
             return;
           }
-          if (buffer.subarray(0, lineEnd).toString("latin1").trim() !== "") throw new MalformedMultipart("text after a delimiter");
+          if (buffer.subarray(0, lineEnd).toString("latin1").trim() !== "")
+            throw new MalformedMultipart("text after a delimiter");
           buffer = buffer.subarray(lineEnd + 2);
           state = "headers";
         }
       } else {
-        if (buffer.length >= 2 && buffer[0] === 0x0d && buffer[1] === 0x0a) throw new MalformedMultipart("a part without headers");
+        if (buffer.length >= 2 && buffer[0] === 0x0d && buffer[1] === 0x0a)
+          throw new MalformedMultipart("a part without headers");
         const end = buffer.indexOf(HEADERS_END);
         const limit = limits.maxHeaderBytes;
         if (end === -1 || end > limit) {

@@ -16,8 +16,11 @@ type Args = Record<string, unknown>;
 type KeysOf = (args: Args, ctx: RequestContext) => ThrottleKey[];
 
 /** A target as compared elsewhere: an e-mail address in its normal form (other spellings are one target), anything else trimmed and lower-cased. */
-const normalised = (value: unknown): string => (typeof value === "string" ? (emailNormalForm(value) ?? value.trim().toLowerCase()) : "");
-const perClient = (policy: ThrottlePolicy, name: string): KeysOf => (_args, ctx) => [{ policy, key: `${name}-client:${ctx.clientIp}` }];
+const normalised = (value: unknown): string =>
+  typeof value === "string" ? (emailNormalForm(value) ?? value.trim().toLowerCase()) : "";
+const perClient =
+  (policy: ThrottlePolicy, name: string): KeysOf =>
+  (_args, ctx) => [{ policy, key: `${name}-client:${ctx.clientIp}` }];
 const perTarget =
   (policy: ThrottlePolicy, name: string, argument: string): KeysOf =>
   (args) => [{ policy, key: `${name}-target:${normalised(args[argument])}` }];
@@ -26,13 +29,25 @@ const both =
   (args, ctx) =>
     parts.flatMap((part) => part(args, ctx));
 
-const registration = both(perClient(writeLimits.registrationPerClient, "register"), perTarget(writeLimits.registrationPerEmail, "register", "email"));
-const registrationIntent = both(perClient(writeLimits.paymentIntentPerClient, "intent"), perTarget(writeLimits.paymentIntentPerEmail, "intent", "email"));
+const registration = both(
+  perClient(writeLimits.registrationPerClient, "register"),
+  perTarget(writeLimits.registrationPerEmail, "register", "email"),
+);
+const registrationIntent = both(
+  perClient(writeLimits.paymentIntentPerClient, "intent"),
+  perTarget(writeLimits.paymentIntentPerEmail, "intent", "email"),
+);
 const statistics = perClient(writeLimits.statisticsPerClient, "statistics");
-const testCard = both(perClient(writeLimits.testCardPerClient, "test-card"), perTarget(writeLimits.testCardPerPayment, "test-card", "clientSecret"));
+const testCard = both(
+  perClient(writeLimits.testCardPerClient, "test-card"),
+  perTarget(writeLimits.testCardPerPayment, "test-card", "clientSecret"),
+);
 
 export const rateLimitedMutations: Record<string, KeysOf> = {
-  sendContactMail: both(perClient(writeLimits.contactPerClient, "contact"), perTarget(writeLimits.contactPerSender, "contact", "email")),
+  sendContactMail: both(
+    perClient(writeLimits.contactPerClient, "contact"),
+    perTarget(writeLimits.contactPerSender, "contact", "email"),
+  ),
   registerTrial: registration,
   registerIndividual: registration,
   registerOrganisation: registration,

@@ -19,7 +19,11 @@ const pendingCookies = new WeakMap<Request, string[]>();
 /** Over HTTPS, directly or behind a trusted proxy, the session cookie is marked Secure. */
 function isHttps(services: Services, request: Request, req: IncomingMessage | undefined): boolean {
   if (services.config.publicUrl.startsWith("https:")) return true;
-  if (trustsAnyProxy(services.config.trustProxy) && request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https") return true;
+  if (
+    trustsAnyProxy(services.config.trustProxy) &&
+    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https"
+  )
+    return true;
   return Boolean((req?.socket as { encrypted?: boolean } | undefined)?.encrypted);
 }
 
@@ -32,7 +36,11 @@ export function requestContextFactory(services: Services) {
     const token = tokenFromRequest(request.headers.get("authorization"), request.headers.get("cookie"));
     const viewer = await resolveViewer(services, token);
     // every per-address limit uses this one address: the right-most one no trusted proxy vouches for
-    const clientIp = clientAddress(req?.socket?.remoteAddress, request.headers.get("x-forwarded-for"), services.config.trustProxy);
+    const clientIp = clientAddress(
+      req?.socket?.remoteAddress,
+      request.headers.get("x-forwarded-for"),
+      services.config.trustProxy,
+    );
     const actor = viewer.kind === "user" ? viewer.userId : "anonymous";
     const commandContext = { actor, correlationId };
     const run = commandRunner(services, commandContext);
@@ -44,7 +52,19 @@ export function requestContextFactory(services: Services) {
       end: () => void cookies.push(sessionCookie(null, cookieOptions)),
     };
     const lang = langFromHeader(request.headers.get("accept-language"));
-    return { services, viewer, lang, clientIp, token, correlationId, commandContext, run, session, cookies: cookieJar(request, cookies, cookieOptions.secure), uploads: uploads ?? NO_FILES };
+    return {
+      services,
+      viewer,
+      lang,
+      clientIp,
+      token,
+      correlationId,
+      commandContext,
+      run,
+      session,
+      cookies: cookieJar(request, cookies, cookieOptions.secure),
+      uploads: uploads ?? NO_FILES,
+    };
   };
 }
 
@@ -60,7 +80,9 @@ function cookieJar(request: Request, pending: string[], secure: boolean): Reques
       return found?.slice(name.length + 1);
     },
     set(name, value, maxAgeSeconds) {
-      pending.push(`${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`);
+      pending.push(
+        `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`,
+      );
     },
   };
 }

@@ -42,7 +42,11 @@ export class ResponseCache {
   constructor(options: ResponseCacheOptions) {
     this.ttlMs = options.ttlMs;
     // the key is the request itself (below), so it counts too
-    this.answers = new LRUCache({ maxSize: options.maxBytes, ttl: options.ttlMs, sizeCalculation: (answer, key) => answer.body.length * 2 + key.length + 512 });
+    this.answers = new LRUCache({
+      maxSize: options.maxBytes,
+      ttl: options.ttlMs,
+      sizeCalculation: (answer, key) => answer.body.length * 2 + key.length + 512,
+    });
   }
 
   /** Every stored answer is outdated: a read model moved (here or in another process). */
@@ -94,7 +98,12 @@ export class ResponseCache {
     });
     // the answer's own Vary (answer-caching.ts), which names Accept-Encoding already, or else that
     const vary = graphqlHeaders.get("vary") ?? "";
-    headers.push("Vary", /\baccept-encoding\b/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", "), "ETag", etag);
+    headers.push(
+      "Vary",
+      /\baccept-encoding\b/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", "),
+      "ETag",
+      etag,
+    );
     const answer: CachedAnswer = { body, etag, headers, sent: new Map() };
     if (generationAtStart === this.generation) {
       this.purgeOutdatedSlots();
@@ -121,7 +130,10 @@ export class ResponseCache {
 }
 
 /** The answer's bytes in the best encoding the client accepts (brotli, then gzip), compressed once. */
-export function encodedBody(answer: CachedAnswer, acceptEncoding: string | undefined): { body: Buffer; encoding?: "br" | "gzip" } {
+export function encodedBody(
+  answer: CachedAnswer,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: "br" | "gzip" } {
   if (answer.body.length < 1024 || !acceptEncoding) return { body: answer.body };
   if (/\bbr\b/.test(acceptEncoding)) {
     answer.br ??= brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
@@ -138,7 +150,12 @@ export function encodedBody(answer: CachedAnswer, acceptEncoding: string | undef
  * Sends a stored answer: 304 to a GET that already has it (its ETag), else the bytes in the best
  * encoding the client accepts. `security` is the list every response of this scheme carries.
  */
-export function sendStored(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, security: HeaderList): void {
+export function sendStored(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: CachedAnswer,
+  security: HeaderList,
+): void {
   if (req.method === "GET" && req.headers["if-none-match"] === answer.etag) {
     res.writeHead(304, headersFor(answer, security, "304") as string[]);
     res.end();
@@ -157,7 +174,8 @@ function headersFor(answer: CachedAnswer, security: HeaderList, variant: Variant
   if (!lists) answer.sent.set(security, (lists = {}));
   let list = lists[variant];
   if (!list) {
-    if (variant === "304") list = [...security, ...answer.headers.slice(2)]; // no Content-Type: there is no content
+    if (variant === "304")
+      list = [...security, ...answer.headers.slice(2)]; // no Content-Type: there is no content
     else {
       const body = variant === "br" ? answer.br! : variant === "gzip" ? answer.gzip! : answer.body;
       const encoding = variant === "identity" ? [] : ["Content-Encoding", variant];

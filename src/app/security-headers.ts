@@ -28,7 +28,10 @@ const STRIPE = {
  */
 const widgetOrigin = (url: string | undefined): string[] => (url ? [new URL(url).origin] : []);
 
-export function contentSecurityPolicy(config: Pick<Config, "stripePublishableKey" | "accessibilityWidgetUrl">, https: boolean): Record<string, string[]> {
+export function contentSecurityPolicy(
+  config: Pick<Config, "stripePublishableKey" | "accessibilityWidgetUrl">,
+  https: boolean,
+): Record<string, string[]> {
   const stripe = config.stripePublishableKey ? STRIPE : { script: [], frame: [], connect: [], img: [] };
   const widget = widgetOrigin(config.accessibilityWidgetUrl);
   return {
@@ -53,7 +56,16 @@ export function contentSecurityPolicy(config: Pick<Config, "stripePublishableKey
 /** Features no page uses are denied; payment only for Stripe's frames. */
 export function permissionsPolicy(config: Pick<Config, "stripePublishableKey">): string {
   const payment = config.stripePublishableKey ? `payment=(self "https://js.stripe.com")` : "payment=()";
-  return ["camera=()", "microphone=()", "geolocation=()", "usb=()", "serial=()", "midi=()", "display-capture=()", payment].join(", ");
+  return [
+    "camera=()",
+    "microphone=()",
+    "geolocation=()",
+    "usb=()",
+    "serial=()",
+    "midi=()",
+    "display-capture=()",
+    payment,
+  ].join(", ");
 }
 
 /** HSTS for a year once the site is served over HTTPS (over plain HTTP it would mean nothing). */
@@ -74,7 +86,9 @@ export function securityHeaderLists(config: Config): SecurityHeaders {
   const publicHttps = config.publicUrl.startsWith("https:");
   const http = headerList(config, publicHttps);
   const https = headerList(config, true);
-  return { forRequest: (req) => (publicHttps || isHttpsRequest(req, trustsAnyProxy(config.trustProxy)) ? https : http) };
+  return {
+    forRequest: (req) => (publicHttps || isHttpsRequest(req, trustsAnyProxy(config.trustProxy)) ? https : http),
+  };
 }
 
 /** Koa's `ctx.secure`, from the node request: TLS, or behind a trusted proxy the first X-Forwarded-Proto. */
@@ -101,7 +115,11 @@ function headerList(config: Config, https: boolean): HeaderList {
     removeHeader: () => {}, // X-Powered-By, which nothing here sets
   };
   let synchronous = false;
-  helmetFor(config, https)({} as IncomingMessage, recorder as unknown as ServerResponse, () => void (synchronous = true));
+  helmetFor(config, https)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    () => void (synchronous = true),
+  );
   if (!synchronous) throw new Error("helmet's headers could not be recorded");
   return [...recorded].flat();
 }

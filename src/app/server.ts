@@ -18,7 +18,8 @@ import { staticFiles } from "./static-files.ts";
 export const webDistDir = path.join(projectRoot, "dist/web");
 
 /** Answers worth compressing; media (video, audio, images, PDF) are compressed already or served in ranges. */
-const isText = (contentType: string) => /^(text\/|application\/(json|graphql-response\+json|javascript)|image\/svg\+xml)/.test(contentType);
+const isText = (contentType: string) =>
+  /^(text\/|application\/(json|graphql-response\+json|javascript)|image\/svg\+xml)/.test(contentType);
 
 /**
  * Koa, with the stored answers' early exit in front of its middleware chain: a stored answer costs
@@ -32,7 +33,8 @@ class LibraryApp extends Koa {
     const first = this.storedAnswers;
     if (!first) return chain;
     // HTTP/1.1 only (the server is node:http's), so the requests are IncomingMessages
-    return async (req, res) => first(req as IncomingMessage, res as ServerResponse, (request, response) => void chain(request, response));
+    return async (req, res) =>
+      first(req as IncomingMessage, res as ServerResponse, (request, response) => void chain(request, response));
   }
 }
 
@@ -71,10 +73,14 @@ export function createApp(services: RunningServices, options: { storeAnswers?: b
 
   // answers to queries, kept until a read model moves; 10 s bounds answers that depend on the time
   // (storeAnswers: false only for the benchmark's measure of the uncached path)
-  const cache = options.storeAnswers === false ? undefined : new ResponseCache({ ttlMs: 10_000, maxBytes: 32 * 1024 * 1024 });
+  const cache =
+    options.storeAnswers === false ? undefined : new ResponseCache({ ttlMs: 10_000, maxBytes: 32 * 1024 * 1024 });
   if (cache) {
     services.runner.onMoved(() => cache.readModelsMoved());
-    cache.onMutated = () => void services.notifyOtherProcesses().catch((error) => services.log("Could not notify other processes", { error: String(error) }));
+    cache.onMutated = () =>
+      void services
+        .notifyOtherProcesses()
+        .catch((error) => services.log("Could not notify other processes", { error: String(error) }));
   }
   // file uploads: the module that takes them decides who may send them and how large they may be
   const uploads = services.modules.find((module) => module.uploadGate)?.uploadGate;

@@ -56,7 +56,11 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   const log = options.log ?? defaultLog;
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") }));
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: "postgres", url: config.databaseUrl }
+        : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
+    ));
   await migrateToLatest(database.db);
   // several processes on one PostgreSQL tell each other when events are appended and read models change
   const shared = database.kind === "postgres" && database.url;
@@ -68,7 +72,11 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     notify: shared ? { channel: EVENTS_CHANNEL, origin: processId } : undefined,
     prepared: database.prepared,
   });
-  const mail = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), from: config.mailFrom });
+  const mail = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    from: config.mailFrom,
+  });
   const clock = options.clock ?? systemClock;
   const projectors = [
     ...appModules.flatMap((m) => m.projectors ?? []),
@@ -93,10 +101,17 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   const files = config.s3 ? s3FileStore(config.s3) : localFileStore(path.join(config.dataDir, "uploads"));
   const services = { config, db: database.db, store, projections: runner, clock, mail, files, log } satisfies Services;
   const modules: StartedModule[] = [];
-  for (const module of appModules) modules.push({ ...module, ...(await module.start?.(services, options.moduleOptions?.[module.name])) });
+  for (const module of appModules)
+    modules.push({ ...module, ...(await module.start?.(services, options.moduleOptions?.[module.name])) });
   const demo = config.demoData ? await loadDemoCatalogue(services) : { loaded: false, videos: 0 };
   if (config.demoData) await loadDemoAccounts(services);
-  const jobs = startJobs([...modules.flatMap((m) => m.jobs ?? []), ...(database.kind === "pglite" ? [embeddedVacuumJob(database.db, log)] : [])], log);
+  const jobs = startJobs(
+    [
+      ...modules.flatMap((m) => m.jobs ?? []),
+      ...(database.kind === "pglite" ? [embeddedVacuumJob(database.db, log)] : []),
+    ],
+    log,
+  );
 
   return {
     ...services,

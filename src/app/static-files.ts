@@ -59,7 +59,8 @@ const PRECOMPRESSED: ReadonlyArray<readonly [Encoding, string]> = [
   ["br", ".br"],
   ["gzip", ".gz"],
 ];
-const accepts = (ctx: Koa.Context, encoding: Encoding) => new RegExp(`\\b${encoding}\\b`).test(ctx.get("accept-encoding"));
+const accepts = (ctx: Koa.Context, encoding: Encoding) =>
+  new RegExp(`\\b${encoding}\\b`).test(ctx.get("accept-encoding"));
 
 /** One file as sent: its bytes, and its brotli and gzip copies when the build made them. */
 interface Kept {
@@ -180,5 +181,9 @@ export async function sendRanged(ctx: Koa.Context, file: SendableFile, cacheCont
 
 /** sendRanged for a file on disk. */
 export function sendFile(ctx: Koa.Context, file: string, stat: Stats, cacheControl: string): Promise<boolean> {
-  return sendRanged(ctx, { name: file, size: stat.size, modified: stat.mtime, read: (range) => createReadStream(file, range ?? {}) }, cacheControl);
+  return sendRanged(
+    ctx,
+    { name: file, size: stat.size, modified: stat.mtime, read: (range) => createReadStream(file, range ?? {}) },
+    cacheControl,
+  );
 }

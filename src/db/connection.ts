@@ -23,7 +23,12 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; /** isolates tests: every query runs with this search_path */ schema?: string; poolSize?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      /** isolates tests: every query runs with this search_path */ schema?: string;
+      poolSize?: number;
+    }
   | { kind: "pglite"; /** undefined keeps the database in memory */ dataDir?: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -131,7 +136,9 @@ function claimDataFolder(dataDir: string): () => void {
     }
     const holder = owner();
     if (holder !== me && isRunning(holder)) {
-      throw new Error(`The PGlite folder ${dataDir} is open in process ${holder.split(" ")[0]}: stop it first (or delete ${file} if no such process runs)`);
+      throw new Error(
+        `The PGlite folder ${dataDir} is open in process ${holder.split(" ")[0]}: stop it first (or delete ${file} if no such process runs)`,
+      );
     }
     rmSync(file, { force: true }); // left by a process that died, or by this one before
   }

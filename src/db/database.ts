@@ -17,4 +17,19 @@ import type { WebinarTables } from "../modules/webinars/tables.ts";
  * The typed shape of every table: the event store's own and the projector checkpoints
  * (src/eventstore/tables.ts), and each module's read models (its tables.ts).
  */
-export interface Database extends EventStoreTables, ThrottleTables, ThemeTables, FilterTables, LanguageTables, ReferenceTables, VideoTables, AudiobookTables, ContactTables, AccountsTables, PaymentsTables, MediaTables, UploadTables, WebinarTables {}
+export interface Database
+  extends
+    EventStoreTables,
+    ThrottleTables,
+    ThemeTables,
+    FilterTables,
+    LanguageTables,
+    ReferenceTables,
+    VideoTables,
+    AudiobookTables,
+    ContactTables,
+    AccountsTables,
+    PaymentsTables,
+    MediaTables,
+    UploadTables,
+    WebinarTables {}

@@ -21,7 +21,9 @@ export function embeddedVacuumJob(db: Kysely<any>, log: (message: string, fields
         return { tables: 0, ms: 0 };
       }
       const started = Date.now();
-      const { rows } = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`.execute(db);
+      const { rows } = await sql<{
+        name: string;
+      }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`.execute(db);
       for (const { name } of rows) await sql`VACUUM (ANALYZE) ${sql.table(name)}`.execute(db);
       const ms = Date.now() - started;
       if (ms > 1_000) log("Database vacuumed", { tables: rows.length, ms });

@@ -12,7 +12,11 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const { error, results } = await db.connection().execute(async (connection) => {
     await sql`SELECT pg_advisory_lock_shared(${SCHEMA_CHANGE_LOCK})`.execute(connection);
     try {
-      return await new Migrator({ db: connection, provider: listedMigrations, migrationTableSchema: schema }).migrateToLatest();
+      return await new Migrator({
+        db: connection,
+        provider: listedMigrations,
+        migrationTableSchema: schema,
+      }).migrateToLatest();
     } finally {
       await sql`SELECT pg_advisory_unlock_shared(${SCHEMA_CHANGE_LOCK})`.execute(connection);
     }

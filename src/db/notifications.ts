@@ -26,7 +26,12 @@ export async function notifyOtherProcesses(db: Kysely<any>, processId: string): 
  * and schema say; reconnects after a lost connection (and calls both listeners then, as something
  * may have changed unseen). Returns the stop function.
  */
-export async function listenToOtherProcesses(url: string, schema: string | undefined, processId: string, listener: OtherProcessesListener): Promise<() => Promise<void>> {
+export async function listenToOtherProcesses(
+  url: string,
+  schema: string | undefined,
+  processId: string,
+  listener: OtherProcessesListener,
+): Promise<() => Promise<void>> {
   const onChange = () => {
     listener.onReadModelsMoved();
     listener.onEventsAppended();

@@ -22,7 +22,8 @@ export const poolStatements = (pool: pg.Pool): PreparedStatements => ({
 });
 
 /** A string as a PostgreSQL literal; safe only with standard_conforming_strings on (checked first). */
-const literal = (value: PreparedValue) => (value === null ? "NULL" : typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
+const literal = (value: PreparedValue) =>
+  value === null ? "NULL" : typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`;
 
 const statementMissing = "26000";
 const alreadyPrepared = "42P05";
@@ -38,10 +39,13 @@ export function sessionStatements(db: Kysely<any>): PreparedStatements {
   const prepared = new Map<string, Promise<void>>();
   let literalsSafe: Promise<boolean> | undefined;
   const checkLiterals = async () =>
-    (await sql<{ on: string }>`SELECT current_setting('standard_conforming_strings') AS on`.execute(db)).rows[0]?.on === "on";
+    (await sql<{ on: string }>`SELECT current_setting('standard_conforming_strings') AS on`.execute(db)).rows[0]?.on ===
+    "on";
   const prepareNow = async (name: string, text: string) => {
     // another store on the same database may have prepared it already
-    const { rows } = await sql<{ name: string }>`SELECT name FROM pg_prepared_statements WHERE name = ${name}`.execute(db);
+    const { rows } = await sql<{ name: string }>`SELECT name FROM pg_prepared_statements WHERE name = ${name}`.execute(
+      db,
+    );
     if (rows.length > 0) return;
     await sql
       .raw(`PREPARE ${name} AS ${text}`)
@@ -71,7 +75,8 @@ export function sessionStatements(db: Kysely<any>): PreparedStatements {
         literalsSafe = undefined; // asked again next time
         throw error;
       });
-      if (unsafe || !(await literalsSafe)) return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...values]))).rows;
+      if (unsafe || !(await literalsSafe))
+        return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...values]))).rows;
       await prepare(name, text);
       try {
         return await execute<Row>(name, values);

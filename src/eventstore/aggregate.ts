@@ -19,7 +19,11 @@ export async function aggregateStream<State, Command, Event extends DomainEvent>
   decider: Pick<Decider<State, Command, Event>, "initialState" | "evolve" | "events">,
 ): Promise<Aggregate<State>> {
   const recorded = await store.readStream(streamName);
-  return { state: foldEvents(decider, recorded), expectedRevision: recorded.length === 0 ? "no_stream" : recorded.at(-1)!.revision, recorded };
+  return {
+    state: foldEvents(decider, recorded),
+    expectedRevision: recorded.length === 0 ? "no_stream" : recorded.at(-1)!.revision,
+    recorded,
+  };
 }
 
 /** The state after these recorded events. */

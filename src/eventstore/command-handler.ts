@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { aggregateStream } from "./aggregate.ts";
 import type { Decider, DomainEvent } from "./decider.ts";
 import type { EventCodec } from "./event-codec.ts";
-import { type AppendResult, type EventMetadata, type EventStore, type NewEvent, WrongExpectedRevisionError } from "./types.ts";
+import {
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type NewEvent,
+  WrongExpectedRevisionError,
+} from "./types.ts";
 
 /** Who asked, and which request the command belongs to. Goes into every event's metadata. */
 export type CommandContext = {
@@ -22,10 +28,18 @@ export type CommandResult<Event extends DomainEvent> = {
   appendResult?: AppendResult;
 };
 
-export const systemContext = (correlationId: string = randomUUID()): CommandContext => ({ actor: "system", correlationId });
+export const systemContext = (correlationId: string = randomUUID()): CommandContext => ({
+  actor: "system",
+  correlationId,
+});
 
 /** The events as the store records them, with their metadata; the schema version is the codec's current one. */
-export function toNewEvents<Event extends DomainEvent>(events: Event[], context: CommandContext, commandId: string, codec?: EventCodec<Event>): NewEvent[] {
+export function toNewEvents<Event extends DomainEvent>(
+  events: Event[],
+  context: CommandContext,
+  commandId: string,
+  codec?: EventCodec<Event>,
+): NewEvent[] {
   return events.map((event) => {
     const metadata: EventMetadata = {
       eventId: randomUUID(),
@@ -69,7 +83,11 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     const events = decider.decide(command, state);
     if (events.length === 0) return { events };
     try {
-      const appendResult = await store.appendToStream(streamName, toNewEvents(events, context, commandId, decider.events), expectedRevision);
+      const appendResult = await store.appendToStream(
+        streamName,
+        toNewEvents(events, context, commandId, decider.events),
+        expectedRevision,
+      );
       return { events, appendResult };
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError && attempt < maxAttempts) continue;

@@ -1,7 +1,10 @@
 import type { RecordedEvent } from "./types.ts";
 
 /** A fact in the past tense: its type and its data. */
-export type DomainEvent<Type extends string = string, Data extends Record<string, unknown> = Record<string, unknown>> = {
+export type DomainEvent<
+  Type extends string = string,
+  Data extends Record<string, unknown> = Record<string, unknown>,
+> = {
   type: Type;
   data: Data;
 };
@@ -37,7 +40,8 @@ export type EventCodec<Event extends DomainEvent> = {
 export function eventCodec<Event extends DomainEvent>(spec: EventCodecSpec<Event>): EventCodec<Event> {
   const types = Object.keys(spec.types) as Event["type"][];
   const known: ReadonlySet<string> = new Set(types);
-  const upcastersOf = (type: string): readonly Upcaster[] => (spec.upcasters as Record<string, readonly Upcaster[] | undefined> | undefined)?.[type] ?? [];
+  const upcastersOf = (type: string): readonly Upcaster[] =>
+    (spec.upcasters as Record<string, readonly Upcaster[] | undefined> | undefined)?.[type] ?? [];
   const has = (type: string): type is Event["type"] => known.has(type);
   return {
     types,
@@ -47,7 +51,8 @@ export function eventCodec<Event extends DomainEvent>(spec: EventCodecSpec<Event
       if (!has(recorded.type)) return undefined;
       const upcasters = upcastersOf(recorded.type);
       let data = recorded.data;
-      for (let version = recorded.metadata.schemaVersion ?? 1; version <= upcasters.length; version++) data = upcasters[version - 1]!(data);
+      for (let version = recorded.metadata.schemaVersion ?? 1; version <= upcasters.length; version++)
+        data = upcasters[version - 1]!(data);
       // the one cast: the type is one of the union's (checked above) and the data at its current version
       return { type: recorded.type, data } as Event;
     },

@@ -10,7 +10,9 @@ type Moved = DomainEvent<"Moved", { to: string }>;
 // Renamed v1 had `name`; v2 `fullName`; v3 added `by`.
 const people = eventCodec<PersonEvent>({
   types: { Renamed: true, Removed: true },
-  upcasters: { Renamed: [({ name, ...rest }) => ({ ...rest, fullName: name }), (data) => ({ by: "unknown", ...data })] },
+  upcasters: {
+    Renamed: [({ name, ...rest }) => ({ ...rest, fullName: name }), (data) => ({ by: "unknown", ...data })],
+  },
 });
 const recorded = (type: string, data: Record<string, unknown>, schemaVersion: number) => ({
   type,
@@ -26,9 +28,18 @@ describe("the event codec", () => {
   });
 
   it("brings an old event up to the current shape, one version at a time", () => {
-    expect(people.decode(recorded("Renamed", { name: "Jana" }, 1))).toEqual({ type: "Renamed", data: { fullName: "Jana", by: "unknown" } });
-    expect(people.decode(recorded("Renamed", { fullName: "Jana" }, 2))).toEqual({ type: "Renamed", data: { by: "unknown", fullName: "Jana" } });
-    expect(people.decode(recorded("Renamed", { fullName: "Jana", by: "admin" }, 3))).toEqual({ type: "Renamed", data: { fullName: "Jana", by: "admin" } });
+    expect(people.decode(recorded("Renamed", { name: "Jana" }, 1))).toEqual({
+      type: "Renamed",
+      data: { fullName: "Jana", by: "unknown" },
+    });
+    expect(people.decode(recorded("Renamed", { fullName: "Jana" }, 2))).toEqual({
+      type: "Renamed",
+      data: { by: "unknown", fullName: "Jana" },
+    });
+    expect(people.decode(recorded("Renamed", { fullName: "Jana", by: "admin" }, 3))).toEqual({
+      type: "Renamed",
+      data: { fullName: "Jana", by: "admin" },
+    });
   });
 
   it("does not decode another union's events", () => {

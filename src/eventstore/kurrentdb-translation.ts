@@ -33,7 +33,8 @@ export const toReadPosition = (position: GlobalPosition): Position | typeof KURR
 export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
   const event = resolved.event;
   if (!event || event.type.startsWith("$") || !event.isJson) return undefined;
-  if (!event.position) throw new Error(`KurrentDB returned event ${event.id} without a position (server older than 22.6?)`);
+  if (!event.position)
+    throw new Error(`KurrentDB returned event ${event.id} without a position (server older than 22.6?)`);
   return {
     eventId: event.id,
     streamName: event.streamId,

@@ -14,7 +14,14 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from "@kurrent/kurrentdb-client";
-import type { AppendResult, EventMetadata, EventStore, EventStoreAdapterOptions, ExpectedRevision, GlobalPosition } from "./types.ts";
+import type {
+  AppendResult,
+  EventMetadata,
+  EventStore,
+  EventStoreAdapterOptions,
+  ExpectedRevision,
+  GlobalPosition,
+} from "./types.ts";
 import type { NewEvent, ReadStreamOptions, RecordedEvent, Subscription, SubscriptionHandler } from "./types.ts";
 import { comparePositions, WrongExpectedRevisionError } from "./types.ts";
 import { KurrentSubscription } from "./kurrentdb-subscription.ts";
@@ -58,9 +65,13 @@ export class KurrentDbEventStore implements EventStore {
 
   /** Connects and reads one event of $all, so a wrong URL or an unreachable server fails at start-up. */
   static async connect(url: string, options: KurrentDbEventStoreOptions = {}): Promise<KurrentDbEventStore> {
-    if (!supportedScheme.test(url)) throw new Error(`EVENTSTORE_URL must start with kurrentdb:// or esdb://, got "${redact(url)}"`);
+    if (!supportedScheme.test(url))
+      throw new Error(`EVENTSTORE_URL must start with kurrentdb:// or esdb://, got "${redact(url)}"`);
     const client = KurrentDBClient.connectionString(url.replace(/^esdb/, "kurrentdb"));
-    const store = new KurrentDbEventStore(client, { ...options, description: options.description ?? `KurrentDB ${redact(url)}` });
+    const store = new KurrentDbEventStore(client, {
+      ...options,
+      description: options.description ?? `KurrentDB ${redact(url)}`,
+    });
     try {
       await store.withTimeout("connection check", collect(client.readAll({ maxCount: 1 })));
     } catch (error) {
@@ -78,14 +89,18 @@ export class KurrentDbEventStore implements EventStore {
     try {
       const result = await this.withTimeout(
         `append to ${streamName} (written or not: unknown)`,
-        this.client.appendToStream(streamName, eventData, { streamState: toStreamState(expected), deadline: this.timeoutMs }),
+        this.client.appendToStream(streamName, eventData, {
+          streamState: toStreamState(expected),
+          deadline: this.timeoutMs,
+        }),
       );
       const position = result.position ?? (await this.lastEventPosition(streamName));
       return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
         // Older servers report a missing stream as revision -1.
-        const actual = typeof error.actualState === "bigint" && error.actualState < 0n ? "no_stream" : error.actualState;
+        const actual =
+          typeof error.actualState === "bigint" && error.actualState < 0n ? "no_stream" : error.actualState;
         throw new WrongExpectedRevisionError(streamName, expected, actual);
       }
       throw error;
@@ -123,7 +138,9 @@ export class KurrentDbEventStore implements EventStore {
       const pageSize = limit - result.length + 1;
       const page = await this.withTimeout(
         "read of $all",
-        collect(this.client.readAll({ fromPosition: toReadPosition(from), maxCount: pageSize, deadline: this.timeoutMs })),
+        collect(
+          this.client.readAll({ fromPosition: toReadPosition(from), maxCount: pageSize, deadline: this.timeoutMs }),
+        ),
       );
       const previousFrom = from;
       for (const resolved of page) {

@@ -22,7 +22,9 @@ export async function openEventStore(options: {
     const { KurrentDbEventStore } = await import("./kurrentdb.ts");
     return KurrentDbEventStore.connect(options.eventStoreUrl);
   }
-  return new PostgresEventStore(options.db, { description: `PostgreSQL event store (${options.dbDescription})`, notify: options.notify,
+  return new PostgresEventStore(options.db, {
+    description: `PostgreSQL event store (${options.dbDescription})`,
+    notify: options.notify,
     prepared: options.prepared,
   });
 }

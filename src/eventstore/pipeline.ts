@@ -51,7 +51,14 @@ export function commandSession(services: CommandServices, context: CommandContex
   const types = new Set<string>();
   return {
     async run(streamName, decider, command, options = {}) {
-      const result = await handleCommand(services.store, streamName, decider, command, { ...context, commandId: options.commandId ?? context.commandId }, options);
+      const result = await handleCommand(
+        services.store,
+        streamName,
+        decider,
+        command,
+        { ...context, commandId: options.commandId ?? context.commandId },
+        options,
+      );
       if (result.appendResult) {
         last = result.appendResult.position;
         for (const event of result.events) types.add(event.type);
@@ -64,7 +71,10 @@ export function commandSession(services: CommandServices, context: CommandContex
         await services.projections.waitFor(last, { eventTypes: [...types] });
       } catch (error) {
         // the events are stored, so the operation did succeed; only the read models lag behind
-        services.log("Read models lag behind a command", { correlationId: context.correlationId, error: String(error) });
+        services.log("Read models lag behind a command", {
+          correlationId: context.correlationId,
+          error: String(error),
+        });
       }
     },
   };

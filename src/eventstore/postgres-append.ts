@@ -8,7 +8,11 @@ export type AppendRow = { revision: string | null; position: string | null; tran
 export type Notify = { channel: string; origin: string } | undefined;
 
 /** Sends one append to the database; the compare-and-set and the insert commit together or not at all. */
-export type Appender = (streamName: string, events: NewEvent[], expected: ExpectedRevision) => Promise<AppendRow | undefined>;
+export type Appender = (
+  streamName: string,
+  events: NewEvent[],
+  expected: ExpectedRevision,
+) => Promise<AppendRow | undefined>;
 
 /** Statements planned once and run many times (src/db/prepared.ts gives one for each kind of database). */
 export type PreparedStatements = {
@@ -19,7 +23,8 @@ export type PreparedStatements = {
 const expectedArgument = (expected: ExpectedRevision): string =>
   expected === "no_stream" ? "-1" : expected === "any" ? "-2" : expected === "stream_exists" ? "-3" : String(expected);
 
-const batchOf = (events: NewEvent[]) => JSON.stringify(events.map((event) => ({ type: event.type, data: event.data, metadata: event.metadata })));
+const batchOf = (events: NewEvent[]) =>
+  JSON.stringify(events.map((event) => ({ type: event.type, data: event.data, metadata: event.metadata })));
 
 const FUNCTION_CALL = `
   SELECT new_revision::text AS revision, last_position::text AS position, writer::text AS transaction_id
@@ -31,7 +36,9 @@ export const functionAppender =
   async (streamName, events, expected) => {
     const { rows } = await sql<AppendRow>`
       SELECT new_revision::text AS revision, last_position::text AS position, writer::text AS transaction_id
-      FROM append_to_stream(${streamName}, ${expectedArgument(expected)}::bigint, ${batchOf(events)}::jsonb, ${notify?.channel ?? null}::text, ${notify?.origin ?? null}::text)`.execute(db);
+      FROM append_to_stream(${streamName}, ${expectedArgument(expected)}::bigint, ${batchOf(events)}::jsonb, ${notify?.channel ?? null}::text, ${notify?.origin ?? null}::text)`.execute(
+      db,
+    );
     return rows[0];
   };
 
@@ -65,15 +72,36 @@ export function preparedAppender(statements: PreparedStatements, notify: Notify)
   const told = [notify?.channel ?? null, notify?.origin ?? null];
   return async (streamName, events, expected) => {
     const [event] = events;
-    if (events.length === 1 && event && Number.isSafeInteger(event.metadata.schemaVersion) && (expected === "no_stream" || typeof expected === "bigint")) {
-      const values = [event.metadata.eventId, event.type, event.metadata.schemaVersion, JSON.stringify(event.data), JSON.stringify(event.metadata), ...told];
+    if (
+      events.length === 1 &&
+      event &&
+      Number.isSafeInteger(event.metadata.schemaVersion) &&
+      (expected === "no_stream" || typeof expected === "bigint")
+    ) {
+      const values = [
+        event.metadata.eventId,
+        event.type,
+        event.metadata.schemaVersion,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+        ...told,
+      ];
       const rows =
         expected === "no_stream"
           ? await statements.run<AppendRow>("living_library_append_new", APPEND_TO_NEW_STREAM, [streamName, ...values])
-          : await statements.run<AppendRow>("living_library_append_next", APPEND_AFTER_REVISION, [streamName, String(expected), ...values]);
+          : await statements.run<AppendRow>("living_library_append_next", APPEND_AFTER_REVISION, [
+              streamName,
+              String(expected),
+              ...values,
+            ]);
       return rows[0];
     }
-    const rows = await statements.run<AppendRow>("living_library_append_batch", FUNCTION_CALL, [streamName, expectedArgument(expected), batchOf(events), ...told]);
+    const rows = await statements.run<AppendRow>("living_library_append_batch", FUNCTION_CALL, [
+      streamName,
+      expectedArgument(expected),
+      batchOf(events),
+      ...told,
+    ]);
     return rows[0];
   };
 }

@@ -79,7 +79,11 @@ export class PollingSubscription implements Subscription {
       if (batch.length > 0) rechecks = 0;
       if (batch.length >= this.options.batchSize) continue;
       if (rechecks > 0) {
-        const delay = Math.min(RECHECK_FIRST_MS * 2 ** (RECHECKS - rechecks), RECHECK_CAP_MS, this.options.pollIntervalMs);
+        const delay = Math.min(
+          RECHECK_FIRST_MS * 2 ** (RECHECKS - rechecks),
+          RECHECK_CAP_MS,
+          this.options.pollIntervalMs,
+        );
         rechecks--;
         await this.waitForNews(delay);
       } else {

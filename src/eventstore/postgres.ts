@@ -1,8 +1,21 @@
 import { type Kysely, sql } from "kysely";
-import { type Appender, type AppendRow, functionAppender, type PreparedStatements, preparedAppender } from "./postgres-append.ts";
+import {
+  type Appender,
+  type AppendRow,
+  functionAppender,
+  type PreparedStatements,
+  preparedAppender,
+} from "./postgres-append.ts";
 import { PollingSubscription } from "./postgres-subscription.ts";
 import { type EventStoreTables, eventStoreTablesOf, type WithEventStoreTables } from "./tables.ts";
-import type { AppendResult, EventMetadata, EventStore, EventStoreAdapterOptions, ExpectedRevision, GlobalPosition } from "./types.ts";
+import type {
+  AppendResult,
+  EventMetadata,
+  EventStore,
+  EventStoreAdapterOptions,
+  ExpectedRevision,
+  GlobalPosition,
+} from "./types.ts";
 import type { NewEvent, ReadStreamOptions, RecordedEvent, Subscription, SubscriptionHandler } from "./types.ts";
 import { WrongExpectedRevisionError } from "./types.ts";
 
@@ -75,7 +88,9 @@ export class PostgresEventStore implements EventStore {
     this.description = options.description ?? "PostgreSQL event store";
     this.pollIntervalMs = options.pollIntervalMs ?? 75;
     this.batchSize = options.batchSize ?? 500;
-    this.append = options.prepared ? preparedAppender(options.prepared, options.notify) : functionAppender(this.db, options.notify);
+    this.append = options.prepared
+      ? preparedAppender(options.prepared, options.notify)
+      : functionAppender(this.db, options.notify);
     this.onError = options.onError ?? ((error) => console.error("Event store subscription failed:", error));
   }
 
@@ -122,7 +137,9 @@ export class PostgresEventStore implements EventStore {
   async readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
     // START has commit -1, which is no transaction id: everything is after it.
     const afterCondition =
-      after.commit < 0n ? sql`TRUE` : sql`(transaction_id, position) > (${String(after.commit)}::xid8, ${String(after.prepare)}::bigint)`;
+      after.commit < 0n
+        ? sql`TRUE`
+        : sql`(transaction_id, position) > (${String(after.commit)}::xid8, ${String(after.prepare)}::bigint)`;
     // Only transactions older than the oldest one still running: every transaction that could still
     // commit has an id at or above that horizon, so nothing can later appear before what we return.
     const { rows } = await sql<EventRow>`

@@ -35,7 +35,12 @@ export async function commitBatch(
     await sql`SET LOCAL synchronous_commit = off`.execute(trx);
     const updated = await trx
       .updateTable("projection_checkpoints")
-      .set({ commit_position: String(to.commit), prepare_position: String(to.prepare), lease_until: target.leaseUntil, updated_at: new Date() })
+      .set({
+        commit_position: String(to.commit),
+        prepare_position: String(to.prepare),
+        lease_until: target.leaseUntil,
+        updated_at: new Date(),
+      })
       .where("name", "=", projector.name)
       .where("commit_position", "=", String(from.commit))
       .where("prepare_position", "=", String(from.prepare))
@@ -59,22 +64,31 @@ export async function commitBatch(
 export async function commitBatchOrSequentially(
   db: Kysely<EventStoreTables>,
   target: BatchTarget,
-  options: { announce?: (trx: Transaction<EventStoreTables>) => Promise<void>; log: (message: string, fields?: Record<string, unknown>) => void },
+  options: {
+    announce?: (trx: Transaction<EventStoreTables>) => Promise<void>;
+    log: (message: string, fields?: Record<string, unknown>) => void;
+  },
 ): Promise<boolean> {
   try {
     return await commitBatch(db, target, { sequential: false, announce: options.announce });
   } catch (error) {
     if (target.handled.length < 2) throw error;
-    options.log(`Projector ${target.projector.name}: a batch failed set-based; applying it write by write`, { error: String(error) });
+    options.log(`Projector ${target.projector.name}: a batch failed set-based; applying it write by write`, {
+      error: String(error),
+    });
     return commitBatch(db, target, { sequential: true, announce: options.announce });
   }
 }
 
-
 /** One read of the event log, and more while they come back full, up to `maxEvents`. */
-export async function readBatch(store: EventStore, from: GlobalPosition, batchSize: number, maxEvents: number): Promise<RecordedEvent[]> {
+export async function readBatch(
+  store: EventStore,
+  from: GlobalPosition,
+  batchSize: number,
+  maxEvents: number,
+): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
-  for (let after = from; events.length < maxEvents; ) {
+  for (let after = from; events.length < maxEvents;) {
     const read = await store.readAll(after, batchSize);
     events.push(...read);
     if (read.length < batchSize) break;

@@ -46,7 +46,9 @@ export class ProjectorClaims {
   }
 
   /** Takes the rows of those of `unowned` this runner may hold now; returns them with where their rows are. */
-  async claim<T extends Holding>(unowned: readonly T[]): Promise<Array<{ held: T; version: number; checkpoint: GlobalPosition }>> {
+  async claim<T extends Holding>(
+    unowned: readonly T[],
+  ): Promise<Array<{ held: T; version: number; checkpoint: GlobalPosition }>> {
     if (unowned.length === 0) return [];
     const ownership = await this.ownershipNow();
     const claims = await ownership.claimable(unowned.map((t) => t.projector.name));
@@ -54,7 +56,10 @@ export class ProjectorClaims {
     for (const held of unowned) {
       const how = claims.get(held.projector.name);
       if (!how) continue;
-      const row = await claimCheckpoint(this.db, held.projector, this.lease(), { force: how === "force", deadOwnersExcept: ownership.deadOwnersExcept() });
+      const row = await claimCheckpoint(this.db, held.projector, this.lease(), {
+        force: how === "force",
+        deadOwnersExcept: ownership.deadOwnersExcept(),
+      });
       if (!row) continue;
       ownership.taken(held.projector.name);
       held.owned = true;

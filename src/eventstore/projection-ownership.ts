@@ -77,12 +77,18 @@ class AdvisoryLocks implements ProjectorOwnership {
   }
 
   async claimable(names: readonly string[]): Promise<Map<string, "force" | "lease">> {
-    const claims = new Map<string, "force" | "lease">(names.filter((name) => this.held.has(name)).map((name) => [name, this.fresh.has(name) ? "force" : "lease"]));
+    const claims = new Map<string, "force" | "lease">(
+      names.filter((name) => this.held.has(name)).map((name) => [name, this.fresh.has(name) ? "force" : "lease"]),
+    );
     const asked = names.filter((name) => !this.held.has(name));
     if (asked.length === 0) return claims;
     try {
       const { conn } = await this.open();
-      const { rows } = await sql<{ name: string }>`SELECT name FROM unnest(${asked}::text[]) AS name WHERE pg_try_advisory_lock(${lockKey(sql`name`)})`.execute(conn);
+      const { rows } = await sql<{
+        name: string;
+      }>`SELECT name FROM unnest(${asked}::text[]) AS name WHERE pg_try_advisory_lock(${lockKey(sql`name`)})`.execute(
+        conn,
+      );
       // newly locked: whoever held the lock before is gone, so its lease row is taken whatever it says
       for (const { name } of rows) {
         this.held.add(name);

@@ -6,7 +6,13 @@ import type { EventStore } from "./types.ts";
  * appending to `sequence-<kind>` serialises allocators, and the new event's revision + 1 is the id.
  * Works on every adapter and never hands out an id twice.
  */
-export async function allocateIds(store: EventStore, kind: string, count: number, actor: string, correlationId: string): Promise<number[]> {
+export async function allocateIds(
+  store: EventStore,
+  kind: string,
+  count: number,
+  actor: string,
+  correlationId: string,
+): Promise<number[]> {
   if (count <= 0) return [];
   const events = Array.from({ length: count }, () => ({
     type: "IdAllocated",

@@ -128,7 +128,9 @@ async function* listFolder(base: string, prefix: string): AsyncGenerator<StoredF
   const pending = [folder];
   while (pending.length > 0) {
     const relative = pending.pop()!;
-    const directory = await opendir(path.join(base, ...relative.split("/").filter(Boolean))).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+    const directory = await opendir(path.join(base, ...relative.split("/").filter(Boolean))).catch((error: unknown) =>
+      isMissing(error) ? null : Promise.reject(error),
+    );
     if (!directory) continue;
     for await (const entry of directory) {
       const key = relative === "" ? entry.name : `${relative}/${entry.name}`;

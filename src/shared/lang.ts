@@ -1,7 +1,8 @@
 export const LANGUAGES = ["sk", "cz", "en", "es"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = "sk";
-export const isLang = (value: unknown): value is Lang => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+export const isLang = (value: unknown): value is Lang =>
+  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
 /** Picks the request language from `Accept-Language` ("en", "cs" maps to cz, anything else sk). */
 export function langFromHeader(header: string | undefined | null): Lang {

@@ -195,13 +195,28 @@ export const writeLimits = {
   /** Contact messages per sender address. */
   contactPerSender: { freeAttempts: 3, firstBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR, forgetAfterMs: 24 * HOUR },
   /** Registrations (trial or paid) per client address: a school's staff may register from one room. */
-  registrationPerClient: { freeAttempts: 10, firstBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR, forgetAfterMs: 24 * HOUR },
+  registrationPerClient: {
+    freeAttempts: 10,
+    firstBlockMs: 10 * MINUTE,
+    maxBlockMs: 24 * HOUR,
+    forgetAfterMs: 24 * HOUR,
+  },
   /** Registration attempts per e-mail address (a refused card or a typo is retried a few times). */
   registrationPerEmail: { freeAttempts: 5, firstBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR, forgetAfterMs: 24 * HOUR },
   /** Card payments started for registering, per client address (each one is an event and a provider call). */
-  paymentIntentPerClient: { freeAttempts: 20, firstBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR, forgetAfterMs: 24 * HOUR },
+  paymentIntentPerClient: {
+    freeAttempts: 20,
+    firstBlockMs: 10 * MINUTE,
+    maxBlockMs: 24 * HOUR,
+    forgetAfterMs: 24 * HOUR,
+  },
   /** Card payments started per e-mail address being registered. */
-  paymentIntentPerEmail: { freeAttempts: 10, firstBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR, forgetAfterMs: 24 * HOUR },
+  paymentIntentPerEmail: {
+    freeAttempts: 10,
+    firstBlockMs: 10 * MINUTE,
+    maxBlockMs: 24 * HOUR,
+    forgetAfterMs: 24 * HOUR,
+  },
   /** Test-card confirmations per client address (the built-in test provider). */
   testCardPerClient: { freeAttempts: 30, firstBlockMs: MINUTE, maxBlockMs: HOUR, forgetAfterMs: HOUR },
   /**
@@ -213,7 +228,6 @@ export const writeLimits = {
   /** Test-card confirmations per payment. */
   testCardPerPayment: { freeAttempts: 10, firstBlockMs: MINUTE, maxBlockMs: HOUR, forgetAfterMs: HOUR },
 } as const satisfies Record<string, ThrottlePolicy>;
-
 
 /**
  * The longest texts the catalogue's forms take (videos, audiobooks, webinars, packs, their

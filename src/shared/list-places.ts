@@ -39,7 +39,11 @@ export function movedByReorder(itemId: number, earlier: readonly number[] | null
 }
 
 /** An item's place before and after a reorder to `next`; null when `next` does not hold it. */
-export function placesIn(itemId: number, previous: readonly number[] | null, next: readonly number[]): { from: number; to: number } | null {
+export function placesIn(
+  itemId: number,
+  previous: readonly number[] | null,
+  next: readonly number[],
+): { from: number; to: number } | null {
   const to = next.indexOf(itemId) + 1;
   if (to === 0) return null;
   return { from: orderBefore(previous, next).indexOf(itemId) + 1, to };
@@ -58,5 +62,7 @@ export function placesOfMove(itemId: number, previous: readonly number[] | null,
   const places = placesIn(itemId, previous, next);
   if (places === null) return { fromPosition: null, toPosition: null };
   if (previous === null) return { fromPosition: null, toPosition: places.to };
-  return places.from === places.to ? { fromPosition: null, toPosition: null } : { fromPosition: places.from, toPosition: places.to };
+  return places.from === places.to
+    ? { fromPosition: null, toPosition: null }
+    : { fromPosition: places.from, toPosition: places.to };
 }

@@ -7,7 +7,8 @@ describe("the list as it stood before a reorder", () => {
     expect(orderBefore([5, 6, 7], [11, 6, 10, 5, 7])).toEqual([5, 6, 7, 10, 11]);
   });
 
-  it("before the first reorder, is every item by id: each went to the end when it was created", () => expect(orderBefore(null, [3, 1, 2])).toEqual([1, 2, 3]));
+  it("before the first reorder, is every item by id: each went to the end when it was created", () =>
+    expect(orderBefore(null, [3, 1, 2])).toEqual([1, 2, 3]));
 });
 
 describe("an item's places before and after a reorder, from 1", () => {
@@ -26,12 +27,14 @@ describe("an item's places before and after a reorder, from 1", () => {
 });
 
 describe("the places a history shows for a reorder that moved the item", () => {
-  it("given a known order before, then the place before and after", () => expect(placesOfMove(7, [5, 6, 7, 8], [7, 5, 6, 8])).toEqual({ fromPosition: 3, toPosition: 1 }));
+  it("given a known order before, then the place before and after", () =>
+    expect(placesOfMove(7, [5, 6, 7, 8], [7, 5, 6, 8])).toEqual({ fromPosition: 3, toPosition: 1 }));
 
   it("given the first order recorded, then only the place after: the one before came from the items' own streams", () =>
     expect(placesOfMove(7, null, [5, 7, 6])).toEqual({ fromPosition: null, toPosition: 2 }));
 
-  it("given an item created since, then from the end of the list, where it went", () => expect(placesOfMove(9, [5, 6], [9, 5, 6])).toEqual({ fromPosition: 3, toPosition: 1 }));
+  it("given an item created since, then from the end of the list, where it went", () =>
+    expect(placesOfMove(9, [5, 6], [9, 5, 6])).toEqual({ fromPosition: 3, toPosition: 1 }));
 
   it("given a move that kept the item's number (its neighbours changed), then no places", () =>
     expect(placesOfMove(7, [1, 7], [9, 7, 1])).toEqual({ fromPosition: null, toPosition: null }));

@@ -23,7 +23,9 @@ export type MailTransportOptions = {
 
 /** Delivers over SMTP when SMTP_URL is configured; otherwise keeps each mail as a file for /dev/outbox. */
 export function createMailTransport(options: MailTransportOptions): MailTransport {
-  return options.smtpUrl ? smtpTransport(options.smtpUrl, options.from) : outboxTransport(options.outboxDir, options.from);
+  return options.smtpUrl
+    ? smtpTransport(options.smtpUrl, options.from)
+    : outboxTransport(options.outboxDir, options.from);
 }
 
 function smtpTransport(smtpUrl: string, from: string): MailTransport {
@@ -33,7 +35,12 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
   let transporter: Promise<Transporter> | undefined;
   const connect = () =>
     (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
-      nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 4_000, greetingTimeout: 3_000, socketTimeout: 5_000 }),
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 4_000,
+        greetingTimeout: 3_000,
+        socketTimeout: 5_000,
+      }),
     ));
   const url = new URL(smtpUrl);
   const port = url.port || (url.protocol === "smtps:" ? "465" : "587");
@@ -41,7 +48,9 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
     // never the credentials: this goes to the start-up log
     description: `SMTP ${url.hostname}:${port}`,
     async send(mail) {
-      await (await connect()).sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+      await (
+        await connect()
+      ).sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
     },
   };
 }
@@ -83,7 +92,10 @@ export async function readOutbox(outboxDir: string): Promise<KeptMail[]> {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
-  const files = names.filter((name) => name.endsWith(".json") && !name.startsWith(".")).sort().reverse();
+  const files = names
+    .filter((name) => name.endsWith(".json") && !name.startsWith("."))
+    .sort()
+    .reverse();
   const mails: KeptMail[] = [];
   for (const file of files) {
     try {

@@ -16,7 +16,12 @@ export const commonMessages: MessageCatalogue = {
     en: "Some details are not filled in correctly",
     es: "Algunos datos no están rellenados correctamente",
   },
-  EMAIL_REQUIRED: { sk: "Email je povinný", cz: "Email je povinný", en: "Email is required", es: "El correo electrónico es obligatorio" },
+  EMAIL_REQUIRED: {
+    sk: "Email je povinný",
+    cz: "Email je povinný",
+    en: "Email is required",
+    es: "El correo electrónico es obligatorio",
+  },
   EMAIL_INVALID: {
     sk: "Nesprávny tvar emailovej adresy",
     cz: "Nesprávný tvar emailové adresy",
@@ -30,7 +35,12 @@ export const commonMessages: MessageCatalogue = {
     es: "El número debe tener el formato +xxx",
   },
   MUST_BE_NUMBER: { sk: "Musí byť číslo", cz: "Musí být číslo", en: "Must be a number", es: "Debe ser un número" },
-  TOO_LONG: { sk: "Text je príliš dlhý", cz: "Text je příliš dlouhý", en: "The text is too long", es: "El texto es demasiado largo" },
+  TOO_LONG: {
+    sk: "Text je príliš dlhý",
+    cz: "Text je příliš dlouhý",
+    en: "The text is too long",
+    es: "El texto es demasiado largo",
+  },
   NOT_FOUND: { sk: "Neexistuje", cz: "Neexistuje", en: "Does not exist", es: "No existe" },
   FORBIDDEN: {
     sk: "K tejto časti Online živej knižnice nemáte prístup.",
@@ -118,7 +128,12 @@ export const commonMessages: MessageCatalogue = {
     en: "The query has too many directives",
     es: "La consulta tiene demasiadas directivas",
   },
-  QUERY_TOO_LARGE: { sk: "Požiadavka je príliš dlhá", cz: "Požadavek je příliš dlouhý", en: "The query is too long", es: "La consulta es demasiado larga" },
+  QUERY_TOO_LARGE: {
+    sk: "Požiadavka je príliš dlhá",
+    cz: "Požadavek je příliš dlouhý",
+    en: "The query is too long",
+    es: "La consulta es demasiado larga",
+  },
   QUERY_TOO_COSTLY: {
     sk: "Požiadavka žiada príliš veľa údajov naraz",
     cz: "Požadavek žádá příliš mnoho údajů najednou",

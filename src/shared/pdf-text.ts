@@ -54,7 +54,10 @@ const strokedLetters: Record<string, string> = { đ: "dcroat", Đ: "Dcroat", ł:
 const FIRST_FREE_CODE = 128;
 const LAST_CODE = 255;
 
-const metrics: Record<Weight, Font> = { regular: Font.load(FontNames.Helvetica), bold: Font.load(FontNames.HelveticaBold) };
+const metrics: Record<Weight, Font> = {
+  regular: Font.load(FontNames.Helvetica),
+  bold: Font.load(FontNames.HelveticaBold),
+};
 const glyphNames = new Set(metrics.regular.CharMetrics.map((m) => m.N));
 
 export class PdfText {
@@ -67,18 +70,34 @@ export class PdfText {
   constructor(doc: PDFDocument) {
     // written when the document is saved, so the array can grow until then
     this.differences = doc.context.obj([FIRST_FREE_CODE]);
-    const encoding = doc.context.register(doc.context.obj({ Type: "Encoding", BaseEncoding: "WinAnsiEncoding", Differences: this.differences }));
-    const font = (baseFont: string) => doc.context.register(doc.context.obj({ Type: "Font", Subtype: "Type1", BaseFont: baseFont, Encoding: encoding }));
+    const encoding = doc.context.register(
+      doc.context.obj({ Type: "Encoding", BaseEncoding: "WinAnsiEncoding", Differences: this.differences }),
+    );
+    const font = (baseFont: string) =>
+      doc.context.register(doc.context.obj({ Type: "Font", Subtype: "Type1", BaseFont: baseFont, Encoding: encoding }));
     this.fontRefs = { regular: font("Helvetica"), bold: font("Helvetica-Bold") };
   }
 
   /** Width of the text in points. */
   width(text: string, size: number, weight: Weight = "regular"): number {
     // every glyph chosen exists in the font, so it has a width (the typing allows none)
-    return (this.glyphs(text).reduce((sum, glyph) => sum + ((metrics[weight].getWidthOfGlyph(glyph.name) as number | undefined) ?? 0), 0) * size) / 1000;
+    return (
+      (this.glyphs(text).reduce(
+        (sum, glyph) => sum + ((metrics[weight].getWidthOfGlyph(glyph.name) as number | undefined) ?? 0),
+        0,
+      ) *
+        size) /
+      1000
+    );
   }
 
-  draw(page: PDFPage, text: string, x: number, y: number, options: { size: number; weight?: Weight; color?: Colour }): void {
+  draw(
+    page: PDFPage,
+    text: string,
+    x: number,
+    y: number,
+    options: { size: number; weight?: Weight; color?: Colour },
+  ): void {
     const weight = options.weight ?? "regular";
     const hex = this.glyphs(text)
       .map((glyph) => glyph.code.toString(16).padStart(2, "0"))
@@ -112,7 +131,10 @@ export class PdfText {
   private fontOn(page: PDFPage, weight: Weight): PDFName {
     let names = this.pageFonts.get(page);
     if (!names) {
-      names = { regular: page.node.newFontDictionary("Helvetica", this.fontRefs.regular), bold: page.node.newFontDictionary("HelveticaBold", this.fontRefs.bold) };
+      names = {
+        regular: page.node.newFontDictionary("Helvetica", this.fontRefs.regular),
+        bold: page.node.newFontDictionary("HelveticaBold", this.fontRefs.bold),
+      };
       this.pageFonts.set(page, names);
     }
     return names[weight];
@@ -150,7 +172,8 @@ export class PdfText {
 /** The standard glyph name of a character, if Helvetica has that glyph. */
 function glyphNameOf(char: string): string | null {
   const codePoint = char.codePointAt(0)!;
-  if (Encodings.WinAnsi.canEncodeUnicodeCodePoint(codePoint)) return Encodings.WinAnsi.encodeUnicodeCodePoint(codePoint).name;
+  if (Encodings.WinAnsi.canEncodeUnicodeCodePoint(codePoint))
+    return Encodings.WinAnsi.encodeUnicodeCodePoint(codePoint).name;
   const stroked = strokedLetters[char];
   if (stroked) return stroked;
   const [base, mark, ...more] = [...char.normalize("NFD")];

@@ -26,7 +26,10 @@ export const RICH_TEXT_INLINE = ["strong", "b", "em", "i", "u", "s", "br", "a", 
 export const RICH_TEXT_SCHEMES = ["http", "https", "mailto"] as const;
 export const RICH_TEXT_ALIGNMENTS = ["left", "center", "right", "justify"] as const;
 /** The colours the editor offers, by class name: the product restricts descriptions to black. */
-export const RICH_TEXT_PALETTE = { black: [0, 0, 0] } as const satisfies Record<string, readonly [number, number, number]>;
+export const RICH_TEXT_PALETTE = { black: [0, 0, 0] } as const satisfies Record<
+  string,
+  readonly [number, number, number]
+>;
 
 export const alignmentClass = (alignment: (typeof RICH_TEXT_ALIGNMENTS)[number]) => `rt-align-${alignment}`;
 export const colourClass = (colour: keyof typeof RICH_TEXT_PALETTE) => `rt-color-${colour}`;
@@ -44,7 +47,9 @@ export function rgbOf(value: string): readonly [number, number, number] | undefi
     const channel = (at: number) => parseInt(full.slice(at, at + 2), 16);
     return [channel(0), channel(2), channel(4)];
   }
-  const rgb = /^rgba?\(\s*(\d{1,3})\s*[,\s]\s*(\d{1,3})\s*[,\s]\s*(\d{1,3})\s*(?:[,/]\s*(1|1\.0+|100%)\s*)?\)$/.exec(colour);
+  const rgb = /^rgba?\(\s*(\d{1,3})\s*[,\s]\s*(\d{1,3})\s*[,\s]\s*(\d{1,3})\s*(?:[,/]\s*(1|1\.0+|100%)\s*)?\)$/.exec(
+    colour,
+  );
   const [red, green, blue] = (rgb ?? []).slice(1, 4).map(Number);
   if (red === undefined || green === undefined || blue === undefined) return undefined;
   return red <= 255 && green <= 255 && blue <= 255 ? [red, green, blue] : undefined;
@@ -54,7 +59,9 @@ export function rgbOf(value: string): readonly [number, number, number] | undefi
 function paletteClassOf(value: string): string | undefined {
   const rgb = rgbOf(value);
   if (!rgb) return undefined;
-  const name = Object.entries(RICH_TEXT_PALETTE).find(([, each]) => each.every((channel, i) => channel === rgb[i]))?.[0];
+  const name = Object.entries(RICH_TEXT_PALETTE).find(([, each]) =>
+    each.every((channel, i) => channel === rgb[i]),
+  )?.[0];
   return name && colourClass(name as keyof typeof RICH_TEXT_PALETTE);
 }
 
@@ -65,8 +72,13 @@ function classesOfStyle(style: string): string[] {
     const colon = declaration.indexOf(":");
     if (colon < 0) continue;
     const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).replace(/!important/i, "").trim().toLowerCase();
-    if (property === "text-align" && (RICH_TEXT_ALIGNMENTS as readonly string[]).includes(value)) classes.push(alignmentClass(value as (typeof RICH_TEXT_ALIGNMENTS)[number]));
+    const value = declaration
+      .slice(colon + 1)
+      .replace(/!important/i, "")
+      .trim()
+      .toLowerCase();
+    if (property === "text-align" && (RICH_TEXT_ALIGNMENTS as readonly string[]).includes(value))
+      classes.push(alignmentClass(value as (typeof RICH_TEXT_ALIGNMENTS)[number]));
     const colour = property === "color" ? paletteClassOf(value) : undefined;
     if (colour) classes.push(colour);
   }
@@ -93,7 +105,10 @@ const options: sanitizeHtml.IOptions = {
     span: ["class"],
     a: ["href", "rel", "target"],
   },
-  allowedClasses: { ...Object.fromEntries(RICH_TEXT_BLOCKS.map((tag) => [tag, ALIGNMENT_CLASSES])), span: COLOUR_CLASSES },
+  allowedClasses: {
+    ...Object.fromEntries(RICH_TEXT_BLOCKS.map((tag) => [tag, ALIGNMENT_CLASSES])),
+    span: COLOUR_CLASSES,
+  },
   allowedSchemes: [...RICH_TEXT_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ["href"],
@@ -103,7 +118,14 @@ const options: sanitizeHtml.IOptions = {
     ...Object.fromEntries([...RICH_TEXT_BLOCKS, "span"].map((tag) => [tag, stylesAsClasses])),
     // whatever rel the editor (or anybody) sent: the linked site never gets the opener or the
     // referrer; the attributes in one order, so that sanitising again changes nothing
-    a: (tagName, { href, target }) => ({ tagName, attribs: { ...(href !== undefined ? { href } : {}), ...(target === "_blank" ? { target } : {}), rel: "noopener noreferrer" } }),
+    a: (tagName, { href, target }) => ({
+      tagName,
+      attribs: {
+        ...(href !== undefined ? { href } : {}),
+        ...(target === "_blank" ? { target } : {}),
+        rel: "noopener noreferrer",
+      },
+    }),
   },
 };
 
@@ -115,4 +137,5 @@ export const sanitizeRichText = (html: string): string => sanitizeHtml(html, opt
  * still hold them as styles, which the site's CSP would refuse; it is sanitised again (which turns
  * them into classes and changes nothing else of a sanitised text). Any other text is as stored.
  */
-export const richTextAsShown = (html: string): string => (/<[^>]*\sstyle\s*=/i.test(html) ? sanitizeRichText(html) : html);
+export const richTextAsShown = (html: string): string =>
+  /<[^>]*\sstyle\s*=/i.test(html) ? sanitizeRichText(html) : html;

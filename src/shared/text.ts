@@ -18,4 +18,9 @@ export const slugify = (value: string): string =>
     .slice(0, 80) || "item";
 
 /** Strips HTML tags, for plain-text search and card excerpts. */
-export const stripHtml = (html: string): string => html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
+export const stripHtml = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();

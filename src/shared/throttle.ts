@@ -23,7 +23,8 @@ export type ThrottleState = { attempts: number; blockedUntil: Date | null; forge
 export function afterAttempt(state: ThrottleState | undefined, now: Date, policy: ThrottlePolicy): ThrottleState {
   const attempts = state && now < state.forgetAt ? state.attempts + 1 : 1;
   const over = attempts - policy.freeAttempts;
-  const blockedUntil = over >= 0 ? new Date(now.getTime() + Math.min(policy.firstBlockMs * 2 ** over, policy.maxBlockMs)) : null;
+  const blockedUntil =
+    over >= 0 ? new Date(now.getTime() + Math.min(policy.firstBlockMs * 2 ** over, policy.maxBlockMs)) : null;
   // counted from the end of the block: one who tries again the moment a block ends meets the next,
   // doubled one, instead of a count forgotten just then
   const forgetAt = new Date((blockedUntil ?? now).getTime() + policy.forgetAfterMs);
@@ -44,13 +45,24 @@ export function secondsToWait(states: readonly ThrottleState[], now: Date): numb
 export type ThrottleKey = { policy: ThrottlePolicy; key: string; scope?: string };
 
 /** The refusal while any of the keys blocks at `now`: the longest wait, and what limits when the blocking keys agree. */
-export function refusalOf(keys: readonly { scope?: string; state: ThrottleState | undefined }[], now: Date): DomainError | undefined {
-  const blocking = keys.flatMap((k) => (k.state && secondsToWait([k.state], now) > 0 ? [{ scope: k.scope, state: k.state }] : []));
+export function refusalOf(
+  keys: readonly { scope?: string; state: ThrottleState | undefined }[],
+  now: Date,
+): DomainError | undefined {
+  const blocking = keys.flatMap((k) =>
+    k.state && secondsToWait([k.state], now) > 0 ? [{ scope: k.scope, state: k.state }] : [],
+  );
   if (blocking.length === 0) return undefined;
-  const retryAfterSeconds = secondsToWait(blocking.map((k) => k.state), now);
+  const retryAfterSeconds = secondsToWait(
+    blocking.map((k) => k.state),
+    now,
+  );
   const scopes = new Set(blocking.map((k) => k.scope));
   const [scope] = scopes;
-  return new DomainError("TOO_MANY_ATTEMPTS", scopes.size === 1 && scope ? { retryAfterSeconds, limitedBy: scope } : { retryAfterSeconds });
+  return new DomainError(
+    "TOO_MANY_ATTEMPTS",
+    scopes.size === 1 && scope ? { retryAfterSeconds, limitedBy: scope } : { retryAfterSeconds },
+  );
 }
 
 /**
@@ -65,10 +77,13 @@ export async function consumeAttempt(database: Kysely<any>, keys: readonly Throt
   // old counters go as new attempts come in, so the table holds only what still matters
   await db.deleteFrom("rate_limits").where("forget_at", "<", now).execute();
   // rows are locked in one order (by hashed key), so two requests sharing keys never deadlock
-  const hashedKeys = keys.map(({ policy, key, scope }) => ({ policy, scope, hashed: sha256(key) })).sort((a, b) => a.hashed.localeCompare(b.hashed));
+  const hashedKeys = keys
+    .map(({ policy, key, scope }) => ({ policy, scope, hashed: sha256(key) }))
+    .sort((a, b) => a.hashed.localeCompare(b.hashed));
   await db.transaction().execute(async (trx) => {
     const locked = [];
-    for (const { policy, scope, hashed } of hashedKeys) locked.push({ policy, scope, hashed, state: await lockedState(trx, hashed, now) });
+    for (const { policy, scope, hashed } of hashedKeys)
+      locked.push({ policy, scope, hashed, state: await lockedState(trx, hashed, now) });
     const refusal = refusalOf(locked, now);
     if (refusal) throw refusal;
     for (const { policy, hashed, state } of locked) {
@@ -83,13 +98,22 @@ export async function consumeAttempt(database: Kysely<any>, keys: readonly Throt
 }
 
 /** The key's state, its row created if absent and locked until the transaction ends. */
-async function lockedState(trx: Transaction<ThrottleTables>, hashed: string, now: Date): Promise<ThrottleState | undefined> {
+async function lockedState(
+  trx: Transaction<ThrottleTables>,
+  hashed: string,
+  now: Date,
+): Promise<ThrottleState | undefined> {
   await trx
     .insertInto("rate_limits")
     .values({ key: hashed, attempts: 0, blocked_until: null, forget_at: now })
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
-  const row = await trx.selectFrom("rate_limits").select(["attempts", "blocked_until", "forget_at"]).where("key", "=", hashed).forUpdate().executeTakeFirstOrThrow();
+  const row = await trx
+    .selectFrom("rate_limits")
+    .select(["attempts", "blocked_until", "forget_at"])
+    .where("key", "=", hashed)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   return row.attempts === 0 ? undefined : toState(row);
 }
 
@@ -119,7 +143,11 @@ export async function refundAttempt(database: Kysely<any>, keys: readonly Thrott
  */
 export async function takeAttempts(database: Kysely<any>, key: string, now: Date): Promise<number> {
   const db = throttleTablesOf(database);
-  const row = await db.deleteFrom("rate_limits").where("key", "=", sha256(key)).returning(["attempts", "forget_at"]).executeTakeFirst();
+  const row = await db
+    .deleteFrom("rate_limits")
+    .where("key", "=", sha256(key))
+    .returning(["attempts", "forget_at"])
+    .executeTakeFirst();
   return row && new Date(row.forget_at) > now ? row.attempts : 0;
 }
 

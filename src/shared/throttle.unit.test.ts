@@ -21,19 +21,30 @@ describe("the throttle rule", () => {
 
   it("blocks from the last free attempt on, doubling each time up to the maximum", () => {
     const states = attemptsAt(0, 1, 2, 40, 100, 300, 500);
-    expect(states.slice(2).map((s, i) => (s.blockedUntil!.getTime() - at([2, 40, 100, 300, 500][i]!).getTime()) / 1000)).toEqual([30, 60, 120, 120, 120]);
+    expect(
+      states.slice(2).map((s, i) => (s.blockedUntil!.getTime() - at([2, 40, 100, 300, 500][i]!).getTime()) / 1000),
+    ).toEqual([30, 60, 120, 120, 120]);
   });
 
   it("forgets the count some time after the last attempt", () => {
     const [, second] = attemptsAt(0, 1);
     expect(afterAttempt(second, at(1 + 599), policy).attempts).toBe(3);
-    expect(afterAttempt(second, at(1 + 600), policy)).toEqual({ attempts: 1, blockedUntil: null, forgetAt: at(601 + 600) });
+    expect(afterAttempt(second, at(1 + 600), policy)).toEqual({
+      attempts: 1,
+      blockedUntil: null,
+      forgetAt: at(601 + 600),
+    });
   });
 
   it("forgets a blocked count only some time after the block ends, so the back-off keeps growing", () => {
     const [, , third] = attemptsAt(0, 1, 2);
     expect(third!.forgetAt).toEqual(at(2 + 30 + 600));
-    const long: ThrottlePolicy = { ...policy, maxBlockMs: 3_600_000, firstBlockMs: 3_600_000, forgetAfterMs: 3_600_000 };
+    const long: ThrottlePolicy = {
+      ...policy,
+      maxBlockMs: 3_600_000,
+      firstBlockMs: 3_600_000,
+      forgetAfterMs: 3_600_000,
+    };
     const blocked = afterAttempt({ attempts: 2, blockedUntil: null, forgetAt: at(100) }, at(0), long);
     // trying again the moment the longest block ends meets the next block, not a fresh count
     const next = afterAttempt(blocked, blocked.blockedUntil!, long);
@@ -52,10 +63,34 @@ describe("the throttle rule", () => {
   it("says what limits when every blocking key agrees, so the client can tell whether a reset helps", () => {
     const blocked = (s: number): ThrottleState => ({ attempts: 9, blockedUntil: at(s), forgetAt: at(1000) });
     const free: ThrottleState = { attempts: 1, blockedUntil: null, forgetAt: at(1000) };
-    expect(refusalOf([{ scope: "client", state: free }, { scope: "account", state: undefined }], at(0))).toBeUndefined();
-    const account = refusalOf([{ scope: "client", state: free }, { scope: "account", state: blocked(90) }, { scope: "account", state: blocked(30) }], at(0));
-    expect(account).toMatchObject({ code: "TOO_MANY_ATTEMPTS", params: { retryAfterSeconds: 90, limitedBy: "account" } });
-    const both = refusalOf([{ scope: "client", state: blocked(10) }, { scope: "account", state: blocked(90) }], at(0));
+    expect(
+      refusalOf(
+        [
+          { scope: "client", state: free },
+          { scope: "account", state: undefined },
+        ],
+        at(0),
+      ),
+    ).toBeUndefined();
+    const account = refusalOf(
+      [
+        { scope: "client", state: free },
+        { scope: "account", state: blocked(90) },
+        { scope: "account", state: blocked(30) },
+      ],
+      at(0),
+    );
+    expect(account).toMatchObject({
+      code: "TOO_MANY_ATTEMPTS",
+      params: { retryAfterSeconds: 90, limitedBy: "account" },
+    });
+    const both = refusalOf(
+      [
+        { scope: "client", state: blocked(10) },
+        { scope: "account", state: blocked(90) },
+      ],
+      at(0),
+    );
     expect(both?.params).toEqual({ retryAfterSeconds: 90 });
     expect(refusalOf([{ state: blocked(5) }], at(0))?.params).toEqual({ retryAfterSeconds: 5 });
   });

@@ -3,7 +3,6 @@ import * as Schema from "effect/Schema";
 import { type FieldIssue, ValidationError } from "./errors.ts";
 import { isEmailShaped, isValidPhone } from "./formats.ts";
 
-
 /**
  * Input validation with effect's Schema. Checks carry a message that is an error code
  * (REQUIRED, EMAIL_INVALID…); `validate` turns every failed check into a FieldIssue and throws one
@@ -18,7 +17,9 @@ export function validate<S extends Schema.Top>(schema: S, input: unknown): S["Ty
   const seen = new Set<string>();
   const issues: FieldIssue[] = [];
   for (const issue of result.issues) {
-    const field = (issue.path ?? []).map((p: unknown) => (typeof p === "object" && p !== null && "key" in p ? String(p.key) : String(p))).join(".");
+    const field = (issue.path ?? [])
+      .map((p: unknown) => (typeof p === "object" && p !== null && "key" in p ? String(p.key) : String(p)))
+      .join(".");
     if (seen.has(field)) continue; // the first failed check of a field is the one to show
     seen.add(field);
     const code = CODE.test(issue.message) ? issue.message : issue.message === "Missing key" ? "REQUIRED" : "INVALID";
@@ -42,7 +43,6 @@ export const RichTextUpTo = (max: number) => Schema.String.check(Schema.isMaxLen
 /** An optional string, trimmed; empty becomes "". */
 export const OptionalString = Schema.optional(Schema.NullOr(Schema.Trim));
 
-
 /**
  * The one spelling of an e-mail address that uniqueness and lookups use, or undefined when its
  * domain is no domain name. Trimmed, lower case, Unicode NFC; the domain in its Unicode form
@@ -55,7 +55,9 @@ export function emailNormalForm(email: string): string | undefined {
   const at = trimmed.lastIndexOf("@");
   if (at < 0) return undefined;
   const domain = domainNormalForm(trimmed.slice(at + 1));
-  return domain === undefined ? undefined : `${trimmed.slice(0, at).normalize("NFC").toLowerCase().normalize("NFC")}@${domain}`;
+  return domain === undefined
+    ? undefined
+    : `${trimmed.slice(0, at).normalize("NFC").toLowerCase().normalize("NFC")}@${domain}`;
 }
 
 /** WHATWG URL parsing reads a last label of digits (or 0x…) as an IPv4 number: no mail domain ends so. */

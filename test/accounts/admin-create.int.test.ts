@@ -23,7 +23,9 @@ describe(`npm run admin:create (${testDatabaseKind})`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "living-library-admin-"));
   const schema = `test_admin_${randomBytes(4).toString("hex")}`;
   // search_path through the connection string: the script's database lives in its own schema
-  const databaseUrl = testDatabaseUrl ? `${testDatabaseUrl}${testDatabaseUrl.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}` : "";
+  const databaseUrl = testDatabaseUrl
+    ? `${testDatabaseUrl}${testDatabaseUrl.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`
+    : "";
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, EVENTSTORE_URL: "" };
   const adminCreate = (...args: string[]) => run("npm", ["run", "--silent", "admin:create", "--", ...args], { env });
 
@@ -46,11 +48,20 @@ describe(`npm run admin:create (${testDatabaseKind})`, () => {
     expect(password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{16}$/);
 
     const again = await adminCreate("spravca@example.sk").catch((error: { code: number; stderr: string }) => error);
-    expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining("The address spravca@example.sk is already taken") });
+    expect(again).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("The address spravca@example.sk is already taken"),
+    });
     const invalid = await adminCreate("spravca").catch((error: { code: number; stderr: string }) => error);
-    expect(invalid).toMatchObject({ code: 2, stderr: expect.stringContaining("email: Incorrect form of email address") });
+    expect(invalid).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("email: Incorrect form of email address"),
+    });
 
-    const services = await startServices({ ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: "false" }) }, { log: () => {} });
+    const services = await startServices(
+      { ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: "false" }) },
+      { log: () => {} },
+    );
     const server: Server = await new Promise((resolve) => {
       const s = createApp(services).listen(0, "127.0.0.1", () => resolve(s));
     });
@@ -64,11 +75,40 @@ describe(`npm run admin:create (${testDatabaseKind})`, () => {
             body: JSON.stringify({ query, variables }),
           })
         ).json();
-      const { data } = await graphql(`mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }`, {
-        email: "spravca@example.sk",
-        password,
-      });
-      const me = await graphql(`{ me { fullname userRole { id name } userRoleId } getFullProfile { profileType { id name } userCount } }`, {}, data.login);
+      const { data } = await graphql(
+        `
+          mutation ($email: String!, $password: String!) {
+            login(email: $email, password: $password)
+          }
+        `,
+        {
+          email: "spravca@example.sk",
+          password,
+        },
+      );
+      const me = await graphql(
+        `
+          {
+            me {
+              fullname
+              userRole {
+                id
+                name
+              }
+              userRoleId
+            }
+            getFullProfile {
+              profileType {
+                id
+                name
+              }
+              userCount
+            }
+          }
+        `,
+        {},
+        data.login,
+      );
       expect(me.data).toEqual({
         me: { fullname: "Ján Správca", userRole: { id: 1, name: "admin" }, userRoleId: 1 },
         getFullProfile: { profileType: { id: 5, name: "admin" }, userCount: 1 },

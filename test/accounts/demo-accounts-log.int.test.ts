@@ -10,7 +10,16 @@ import { readDemoAccounts } from "../../src/modules/demo/accounts.ts";
 /** The start-up log of `src/app/main.ts` until it says it is running, then stops it. */
 function startupLog(dataDir: string): Promise<string> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/app/main.ts"], {
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", EVENTSTORE_URL: "", SMTP_URL: "", NODE_ENV: "production", DEMO_DATA: "true" },
+    env: {
+      ...process.env,
+      PORT: "0",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      EVENTSTORE_URL: "",
+      SMTP_URL: "",
+      NODE_ENV: "production",
+      DEMO_DATA: "true",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {
@@ -43,6 +52,7 @@ describe("the demo accounts in the start-up log", () => {
     const log = await startupLog(dataDir);
     expect(log).not.toMatch(/Demo catalogue loaded/);
     expect(log).toContain("Demo accounts (e-mail / password):");
-    for (const account of accounts) expect(log).toMatch(new RegExp(`${account.email.replace(/\./g, "\\.")}\\s+${account.password}\\s`));
+    for (const account of accounts)
+      expect(log).toMatch(new RegExp(`${account.email.replace(/\./g, "\\.")}\\s+${account.password}\\s`));
   }, 120_000);
 });

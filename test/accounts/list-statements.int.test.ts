@@ -29,19 +29,44 @@ describe(`a profile's lists read the database once each (${testDatabaseKind})`, 
     const now = server.services.clock.now();
     const school = await accountWithLogin(server, {
       profileType: 2,
-      details: { phone: "+421 2 1234 5678", organizationName: "ZŠ Plná", street: "Školská 1", city: "Trnava", country: "Slovensko" },
+      details: {
+        phone: "+421 2 1234 5678",
+        organizationName: "ZŠ Plná",
+        street: "Školská 1",
+        city: "Trnava",
+        country: "Slovensko",
+      },
       subscription: { accessLevel: "full", startDate: now, expirationDate: new Date(now.getTime() + 365 * DAY) },
     });
     schoolAdmin = school.token;
     const memberEmail = uniqueEmail("clen");
-    ok(await server.graphql(ADD_USER, { email: memberEmail, password: PASSWORD, fullname: "Člen Zboru" }, bearer(schoolAdmin)));
-    for (let n = 2; n < 10; n++) ok(await server.graphql(ADD_USER, { email: uniqueEmail("kolega"), password: PASSWORD, fullname: `Kolega ${n}` }, bearer(schoolAdmin)));
+    ok(
+      await server.graphql(
+        ADD_USER,
+        { email: memberEmail, password: PASSWORD, fullname: "Člen Zboru" },
+        bearer(schoolAdmin),
+      ),
+    );
+    for (let n = 2; n < 10; n++)
+      ok(
+        await server.graphql(
+          ADD_USER,
+          { email: uniqueEmail("kolega"), password: PASSWORD, fullname: `Kolega ${n}` },
+          bearer(schoolAdmin),
+        ),
+      );
     schoolMember = await login(server, memberEmail);
-    single = (await accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" } })).token;
+    single = (
+      await accountWithLogin(server, {
+        profileType: 1,
+        details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" },
+      })
+    ).token;
   }, 120_000);
   afterAll(() => server?.close());
 
-  const profileLists = (token: string) => counter.during(async () => ok(await server.graphql(PROFILE_LISTS, {}, bearer(token))).getFullProfile);
+  const profileLists = (token: string) =>
+    counter.during(async () => ok(await server.graphql(PROFILE_LISTS, {}, bearer(token))).getFullProfile);
 
   it("a full school: 10 users, its subscription, no orders — one statement a list", async () => {
     const { result, tables } = await profileLists(schoolAdmin);

@@ -56,7 +56,12 @@ describe(`login, logout and the rate limit (${testDatabaseKind})`, () => {
     const email = await register("login");
     const token = await login(server, email.toUpperCase());
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await me(bearer(token))).toMatchObject({ email, fullname: "Jana Skúšková", userRoleId: 1, profile: { profileType: { name: "trial" } } });
+    expect(await me(bearer(token))).toMatchObject({
+      email,
+      fullname: "Jana Skúšková",
+      userRoleId: 1,
+      profile: { profileType: { name: "trial" } },
+    });
     expect(await me({ cookie: `lang=sk; session=${token}` })).toMatchObject({ email });
     // the server keeps only the token's hash
     const sessions = await server.services.db.selectFrom("sessions").select("token_hash").execute();
@@ -72,12 +77,28 @@ describe(`login, logout and the rate limit (${testDatabaseKind})`, () => {
 
   it("answers a wrong password and an unknown address alike: WRONG_CREDENTIALS, localised", async () => {
     const email = await register("wrong");
-    const wrongPassword = failure(await server.graphql(LOGIN, { email, password: "Nespravne1" }, { ...fromNewClient(), "accept-language": "en" }));
-    const unknownAddress = failure(await server.graphql(LOGIN, { email: uniqueEmail("nobody"), password: PASSWORD }, { ...fromNewClient(), "accept-language": "en" }));
-    expect(wrongPassword).toMatchObject({ message: "You entered incorrect login details", extensions: { code: "WRONG_CREDENTIALS" } });
+    const wrongPassword = failure(
+      await server.graphql(LOGIN, { email, password: "Nespravne1" }, { ...fromNewClient(), "accept-language": "en" }),
+    );
+    const unknownAddress = failure(
+      await server.graphql(
+        LOGIN,
+        { email: uniqueEmail("nobody"), password: PASSWORD },
+        { ...fromNewClient(), "accept-language": "en" },
+      ),
+    );
+    expect(wrongPassword).toMatchObject({
+      message: "You entered incorrect login details",
+      extensions: { code: "WRONG_CREDENTIALS" },
+    });
     expect(unknownAddress).toEqual(wrongPassword);
-    const sk = failure(await server.graphql(LOGIN, { email, password: "Nespravne1" }, { ...fromNewClient(), "accept-language": "sk" }));
-    expect(sk).toMatchObject({ message: "Zadali ste nesprávne prihlasovacie údaje", extensions: { code: "WRONG_CREDENTIALS" } });
+    const sk = failure(
+      await server.graphql(LOGIN, { email, password: "Nespravne1" }, { ...fromNewClient(), "accept-language": "sk" }),
+    );
+    expect(sk).toMatchObject({
+      message: "Zadali ste nesprávne prihlasovacie údaje",
+      extensions: { code: "WRONG_CREDENTIALS" },
+    });
   });
 
   it("refuses malformed input with field messages", async () => {
@@ -105,9 +126,13 @@ describe(`login, logout and the rate limit (${testDatabaseKind})`, () => {
     const email = await register("throttled");
     const guesser = fromNewClient();
     for (let i = 0; i < 5; i++) {
-      expect(failure(await server.graphql(LOGIN, { email, password: `Zle${i}heslo` }, guesser)).extensions?.code).toBe("WRONG_CREDENTIALS");
+      expect(failure(await server.graphql(LOGIN, { email, password: `Zle${i}heslo` }, guesser)).extensions?.code).toBe(
+        "WRONG_CREDENTIALS",
+      );
     }
-    const blocked = failure(await server.graphql(LOGIN, { email, password: PASSWORD }, { ...guesser, "accept-language": "en" }));
+    const blocked = failure(
+      await server.graphql(LOGIN, { email, password: PASSWORD }, { ...guesser, "accept-language": "en" }),
+    );
     expect(blocked).toEqual({
       message: "Too many attempts. Try again in 30 s.",
       locations: expect.any(Array),
@@ -115,18 +140,27 @@ describe(`login, logout and the rate limit (${testDatabaseKind})`, () => {
       // "account": its owner gets in from elsewhere, or at once with a password reset
       extensions: { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 30, limitedBy: "account" },
     });
-    expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, { ...guesser, "accept-language": "sk" })).message).toBe(
-      "Príliš veľa pokusov. Skúste to znova o 30 s.",
-    );
+    expect(
+      failure(await server.graphql(LOGIN, { email, password: PASSWORD }, { ...guesser, "accept-language": "sk" }))
+        .message,
+    ).toBe("Príliš veľa pokusov. Skúste to znova o 30 s.");
     // the owner, from any other address, is not locked out
     expect(await login(server, email, PASSWORD, fromNewClient())).toMatch(/^[\w-]{43}$/);
 
     clock.advance(20 * SECOND);
-    expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, guesser)).extensions).toEqual({ code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 10, limitedBy: "account" });
+    expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, guesser)).extensions).toEqual({
+      code: "TOO_MANY_ATTEMPTS",
+      retryAfterSeconds: 10,
+      limitedBy: "account",
+    });
     clock.advance(10 * SECOND);
     // one more failure doubles the wait
-    expect(failure(await server.graphql(LOGIN, { email, password: "Zle9heslo" }, guesser)).extensions?.code).toBe("WRONG_CREDENTIALS");
-    expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, guesser)).extensions?.retryAfterSeconds).toBe(60);
+    expect(failure(await server.graphql(LOGIN, { email, password: "Zle9heslo" }, guesser)).extensions?.code).toBe(
+      "WRONG_CREDENTIALS",
+    );
+    expect(
+      failure(await server.graphql(LOGIN, { email, password: PASSWORD }, guesser)).extensions?.retryAfterSeconds,
+    ).toBe(60);
     clock.advance(60 * SECOND);
     expect(await login(server, email, PASSWORD, guesser)).toMatch(/^[\w-]{43}$/);
     // a successful login forgets the failures from that address
@@ -138,7 +172,10 @@ describe(`login, logout and the rate limit (${testDatabaseKind})`, () => {
     const client = fromNewClient();
     const email = await register("victim");
     for (let i = 0; i < loginLimits.perClient.freeAttempts; i++) {
-      expect(failure(await server.graphql(LOGIN, { email: uniqueEmail(`guess${i}`), password: PASSWORD }, client)).extensions?.code).toBe("WRONG_CREDENTIALS");
+      expect(
+        failure(await server.graphql(LOGIN, { email: uniqueEmail(`guess${i}`), password: PASSWORD }, client)).extensions
+          ?.code,
+      ).toBe("WRONG_CREDENTIALS");
     }
     expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, client)).extensions).toEqual({
       code: "TOO_MANY_ATTEMPTS",
@@ -152,14 +189,26 @@ describe(`login, logout and the rate limit (${testDatabaseKind})`, () => {
   it("limits failures on one account from all addresses together: ten, then the account waits, right password or not", async () => {
     const email = await register("everywhere");
     for (let i = 0; i < loginLimits.perAccount.freeAttempts; i++) {
-      expect(failure(await server.graphql(LOGIN, { email, password: `Zle${i}heslo` }, fromNewClient())).extensions?.code).toBe("WRONG_CREDENTIALS");
+      expect(
+        failure(await server.graphql(LOGIN, { email, password: `Zle${i}heslo` }, fromNewClient())).extensions?.code,
+      ).toBe("WRONG_CREDENTIALS");
     }
-    const refused = failure(await server.graphql(LOGIN, { email, password: PASSWORD }, { ...fromNewClient(), "accept-language": "en" }));
-    expect(refused).toMatchObject({ message: "Too many attempts. Try again in 60 s.", extensions: { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 60, limitedBy: "account" } });
+    const refused = failure(
+      await server.graphql(LOGIN, { email, password: PASSWORD }, { ...fromNewClient(), "accept-language": "en" }),
+    );
+    expect(refused).toMatchObject({
+      message: "Too many attempts. Try again in 60 s.",
+      extensions: { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 60, limitedBy: "account" },
+    });
     clock.advance(60 * SECOND);
     // one more failure doubles the wait
-    expect(failure(await server.graphql(LOGIN, { email, password: "Zle99heslo" }, fromNewClient())).extensions?.code).toBe("WRONG_CREDENTIALS");
-    expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, fromNewClient())).extensions?.retryAfterSeconds).toBe(120);
+    expect(
+      failure(await server.graphql(LOGIN, { email, password: "Zle99heslo" }, fromNewClient())).extensions?.code,
+    ).toBe("WRONG_CREDENTIALS");
+    expect(
+      failure(await server.graphql(LOGIN, { email, password: PASSWORD }, fromNewClient())).extensions
+        ?.retryAfterSeconds,
+    ).toBe(120);
     clock.advance(120 * SECOND);
     expect(await login(server, email, PASSWORD, fromNewClient())).toMatch(/^[\w-]{43}$/);
   });
@@ -168,17 +217,31 @@ describe(`login, logout and the rate limit (${testDatabaseKind})`, () => {
     const email = await register("forgiven");
     const home = fromNewClient();
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 4; i++) expect(failure(await server.graphql(LOGIN, { email, password: "Zle0heslo" }, home)).extensions?.code).toBe("WRONG_CREDENTIALS");
+      for (let i = 0; i < 4; i++)
+        expect(failure(await server.graphql(LOGIN, { email, password: "Zle0heslo" }, home)).extensions?.code).toBe(
+          "WRONG_CREDENTIALS",
+        );
       expect(await login(server, email, PASSWORD, home)).toMatch(/^[\w-]{43}$/);
     }
     // twelve failures in all, more than the account's ten, none left counted
-    expect(await server.services.db.selectFrom("rate_limits").select("attempts").where("attempts", ">", 0).where("key", "in", await keysOf(email)).execute()).toEqual([]);
+    expect(
+      await server.services.db
+        .selectFrom("rate_limits")
+        .select("attempts")
+        .where("attempts", ">", 0)
+        .where("key", "in", await keysOf(email))
+        .execute(),
+    ).toEqual([]);
   });
 
   it("keeps the counts in the database, where every server process sees them, as hashes", async () => {
     const email = await register("shared");
     for (let i = 0; i < 5; i++) failure(await server.graphql(LOGIN, { email, password: "Zle0heslo" }, fromNewClient()));
-    const rows = await server.services.db.selectFrom("rate_limits").select(["key", "attempts"]).where("key", "in", await keysOf(email)).execute();
+    const rows = await server.services.db
+      .selectFrom("rate_limits")
+      .select(["key", "attempts"])
+      .where("key", "in", await keysOf(email))
+      .execute();
     expect(rows.map((r) => r.attempts)).toEqual([5]);
     const all = JSON.stringify(await server.services.db.selectFrom("rate_limits").selectAll().execute());
     expect(all).not.toContain(email);
@@ -191,10 +254,17 @@ describe(`login, logout and the rate limit (${testDatabaseKind})`, () => {
 
     await setProfileEnabled(system(), user.profile.id, false);
     expect(await me(bearer(token))).toBeNull();
-    const refused = failure(await server.graphql(LOGIN, { email, password: PASSWORD }, { ...fromNewClient(), "accept-language": "en" }));
-    expect(refused).toMatchObject({ message: "Your account has been deactivated. Please contact the Living Library.", extensions: { code: "PROFILE_DISABLED" } });
+    const refused = failure(
+      await server.graphql(LOGIN, { email, password: PASSWORD }, { ...fromNewClient(), "accept-language": "en" }),
+    );
+    expect(refused).toMatchObject({
+      message: "Your account has been deactivated. Please contact the Living Library.",
+      extensions: { code: "PROFILE_DISABLED" },
+    });
     // the wrong password still gets the usual answer: a disabled profile is told only to its owner
-    expect(failure(await server.graphql(LOGIN, { email, password: "Zle0heslo" }, fromNewClient())).extensions?.code).toBe("WRONG_CREDENTIALS");
+    expect(
+      failure(await server.graphql(LOGIN, { email, password: "Zle0heslo" }, fromNewClient())).extensions?.code,
+    ).toBe("WRONG_CREDENTIALS");
 
     await setProfileEnabled(system(), user.profile.id, true);
     expect(await me(bearer(token))).toMatchObject({ email });

@@ -41,7 +41,9 @@ describe(`changing and resetting a password (${testDatabaseKind})`, () => {
   /** Asks for a reset link and returns its secret, read from the mail in the outbox. */
   const resetLinkFor = async (email: string, lang = "sk") => {
     const before = (await mailsTo(server, email, 0)).length;
-    expect(ok(await server.graphql(REQUEST, { email }, { ...fromNewClient(), "accept-language": lang }))).toEqual({ sendResetPasswordRequest: true });
+    expect(ok(await server.graphql(REQUEST, { email }, { ...fromNewClient(), "accept-language": lang }))).toEqual({
+      sendResetPasswordRequest: true,
+    });
     const [mail] = await mailsTo(server, email, before + 1);
     const link = mail!.text.match(/https?:\/\/\S+\/obnova-hesla\/(\S+)/);
     expect(link, mail!.text).not.toBeNull();
@@ -58,31 +60,57 @@ describe(`changing and resetting a password (${testDatabaseKind})`, () => {
     it("needs the current password and a new one that keeps the rules; changes nothing otherwise", async () => {
       const email = await register("change-invalid");
       const token = await login(server, email);
-      const invalid = failure(await server.graphql(CHANGE, { currentPassword: "", password: "kratke" }, { ...bearer(token), "accept-language": "en" }));
+      const invalid = failure(
+        await server.graphql(
+          CHANGE,
+          { currentPassword: "", password: "kratke" },
+          { ...bearer(token), "accept-language": "en" },
+        ),
+      );
       expect(invalid.extensions?.fields).toEqual([
         { field: "currentPassword", code: "REQUIRED", message: "Required item" },
         { field: "password", code: "PASSWORD_TOO_SHORT", message: "The password must have at least 8 characters" },
       ]);
-      const wrong = failure(await server.graphql(CHANGE, { currentPassword: "Zle123heslo", password: NEW_PASSWORD }, { ...bearer(token), "accept-language": "sk" }));
-      expect(wrong.extensions?.fields).toEqual([{ field: "currentPassword", code: "CURRENT_PASSWORD_WRONG", message: "Súčasné heslo nie je správne" }]);
+      const wrong = failure(
+        await server.graphql(
+          CHANGE,
+          { currentPassword: "Zle123heslo", password: NEW_PASSWORD },
+          { ...bearer(token), "accept-language": "sk" },
+        ),
+      );
+      expect(wrong.extensions?.fields).toEqual([
+        { field: "currentPassword", code: "CURRENT_PASSWORD_WRONG", message: "Súčasné heslo nie je správne" },
+      ]);
       expect(await login(server, email, PASSWORD)).toBeTruthy();
     });
 
     it("is for logged-in users only", async () => {
-      const error = failure(await server.graphql(CHANGE, { currentPassword: PASSWORD, password: NEW_PASSWORD }, { "accept-language": "en" }));
+      const error = failure(
+        await server.graphql(
+          CHANGE,
+          { currentPassword: PASSWORD, password: NEW_PASSWORD },
+          { "accept-language": "en" },
+        ),
+      );
       expect(error).toMatchObject({ message: "Please log in", extensions: { code: "LOGIN_REQUIRED" } });
     });
 
     it("sets the new password, keeps the request's token and revokes the user's other tokens", async () => {
       const email = await register("change");
       const [mine, other] = [await login(server, email), await login(server, email)];
-      expect(ok(await server.graphql(CHANGE, { currentPassword: PASSWORD, password: NEW_PASSWORD }, bearer(mine)))).toEqual({ changePassword: true });
+      expect(
+        ok(await server.graphql(CHANGE, { currentPassword: PASSWORD, password: NEW_PASSWORD }, bearer(mine))),
+      ).toEqual({ changePassword: true });
       expect(await me(mine)).toMatchObject({ email });
       expect(await me(other)).toBeNull();
-      expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, fromNewClient())).extensions?.code).toBe("WRONG_CREDENTIALS");
+      expect(
+        failure(await server.graphql(LOGIN, { email, password: PASSWORD }, fromNewClient())).extensions?.code,
+      ).toBe("WRONG_CREDENTIALS");
       expect(await login(server, email, NEW_PASSWORD)).toBeTruthy();
       const userId = (await me(mine)).id;
-      const changes = (await committedEvents(server.services.store, server.services.db)).filter((e) => e.type === "UserPasswordChanged" && e.data.userId === userId);
+      const changes = (await committedEvents(server.services.store, server.services.db)).filter(
+        (e) => e.type === "UserPasswordChanged" && e.data.userId === userId,
+      );
       expect(changes.map((e) => Object.keys(e.data).sort())).toEqual([["changedAt", "userId", "via"]]);
     });
   });
@@ -97,7 +125,9 @@ describe(`changing and resetting a password (${testDatabaseKind})`, () => {
       expect((await resetLinkFor(email, "sk")).mail.subject).toBe("Obnova hesla do Živej knižnice");
 
       const nobody = uniqueEmail("nobody");
-      expect(await server.graphql(REQUEST, { email: nobody }, fromNewClient())).toEqual({ data: { sendResetPasswordRequest: true } });
+      expect(await server.graphql(REQUEST, { email: nobody }, fromNewClient())).toEqual({
+        data: { sendResetPasswordRequest: true },
+      });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await mailsTo(server, nobody, 0)).toEqual([]);
       // only the secret's hash is stored
@@ -110,14 +140,23 @@ describe(`changing and resetting a password (${testDatabaseKind})`, () => {
       const token = await login(server, email);
       const { secret } = await resetLinkFor(email);
       expect(await isValid(secret)).toBe(true);
-      expect(ok(await server.graphql(RESET, { linkString: secret, password: NEW_PASSWORD }))).toEqual({ resetPassword: true });
+      expect(ok(await server.graphql(RESET, { linkString: secret, password: NEW_PASSWORD }))).toEqual({
+        resetPassword: true,
+      });
       expect(await me(token)).toBeNull();
       expect(await login(server, email, NEW_PASSWORD)).toBeTruthy();
-      expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, fromNewClient())).extensions?.code).toBe("WRONG_CREDENTIALS");
+      expect(
+        failure(await server.graphql(LOGIN, { email, password: PASSWORD }, fromNewClient())).extensions?.code,
+      ).toBe("WRONG_CREDENTIALS");
 
       expect(await isValid(secret)).toBe(false);
-      const reused = failure(await server.graphql(RESET, { linkString: secret, password: "Tretie789heslo" }, { "accept-language": "en" }));
-      expect(reused).toMatchObject({ message: "The link is not valid or has already been used", extensions: { code: "RESET_LINK_INVALID" } });
+      const reused = failure(
+        await server.graphql(RESET, { linkString: secret, password: "Tretie789heslo" }, { "accept-language": "en" }),
+      );
+      expect(reused).toMatchObject({
+        message: "The link is not valid or has already been used",
+        extensions: { code: "RESET_LINK_INVALID" },
+      });
       expect(await login(server, email, NEW_PASSWORD)).toBeTruthy();
     });
 
@@ -132,7 +171,9 @@ describe(`changing and resetting a password (${testDatabaseKind})`, () => {
     it("lets only one of two simultaneous resets with the same link through", async () => {
       const email = await register("reset-race");
       const { secret } = await resetLinkFor(email);
-      const results = await Promise.all(["Prve111heslo", "Druhe222heslo"].map((password) => server.graphql(RESET, { linkString: secret, password })));
+      const results = await Promise.all(
+        ["Prve111heslo", "Druhe222heslo"].map((password) => server.graphql(RESET, { linkString: secret, password })),
+      );
       expect(results.filter((r) => r.data?.resetPassword === true)).toHaveLength(1);
       expect(results.filter((r) => r.errors?.[0]?.extensions?.code === "RESET_LINK_INVALID")).toHaveLength(1);
     });
@@ -144,7 +185,11 @@ describe(`changing and resetting a password (${testDatabaseKind})`, () => {
       expect(await isValid(secret)).toBe(true);
       clock.advance(SECOND);
       expect(await isValid(secret)).toBe(false);
-      expect(failure(await server.graphql(RESET, { linkString: secret, password: NEW_PASSWORD }, { "accept-language": "sk" }))).toMatchObject({
+      expect(
+        failure(
+          await server.graphql(RESET, { linkString: secret, password: NEW_PASSWORD }, { "accept-language": "sk" }),
+        ),
+      ).toMatchObject({
         message: "Odkaz nie je platný alebo už bol použitý",
         extensions: { code: "RESET_LINK_INVALID" },
       });
@@ -154,8 +199,16 @@ describe(`changing and resetting a password (${testDatabaseKind})`, () => {
     it("refuses a password that breaks the rules and leaves the link usable", async () => {
       const email = await register("reset-weak");
       const { secret } = await resetLinkFor(email);
-      const weak = failure(await server.graphql(RESET, { linkString: secret, password: "slabeheslo" }, { "accept-language": "cs" }));
-      expect(weak.extensions?.fields).toEqual([{ field: "password", code: "PASSWORD_TOO_WEAK", message: "Heslo musí obsahovat velké písmeno, malé písmeno a číslici" }]);
+      const weak = failure(
+        await server.graphql(RESET, { linkString: secret, password: "slabeheslo" }, { "accept-language": "cs" }),
+      );
+      expect(weak.extensions?.fields).toEqual([
+        {
+          field: "password",
+          code: "PASSWORD_TOO_WEAK",
+          message: "Heslo musí obsahovat velké písmeno, malé písmeno a číslici",
+        },
+      ]);
       expect(await isValid(secret)).toBe(true);
     });
 
@@ -167,20 +220,29 @@ describe(`changing and resetting a password (${testDatabaseKind})`, () => {
     it("throttles requests per address (3) and per client (10), for unknown addresses too", async () => {
       const email = await register("reset-throttle");
       for (let i = 0; i < 3; i++) ok(await server.graphql(REQUEST, { email }, fromNewClient()));
-      const blocked = failure(await server.graphql(REQUEST, { email }, { ...fromNewClient(), "accept-language": "en" }));
-      expect(blocked).toMatchObject({ message: "Too many attempts. Try again in 60 s.", extensions: { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 60 } });
+      const blocked = failure(
+        await server.graphql(REQUEST, { email }, { ...fromNewClient(), "accept-language": "en" }),
+      );
+      expect(blocked).toMatchObject({
+        message: "Too many attempts. Try again in 60 s.",
+        extensions: { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 60 },
+      });
       expect(await mailsTo(server, email, 3)).toHaveLength(3);
 
       const client = fromNewClient();
       for (let i = 0; i < 10; i++) ok(await server.graphql(REQUEST, { email: uniqueEmail(`unknown${i}`) }, client));
-      expect(failure(await server.graphql(REQUEST, { email: uniqueEmail("unknown") }, client)).extensions?.code).toBe("TOO_MANY_ATTEMPTS");
+      expect(failure(await server.graphql(REQUEST, { email: uniqueEmail("unknown") }, client)).extensions?.code).toBe(
+        "TOO_MANY_ATTEMPTS",
+      );
     });
 
     it("unblocks the account's login from the owner's address when a reset from there succeeds", async () => {
       const email = await register("reset-unblocks");
       const owner = fromNewClient();
       for (let i = 0; i < 5; i++) failure(await server.graphql(LOGIN, { email, password: "Zle0heslo" }, owner));
-      expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, owner)).extensions?.code).toBe("TOO_MANY_ATTEMPTS");
+      expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD }, owner)).extensions?.code).toBe(
+        "TOO_MANY_ATTEMPTS",
+      );
       const { secret } = await resetLinkFor(email);
       ok(await server.graphql(RESET, { linkString: secret, password: NEW_PASSWORD }, owner));
       expect(await login(server, email, NEW_PASSWORD, owner)).toBeTruthy();

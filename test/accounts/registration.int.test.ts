@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { bearer, DAY, failure, login, ok, REGISTER_TRIAL, type TestClock, testClock, trialForm, uniqueEmail } from "./support.ts";
+import {
+  bearer,
+  DAY,
+  failure,
+  login,
+  ok,
+  REGISTER_TRIAL,
+  type TestClock,
+  testClock,
+  trialForm,
+  uniqueEmail,
+} from "./support.ts";
 import { committedEvents } from "../support/events.ts";
 
 const PROFILE = `{
@@ -44,14 +55,28 @@ describe(`registerTrial over GraphQL (${testDatabaseKind})`, () => {
       organizationVatId: null,
       profileType: { id: 4, name: "trial" },
       users: [{ fullname: "Jana Skúšková", email, userRoleId: 1, userRole: { id: 3, name: "user" } }],
-      subscriptions: [{ accessLevel: "trial", startDate: "2026-01-10T09:00:00.000Z", expirationDate: "2026-02-09T09:00:00.000Z", description: null }],
+      subscriptions: [
+        {
+          accessLevel: "trial",
+          startDate: "2026-01-10T09:00:00.000Z",
+          expirationDate: "2026-02-09T09:00:00.000Z",
+          description: null,
+        },
+      ],
     });
     expect(new Date(getFullProfile.subscriptions[0].expirationDate).getTime() - clock.now().getTime()).toBe(30 * DAY);
   });
 
   it("needs only e-mail, password, name, phone and the two consents; the address is optional", async () => {
     const email = uniqueEmail("minimal");
-    const minimal = { email, password: "Heslo1234", fullname: "Peter Krátky", phone: "0900123456", terms: true, moreTerms: true };
+    const minimal = {
+      email,
+      password: "Heslo1234",
+      fullname: "Peter Krátky",
+      phone: "0900123456",
+      terms: true,
+      moreTerms: true,
+    };
     expect(ok(await server.graphql(REGISTER_TRIAL, minimal))).toEqual({ registerTrial: true });
     const { getFullProfile } = ok(await server.graphql(PROFILE, {}, bearer(await login(server, email, "Heslo1234"))));
     expect(getFullProfile).toMatchObject({ phone: "0900123456", street: null, city: null, organizationName: null });
@@ -65,7 +90,9 @@ describe(`registerTrial over GraphQL (${testDatabaseKind})`, () => {
       ["en", "An account with this email already exists"],
       ["sk", "Účet s týmto emailom už existuje"],
     ]) {
-      const error = failure(await server.graphql(REGISTER_TRIAL, trialForm(`  ${email.toUpperCase()} `), { "accept-language": lang! }));
+      const error = failure(
+        await server.graphql(REGISTER_TRIAL, trialForm(`  ${email.toUpperCase()} `), { "accept-language": lang! }),
+      );
       expect(error).toMatchObject({ message, extensions: { code: "EMAIL_TAKEN" } });
     }
     // only the allocated ids move on; no profile, user or reservation was written
@@ -95,7 +122,13 @@ describe(`registerTrial over GraphQL (${testDatabaseKind})`, () => {
     [
       "a short password",
       { password: "Abc123" },
-      { password: ["PASSWORD_TOO_SHORT", "The password must have at least 8 characters", "Heslo musí mať aspoň 8 znakov"] },
+      {
+        password: [
+          "PASSWORD_TOO_SHORT",
+          "The password must have at least 8 characters",
+          "Heslo musí mať aspoň 8 znakov",
+        ],
+      },
     ],
     [
       "a password without a digit",
@@ -113,7 +146,11 @@ describe(`registerTrial over GraphQL (${testDatabaseKind})`, () => {
       { terms: false, moreTerms: false },
       {
         terms: ["TERMS_REQUIRED", "You must accept the terms of use", "Musíte súhlasiť s podmienkami používania"],
-        moreTerms: ["PERSONAL_DATA_CONSENT_REQUIRED", "You must consent to the processing of personal data", "Musíte súhlasiť so spracovaním osobných údajov"],
+        moreTerms: [
+          "PERSONAL_DATA_CONSENT_REQUIRED",
+          "You must consent to the processing of personal data",
+          "Musíte súhlasiť so spracovaním osobných údajov",
+        ],
       },
     ],
     [
@@ -130,10 +167,15 @@ describe(`registerTrial over GraphQL (${testDatabaseKind})`, () => {
     it(`refuses ${what} with a localised message per field (en, sk) and writes nothing`, async () => {
       const before = await eventCount();
       const form = { ...trialForm(uniqueEmail("invalid")), ...change };
-      for (const [lang, column] of [["en", 1], ["sk", 2]] as const) {
+      for (const [lang, column] of [
+        ["en", 1],
+        ["sk", 2],
+      ] as const) {
         const error = failure(await server.graphql(REGISTER_TRIAL, form, { "accept-language": lang }));
         expect(error.extensions?.code).toBe("VALIDATION_FAILED");
-        expect(error.extensions?.fields).toEqual(Object.entries(expected).map(([field, texts]) => ({ field, code: texts[0], message: texts[column] })));
+        expect(error.extensions?.fields).toEqual(
+          Object.entries(expected).map(([field, texts]) => ({ field, code: texts[0], message: texts[column] })),
+        );
       }
       expect(await eventCount()).toBe(before);
     });
@@ -141,7 +183,9 @@ describe(`registerTrial over GraphQL (${testDatabaseKind})`, () => {
 
   it("says the Czech and Spanish messages too", async () => {
     const form = { ...trialForm(uniqueEmail("cz")), password: "abcdefgh" };
-    expect(failure(await server.graphql(REGISTER_TRIAL, form, { "accept-language": "cs" })).message).toBe("Heslo musí obsahovat velké písmeno, malé písmeno a číslici");
+    expect(failure(await server.graphql(REGISTER_TRIAL, form, { "accept-language": "cs" })).message).toBe(
+      "Heslo musí obsahovat velké písmeno, malé písmeno a číslici",
+    );
     expect(failure(await server.graphql(REGISTER_TRIAL, form, { "accept-language": "es" })).message).toBe(
       "La contraseña debe contener una letra mayúscula, una minúscula y un dígito",
     );

@@ -53,7 +53,8 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Every test file gets addresses of its own, so files and tests never share accounts. */
 let counter = 0;
-export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${(counter++).toString(36)}@example.sk`;
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now().toString(36)}${(counter++).toString(36)}@example.sk`;
 
 /** The data of a response that must have succeeded. */
 export function ok<T = any>(response: GraphQLResponse<T>): T {
@@ -67,19 +68,30 @@ export function failure(response: GraphQLResponse): { message: string; extension
   return response.errors![0]!;
 }
 
-export async function login(server: TestServer, email: string, password = PASSWORD, headers: Record<string, string> = {}): Promise<string> {
+export async function login(
+  server: TestServer,
+  email: string,
+  password = PASSWORD,
+  headers: Record<string, string> = {},
+): Promise<string> {
   return ok(await server.graphql(LOGIN, { email, password }, headers)).login;
 }
 
 /** Creates an account the way admin:create and the demo do (no HTTP), and logs its user in. */
-export async function accountWithLogin(server: TestServer, account: Partial<NewAccount> & Pick<NewAccount, "profileType">) {
+export async function accountWithLogin(
+  server: TestServer,
+  account: Partial<NewAccount> & Pick<NewAccount, "profileType">,
+) {
   const email = account.email ?? uniqueEmail(`type${account.profileType}`);
-  const created = await createProfileWithAdmin({ services: server.services, commandContext: systemContext() }, {
-    email,
-    password: PASSWORD,
-    fullname: "Mária Správcová",
-    ...account,
-  });
+  const created = await createProfileWithAdmin(
+    { services: server.services, commandContext: systemContext() },
+    {
+      email,
+      password: PASSWORD,
+      fullname: "Mária Správcová",
+      ...account,
+    },
+  );
   return { ...created, email, token: await login(server, email, account.password ?? PASSWORD) };
 }
 

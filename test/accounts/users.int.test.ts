@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { START, WrongExpectedRevisionError } from "../../src/eventstore/types.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { accountWithLogin, bearer, failure, LOGIN, login, ME, ok, PASSWORD, REGISTER_TRIAL, trialForm, uniqueEmail } from "./support.ts";
+import {
+  accountWithLogin,
+  bearer,
+  failure,
+  LOGIN,
+  login,
+  ME,
+  ok,
+  PASSWORD,
+  REGISTER_TRIAL,
+  trialForm,
+  uniqueEmail,
+} from "./support.ts";
 import { committedEvents } from "../support/events.ts";
 
 const ADD_USER = `mutation ($email: String!, $password: String!, $fullname: String!) {
@@ -12,14 +24,29 @@ const DELETE_USER = `mutation ($userId: Int!) { deleteUser(userId: $userId) }`;
 const PROMOTE = `mutation ($userId: Int!) { promoteToUserAdmin(userId: $userId) }`;
 const PROFILE = `{ getFullProfile { id userCount userLimit users { id email userRoleId } } }`;
 
-const schoolDetails = { phone: "+421 2 1234 5678", organizationName: "ZŠ Hradná", street: "Hradná 1", city: "Bratislava", country: "Slovensko" };
-const firmDetails = { ...schoolDetails, organizationName: "Firma s.r.o.", organizationId: "12345678", organizationVatId: "SK2020123456" };
+const schoolDetails = {
+  phone: "+421 2 1234 5678",
+  organizationName: "ZŠ Hradná",
+  street: "Hradná 1",
+  city: "Bratislava",
+  country: "Slovensko",
+};
+const firmDetails = {
+  ...schoolDetails,
+  organizationName: "Firma s.r.o.",
+  organizationId: "12345678",
+  organizationVatId: "SK2020123456",
+};
 
 describe(`profile administrators manage their users (${testDatabaseKind})`, () => {
   let server: TestServer;
   const profileOf = async (token: string) => ok(await server.graphql(PROFILE, {}, bearer(token))).getFullProfile;
   const addUser = (token: string, email: string, headers: Record<string, string> = {}) =>
-    server.graphql(ADD_USER, { email, password: PASSWORD, fullname: "Učiteľka Mária" }, { ...bearer(token), ...headers });
+    server.graphql(
+      ADD_USER,
+      { email, password: PASSWORD, fullname: "Učiteľka Mária" },
+      { ...bearer(token), ...headers },
+    );
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -30,7 +57,13 @@ describe(`profile administrators manage their users (${testDatabaseKind})`, () =
     const school = await accountWithLogin(server, { profileType: 2, details: schoolDetails });
     const email = uniqueEmail("teacher");
     const { addUser: user } = ok(await addUser(school.token, email));
-    expect(user).toMatchObject({ email, fullname: "Učiteľka Mária", userRoleId: 3, userRole: { id: 3, name: "user" }, profile: { id: school.profileId } });
+    expect(user).toMatchObject({
+      email,
+      fullname: "Učiteľka Mária",
+      userRoleId: 3,
+      userRole: { id: 3, name: "user" },
+      profile: { id: school.profileId },
+    });
     expect(await profileOf(school.token)).toMatchObject({ userCount: 2, userLimit: 10 });
     const teacher = await login(server, email);
     expect(ok(await server.graphql(ME, {}, bearer(teacher))).me).toMatchObject({ id: user.id, userRoleId: 3 });
@@ -51,7 +84,11 @@ describe(`profile administrators manage their users (${testDatabaseKind})`, () =
     const school = await accountWithLogin(server, { profileType: 2, details: schoolDetails });
     expect(failure(await addUser(school.token, school.email.toUpperCase())).extensions?.code).toBe("EMAIL_TAKEN");
     const error = failure(
-      await server.graphql(ADD_USER, { email: "x@", password: "heslo", fullname: "" }, { ...bearer(school.token), "accept-language": "en" }),
+      await server.graphql(
+        ADD_USER,
+        { email: "x@", password: "heslo", fullname: "" },
+        { ...bearer(school.token), "accept-language": "en" },
+      ),
     );
     expect(error.extensions?.fields).toEqual([
       { field: "password", code: "PASSWORD_TOO_SHORT", message: "The password must have at least 8 characters" },
@@ -87,7 +124,9 @@ describe(`profile administrators manage their users (${testDatabaseKind})`, () =
     ok(await addUser(school.token, email));
     const teacher = await login(server, email);
     expect(failure(await addUser(teacher, uniqueEmail("y"))).extensions?.code).toBe("NOT_PROFILE_ADMIN");
-    expect(failure(await server.graphql(DELETE_USER, { userId: school.userId }, bearer(teacher))).extensions?.code).toBe("NOT_PROFILE_ADMIN");
+    expect(
+      failure(await server.graphql(DELETE_USER, { userId: school.userId }, bearer(teacher))).extensions?.code,
+    ).toBe("NOT_PROFILE_ADMIN");
   });
 
   it("deletes a user: gone from the profile, the token anonymous, the password useless, the address free", async () => {
@@ -95,10 +134,14 @@ describe(`profile administrators manage their users (${testDatabaseKind})`, () =
     const email = uniqueEmail("leaving");
     const { addUser: user } = ok(await addUser(school.token, email));
     const token = await login(server, email);
-    expect(ok(await server.graphql(DELETE_USER, { userId: user.id }, bearer(school.token)))).toEqual({ deleteUser: true });
+    expect(ok(await server.graphql(DELETE_USER, { userId: user.id }, bearer(school.token)))).toEqual({
+      deleteUser: true,
+    });
     expect(await profileOf(school.token)).toMatchObject({ userCount: 1, users: [{ id: school.userId }] });
     expect(ok(await server.graphql(ME, {}, bearer(token))).me).toBeNull();
-    expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD })).extensions?.code).toBe("WRONG_CREDENTIALS");
+    expect(failure(await server.graphql(LOGIN, { email, password: PASSWORD })).extensions?.code).toBe(
+      "WRONG_CREDENTIALS",
+    );
     ok(await addUser(school.token, email));
   });
 
@@ -106,11 +149,27 @@ describe(`profile administrators manage their users (${testDatabaseKind})`, () =
     const school = await accountWithLogin(server, { profileType: 2, details: schoolDetails });
     const other = await accountWithLogin(server, { profileType: 2, details: schoolDetails });
     const { addUser: stranger } = ok(await addUser(other.token, uniqueEmail("stranger")));
-    expect(failure(await server.graphql(DELETE_USER, { userId: school.userId }, { ...bearer(school.token), "accept-language": "en" }))).toMatchObject({
+    expect(
+      failure(
+        await server.graphql(
+          DELETE_USER,
+          { userId: school.userId },
+          { ...bearer(school.token), "accept-language": "en" },
+        ),
+      ),
+    ).toMatchObject({
       message: "You cannot delete yourself",
       extensions: { code: "CANNOT_DELETE_SELF" },
     });
-    expect(failure(await server.graphql(DELETE_USER, { userId: stranger.id }, { ...bearer(school.token), "accept-language": "en" }))).toMatchObject({
+    expect(
+      failure(
+        await server.graphql(
+          DELETE_USER,
+          { userId: stranger.id },
+          { ...bearer(school.token), "accept-language": "en" },
+        ),
+      ),
+    ).toMatchObject({
       message: "This user does not belong to your profile",
       extensions: { code: "USER_NOT_IN_PROFILE" },
     });
@@ -121,15 +180,21 @@ describe(`profile administrators manage their users (${testDatabaseKind})`, () =
     const school = await accountWithLogin(server, { profileType: 2, details: schoolDetails });
     const email = uniqueEmail("successor");
     const { addUser: successor } = ok(await addUser(school.token, email));
-    expect(ok(await server.graphql(PROMOTE, { userId: successor.id }, bearer(school.token)))).toEqual({ promoteToUserAdmin: true });
+    expect(ok(await server.graphql(PROMOTE, { userId: successor.id }, bearer(school.token)))).toEqual({
+      promoteToUserAdmin: true,
+    });
     const successorToken = await login(server, email);
     expect((await profileOf(successorToken)).users).toEqual([
       { id: successor.id, email, userRoleId: 1 },
       { id: school.userId, email: school.email, userRoleId: 3 },
     ]);
     expect(failure(await addUser(school.token, uniqueEmail("z"))).extensions?.code).toBe("NOT_PROFILE_ADMIN");
-    expect(failure(await server.graphql(PROMOTE, { userId: school.userId }, bearer(school.token))).extensions?.code).toBe("NOT_PROFILE_ADMIN");
-    expect(ok(await server.graphql(DELETE_USER, { userId: school.userId }, bearer(successorToken)))).toEqual({ deleteUser: true });
+    expect(
+      failure(await server.graphql(PROMOTE, { userId: school.userId }, bearer(school.token))).extensions?.code,
+    ).toBe("NOT_PROFILE_ADMIN");
+    expect(ok(await server.graphql(DELETE_USER, { userId: school.userId }, bearer(successorToken)))).toEqual({
+      deleteUser: true,
+    });
   });
 
   it("never lets concurrent addUser calls exceed the seats: 15 at once on a school end with exactly 10 users", async () => {
@@ -169,6 +234,7 @@ describe(`profile administrators manage their users (${testDatabaseKind})`, () =
     const registered = new Set(events.filter((e) => e.type === "UserRegistered").map((e) => e.data.email));
     const refusedEmails = emails.filter((email) => !added.some((r) => r.data.addUser.email === email));
     expect(refusedEmails.filter((email) => registered.has(email))).toEqual([]);
-    for (const email of refusedEmails) expect(ok(await server.graphql(REGISTER_TRIAL, trialForm(email)))).toEqual({ registerTrial: true });
+    for (const email of refusedEmails)
+      expect(ok(await server.graphql(REGISTER_TRIAL, trialForm(email)))).toEqual({ registerTrial: true });
   });
 });

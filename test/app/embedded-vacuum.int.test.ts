@@ -13,10 +13,19 @@ describe.skipIf(testDatabaseKind !== "pglite")("vacuuming the embedded database"
   afterAll(() => server?.close());
 
   const lastVacuum = async (table: string) =>
-    (await sql<{ at: string | null }>`SELECT last_vacuum::text AS at FROM pg_stat_user_tables WHERE relname = ${table}`.execute(server.services.db)).rows[0]?.at ?? null;
-  const size = async (table: string) => Number((await sql<{ bytes: string }>`SELECT pg_relation_size(${table})::text AS bytes`.execute(server.services.db)).rows[0]!.bytes);
+    (
+      await sql<{
+        at: string | null;
+      }>`SELECT last_vacuum::text AS at FROM pg_stat_user_tables WHERE relname = ${table}`.execute(server.services.db)
+    ).rows[0]?.at ?? null;
+  const size = async (table: string) =>
+    Number(
+      (await sql<{ bytes: string }>`SELECT pg_relation_size(${table})::text AS bytes`.execute(server.services.db))
+        .rows[0]!.bytes,
+    );
   const rewriteEveryCard = async (times: number) => {
-    for (let i = 0; i < times; i++) await sql`UPDATE video_cards SET sort_order = sort_order + 1`.execute(server.services.db);
+    for (let i = 0; i < times; i++)
+      await sql`UPDATE video_cards SET sort_order = sort_order + 1`.execute(server.services.db);
   };
 
   it("does nothing at start, then vacuums every table, so rewritten rows leave space that is used again", async () => {

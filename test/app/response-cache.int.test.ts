@@ -47,7 +47,12 @@ describe(`response cache and compression (${testDatabaseKind})`, () => {
     new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       const req = request(`${server.url}/graphql`, {
         method: "POST",
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "accept-encoding": acceptEncoding, "x-forwarded-for": nextClientAddress() },
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          "accept-encoding": acceptEncoding,
+          "x-forwarded-for": nextClientAddress(),
+        },
       });
       req.on("response", async (res) => {
         const chunks: Buffer[] = [];
@@ -65,7 +70,9 @@ describe(`response cache and compression (${testDatabaseKind})`, () => {
       clock: fixedClock(new Date().toISOString()),
       observeQueries: (node) => counter.observe(node),
     });
-    const subscriber = (await readDemoAccounts(server.dataDir)).find((account) => account.email.startsWith("jednotlivec@"))!;
+    const subscriber = (await readDemoAccounts(server.dataDir)).find((account) =>
+      account.email.startsWith("jednotlivec@"),
+    )!;
     subscriberToken = await login(server, subscriber.email, subscriber.password);
   }, 120_000);
   afterAll(() => server?.close());
@@ -113,7 +120,10 @@ describe(`response cache and compression (${testDatabaseKind})`, () => {
   it("sends stored answers compressed as the client accepts, and a GET revalidates with its ETag", async () => {
     const variables = { offset: 0 };
     const plain = await (await post(HOME, variables)).text();
-    for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
       const raw = await rawPost(JSON.stringify({ query: HOME, variables }), encoding);
       expect(raw.headers["content-encoding"]).toBe(encoding);
       expect(raw.headers.vary).toMatch(/accept-encoding/i);

@@ -8,7 +8,12 @@ import { startCompiledServer } from "../support/compiled-server.ts";
 
 /** Starts the compiled server the way `npm start` does (plain node, the demo mode asked for) and collects its log until it is ready. */
 async function startProcess(dataDir: string): Promise<{ child: ChildProcess; log: string; url: string }> {
-  const server = await startCompiledServer({ DATA_DIR: dataDir, NODE_ENV: "production", DEMO_DATA: "true", TEST_PAYMENTS: "true" });
+  const server = await startCompiledServer({
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    DEMO_DATA: "true",
+    TEST_PAYMENTS: "true",
+  });
   return { child: server.child, log: server.log(), url: server.url };
 }
 
@@ -37,11 +42,25 @@ async function registerByInvoiceAndDownloadIt(url: string): Promise<void> {
   const form = individualForm();
   const { registerIndividual } = await graphql(url, REGISTER_INDIVIDUAL, { ...form, paymentMethod: "invoice" });
   expect(registerIndividual.invoiceUrl).toMatch(/\/invoices\/\d+\.pdf$/);
-  const { login } = await graphql(url, `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }`, { email: form.email, password: form.password });
-  const invoice = await fetch(new URL(registerIndividual.invoiceUrl, url), { headers: { authorization: `Bearer ${login}` } });
+  const { login } = await graphql(
+    url,
+    `
+      mutation ($email: String!, $password: String!) {
+        login(email: $email, password: $password)
+      }
+    `,
+    { email: form.email, password: form.password },
+  );
+  const invoice = await fetch(new URL(registerIndividual.invoiceUrl, url), {
+    headers: { authorization: `Bearer ${login}` },
+  });
   expect(invoice.status).toBe(200);
   expect(invoice.headers.get("content-type")).toBe("application/pdf");
-  expect(Buffer.from(await invoice.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(
+    Buffer.from(await invoice.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
 }
 
 describe("the embedded start (what `npm start` runs)", () => {
@@ -89,7 +108,11 @@ describe("the embedded start (what `npm start` runs)", () => {
 
 /** One answer's data or its first error code, for the refusals below. */
 const ask = async (url: string, query: string, variables: Record<string, unknown> = {}) => {
-  const response = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = await response.json();
   return body.errors ? { code: body.errors[0].extensions?.code as string } : { data: body.data };
 };

@@ -13,10 +13,14 @@ const PER_RESPONSE = new Set(["date", "content-length", "connection", "keep-aliv
 type Raw = { status: number; headers: IncomingHttpHeaders; body: string };
 
 /** One request as sent, answered as received (no header added, no body decoded). */
-const raw = (url: string, options: { method?: string; headers?: Record<string, string>; body?: string; chunked?: boolean }) =>
+const raw = (
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; chunked?: boolean },
+) =>
   new Promise<Raw>((resolve, reject) => {
     const headers = { "x-forwarded-for": nextClientAddress(), ...options.headers };
-    if (options.body !== undefined && !options.chunked) Object.assign(headers, { "content-length": String(Buffer.byteLength(options.body)) });
+    if (options.body !== undefined && !options.chunked)
+      Object.assign(headers, { "content-length": String(Buffer.byteLength(options.body)) });
     const req = request(url, { method: options.method ?? "POST", headers });
     req.on("response", async (res) => {
       let body = "";
@@ -29,7 +33,8 @@ const raw = (url: string, options: { method?: string; headers?: Record<string, s
     req.end(options.chunked ? undefined : options.body);
   });
 
-const withoutPerResponse = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)));
+const withoutPerResponse = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)));
 
 /**
  * A stored answer is sent before the Koa chain runs (src/app/graphql-http.ts, storedAnswersFirst):
@@ -45,7 +50,9 @@ describe(`stored answers sent ahead of the middleware chain (${testDatabaseKind}
 
   beforeAll(async () => {
     server = await startTestServer({ demoData: true, env: { CORS_ORIGINS: "https://app.example.org" } });
-    const subscriber = (await readDemoAccounts(server.dataDir)).find((account) => account.email.startsWith("jednotlivec@"))!;
+    const subscriber = (await readDemoAccounts(server.dataDir)).find((account) =>
+      account.email.startsWith("jednotlivec@"),
+    )!;
     subscriberToken = await login(server, subscriber.email, subscriber.password);
   }, 120_000);
   afterAll(() => server?.close());
@@ -63,7 +70,14 @@ describe(`stored answers sent ahead of the middleware chain (${testDatabaseKind}
     expect(stored.headers["strict-transport-security"]).toBeUndefined();
     // a page of the chain carries the very same security headers
     const page = await raw(`${server.url}/sk/`, { method: "GET" });
-    for (const name of ["content-security-policy", "permissions-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "cross-origin-opener-policy"]) {
+    for (const name of [
+      "content-security-policy",
+      "permissions-policy",
+      "x-frame-options",
+      "x-content-type-options",
+      "referrer-policy",
+      "cross-origin-opener-policy",
+    ]) {
       expect(stored.headers[name], name).toBe(page.headers[name]);
     }
   });
@@ -90,7 +104,9 @@ describe(`stored answers sent ahead of the middleware chain (${testDatabaseKind}
   it("never gives a subscriber's answer to an anonymous visitor or to a bad token, nor the reverse", async () => {
     const members = JSON.parse((await raw(graphql(), { headers: json, body: body(HOME, { offset: 0 }) })).body);
     const slug = members.data.getVideos.videos.find((v: { availability: number }) => v.availability === 0).slug;
-    const ask = async (headers: Record<string, string>) => JSON.parse((await raw(graphql(), { headers: { ...json, ...headers }, body: body(VIDEO, { slug }) })).body).data.getVideo.video;
+    const ask = async (headers: Record<string, string>) =>
+      JSON.parse((await raw(graphql(), { headers: { ...json, ...headers }, body: body(VIDEO, { slug }) })).body).data
+        .getVideo.video;
     for (let time = 0; time < 2; time++) {
       expect((await ask(bearer(subscriberToken))).mediaUrl).toMatch(/sig=/);
       expect((await ask({ cookie: `session=${subscriberToken}` })).mediaUrl).toMatch(/sig=/);
@@ -101,7 +117,10 @@ describe(`stored answers sent ahead of the middleware chain (${testDatabaseKind}
   });
 
   it("keeps answers apart by language and by the kind of answer asked for (JSON or an event stream)", async () => {
-    const request = (headers: Record<string, string>) => ({ headers: { ...json, ...headers }, body: body(`query { getVideos(offset: 0) { count } }`, {}) });
+    const request = (headers: Record<string, string>) => ({
+      headers: { ...json, ...headers },
+      body: body(`query { getVideos(offset: 0) { count } }`, {}),
+    });
     const stream = await raw(graphql(), request({ accept: "text/event-stream" }));
     expect(stream.headers["content-type"]).toMatch(/^text\/event-stream/);
     for (let time = 0; time < 2; time++) {

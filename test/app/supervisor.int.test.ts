@@ -42,7 +42,12 @@ describe("the supervisor of npm start", () => {
   it("starts the server again after each crash, waiting longer each time, and says why", async () => {
     const lines: string[] = [];
     const started = Date.now();
-    const server = supervise({ command: process.execPath, args: standIn("crashes", ["exit 3", "SIGKILL"]), log: (l) => lines.push(l), firstDelayMs: 100 });
+    const server = supervise({
+      command: process.execPath,
+      args: standIn("crashes", ["exit 3", "SIGKILL"]),
+      log: (l) => lines.push(l),
+      firstDelayMs: 100,
+    });
     expect(await until(() => startsOf("crashes") === 3)).toBe(true);
     // 100 ms before the second start, 200 ms before the third
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
@@ -57,7 +62,13 @@ describe("the supervisor of npm start", () => {
 
   it("gives up on a server that keeps dying right at start, with its exit code", async () => {
     const lines: string[] = [];
-    const server = supervise({ command: process.execPath, args: standIn("broken", ["exit 3", "exit 3", "exit 3"]), log: (l) => lines.push(l), firstDelayMs: 10, maxQuickCrashes: 3 });
+    const server = supervise({
+      command: process.execPath,
+      args: standIn("broken", ["exit 3", "exit 3", "exit 3"]),
+      log: (l) => lines.push(l),
+      firstDelayMs: 10,
+      maxQuickCrashes: 3,
+    });
     expect(await server.done).toBe(3);
     expect(startsOf("broken")).toBe(3);
     expect(lines.at(-1)).toMatch(/exited with code 3 after \d+ s, 3 times in a row soon after starting; giving up\.$/);

@@ -30,22 +30,35 @@ describe.skipIf(!testDatabaseUrl)("two server processes on one PostgreSQL", () =
   });
 
   it("both answer 200 concurrent home page requests", async () => {
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? first : second).graphql(HOME)));
-    expect(answers.every((answer) => answer.errors === undefined && answer.data.getVideos.videos.length === 16)).toBe(true);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? first : second).graphql(HOME)),
+    );
+    expect(answers.every((answer) => answer.errors === undefined && answer.data.getVideos.videos.length === 16)).toBe(
+      true,
+    );
   });
 
   it("runs every projector in exactly one of them", async () => {
-    const owners = await first.services.db.selectFrom("projection_checkpoints").select(["name", "lease_owner"]).execute();
+    const owners = await first.services.db
+      .selectFrom("projection_checkpoints")
+      .select(["name", "lease_owner"])
+      .execute();
     expect(owners.length).toBe(first.services.runner.projectorNames.length);
     for (const owner of owners) expect(owner.lease_owner).not.toBeNull();
     expect(new Set(owners.map((o) => o.lease_owner)).size).toBeLessThanOrEqual(2);
   });
 
   it("sends a contact message taken by the second exactly once, whichever runs the mail reactor", async () => {
-    const sent = await second.graphql(`mutation { sendContactMail(name: "Jana Nováková", email: "jana@example.sk", phone: "+421900123456", message: "Dobrý deň, máme záujem.") }`);
+    const sent = await second.graphql(
+      `mutation { sendContactMail(name: "Jana Nováková", email: "jana@example.sk", phone: "+421900123456", message: "Dobrý deň, máme záujem.") }`,
+    );
     expect(sent.errors).toBeUndefined();
-    const kept = async () => [...(await readOutbox(path.join(first.dataDir, "outbox"))), ...(await readOutbox(path.join(second.dataDir, "outbox")))];
-    for (let i = 0; i < 100 && (await kept()).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    const kept = async () => [
+      ...(await readOutbox(path.join(first.dataDir, "outbox"))),
+      ...(await readOutbox(path.join(second.dataDir, "outbox"))),
+    ];
+    for (let i = 0; i < 100 && (await kept()).length === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await kept()).filter((mail) => mail.subject.includes("Jana Nováková"))).toHaveLength(1);
   });

@@ -30,7 +30,12 @@ async function violations(): Promise<string[]> {
   const previous = process.cwd();
   process.chdir(root); // the rules' paths are relative to the repository root
   try {
-    const { output } = await cruise(["src", "web"], { validate: true, ruleSet: { forbidden: rules.forbidden }, ...rules.options, tsConfig: undefined });
+    const { output } = await cruise(["src", "web"], {
+      validate: true,
+      ruleSet: { forbidden: rules.forbidden },
+      ...rules.options,
+      tsConfig: undefined,
+    });
     return (output as ICruiseResult).summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
   } finally {
     process.chdir(previous);

@@ -28,28 +28,72 @@ describe(`audiobooks: who gets which files (${testDatabaseKind})`, () => {
     clock = testClock();
     server = await startTestServer({ demoData: true, clock });
     admin = await libraryAdmin(server);
-    const running = (accessLevel: "full" | "trial") => ({ accessLevel, startDate: new Date(Date.now() - DAY), expirationDate: new Date(Date.now() + 30 * DAY) });
-    subscriber = bearer((await accountWithLogin(server, { profileType: 1, subscription: running("full"), details: { street: "Hlavná 1", zip: "811 01", city: "Bratislava", country: "Slovensko" } })).token);
-    trial = bearer((await accountWithLogin(server, { profileType: 4, subscription: running("trial"), details: { phone: "+421 900 123 456" } })).token);
+    const running = (accessLevel: "full" | "trial") => ({
+      accessLevel,
+      startDate: new Date(Date.now() - DAY),
+      expirationDate: new Date(Date.now() + 30 * DAY),
+    });
+    subscriber = bearer(
+      (
+        await accountWithLogin(server, {
+          profileType: 1,
+          subscription: running("full"),
+          details: { street: "Hlavná 1", zip: "811 01", city: "Bratislava", country: "Slovensko" },
+        })
+      ).token,
+    );
+    trial = bearer(
+      (
+        await accountWithLogin(server, {
+          profileType: 4,
+          subscription: running("trial"),
+          details: { phone: "+421 900 123 456" },
+        })
+      ).token,
+    );
   }, 120_000);
   afterAll(() => server?.close());
 
-  const files = async (slug: string, headers: Record<string, string> = {}) => ok(await server.graphql(FILES, { slug }, headers)).getAudiobook;
+  const files = async (slug: string, headers: Record<string, string> = {}) =>
+    ok(await server.graphql(FILES, { slug }, headers)).getAudiobook;
 
   it("lists the six demo audiobooks, 10 a page, filtered by language (any of those given) and found without accents", async () => {
     const all = ok(await server.graphql(LIST, {})).getAudiobooks;
     expect(all.count).toBe(6);
     expect(all.pagination).toEqual({ page: 0, pageSize: 10, pageCount: 1, offset: 0 });
-    expect(all.audiobooks.map((a: { language: { abbreviation: string } }) => a.language.abbreviation)).toEqual(["SK", "SK", "SK", "EN", "EN", "EN"]);
-    const languages: { id: number; abbreviation: string }[] = ok(await server.graphql(`{ getLanguages { id abbreviation } }`)).getLanguages;
+    expect(all.audiobooks.map((a: { language: { abbreviation: string } }) => a.language.abbreviation)).toEqual([
+      "SK",
+      "SK",
+      "SK",
+      "EN",
+      "EN",
+      "EN",
+    ]);
+    const languages: { id: number; abbreviation: string }[] = ok(
+      await server.graphql(`{ getLanguages { id abbreviation } }`),
+    ).getLanguages;
     const idOf = (abbreviation: string) => languages.find((l) => l.abbreviation === abbreviation)!.id;
     expect(ok(await server.graphql(LIST, { filters: [idOf("EN")] })).getAudiobooks.count).toBe(3);
     expect(ok(await server.graphql(LIST, { filters: [idOf("EN"), idOf("SK")] })).getAudiobooks.count).toBe(6);
-    expect(ok(await server.graphql(LIST, { filters: [idOf("CZ")] })).getAudiobooks).toMatchObject({ count: 0, audiobooks: [] });
-    expect(ok(await server.graphql(LIST, { search: "NEVIDIM pocu" })).getAudiobooks.audiobooks.map((a: { slug: string }) => a.slug)).toEqual([SUBSCRIPTION]);
-    expect(ok(await server.graphql(LIST, { offset: 10 })).getAudiobooks).toMatchObject({ count: 6, audiobooks: [], pagination: { page: 1 } });
+    expect(ok(await server.graphql(LIST, { filters: [idOf("CZ")] })).getAudiobooks).toMatchObject({
+      count: 0,
+      audiobooks: [],
+    });
+    expect(
+      ok(await server.graphql(LIST, { search: "NEVIDIM pocu" })).getAudiobooks.audiobooks.map(
+        (a: { slug: string }) => a.slug,
+      ),
+    ).toEqual([SUBSCRIPTION]);
+    expect(ok(await server.graphql(LIST, { offset: 10 })).getAudiobooks).toMatchObject({
+      count: 6,
+      audiobooks: [],
+      pagination: { page: 1 },
+    });
     for (const card of all.audiobooks) expect(card.excerpt).not.toMatch(/<|>/);
-    expect((await server.graphql(LIST, { offset: -1 })).errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_FAILED", fields: [{ field: "offset", code: "OFFSET_INVALID" }] });
+    expect((await server.graphql(LIST, { offset: -1 })).errors?.[0]?.extensions).toMatchObject({
+      code: "VALIDATION_FAILED",
+      fields: [{ field: "offset", code: "OFFSET_INVALID" }],
+    });
   });
 
   it("gives a guest the free audiobook's plain paths and no paths of members-only ones, with the gate to show", async () => {
@@ -92,7 +136,9 @@ describe(`audiobooks: who gets which files (${testDatabaseKind})`, () => {
     const forged = `${sig[0] === "A" ? "B" : "A"}${sig.slice(1)}`;
     expect(await statusOf(server, withQuery(path, { exp, v, sig: forged }), subscriber)).toBe(403);
     expect(await statusOf(server, withQuery(path, { exp: String(Number(exp) + 3600), v, sig }), subscriber)).toBe(403);
-    expect(await statusOf(server, withQuery(`/demo/audiobooks/${SUBSCRIPTION}-2.mp3`, { exp, v, sig }), subscriber)).toBe(403);
+    expect(
+      await statusOf(server, withQuery(`/demo/audiobooks/${SUBSCRIPTION}-2.mp3`, { exp, v, sig }), subscriber),
+    ).toBe(403);
   });
 
   it("refuses a signed URL once it has expired", async () => {
@@ -108,7 +154,11 @@ describe(`audiobooks: who gets which files (${testDatabaseKind})`, () => {
 
   it("opens an audiobook's methodology in the PDF viewer for viewers who may listen only", async () => {
     const [methodic] = await admin.methodic("metodika-audioknihy.pdf");
-    await createAudiobook(server, admin, { title: "S metodikou", availability: 0, methodics: [{ url: methodic!.url, name: methodic!.name, order: 1 }] });
+    await createAudiobook(server, admin, {
+      title: "S metodikou",
+      availability: 0,
+      methodics: [{ url: methodic!.url, name: methodic!.name, order: 1 }],
+    });
     expect(ok(await server.graphql(PDF, { name: methodic!.name })).getPdfUrl).toBeNull();
     const url: string = ok(await server.graphql(PDF, { name: methodic!.name }, subscriber)).getPdfUrl;
     expect(url).toMatch(/^\/uploads\/methodics\/\d+-metodika-audioknihy\.pdf\?exp=/);

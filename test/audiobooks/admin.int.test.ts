@@ -3,10 +3,21 @@ import { ok } from "../accounts/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { committedEventCount } from "../support/events.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { type Admin, AS_ADMIN, createAudiobook, EDIT, GET_AUDIOBOOK, languageId, libraryAdmin, newAudiobookForm } from "./support.ts";
+import {
+  type Admin,
+  AS_ADMIN,
+  createAudiobook,
+  EDIT,
+  GET_AUDIOBOOK,
+  languageId,
+  libraryAdmin,
+  newAudiobookForm,
+} from "./support.ts";
 
-const eventsOf = async (server: TestServer, stream: string) => (await server.services.store.readStream(stream)).map((e) => e.type);
-const issuesOf = (response: { errors?: { extensions?: Record<string, any> }[] }) => (response.errors?.[0]?.extensions?.fields ?? []) as { field: string; code: string }[];
+const eventsOf = async (server: TestServer, stream: string) =>
+  (await server.services.store.readStream(stream)).map((e) => e.type);
+const issuesOf = (response: { errors?: { extensions?: Record<string, any> }[] }) =>
+  (response.errors?.[0]?.extensions?.fields ?? []) as { field: string; code: string }[];
 
 describe(`the admin's audiobooks (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -22,11 +33,23 @@ describe(`the admin's audiobooks (${testDatabaseKind})`, () => {
     const { id, slug } = await createAudiobook(server, admin, { title: "Cesta domov" });
     expect(slug).toBe("cesta-domov");
     const audiobook = ok(await admin.graphql(AS_ADMIN, { id })).getAudiobookAsAdmin;
-    expect(audiobook).toMatchObject({ title: "Cesta domov", visible: true, availability: 2, language: { abbreviation: "SK" }, tags: [{ name: "rozprávka", type: "tags" }] });
-    expect(audiobook.audioFiles.map((f: { name: string; order: number }) => [f.name, f.order])).toEqual([["Kapitola 1", 1], ["Kapitola 2", 2]]);
+    expect(audiobook).toMatchObject({
+      title: "Cesta domov",
+      visible: true,
+      availability: 2,
+      language: { abbreviation: "SK" },
+      tags: [{ name: "rozprávka", type: "tags" }],
+    });
+    expect(audiobook.audioFiles.map((f: { name: string; order: number }) => [f.name, f.order])).toEqual([
+      ["Kapitola 1", 1],
+      ["Kapitola 2", 2],
+    ]);
     // the demo MP3s: 6.5 s and 6.9 s of speech
     for (const file of audiobook.audioFiles) expect(file.durationSeconds).toBeGreaterThan(5);
-    expect(audiobook.totalSeconds).toBeCloseTo(audiobook.audioFiles[0].durationSeconds + audiobook.audioFiles[1].durationSeconds, 3);
+    expect(audiobook.totalSeconds).toBeCloseTo(
+      audiobook.audioFiles[0].durationSeconds + audiobook.audioFiles[1].durationSeconds,
+      3,
+    );
     expect(audiobook.material.url).toMatch(/^\/uploads\/materials\/\d+-kniha\.pdf$/);
     expect(audiobook.changes).toEqual([{ kind: "created", fields: [], actor: expect.stringContaining("@") }]);
     expect(await eventsOf(server, `audiobook-${id}`)).toEqual(["AudiobookCreated"]);
@@ -37,7 +60,12 @@ describe(`the admin's audiobooks (${testDatabaseKind})`, () => {
     const response = await admin.graphql(EDIT, { title: " ", audioFiles: [], thumbnail: "" });
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_FAILED" });
     const fields = Object.fromEntries(issuesOf(response).map((i) => [i.field, i.code]));
-    expect(fields).toEqual({ title: "REQUIRED", audioFiles: "AUDIOBOOK_AUDIO_REQUIRED", thumbnail: "AUDIOBOOK_THUMBNAIL_REQUIRED", languageId: "AUDIOBOOK_LANGUAGE_REQUIRED" });
+    expect(fields).toEqual({
+      title: "REQUIRED",
+      audioFiles: "AUDIOBOOK_AUDIO_REQUIRED",
+      thumbnail: "AUDIOBOOK_THUMBNAIL_REQUIRED",
+      languageId: "AUDIOBOOK_LANGUAGE_REQUIRED",
+    });
     expect(await committedEventCount(server.services.db)).toBe(before);
   });
 
@@ -49,10 +77,18 @@ describe(`the admin's audiobooks (${testDatabaseKind})`, () => {
       expect(response.data).toBeNull();
       return issuesOf(response).map((i) => `${i.field}:${i.code}`);
     };
-    expect(await issues({ audioFiles: [{ url: pdf!.url, name: "x", order: 1 }] })).toEqual(["audioFiles.0.url:AUDIO_FILE_NOT_UPLOADED"]);
-    expect(await issues({ audioFiles: [{ url: "/uploads/audio/999-nic.mp3", name: "x", order: 1 }] })).toEqual(["audioFiles.0.url:AUDIO_FILE_NOT_UPLOADED"]);
-    expect(await issues({ audioFiles: [{ url: "https://example.com/a.mp3", name: "x", order: 1 }] })).toEqual(["audioFiles.0.url:AUDIO_FILE_NOT_UPLOADED"]);
-    expect(await issues({ materials: [{ url: form.audioFiles[0]!.url, name: "x" }] })).toEqual(["materials:EBOOK_NOT_UPLOADED"]);
+    expect(await issues({ audioFiles: [{ url: pdf!.url, name: "x", order: 1 }] })).toEqual([
+      "audioFiles.0.url:AUDIO_FILE_NOT_UPLOADED",
+    ]);
+    expect(await issues({ audioFiles: [{ url: "/uploads/audio/999-nic.mp3", name: "x", order: 1 }] })).toEqual([
+      "audioFiles.0.url:AUDIO_FILE_NOT_UPLOADED",
+    ]);
+    expect(await issues({ audioFiles: [{ url: "https://example.com/a.mp3", name: "x", order: 1 }] })).toEqual([
+      "audioFiles.0.url:AUDIO_FILE_NOT_UPLOADED",
+    ]);
+    expect(await issues({ materials: [{ url: form.audioFiles[0]!.url, name: "x" }] })).toEqual([
+      "materials:EBOOK_NOT_UPLOADED",
+    ]);
     expect(await issues({ languageId: 99_999 })).toEqual(["languageId:LANGUAGE_NOT_FOUND"]);
     expect(await issues({ availability: 7 })).toEqual(["availability:AVAILABILITY_INVALID"]);
     const response = await server.graphql(EDIT, { ...form, title: "" }, { ...admin.headers, "accept-language": "sk" });
@@ -70,18 +106,51 @@ describe(`the admin's audiobooks (${testDatabaseKind})`, () => {
       { url: third!.url, name: "Nová", order: 1 },
       { id: second.id, url: second.url, name: "Druhá", order: 2 },
     ];
-    ok(await admin.graphql(EDIT, { audiobookId: id, audioFiles: files, materials: [{ id: before.material.id, url: before.material.url, name: before.material.name }, { url: ebook!.url, name: ebook!.name }], visible: false }));
-    expect(await eventsOf(server, `audiobook-${id}`)).toEqual(["AudiobookCreated", "AudioFilesRemoved", "AudioFilesAdded", "AudioFilesReordered", "AudiobookEbookReplaced", "AudiobookHidden"]);
+    ok(
+      await admin.graphql(EDIT, {
+        audiobookId: id,
+        audioFiles: files,
+        materials: [
+          { id: before.material.id, url: before.material.url, name: before.material.name },
+          { url: ebook!.url, name: ebook!.name },
+        ],
+        visible: false,
+      }),
+    );
+    expect(await eventsOf(server, `audiobook-${id}`)).toEqual([
+      "AudiobookCreated",
+      "AudioFilesRemoved",
+      "AudioFilesAdded",
+      "AudioFilesReordered",
+      "AudiobookEbookReplaced",
+      "AudiobookHidden",
+    ]);
     const after = ok(await admin.graphql(AS_ADMIN, { id })).getAudiobookAsAdmin;
     expect(after.audioFiles.map((f: { name: string }) => f.name)).toEqual(["Nová", "Druhá"]);
     expect(after.audioFiles[1].id).toBe(second.id);
     expect(after.audioFiles.map((f: { id: number }) => f.id)).not.toContain(first.id);
     expect(after).toMatchObject({ visible: false, material: { name: "nova.pdf" } });
-    expect(after.changes.map((c: { kind: string; fields: string[] }) => `${c.kind}:${c.fields.join()}`)).toEqual(["edited:visible", "edited:materials", "edited:audioFiles", "edited:audioFiles", "edited:audioFiles", "created:"]);
+    expect(after.changes.map((c: { kind: string; fields: string[] }) => `${c.kind}:${c.fields.join()}`)).toEqual([
+      "edited:visible",
+      "edited:materials",
+      "edited:audioFiles",
+      "edited:audioFiles",
+      "edited:audioFiles",
+      "created:",
+    ]);
     // hidden: still reachable by link
     expect(ok(await server.graphql(GET_AUDIOBOOK, { slug })).getAudiobook.visible).toBe(false);
     // the same form again changes nothing
-    const again = await admin.graphql(EDIT, { audiobookId: id, audioFiles: after.audioFiles.map(({ id: fileId, url, name, order }: Record<string, unknown>) => ({ id: fileId, url, name, order })), visible: false });
+    const again = await admin.graphql(EDIT, {
+      audiobookId: id,
+      audioFiles: after.audioFiles.map(({ id: fileId, url, name, order }: Record<string, unknown>) => ({
+        id: fileId,
+        url,
+        name,
+        order,
+      })),
+      visible: false,
+    });
     expect(again.errors).toBeUndefined();
     expect(await eventsOf(server, `audiobook-${id}`)).toHaveLength(6);
   });
@@ -90,19 +159,44 @@ describe(`the admin's audiobooks (${testDatabaseKind})`, () => {
     const { id, slug } = await createAudiobook(server, admin, {
       title: "Preložená",
       htmlDesc: `<p onclick="steal()">Príbeh<script>alert(1)</script> o &amp; <img src=x onerror=alert(2)>priateľstve</p>`,
-      translations: { en: { title: "Translated", subtitle: "", htmlDesc: "<p>A story <b>about</b> friendship<script>x()</script></p>" } },
+      translations: {
+        en: {
+          title: "Translated",
+          subtitle: "",
+          htmlDesc: "<p>A story <b>about</b> friendship<script>x()</script></p>",
+        },
+      },
     });
     const TEXTS = `query ($slug: String!) { getAudiobook(slug: $slug) { title titleLang subtitle subtitleLang htmlDesc htmlDescLang excerpt translations { lang title } } }`;
     const inEnglish = ok(await server.graphql(TEXTS, { slug }, { "accept-language": "en" })).getAudiobook;
-    expect(inEnglish).toMatchObject({ title: "Translated", titleLang: "en", subtitle: "Rozprávka", subtitleLang: "sk", htmlDescLang: "en", excerpt: "A story about friendship", translations: null });
+    expect(inEnglish).toMatchObject({
+      title: "Translated",
+      titleLang: "en",
+      subtitle: "Rozprávka",
+      subtitleLang: "sk",
+      htmlDescLang: "en",
+      excerpt: "A story about friendship",
+      translations: null,
+    });
     expect(inEnglish.htmlDesc).not.toMatch(/script|onclick|onerror/);
     const inSlovak = ok(await server.graphql(TEXTS, { slug }, { "accept-language": "sk" })).getAudiobook;
     expect(inSlovak.htmlDesc).toBe("<p>Príbeh o &amp; priateľstve</p>");
     expect(inSlovak.excerpt).toBe("Príbeh o & priateľstve");
-    const card = ok(await server.graphql(`{ getAudiobooks(search: "translated") { audiobooks { id title excerpt } } }`, {}, { "accept-language": "en" })).getAudiobooks.audiobooks;
+    const card = ok(
+      await server.graphql(
+        `{ getAudiobooks(search: "translated") { audiobooks { id title excerpt } } }`,
+        {},
+        { "accept-language": "en" },
+      ),
+    ).getAudiobooks.audiobooks;
     expect(card).toEqual([{ id, title: "Translated", excerpt: "A story about friendship" }]);
-    expect(ok(await admin.graphql(AS_ADMIN.replace("changes", "translations { lang title } changes"), { id })).getAudiobookAsAdmin.translations).toEqual([
-      { lang: "cz", title: "" }, { lang: "en", title: "Translated" }, { lang: "es", title: "" },
+    expect(
+      ok(await admin.graphql(AS_ADMIN.replace("changes", "translations { lang title } changes"), { id }))
+        .getAudiobookAsAdmin.translations,
+    ).toEqual([
+      { lang: "cz", title: "" },
+      { lang: "en", title: "Translated" },
+      { lang: "es", title: "" },
     ]);
   });
 
@@ -113,7 +207,9 @@ describe(`the admin's audiobooks (${testDatabaseKind})`, () => {
     ok(await admin.graphql(EDIT, { audiobookId: second.id, title: "Iný názov" }));
     expect(ok(await server.graphql(GET_AUDIOBOOK, { slug: "iny-nazov" })).getAudiobook.id).toBe(second.id);
     expect(ok(await server.graphql(GET_AUDIOBOOK, { slug: "rovnaky-nazov-2" })).getAudiobook).toBeNull();
-    expect(ok(await admin.graphql(`mutation ($id: Int!) { deleteAudiobook(id: $id) }`, { id: first.id })).deleteAudiobook).toBe(true);
+    expect(
+      ok(await admin.graphql(`mutation ($id: Int!) { deleteAudiobook(id: $id) }`, { id: first.id })).deleteAudiobook,
+    ).toBe(true);
     expect(ok(await server.graphql(GET_AUDIOBOOK, { slug: "rovnaky-nazov" })).getAudiobook).toBeNull();
     expect((await createAudiobook(server, admin, { title: "Rovnaký názov" })).slug).toBe("rovnaky-nazov");
     const again = await admin.graphql(`mutation ($id: Int!) { deleteAudiobook(id: $id) }`, { id: first.id });
@@ -125,11 +221,24 @@ describe(`the admin's audiobooks (${testDatabaseKind})`, () => {
     const language = await languageId(server, admin, "HU");
     const { id, slug } = await createAudiobook(server, admin, { title: "Po maďarsky", languageId: language });
     ok(await admin.graphql(`mutation ($id: Int!) { deleteLanguage(id: $id) }`, { id: language }));
-    expect(ok(await server.graphql(GET_AUDIOBOOK, { slug })).getAudiobook).toMatchObject({ languageId: null, language: null });
+    expect(ok(await server.graphql(GET_AUDIOBOOK, { slug })).getAudiobook).toMatchObject({
+      languageId: null,
+      language: null,
+    });
     expect(await eventsOf(server, `audiobook-${id}`)).toContain("AudiobookLanguageRemoved");
     const response = await admin.graphql(EDIT, { audiobookId: id, note: "bez jazyka" });
-    expect(issuesOf(response).map(({ field, code }) => ({ field, code }))).toEqual([{ field: "languageId", code: "AUDIOBOOK_LANGUAGE_REQUIRED" }]);
-    ok(await admin.graphql(EDIT, { audiobookId: id, note: "po slovensky", languageId: await languageId(server, admin, "SK") }));
-    expect(ok(await server.graphql(GET_AUDIOBOOK, { slug })).getAudiobook.language).toMatchObject({ abbreviation: "SK" });
+    expect(issuesOf(response).map(({ field, code }) => ({ field, code }))).toEqual([
+      { field: "languageId", code: "AUDIOBOOK_LANGUAGE_REQUIRED" },
+    ]);
+    ok(
+      await admin.graphql(EDIT, {
+        audiobookId: id,
+        note: "po slovensky",
+        languageId: await languageId(server, admin, "SK"),
+      }),
+    );
+    expect(ok(await server.graphql(GET_AUDIOBOOK, { slug })).getAudiobook.language).toMatchObject({
+      abbreviation: "SK",
+    });
   });
 });

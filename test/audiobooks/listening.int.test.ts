@@ -24,10 +24,18 @@ describe(`audiobook statistics and positions (${testDatabaseKind})`, () => {
   async function call(query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
     const response = await fetch(`${server.url}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": "203.0.113.7", ...headers },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        "x-forwarded-for": "203.0.113.7",
+        ...headers,
+      },
       body: JSON.stringify({ query, variables }),
     });
-    return { body: (await response.json()) as { data?: any; errors?: { extensions?: Record<string, any> }[] }, setCookie: response.headers.getSetCookie() };
+    return {
+      body: (await response.json()) as { data?: any; errors?: { extensions?: Record<string, any> }[] },
+      setCookie: response.headers.getSetCookie(),
+    };
   }
   let lastAddress = 0;
   const fresh = () => ({ "x-forwarded-for": `203.0.113.${100 + ++lastAddress}` });
@@ -43,7 +51,19 @@ describe(`audiobook statistics and positions (${testDatabaseKind})`, () => {
     free = await withFiles(2, "Voľne");
     members = await withFiles(0, "Pre predplatiteľov");
     const address = { street: "Hlavná 1", zip: "811 01", city: "Bratislava", country: "Slovensko" };
-    subscriber = bearer((await accountWithLogin(server, { profileType: 1, details: address, subscription: { accessLevel: "full", startDate: new Date(Date.now() - DAY), expirationDate: new Date(Date.now() + 30 * DAY) } })).token);
+    subscriber = bearer(
+      (
+        await accountWithLogin(server, {
+          profileType: 1,
+          details: address,
+          subscription: {
+            accessLevel: "full",
+            startDate: new Date(Date.now() - DAY),
+            expirationDate: new Date(Date.now() + 30 * DAY),
+          },
+        })
+      ).token,
+    );
   }, 60_000);
   afterAll(() => server?.close());
 
@@ -59,20 +79,27 @@ describe(`audiobook statistics and positions (${testDatabaseKind})`, () => {
       expect(again.setCookie).toEqual([]);
     }
     expect((await call(PLAYED, { id: free.files[1]!.id }, jar)).body.data).toEqual({ incrementPlayedStatistic: true });
-    expect((await counters(free.id)).audioFiles.map((f: { playedStatistic: number }) => f.playedStatistic)).toEqual([1, 1]);
+    expect((await counters(free.id)).audioFiles.map((f: { playedStatistic: number }) => f.playedStatistic)).toEqual([
+      1, 1,
+    ]);
   });
 
   it("counts a signed-in listener once whatever browser cookie they send, and another guest as another listener", async () => {
     const id = free.files[0]!.id;
     expect((await call(PLAYED, { id }, { ...subscriber, ...fresh() })).body.data.incrementPlayedStatistic).toBe(true);
-    expect((await call(PLAYED, { id }, { ...subscriber, cookie: "ll_listener=AAAAAAAAAAAAAAAAAAAAAA", ...fresh() })).body.data.incrementPlayedStatistic).toBe(false);
+    expect(
+      (await call(PLAYED, { id }, { ...subscriber, cookie: "ll_listener=AAAAAAAAAAAAAAAAAAAAAA", ...fresh() })).body
+        .data.incrementPlayedStatistic,
+    ).toBe(false);
     expect((await call(PLAYED, { id }, fresh())).body.data.incrementPlayedStatistic).toBe(true);
     expect((await counters(free.id)).audioFiles[0].playedStatistic).toBe(3);
   });
 
   it("counts concurrent replays of one call once", async () => {
     const from = fresh(); // without a cookie, every call is the listener of this address today
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call(LISTENED, { id: free.files[1]!.id }, from)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(LISTENED, { id: free.files[1]!.id }, from)),
+    );
     expect(answers.filter((a) => a.body.data?.incrementListenedStatistic === true)).toHaveLength(1);
     expect(answers.filter((a) => a.body.data?.incrementListenedStatistic === false)).toHaveLength(9);
     expect((await counters(free.id)).audioFiles[1].listenedStatistic).toBe(1);
@@ -85,12 +112,25 @@ describe(`audiobook statistics and positions (${testDatabaseKind})`, () => {
       expect(Object.values((await call(query, { id: free.id }, jar)).body.data!)).toEqual([false]);
     }
     expect(await counters(free.id)).toMatchObject({ openedStatistic: 1, downloadedEbookStatistic: 1 });
-    for (const query of [OPENED, EBOOK]) expect(Object.values((await call(query, { id: members.id }, jar)).body.data!)).toEqual([false]);
-    expect((await call(PLAYED, { id: members.files[0]!.id }, jar)).body.data).toEqual({ incrementPlayedStatistic: false });
-    expect((await call(PLAYED, { id: members.files[0]!.id }, { ...subscriber, ...fresh() })).body.data).toEqual({ incrementPlayedStatistic: true });
-    expect(await counters(members.id)).toMatchObject({ openedStatistic: 0, downloadedEbookStatistic: 0, audioFiles: [{ playedStatistic: 1 }, { playedStatistic: 0 }] });
-    expect((await call(PLAYED, { id: 999_999 }, fresh())).body.errors?.[0]?.extensions?.code).toBe("AUDIO_FILE_NOT_FOUND");
-    expect((await call(OPENED, { id: 999_999 }, fresh())).body.errors?.[0]?.extensions?.code).toBe("AUDIOBOOK_NOT_FOUND");
+    for (const query of [OPENED, EBOOK])
+      expect(Object.values((await call(query, { id: members.id }, jar)).body.data!)).toEqual([false]);
+    expect((await call(PLAYED, { id: members.files[0]!.id }, jar)).body.data).toEqual({
+      incrementPlayedStatistic: false,
+    });
+    expect((await call(PLAYED, { id: members.files[0]!.id }, { ...subscriber, ...fresh() })).body.data).toEqual({
+      incrementPlayedStatistic: true,
+    });
+    expect(await counters(members.id)).toMatchObject({
+      openedStatistic: 0,
+      downloadedEbookStatistic: 0,
+      audioFiles: [{ playedStatistic: 1 }, { playedStatistic: 0 }],
+    });
+    expect((await call(PLAYED, { id: 999_999 }, fresh())).body.errors?.[0]?.extensions?.code).toBe(
+      "AUDIO_FILE_NOT_FOUND",
+    );
+    expect((await call(OPENED, { id: 999_999 }, fresh())).body.errors?.[0]?.extensions?.code).toBe(
+      "AUDIOBOOK_NOT_FOUND",
+    );
   });
 
   it("limits the statistics calls of one client address", async () => {
@@ -103,26 +143,53 @@ describe(`audiobook statistics and positions (${testDatabaseKind})`, () => {
     expect(codes.filter((code) => code === "OK")).toHaveLength(writeLimits.statisticsPerClient.freeAttempts);
     expect(new Set(codes.filter((code) => code !== "OK"))).toEqual(new Set(["TOO_MANY_ATTEMPTS"]));
     // another address is not held up; its forged cookie counts as none, so it is another listener
-    expect((await call(OPENED, { id: free.id }, { ...from, "x-forwarded-for": "198.51.100.78" })).body.errors).toBeUndefined();
+    expect(
+      (await call(OPENED, { id: free.id }, { ...from, "x-forwarded-for": "198.51.100.78" })).body.errors,
+    ).toBeUndefined();
     expect((await counters(free.id)).openedStatistic).toBe(3);
   });
 
   it("remembers where a signed-in listener stopped; guests are asked to sign in, bad places are refused", async () => {
     const [first, second] = free.files;
-    expect((await call(SAVE, { audiobookId: free.id, audioFileId: second!.id, seconds: 3.5 }, fresh())).body.errors?.[0]?.extensions?.code).toBe("LOGIN_REQUIRED");
+    expect(
+      (await call(SAVE, { audiobookId: free.id, audioFileId: second!.id, seconds: 3.5 }, fresh())).body.errors?.[0]
+        ?.extensions?.code,
+    ).toBe("LOGIN_REQUIRED");
     expect(ok(await server.graphql(RESUME, { slug: free.slug }, subscriber)).getAudiobook.resumePosition).toBeNull();
-    expect(ok(await server.graphql(SAVE, { audiobookId: free.id, audioFileId: second!.id, seconds: 3.5 }, subscriber)).saveAudiobookPosition).toBe(true);
-    expect(ok(await server.graphql(RESUME, { slug: free.slug }, subscriber)).getAudiobook.resumePosition).toEqual({ audioFileId: second!.id, seconds: 3.5 });
+    expect(
+      ok(await server.graphql(SAVE, { audiobookId: free.id, audioFileId: second!.id, seconds: 3.5 }, subscriber))
+        .saveAudiobookPosition,
+    ).toBe(true);
+    expect(ok(await server.graphql(RESUME, { slug: free.slug }, subscriber)).getAudiobook.resumePosition).toEqual({
+      audioFileId: second!.id,
+      seconds: 3.5,
+    });
     expect(ok(await server.graphql(RESUME, { slug: free.slug })).getAudiobook.resumePosition).toBeNull();
     expect(ok(await server.graphql(RESUME, { slug: free.slug }, admin.headers)).getAudiobook.resumePosition).toBeNull();
-    const refused = async (variables: Record<string, unknown>) => (await server.graphql(SAVE, variables, subscriber)).errors?.[0]?.extensions;
-    expect(await refused({ audiobookId: free.id, audioFileId: first!.id, seconds: -1 })).toMatchObject({ code: "VALIDATION_FAILED", fields: [{ field: "seconds", code: "POSITION_INVALID" }] });
-    expect(await refused({ audiobookId: free.id, audioFileId: first!.id, seconds: first!.durationSeconds + 60 })).toMatchObject({ fields: [{ field: "seconds", code: "POSITION_INVALID" }] });
-    expect(await refused({ audiobookId: free.id, audioFileId: members.files[0]!.id, seconds: 1 })).toMatchObject({ code: "AUDIO_FILE_NOT_FOUND" });
-    expect(await refused({ audiobookId: 0, audioFileId: first!.id, seconds: 1 })).toMatchObject({ code: "VALIDATION_FAILED" });
-    expect(ok(await server.graphql(RESUME, { slug: free.slug }, subscriber)).getAudiobook.resumePosition).toEqual({ audioFileId: second!.id, seconds: 3.5 });
+    const refused = async (variables: Record<string, unknown>) =>
+      (await server.graphql(SAVE, variables, subscriber)).errors?.[0]?.extensions;
+    expect(await refused({ audiobookId: free.id, audioFileId: first!.id, seconds: -1 })).toMatchObject({
+      code: "VALIDATION_FAILED",
+      fields: [{ field: "seconds", code: "POSITION_INVALID" }],
+    });
+    expect(
+      await refused({ audiobookId: free.id, audioFileId: first!.id, seconds: first!.durationSeconds + 60 }),
+    ).toMatchObject({ fields: [{ field: "seconds", code: "POSITION_INVALID" }] });
+    expect(await refused({ audiobookId: free.id, audioFileId: members.files[0]!.id, seconds: 1 })).toMatchObject({
+      code: "AUDIO_FILE_NOT_FOUND",
+    });
+    expect(await refused({ audiobookId: 0, audioFileId: first!.id, seconds: 1 })).toMatchObject({
+      code: "VALIDATION_FAILED",
+    });
+    expect(ok(await server.graphql(RESUME, { slug: free.slug }, subscriber)).getAudiobook.resumePosition).toEqual({
+      audioFileId: second!.id,
+      seconds: 3.5,
+    });
     // the same place again records nothing
-    const streamOf = async () => server.services.store.readStream(`audiobook-position-${(ok(await server.graphql(`{ me { id } }`, {}, subscriber)).me.id)}-${free.id}`);
+    const streamOf = async () =>
+      server.services.store.readStream(
+        `audiobook-position-${ok(await server.graphql(`{ me { id } }`, {}, subscriber)).me.id}-${free.id}`,
+      );
     const before = (await streamOf()).length;
     ok(await server.graphql(SAVE, { audiobookId: free.id, audioFileId: second!.id, seconds: 3.5 }, subscriber));
     expect((await streamOf()).length).toBe(before);

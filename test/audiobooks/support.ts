@@ -6,7 +6,8 @@ import { tinyPdf } from "../uploads/support/files.ts";
 import { sendUpload } from "../uploads/support/http.ts";
 
 /** A real MP3 of the demo catalogue (espeak-ng, lame: mono 24 kbit/s with an Info header) and its length. */
-export const demoMp3 = (name = "cesta-domov-1.mp3") => readFileSync(new URL(`../../demo/audiobooks/${name}`, import.meta.url));
+export const demoMp3 = (name = "cesta-domov-1.mp3") =>
+  readFileSync(new URL(`../../demo/audiobooks/${name}`, import.meta.url));
 
 export const AUDIOBOOK_FIELDS = `id slug title subtitle thumbnail htmlDesc excerpt availability visible order languageId language { id abbreviation }
   material { id url name } methodics { id url name order } audioFiles { id url name order durationSeconds } totalSeconds canPlay accessDenial note tags { id name type }`;
@@ -25,20 +26,42 @@ export type Uploaded = { id: number; url: string; name: string };
 export async function libraryAdmin(server: TestServer) {
   const { token } = await accountWithLogin(server, { profileType: 5, userRole: USER_ROLES.admin });
   const headers = bearer(token);
-  const upload = async (mutation: "uploadAudioFile" | "uploadMaterial" | "uploadMethodic", files: { name: string; bytes: Uint8Array }[]): Promise<Uploaded[]> =>
-    ok(await sendUpload(server, `mutation ($files: [File!]!) { ${mutation}(files: $files) { id url name } }`, { files }, headers))[mutation];
+  const upload = async (
+    mutation: "uploadAudioFile" | "uploadMaterial" | "uploadMethodic",
+    files: { name: string; bytes: Uint8Array }[],
+  ): Promise<Uploaded[]> =>
+    ok(
+      await sendUpload(
+        server,
+        `mutation ($files: [File!]!) { ${mutation}(files: $files) { id url name } }`,
+        { files },
+        headers,
+      ),
+    )[mutation];
   const thumbnail = async (): Promise<string> => {
     const { tinyPng } = await import("../uploads/support/files.ts");
-    return ok(await sendUpload(server, `mutation ($file: File!) { uploadThumbnail(file: $file) }`, { file: { name: "obal.png", bytes: tinyPng() } }, headers)).uploadThumbnail;
+    return ok(
+      await sendUpload(
+        server,
+        `mutation ($file: File!) { uploadThumbnail(file: $file) }`,
+        { file: { name: "obal.png", bytes: tinyPng() } },
+        headers,
+      ),
+    ).uploadThumbnail;
   };
   return {
     headers,
     upload,
     thumbnail,
-    audio: (names: string[] = ["cesta-domov-1.mp3", "cesta-domov-2.mp3"]) => upload("uploadAudioFile", names.map((name) => ({ name, bytes: demoMp3(name) }))),
+    audio: (names: string[] = ["cesta-domov-1.mp3", "cesta-domov-2.mp3"]) =>
+      upload(
+        "uploadAudioFile",
+        names.map((name) => ({ name, bytes: demoMp3(name) })),
+      ),
     ebook: (name = "kniha.pdf") => upload("uploadMaterial", [{ name, bytes: tinyPdf("E-kniha") }]),
     methodic: (name: string) => upload("uploadMethodic", [{ name, bytes: tinyPdf("Metodika") }]),
-    graphql: (query: string, variables: Record<string, unknown> = {}) => server.graphql(query, variables, { ...headers, "accept-language": "en" }),
+    graphql: (query: string, variables: Record<string, unknown> = {}) =>
+      server.graphql(query, variables, { ...headers, "accept-language": "en" }),
   };
 }
 
@@ -46,16 +69,24 @@ export type Admin = Awaited<ReturnType<typeof libraryAdmin>>;
 
 /** The id of a demo language by abbreviation (SK, CZ, EN, ES), or a new one when the server has no demo data. */
 export async function languageId(server: TestServer, admin: Admin, abbreviation: string): Promise<number> {
-  const languages: { id: number; abbreviation: string }[] = ok(await server.graphql(`{ getLanguages { id abbreviation } }`)).getLanguages;
+  const languages: { id: number; abbreviation: string }[] = ok(
+    await server.graphql(`{ getLanguages { id abbreviation } }`),
+  ).getLanguages;
   const found = languages.find((l) => l.abbreviation === abbreviation);
   if (found) return found.id;
   const names = `name: "${abbreviation}", nameEn: "${abbreviation}", nameCz: "${abbreviation}", nameEs: "${abbreviation}"`;
-  return ok(await admin.graphql(`mutation { addLanguage(${names}, abbreviation: "${abbreviation}") { id } }`)).addLanguage.id;
+  return ok(await admin.graphql(`mutation { addLanguage(${names}, abbreviation: "${abbreviation}") { id } }`))
+    .addLanguage.id;
 }
 
 /** A complete form for a new audiobook from fresh uploads. */
 export async function newAudiobookForm(server: TestServer, admin: Admin, overrides: Record<string, unknown> = {}) {
-  const [audio, [ebook], thumbnail, language] = await Promise.all([admin.audio(), admin.ebook(), admin.thumbnail(), languageId(server, admin, "SK")]);
+  const [audio, [ebook], thumbnail, language] = await Promise.all([
+    admin.audio(),
+    admin.ebook(),
+    admin.thumbnail(),
+    languageId(server, admin, "SK"),
+  ]);
   return {
     title: "Malý princ",
     subtitle: "Rozprávka",
@@ -70,7 +101,11 @@ export async function newAudiobookForm(server: TestServer, admin: Admin, overrid
   };
 }
 
-export async function createAudiobook(server: TestServer, admin: Admin, overrides: Record<string, unknown> = {}): Promise<{ id: number; slug: string }> {
+export async function createAudiobook(
+  server: TestServer,
+  admin: Admin,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; slug: string }> {
   const id = ok(await admin.graphql(EDIT, await newAudiobookForm(server, admin, overrides))).editAudiobook as number;
   const { slug } = ok(await admin.graphql(AS_ADMIN, { id })).getAudiobookAsAdmin;
   return { id, slug };

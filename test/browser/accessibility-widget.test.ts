@@ -51,8 +51,13 @@ afterAll(async () => {
   await Promise.all([withWidget?.close(), without?.close(), widgetHost?.close()]);
 });
 
-const policyOf = async (server: TestServer) => (await fetch(`${server.url}/sk/`)).headers.get("content-security-policy") ?? "";
-const directive = (policy: string, name: string) => policy.split(";").map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? "";
+const policyOf = async (server: TestServer) =>
+  (await fetch(`${server.url}/sk/`)).headers.get("content-security-policy") ?? "";
+const directive = (policy: string, name: string) =>
+  policy
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? "";
 
 /** Every CSP refusal the page meets. */
 async function watchPolicy(page: Page): Promise<string[]> {
@@ -65,9 +70,13 @@ async function watchPolicy(page: Page): Promise<string[]> {
 
 describe("the accessibility widget", () => {
   it("is configured only with an https URL (http only on this machine)", () => {
-    expect(loadConfig({ ACCESSIBILITY_WIDGET_URL: "https://widget.example.org/a11y.js?key=1" }).accessibilityWidgetUrl).toBe("https://widget.example.org/a11y.js?key=1");
+    expect(
+      loadConfig({ ACCESSIBILITY_WIDGET_URL: "https://widget.example.org/a11y.js?key=1" }).accessibilityWidgetUrl,
+    ).toBe("https://widget.example.org/a11y.js?key=1");
     expect(loadConfig({}).accessibilityWidgetUrl).toBeUndefined();
-    expect(() => loadConfig({ ACCESSIBILITY_WIDGET_URL: "http://widget.example.org/a11y.js" })).toThrow(/must use https/);
+    expect(() => loadConfig({ ACCESSIBILITY_WIDGET_URL: "http://widget.example.org/a11y.js" })).toThrow(
+      /must use https/,
+    );
     expect(() => loadConfig({ ACCESSIBILITY_WIDGET_URL: "widget.js" })).toThrow(/absolute https URL/);
   });
 

@@ -22,9 +22,9 @@ let slugs: { free: string; members: string };
 let methodic: string;
 
 beforeAll(async () => {
-  const { data } = await suite.server.graphql<{ getVideos: { videos: { slug: string; availability: number; methodics: { name: string }[] }[] } }>(
-    "{ getVideos(offset: 0) { videos { slug availability methodics { name } } } }",
-  );
+  const { data } = await suite.server.graphql<{
+    getVideos: { videos: { slug: string; availability: number; methodics: { name: string }[] }[] };
+  }>("{ getVideos(offset: 0) { videos { slug availability methodics { name } } } }");
   const videos = data!.getVideos.videos;
   const free = videos.find((v) => v.availability === 2 && v.methodics.length > 0)!;
   slugs = { free: free.slug, members: videos.find((v) => v.availability === 0)!.slug };
@@ -33,10 +33,13 @@ beforeAll(async () => {
 
 async function loginToken(email: string): Promise<string> {
   const account = (await readDemoAccounts(suite.server.dataDir)).find((a) => a.email === email)!;
-  const { data } = await suite.server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", {
-    email,
-    password: account.password,
-  });
+  const { data } = await suite.server.graphql<{ login: string }>(
+    "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }",
+    {
+      email,
+      password: account.password,
+    },
+  );
   return data!.login;
 }
 
@@ -48,7 +51,11 @@ async function violationsOn(page: Page, route: string): Promise<string[]> {
   // animations (skeletons fading, the slider) settle before colours are sampled
   await page.waitForTimeout(300);
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = result.violations.flatMap((v) => v.nodes.map((n) => `${route}: ${v.id} (${v.impact}) ${n.target.join(" ")}: ${n.failureSummary?.split("\n").join(" ")}`));
+  const found = result.violations.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${route}: ${v.id} (${v.impact}) ${n.target.join(" ")}: ${n.failureSummary?.split("\n").join(" ")}`,
+    ),
+  );
   for (const line of found) console.log(`axe violation ${line}`);
   console.log(`axe: ${route}: ${result.passes.length} rules passed, ${found.length} violations`);
   return found;
@@ -74,7 +81,13 @@ const publicRoutes = () => [
   "/sk/neexistuje",
 ];
 
-const profileRoutes = ["/sk/profil", "/sk/profil/zmena-hesla", "/sk/profil/predplatne", "/sk/profil/promo-kod", "/sk/profil/workshopy"];
+const profileRoutes = [
+  "/sk/profil",
+  "/sk/profil/zmena-hesla",
+  "/sk/profil/predplatne",
+  "/sk/profil/promo-kod",
+  "/sk/profil/workshopy",
+];
 const userAdminRoutes = ["/sk/profil/pouzivatelia"];
 
 describe.each(VIEWPORTS)("accessibility at $name size ($width px)", (viewport) => {
@@ -94,7 +107,9 @@ describe.each(VIEWPORTS)("accessibility at $name size ($width px)", (viewport) =
       ["skola@demo.zivakniznica.sk", userAdminRoutes],
       ["skuska@demo.zivakniznica.sk", [`/sk/video/${slugs.members}`]],
     ] as const) {
-      const { context, page } = await openPage(suite.browser, suite.server.url, viewport.width, { sessionToken: await loginToken(email) });
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport.width, {
+        sessionToken: await loginToken(email),
+      });
       await page.setViewportSize(viewport);
       for (const route of routes) found.push(...(await violationsOn(page, route)));
       await context.close();

@@ -16,9 +16,11 @@ const suite = browserSuite();
 
 beforeAll(async () => {
   // Under vitest the server's user errors reach the page only when `graphql` resolves to one copy.
-  const probe = await suite.server.graphql("mutation { login(email: \"nobody@example.sk\", password: \"Nobody123\") }");
+  const probe = await suite.server.graphql('mutation { login(email: "nobody@example.sk", password: "Nobody123") }');
   if (probe.errors?.[0]?.extensions?.code !== "WRONG_CREDENTIALS") {
-    throw new Error("The server masks its user errors: the vitest config needs vitest.config.ts's alias of `graphql` to its CommonJS entry");
+    throw new Error(
+      "The server masks its user errors: the vitest config needs vitest.config.ts's alias of `graphql` to its CommonJS entry",
+    );
   }
 });
 
@@ -34,19 +36,33 @@ async function api<T = any>(query: string, variables?: Record<string, unknown>, 
 }
 
 const apiLogin = async (email: string, password = PASSWORD) =>
-  (await api<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", { email, password })).login;
+  (
+    await api<{ login: string }>(
+      "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }",
+      { email, password },
+    )
+  ).login;
 
 /** A profile with its main admin, made the way the demo and admin:create make them. */
 async function createAccount(account: Partial<NewAccount> & Pick<NewAccount, "profileType" | "fullname">) {
   const email = account.email ?? uniqueEmail(`type${account.profileType}`);
-  await createProfileWithAdmin({ services: suite.server.services, commandContext: systemContext() }, { email, password: PASSWORD, ...account });
+  await createProfileWithAdmin(
+    { services: suite.server.services, commandContext: systemContext() },
+    { email, password: PASSWORD, ...account },
+  );
   return email;
 }
 
-const outbox = async () => (await (await fetch(`${suite.server.url}/dev/outbox.json`)).json()) as { to: string; subject: string; text: string }[];
+const outbox = async () =>
+  (await (await fetch(`${suite.server.url}/dev/outbox.json`)).json()) as {
+    to: string;
+    subject: string;
+    text: string;
+  }[];
 
 const signedInMarker = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SIGNED_IN_MARKER_KEY);
-const headerLink = (page: Page, name: "Prihlásiť sa" | "Môj účet") => page.getByRole("banner").getByRole("link", { name });
+const headerLink = (page: Page, name: "Prihlásiť sa" | "Môj účet") =>
+  page.getByRole("banner").getByRole("link", { name });
 
 /** Screenshots of the page at 1280 and 360 px (`-1280`, `-360`); the window keeps its size afterwards. */
 async function screenshotWidths(page: Page, name: string, options: { fullPage?: boolean } = {}) {
@@ -69,7 +85,11 @@ async function logInThroughOverlay(page: Page, email: string, password = PASSWOR
 
 describe("login overlay", () => {
   it("checks the fields, says when the login details are wrong, traps the focus and closes with Escape", async () => {
-    const email = await createAccount({ profileType: 4, fullname: "Tereza Prihlasovacia", details: { phone: "+421 900 111 222" } });
+    const email = await createAccount({
+      profileType: 4,
+      fullname: "Tereza Prihlasovacia",
+      details: { phone: "+421 900 111 222" },
+    });
     const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/");
     const loginLink = page.getByRole("banner").getByRole("link", { name: "Prihlásiť sa" });
@@ -129,7 +149,11 @@ describe("the browser's session", () => {
   const TOKEN_SHAPED = /[A-Za-z0-9_-]{43}/;
 
   it("lives only in the HttpOnly cookie: no token where scripts reach, none sent as a header; a reload keeps it, a logout ends it in every tab", async () => {
-    const email = await createAccount({ profileType: 4, fullname: "Simona Reláciová", details: { phone: "+421 900 555 666" } });
+    const email = await createAccount({
+      profileType: 4,
+      fullname: "Simona Reláciová",
+      details: { phone: "+421 900 555 666" },
+    });
     const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     // every GraphQL request of every tab, with all its headers (cookies included)
     const graphqlHeaders: Promise<Record<string, string>>[] = [];
@@ -152,7 +176,9 @@ describe("the browser's session", () => {
     // ...and no script can find it: not in document.cookie, not in either storage.
     const reachable = await page.evaluate(() => ({
       cookie: document.cookie,
-      stored: [localStorage, sessionStorage].flatMap((storage) => Object.entries(storage).map(([key, value]) => `${key}=${value}`)),
+      stored: [localStorage, sessionStorage].flatMap((storage) =>
+        Object.entries(storage).map(([key, value]) => `${key}=${value}`),
+      ),
     }));
     expect(reachable.cookie).not.toMatch(/(^|; )(session|token)=/);
     expect(reachable.cookie).not.toContain(token);
@@ -191,7 +217,11 @@ describe("the browser's session", () => {
   });
 
   it("signs a tab out when the server no longer knows its session (revoked elsewhere), even though the marker says signed in", async () => {
-    const email = await createAccount({ profileType: 4, fullname: "Viktor Odvolaný", details: { phone: "+421 900 777 888" } });
+    const email = await createAccount({
+      profileType: 4,
+      fullname: "Viktor Odvolaný",
+      details: { phone: "+421 900 777 888" },
+    });
     const token = await apiLogin(email);
     const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: token });
     await page.goto("/sk/");
@@ -254,8 +284,16 @@ describe("trial registration, logout and login", () => {
     const token = await sessionTokenOf(context);
     expect(token).toBeTruthy();
     expect(await signedInMarker(page)).toBeTruthy();
-    const { me } = await api("{ me { fullname email profile { profileType { id } organizationName city } } }", {}, token!);
-    expect(me).toEqual({ fullname, email, profile: { profileType: { id: 4 }, organizationName: "ZŠ Hradná", city: "Bratislava" } });
+    const { me } = await api(
+      "{ me { fullname email profile { profileType { id } organizationName city } } }",
+      {},
+      token!,
+    );
+    expect(me).toEqual({
+      fullname,
+      email,
+      profile: { profileType: { id: 4 }, organizationName: "ZŠ Hradná", city: "Bratislava" },
+    });
     await screenshotWidths(page, "registration-thanks");
 
     // The form was emptied; the same address is refused with the server's message under the form.
@@ -291,11 +329,9 @@ describe("trial registration, logout and login", () => {
 
   it("logs in on a testing video's page, whose player then appears without a reload and plays", async () => {
     const token = await apiLogin(email);
-    const { getVideos } = await api<{ getVideos: { videos: { slug: string; availability: number; mediaUrl: string | null }[] } }>(
-      "{ getVideos(offset: 0) { videos { slug availability mediaUrl } } }",
-      {},
-      token,
-    );
+    const { getVideos } = await api<{
+      getVideos: { videos: { slug: string; availability: number; mediaUrl: string | null }[] };
+    }>("{ getVideos(offset: 0) { videos { slug availability mediaUrl } } }", {}, token);
     const testing = getVideos.videos.find((video) => video.availability === 1 && video.mediaUrl);
     expect(testing, "the demo catalogue needs a testing video with a media file").toBeDefined();
 
@@ -318,7 +354,9 @@ describe("trial registration, logout and login", () => {
       element.muted = true; // the browser lets muted media start without a click
       return element.play();
     });
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.3);
     await screenshot(page, "video-testing-logged-in");
     expect(errors).toEqual([]);
     await context.close();
@@ -327,7 +365,11 @@ describe("trial registration, logout and login", () => {
 
 describe("password reset", () => {
   it("mails a single-use link that sets a new password, which then logs in", async () => {
-    const email = await createAccount({ profileType: 4, fullname: "Peter Zabudlivý", details: { phone: "+421 900 333 444" } });
+    const email = await createAccount({
+      profileType: 4,
+      fullname: "Peter Zabudlivý",
+      details: { phone: "+421 900 333 444" },
+    });
     const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/login");
     await page.getByRole("button", { name: "Zabudli ste heslo?" }).click();
@@ -373,7 +415,10 @@ describe("password reset", () => {
     await page.goto("/sk/login"); // a new entry: the reset overlay's state stays with the previous one
     await logInThroughOverlay(page, email, "Nove1heslo");
     await page.getByRole("banner").getByRole("link", { name: "Môj účet" }).waitFor();
-    const old = await suite.server.graphql("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", { email, password: PASSWORD });
+    const old = await suite.server.graphql(
+      "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }",
+      { email, password: PASSWORD },
+    );
     expect(old.errors?.[0]?.extensions?.code).toBe("WRONG_CREDENTIALS");
     expect(errors).toEqual([]);
     await context.close();
@@ -385,7 +430,13 @@ describe("profile area", () => {
     const adminEmail = await createAccount({
       profileType: 2,
       fullname: "Mária Riaditeľová",
-      details: { phone: "+421 2 1234 5678", organizationName: "ZŠ Hradná", street: "Hradná 1", city: "Bratislava", country: "Slovensko" },
+      details: {
+        phone: "+421 2 1234 5678",
+        organizationName: "ZŠ Hradná",
+        street: "Hradná 1",
+        city: "Bratislava",
+        country: "Slovensko",
+      },
     });
     const teacher = { fullname: "Ivan Učiteľ", email: uniqueEmail("teacher") };
     const substitute = { fullname: "Eva Zastupujúca", email: uniqueEmail("substitute") };
@@ -402,7 +453,8 @@ describe("profile area", () => {
     const block = page.getByRole("region", { name: "Používatelia profilu" });
     await block.waitFor();
     expect(await block.getByText("Obsadené miesta: 1 / 10").count()).toBe(1);
-    const crowned = () => block.getByRole("listitem").filter({ has: page.getByRole("img", { name: "Správca profilu" }) });
+    const crowned = () =>
+      block.getByRole("listitem").filter({ has: page.getByRole("img", { name: "Správca profilu" }) });
     expect(await crowned().innerText()).toContain("Mária Riaditeľová");
     // The organisation's details are editable by its admin.
     expect(await page.getByLabel("Názov organizácie").inputValue()).toBe("ZŠ Hradná");
@@ -451,7 +503,9 @@ describe("profile area", () => {
     await other.page.goto("/sk/profil");
     const newBlock = other.page.getByRole("region", { name: "Používatelia profilu" });
     await newBlock.waitFor();
-    const newCrowned = newBlock.getByRole("listitem").filter({ has: other.page.getByRole("img", { name: "Správca profilu" }) });
+    const newCrowned = newBlock
+      .getByRole("listitem")
+      .filter({ has: other.page.getByRole("img", { name: "Správca profilu" }) });
     expect(await newCrowned.innerText()).toContain(teacher.fullname);
     expect(await newCrowned.innerText()).not.toContain("Mária Riaditeľová");
     await screenshot(other.page, "profile-school-new-admin-360");
@@ -471,8 +525,14 @@ describe("profile area", () => {
   });
 
   it("changes the password with the current one, and says when that is wrong", async () => {
-    const email = await createAccount({ profileType: 1, fullname: "Ondrej Jednotlivec", details: { street: "Hlavná 5", city: "Košice", country: "Slovensko" } });
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: await apiLogin(email) });
+    const email = await createAccount({
+      profileType: 1,
+      fullname: "Ondrej Jednotlivec",
+      details: { street: "Hlavná 5", city: "Košice", country: "Slovensko" },
+    });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: await apiLogin(email),
+    });
     await page.goto("/sk/profil/zmena-hesla");
     await page.getByLabel("Súčasné heslo").fill("Nespravne1");
     await page.getByLabel("Nové heslo", { exact: true }).fill("Nove1heslo");
@@ -503,7 +563,15 @@ describe("profile area", () => {
     const adminEmail = await createAccount({
       profileType: 3,
       fullname: "Fero Firemný",
-      details: { phone: "+421 2 1234 5678", organizationName: "Rýchla s.r.o.", organizationId: "12345678", organizationVatId: "SK2020123456", street: "Krátka 2", city: "Žilina", country: "Slovensko" },
+      details: {
+        phone: "+421 2 1234 5678",
+        organizationName: "Rýchla s.r.o.",
+        organizationId: "12345678",
+        organizationVatId: "SK2020123456",
+        street: "Krátka 2",
+        city: "Žilina",
+        country: "Slovensko",
+      },
     });
     const adminToken = await apiLogin(adminEmail);
     const colleagues = [
@@ -511,10 +579,16 @@ describe("profile area", () => {
       { fullname: "Peter Preberajúci", email: uniqueEmail("taking-over") },
     ];
     for (const user of colleagues) {
-      await api("mutation ($email: String!, $password: String!, $fullname: String!) { addUser(email: $email, password: $password, fullname: $fullname) { id } }", { ...user, password: PASSWORD }, adminToken);
+      await api(
+        "mutation ($email: String!, $password: String!, $fullname: String!) { addUser(email: $email, password: $password, fullname: $fullname) { id } }",
+        { ...user, password: PASSWORD },
+        adminToken,
+      );
     }
     const [leaving, takingOver] = colleagues as [(typeof colleagues)[0], (typeof colleagues)[0]];
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: adminToken,
+    });
 
     // The page's mutations wait for the test's word before they reach the server (or are refused by the test).
     const held = new Map<string, { release: () => void; refuse: (message: string) => void }>();
@@ -527,7 +601,13 @@ describe("profile area", () => {
         held.set(operation, {
           release: () => void route.continue().then(resume),
           refuse: (message) =>
-            void route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: null, errors: [{ message, extensions: { code: "FORBIDDEN" } }] }) }).then(resume),
+            void route
+              .fulfill({
+                status: 200,
+                contentType: "application/json",
+                body: JSON.stringify({ data: null, errors: [{ message, extensions: { code: "FORBIDDEN" } }] }),
+              })
+              .then(resume),
         });
       });
     });
@@ -542,7 +622,8 @@ describe("profile area", () => {
     const block = page.getByRole("region", { name: "Používatelia profilu" });
     await block.getByText(leaving.email).waitFor();
     expect(await block.getByText("Obsadené miesta: 3 / 3").count()).toBe(1);
-    const crowned = () => block.getByRole("listitem").filter({ has: page.getByRole("img", { name: "Správca profilu" }) });
+    const crowned = () =>
+      block.getByRole("listitem").filter({ has: page.getByRole("img", { name: "Správca profilu" }) });
 
     // A deletion the server refuses: the row goes at once, and comes back with the refusal in the dialog.
     await block.getByRole("button", { name: `Odstrániť používateľa ${leaving.fullname}` }).click();
@@ -569,7 +650,10 @@ describe("profile area", () => {
 
     // A handover: the crown moves at once; once the server agreed, the former admin loses the block.
     await block.getByRole("button", { name: `Urobiť používateľa ${takingOver.fullname} správcom profilu` }).click();
-    await page.getByRole("alertdialog", { name: "Odovzdať správu profilu" }).getByRole("button", { name: "Urobiť správcom" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Odovzdať správu profilu" })
+      .getByRole("button", { name: "Urobiť správcom" })
+      .click();
     const handover = await heldRequest("usePromoteToUserAdminMutation");
     await expect.poll(async () => (await crowned().allInnerTexts()).join("|")).toContain(takingOver.fullname);
     expect(await crowned().count()).toBe(1);
@@ -578,14 +662,28 @@ describe("profile area", () => {
     await page.getByText(`Správcom profilu je teraz ${takingOver.fullname}.`).waitFor();
     await expect.poll(() => page.getByRole("region", { name: "Používatelia profilu" }).count()).toBe(0);
     expect(await page.getByLabel("Názov organizácie").getAttribute("readonly")).not.toBeNull();
-    const { getFullProfile } = await api("{ getFullProfile { users { email userRoleId } } }", {}, await apiLogin(takingOver.email));
+    const { getFullProfile } = await api(
+      "{ getFullProfile { users { email userRoleId } } }",
+      {},
+      await apiLogin(takingOver.email),
+    );
     expect(getFullProfile.users.find((user: { email: string }) => user.email === takingOver.email).userRoleId).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("renames the user at once (optimistic), in the form and the profile's user list, and keeps the new name", async () => {
-    const email = await createAccount({ profileType: 2, fullname: "Anna Pôvodná", details: { phone: "+421 2 1234 5678", organizationName: "ZŠ Nová", street: "Nová 3", city: "Trnava", country: "Slovensko" } });
+    const email = await createAccount({
+      profileType: 2,
+      fullname: "Anna Pôvodná",
+      details: {
+        phone: "+421 2 1234 5678",
+        organizationName: "ZŠ Nová",
+        street: "Nová 3",
+        city: "Trnava",
+        country: "Slovensko",
+      },
+    });
     const token = await apiLogin(email);
     const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: token });
     let releaseEdit: (() => void) | null = null;
@@ -615,7 +713,9 @@ describe("profile area", () => {
 
   it("sends a user-admin from the profile root to the users list, which says it is not available yet", async () => {
     const email = await createAccount({ profileType: 5, fullname: "Správca Používateľov", userRole: 2 });
-    const { context, page } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: await apiLogin(email) });
+    const { context, page } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: await apiLogin(email),
+    });
     await page.goto("/sk/profil");
     await page.waitForURL("**/sk/profil/pouzivatelia");
     await page.getByRole("heading", { name: "Používatelia" }).waitFor();
@@ -643,7 +743,16 @@ describe("registration pages and the terms", () => {
     await page.goto("/sk/podmienky-pouzivania");
     await page.getByRole("heading", { level: 1, name: "Podmienky používania" }).waitFor();
     const terms = await page.getByRole("main").innerText();
-    for (const figure of ["do 14 dní", "do 30 dní", "zľavu 10 %", "5 alebo viac dní", "na 7 dní", "45 minút", "najviac 6 hodín"]) expect(terms).toContain(figure);
+    for (const figure of [
+      "do 14 dní",
+      "do 30 dní",
+      "zľavu 10 %",
+      "5 alebo viac dní",
+      "na 7 dní",
+      "45 minút",
+      "najviac 6 hodín",
+    ])
+      expect(terms).toContain(figure);
     await screenshotWidths(page, "terms");
     await page.goto("/en/podmienky-pouzivania");
     await page.getByRole("heading", { level: 1, name: "Terms of use" }).waitFor();

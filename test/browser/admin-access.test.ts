@@ -19,8 +19,15 @@ let subscriberToken: string;
 let ids: { video: number; reference: number };
 
 beforeAll(async () => {
-  [adminToken, subscriberToken] = await Promise.all([loginToken(suite.server, ADMIN_EMAIL), loginToken(suite.server, SUBSCRIBER_EMAIL)]);
-  const { getAllVideos, getReferences } = await api(suite.server, adminToken, "{ getAllVideos { id } getReferences { id } }");
+  [adminToken, subscriberToken] = await Promise.all([
+    loginToken(suite.server, ADMIN_EMAIL),
+    loginToken(suite.server, SUBSCRIBER_EMAIL),
+  ]);
+  const { getAllVideos, getReferences } = await api(
+    suite.server,
+    adminToken,
+    "{ getAllVideos { id } getReferences { id } }",
+  );
   ids = { video: getAllVideos[0].id, reference: getReferences[0].id };
 });
 
@@ -43,7 +50,9 @@ const adminRoutes = () => [
 
 describe("a member who is not a library admin", () => {
   it("sees the access-denied texts on the admin screens and no admin links", async () => {
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: subscriberToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: subscriberToken,
+    });
     for (const [route, text] of [
       ["/sk/profil/videa", LIBRARY_TEXT],
       ["/sk/profil/testovacie-videa", LIBRARY_TEXT],
@@ -57,7 +66,8 @@ describe("a member who is not a library admin", () => {
       await page.goto(route);
       await expect.poll(() => page.getByRole("alert").filter({ hasText: text }).count(), { timeout: 10_000 }).toBe(1);
       const navigation = page.getByRole("navigation", { name: "Profil" });
-      for (const link of ADMIN_LINKS) expect(await navigation.getByRole("link", { name: link, exact: true }).count(), `${route}: ${link}`).toBe(0);
+      for (const link of ADMIN_LINKS)
+        expect(await navigation.getByRole("link", { name: link, exact: true }).count(), `${route}: ${link}`).toBe(0);
       expect(await page.getByRole("button", { name: /^Presunúť/ }).count()).toBe(0);
     }
     expect(errors).toEqual([]);
@@ -93,16 +103,25 @@ const VIEWPORTS = [
 
 async function violations(page: Page, label: string): Promise<string[]> {
   // colours are sampled once a dialog's fade-in and a button's focus transition have finished
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = result.violations.flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} (${v.impact}) ${n.target.join(" ")}: ${n.failureSummary?.split("\n").join(" ")}`));
+  const found = result.violations.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${label}: ${v.id} (${v.impact}) ${n.target.join(" ")}: ${n.failureSummary?.split("\n").join(" ")}`,
+    ),
+  );
   for (const line of found) console.log(`axe violation ${line}`);
   console.log(`axe: ${label}: ${result.passes.length} rules passed, ${found.length} violations`);
   return found;
 }
 
 /** Whether the page itself scrolls sideways (a table may scroll inside its own region, the page never). */
-const pageScrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+const pageScrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
 async function settle(page: Page, route: string) {
   await page.goto(route);
@@ -113,7 +132,9 @@ async function settle(page: Page, route: string) {
 
 describe.each(VIEWPORTS)("accessibility of the admin zone at $name size ($width px)", (viewport) => {
   it("every admin screen, and its dialogs, has no WCAG 2.1 A/AA violation and no sideways scroll", async () => {
-    const { context, page } = await openPage(suite.browser, suite.server.url, viewport.width, { sessionToken: adminToken });
+    const { context, page } = await openPage(suite.browser, suite.server.url, viewport.width, {
+      sessionToken: adminToken,
+    });
     await page.setViewportSize(viewport);
     const found: string[] = [];
     for (const route of adminRoutes()) {
@@ -126,7 +147,10 @@ describe.each(VIEWPORTS)("accessibility of the admin zone at $name size ($width 
     await page.getByRole("dialog", { name: "Nová téma" }).waitFor();
     found.push(...(await violations(page, "theme dialog")));
     await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: /^Zmazať filter/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Zmazať filter/ })
+      .first()
+      .click();
     await page.getByRole("alertdialog").waitFor();
     found.push(...(await violations(page, "delete confirmation")));
     await context.close();
@@ -134,7 +158,9 @@ describe.each(VIEWPORTS)("accessibility of the admin zone at $name size ($width 
   });
 
   it("the screens a member is refused have no violation either", async () => {
-    const { context, page } = await openPage(suite.browser, suite.server.url, viewport.width, { sessionToken: subscriberToken });
+    const { context, page } = await openPage(suite.browser, suite.server.url, viewport.width, {
+      sessionToken: subscriberToken,
+    });
     await page.setViewportSize(viewport);
     const found: string[] = [];
     for (const route of ["/sk/profil/videa", "/sk/profil/temy_a_filtre"]) {
@@ -148,7 +174,9 @@ describe.each(VIEWPORTS)("accessibility of the admin zone at $name size ($width 
 
 describe("the unsaved-changes guard", () => {
   it("asks before a changed form is left by a link or Back, and lets an unchanged one go", async () => {
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: adminToken,
+    });
     // into the form from the list, inside the site: Back then stays inside it too
     await page.goto("/sk/profil/videa");
     await page.locator(`a[href="/sk/profil/video/${ids.video}"]`).click();

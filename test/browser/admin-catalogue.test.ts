@@ -1,6 +1,16 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, api, dragWithKeyboard, expectNotification, loginToken, refusal, SVG, uniqueTitle, watchPolicy } from "./admin.ts";
+import {
+  ADMIN_EMAIL,
+  api,
+  dragWithKeyboard,
+  expectNotification,
+  loginToken,
+  refusal,
+  SVG,
+  uniqueTitle,
+  watchPolicy,
+} from "./admin.ts";
 import { openPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 
@@ -20,7 +30,14 @@ beforeAll(async () => {
 
 const adminPage = () => openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
 
-const themes = async () => (await api<{ getThemes: { id: number; name: string; svgPath: string | null }[] }>(suite.server, adminToken, "{ getThemes { id name svgPath } }")).getThemes;
+const themes = async () =>
+  (
+    await api<{ getThemes: { id: number; name: string; svgPath: string | null }[] }>(
+      suite.server,
+      adminToken,
+      "{ getThemes { id name svgPath } }",
+    )
+  ).getThemes;
 
 /** Fills the four names of a catalogue dialog. */
 async function fillNames(page: Page, name: string) {
@@ -69,7 +86,9 @@ describe("themes", () => {
     await expectNotification(page, "Poradie tém zmenené");
     expect((await themes())[0]!.name).toBe(name);
     await page.reload();
-    await expect.poll(() => page.locator("section[aria-labelledby='admin-themes-title'] .admin-row__title").first().innerText()).toBe(name);
+    await expect
+      .poll(() => page.locator("section[aria-labelledby='admin-themes-title'] .admin-row__title").first().innerText())
+      .toBe(name);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -77,9 +96,20 @@ describe("themes", () => {
   it("used by a video cannot be deleted: the server's message says why, and the theme stays", async () => {
     const theme = (await themes()).find((each) => each.name === name)!;
     const { getVideos } = await api(suite.server, adminToken, "{ getVideos(offset: 0) { videos { id } } }");
-    const cover = (await api(suite.server, adminToken, "query ($id: Int!) { getVideoAsAdmin(videoId: $id) { thumbnail } }", { id: getVideos.videos[0].id })).getVideoAsAdmin.thumbnail;
-    await api(suite.server, adminToken, "mutation ($title: String!, $thumbnail: String!, $themes: [Int!]) { editVideo(title: $title, thumbnail: $thumbnail, themes: $themes) }", { title: uniqueTitle("Video s témou"), thumbnail: cover, themes: [theme.id] });
-    const expected = await refusal(suite.server, adminToken, "mutation ($id: Int!) { deleteTheme(id: $id) }", { id: theme.id });
+    const cover = (
+      await api(suite.server, adminToken, "query ($id: Int!) { getVideoAsAdmin(videoId: $id) { thumbnail } }", {
+        id: getVideos.videos[0].id,
+      })
+    ).getVideoAsAdmin.thumbnail;
+    await api(
+      suite.server,
+      adminToken,
+      "mutation ($title: String!, $thumbnail: String!, $themes: [Int!]) { editVideo(title: $title, thumbnail: $thumbnail, themes: $themes) }",
+      { title: uniqueTitle("Video s témou"), thumbnail: cover, themes: [theme.id] },
+    );
+    const expected = await refusal(suite.server, adminToken, "mutation ($id: Int!) { deleteTheme(id: $id) }", {
+      id: theme.id,
+    });
     expect(expected.code).toBe("THEME_IN_USE");
 
     const { context, page, errors } = await adminPage();
@@ -122,9 +152,20 @@ describe("filters and languages", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Uložiť" }).click();
     // English is the demo's "Anglické titulky": one filter per interface language
     await page.getByRole("dialog").getByText("Tento jazyk rozhrania už má iná položka: najprv ho zrušte tam").waitFor();
-    type Flagged = { id: number; name: string; nameEn: string; nameCz: string; nameEs: string; languageFlag: string | null };
-    const english = ((await api(suite.server, adminToken, "{ getBaseTags { id name nameEn nameCz nameEs languageFlag } }")).getBaseTags as Flagged[]).find((filter) => filter.languageFlag === "en")!;
-    const EDIT_FILTER = "mutation ($id: Int!, $name: String!, $nameEn: String!, $nameCz: String!, $nameEs: String!, $languageFlag: String) { editFilter(id: $id, name: $name, nameEn: $nameEn, nameCz: $nameCz, nameEs: $nameEs, languageFlag: $languageFlag) { id } }";
+    type Flagged = {
+      id: number;
+      name: string;
+      nameEn: string;
+      nameCz: string;
+      nameEs: string;
+      languageFlag: string | null;
+    };
+    const english = (
+      (await api(suite.server, adminToken, "{ getBaseTags { id name nameEn nameCz nameEs languageFlag } }"))
+        .getBaseTags as Flagged[]
+    ).find((filter) => filter.languageFlag === "en")!;
+    const EDIT_FILTER =
+      "mutation ($id: Int!, $name: String!, $nameEn: String!, $nameCz: String!, $nameEs: String!, $languageFlag: String) { editFilter(id: $id, name: $name, nameEn: $nameEn, nameCz: $nameCz, nameEs: $nameEs, languageFlag: $languageFlag) { id } }";
     await api(suite.server, adminToken, EDIT_FILTER, { ...english, languageFlag: null });
     await page.getByRole("dialog").getByRole("button", { name: "Uložiť" }).click();
     await expectNotification(page, "Filter pridaný");
@@ -136,7 +177,9 @@ describe("filters and languages", () => {
     await edit.getByLabel("Jazyk rozhrania").selectOption("");
     await edit.getByRole("button", { name: "Uložiť" }).click();
     await expectNotification(page, "Filter upravený");
-    const edited = (await api(suite.server, adminToken, "{ getBaseTags { name languageFlag } }")).getBaseTags.find((filter: { name: string }) => filter.name === name);
+    const edited = (await api(suite.server, adminToken, "{ getBaseTags { name languageFlag } }")).getBaseTags.find(
+      (filter: { name: string }) => filter.name === name,
+    );
     expect(edited.languageFlag).toBeNull();
 
     await page.getByRole("button", { name: `Zmazať filter ${name}` }).click();
@@ -162,7 +205,11 @@ describe("filters and languages", () => {
     await save.click();
     await expectNotification(page, "Jazyk pridaný");
 
-    const languages = async () => (await api(suite.server, adminToken, "{ getLanguages { id name } }")).getLanguages as { id: number; name: string }[];
+    const languages = async () =>
+      (await api(suite.server, adminToken, "{ getLanguages { id name } }")).getLanguages as {
+        id: number;
+        name: string;
+      }[];
     const position = (await languages()).findIndex((language) => language.name === name);
     await dragWithKeyboard(page, page.getByRole("button", { name: `Presunúť: ${name}` }), -position);
     await expectNotification(page, "Poradie jazykov zmenené");
@@ -180,7 +227,10 @@ describe("filters and languages", () => {
 });
 
 describe("dragging by mouse and by touch", () => {
-  const languageNames = async () => ((await api(suite.server, adminToken, "{ getLanguages { name } }")).getLanguages as { name: string }[]).map((language) => language.name);
+  const languageNames = async () =>
+    ((await api(suite.server, adminToken, "{ getLanguages { name } }")).getLanguages as { name: string }[]).map(
+      (language) => language.name,
+    );
 
   it("moves a language to the top with the mouse on its handle", async () => {
     const { context, page, errors } = await adminPage();
@@ -202,7 +252,10 @@ describe("dragging by mouse and by touch", () => {
   });
 
   it("moves a language to the top with a long press and a swipe on a phone", async () => {
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 375, { sessionToken: adminToken, touch: true });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 375, {
+      sessionToken: adminToken,
+      touch: true,
+    });
     await page.goto("/sk/profil/jazyky");
     const before = await languageNames();
     const handles = page.locator(".sortable-list__handle");
@@ -215,7 +268,10 @@ describe("dragging by mouse and by touch", () => {
     await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
     await page.waitForTimeout(300); // a long press lifts the row
     for (let step = 1; step <= 20; step++) {
-      await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: y + ((to.y + 5 - y) * step) / 20 }] });
+      await touch.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [{ x, y: y + ((to.y + 5 - y) * step) / 20 }],
+      });
       await page.waitForTimeout(20);
     }
     await page.waitForTimeout(300);
@@ -250,11 +306,16 @@ describe("references", () => {
     await page.waitForURL("**/sk/profil/referencie");
     await expectNotification(page, "Referencia upravená");
     const { getReferences } = await api(suite.server, adminToken, "{ getReferences { id name text } }");
-    expect(getReferences.find((reference: { name: string }) => reference.name === name).text).toBe("Videá sme pustili aj rodičom.");
+    expect(getReferences.find((reference: { name: string }) => reference.name === name).text).toBe(
+      "Videá sme pustili aj rodičom.",
+    );
 
     await page.getByRole("link", { name }).click();
     await page.getByRole("button", { name: "Zmazať referenciu" }).click();
-    await page.getByRole("alertdialog", { name: "Zmazať referenciu" }).getByRole("button", { name: "Zmazať", exact: true }).click();
+    await page
+      .getByRole("alertdialog", { name: "Zmazať referenciu" })
+      .getByRole("button", { name: "Zmazať", exact: true })
+      .click();
     await page.waitForURL("**/sk/profil/referencie");
     await expectNotification(page, "Referencia zmazaná");
     await page.getByRole("link", { name }).waitFor({ state: "detached" });

@@ -1,6 +1,16 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, api, dragWithKeyboard, expectNotification, loginToken, pdfBytes, pngBytes, uniqueTitle, watchPolicy } from "./admin.ts";
+import {
+  ADMIN_EMAIL,
+  api,
+  dragWithKeyboard,
+  expectNotification,
+  loginToken,
+  pdfBytes,
+  pngBytes,
+  uniqueTitle,
+  watchPolicy,
+} from "./admin.ts";
 import { openPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 
@@ -20,7 +30,11 @@ let theme: { id: number; name: string };
 
 beforeAll(async () => {
   adminToken = await loginToken(suite.server, ADMIN_EMAIL);
-  const { getBaseTags, getThemes } = await api(suite.server, adminToken, "{ getBaseTags { id name languageFlag } getThemes { id name } }");
+  const { getBaseTags, getThemes } = await api(
+    suite.server,
+    adminToken,
+    "{ getBaseTags { id name languageFlag } getThemes { id name } }",
+  );
   slovakFilter = getBaseTags.find((filter: { languageFlag: string | null }) => filter.languageFlag === "sk");
   theme = getThemes[0];
 });
@@ -40,9 +54,23 @@ type AdminVideo = {
 };
 
 const videoAsAdmin = async (videoId: number) =>
-  (await api<{ getVideoAsAdmin: AdminVideo | null }>(suite.server, adminToken, "query ($id: Int!) { getVideoAsAdmin(videoId: $id) { id slug title thumbnail htmlDesc tags { name type } methodics { id name } highlights { id timestamp text } changes { kind fields actor } } }", { id: videoId })).getVideoAsAdmin;
+  (
+    await api<{ getVideoAsAdmin: AdminVideo | null }>(
+      suite.server,
+      adminToken,
+      "query ($id: Int!) { getVideoAsAdmin(videoId: $id) { id slug title thumbnail htmlDesc tags { name type } methodics { id name } highlights { id timestamp text } changes { kind fields actor } } }",
+      { id: videoId },
+    )
+  ).getVideoAsAdmin;
 
-const allVideos = async () => (await api<{ getAllVideos: { id: number; title: string; order: number }[] }>(suite.server, adminToken, "{ getAllVideos { id title order } }")).getAllVideos;
+const allVideos = async () =>
+  (
+    await api<{ getAllVideos: { id: number; title: string; order: number }[] }>(
+      suite.server,
+      adminToken,
+      "{ getAllVideos { id title order } }",
+    )
+  ).getAllVideos;
 
 /** Writes bold text and a bulleted list in the description editor, with its toolbar. */
 async function writeDescription(page: Page) {
@@ -64,7 +92,9 @@ async function writeDescription(page: Page) {
 async function fillNewVideo(page: Page, title: string) {
   await page.getByLabel("Názov", { exact: true }).fill(title);
   await page.getByLabel("Príbeh (podnadpis)").fill("Príbeh napísaný v teste");
-  await page.getByLabel("Obrázok").setInputFiles({ name: "obalka.png", mimeType: "image/png", buffer: pngBytes(64, 36, [200, 120, 40]) });
+  await page
+    .getByLabel("Obrázok")
+    .setInputFiles({ name: "obalka.png", mimeType: "image/png", buffer: pngBytes(64, 36, [200, 120, 40]) });
   await page.getByRole("img", { name: "Náhľad: obalka.png" }).waitFor();
   await writeDescription(page);
   await page.getByRole("radio", { name: "Voľný prístup" }).check();
@@ -78,7 +108,11 @@ async function fillNewVideo(page: Page, title: string) {
   await tags.press("Enter");
   await tags.fill("testovací tag");
   await tags.press("Enter");
-  await page.getByLabel("Pridať metodiky (PDF)").setInputFiles({ name: "metodika-test.pdf", mimeType: "application/pdf", buffer: await pdfBytes("Metodika k testu") });
+  await page.getByLabel("Pridať metodiky (PDF)").setInputFiles({
+    name: "metodika-test.pdf",
+    mimeType: "application/pdf",
+    buffer: await pdfBytes("Metodika k testu"),
+  });
   await expect.poll(() => page.getByLabel("Názov metodiky 1").inputValue()).toBe("metodika-test.pdf");
   await page.getByRole("button", { name: "Pridať moment" }).click();
   await page.getByRole("button", { name: "Pridať moment" }).click();
@@ -91,7 +125,11 @@ async function fillNewVideo(page: Page, title: string) {
 describe("a stored video's form", () => {
   it("shows the free tags once each and the files' plain paths; saving a note changes the note alone", async () => {
     // a members-only video: the admin's query gives its files as signed, expiring URLs
-    const { getAllVideos } = await api<{ getAllVideos: { id: number; availability: number }[] }>(suite.server, adminToken, "{ getAllVideos { id availability } }");
+    const { getAllVideos } = await api<{ getAllVideos: { id: number; availability: number }[] }>(
+      suite.server,
+      adminToken,
+      "{ getAllVideos { id availability } }",
+    );
     const video = getAllVideos.find((each) => each.availability === 0)!;
     const before = (await videoAsAdmin(video.id))!;
     const free = before.tags.filter((tag) => tag.type === "tags").map((tag) => tag.name);
@@ -99,7 +137,9 @@ describe("a stored video's form", () => {
     const { context, page, errors } = await adminPage();
     await page.goto(`/sk/profil/video/${video.id}`);
     // a filter and a free tag may share an id: the form still shows each free tag once
-    await expect.poll(() => page.locator(".tag-input .admin-chip").allInnerTexts()).toEqual(free.map((name) => `${name}\n×`));
+    await expect
+      .poll(() => page.locator(".tag-input .admin-chip").allInnerTexts())
+      .toEqual(free.map((name) => `${name}\n×`));
     expect(await page.getByLabel("Adresa súboru videa").inputValue()).not.toContain("sig=");
     await page.getByLabel("Poznámka").fill("Poznámka z testu");
     await page.getByRole("button", { name: "Uložiť", exact: true }).click();
@@ -141,7 +181,10 @@ describe("the video screens", () => {
     expect(created.title).toBe(title);
     expect(created.thumbnail).toBeTruthy();
     expect(created.methodics.map((methodic) => methodic.name)).toEqual(["metodika-test.pdf"]);
-    expect(created.tags.filter((tag) => tag.type === "tags").map((tag) => tag.name)).toEqual(["vzdelanie", "testovací tag"]);
+    expect(created.tags.filter((tag) => tag.type === "tags").map((tag) => tag.name)).toEqual([
+      "vzdelanie",
+      "testovací tag",
+    ]);
     expect(created.highlights.map((highlight) => [highlight.timestamp, highlight.text])).toEqual([
       ["00:10:05", "Začiatok príbehu"],
       ["01:20", "Zlom"],
@@ -184,21 +227,30 @@ describe("the video screens", () => {
     const after = await allVideos();
     expect(after[0]!.id).toBe(created.id);
     expect(after.map((video) => video.order)).toEqual(after.map((_video, index) => index + 1));
-    expect(after.slice(1).map((video) => video.id)).toEqual(before.filter((video) => video.id !== created.id).map((video) => video.id));
+    expect(after.slice(1).map((video) => video.id)).toEqual(
+      before.filter((video) => video.id !== created.id).map((video) => video.id),
+    );
 
     await page.goto("/sk/");
-    await expect.poll(() => page.locator(".video-grid .video-card__title").first().innerText(), { timeout: 15_000 }).toBe(created.title);
+    await expect
+      .poll(() => page.locator(".video-grid .video-card__title").first().innerText(), { timeout: 15_000 })
+      .toBe(created.title);
     expect(refusals).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("a reorder the server refuses (another session deleted a video of the list) puts the list back and says so", async () => {
-    const doomed = await api<{ editVideo: number }>(suite.server, adminToken, "mutation ($title: String!, $thumbnail: String!, $themes: [Int!]) { editVideo(title: $title, thumbnail: $thumbnail, themes: $themes) }", {
-      title: uniqueTitle("Video na zmazanie"),
-      thumbnail: created.thumbnail,
-      themes: [theme.id],
-    });
+    const doomed = await api<{ editVideo: number }>(
+      suite.server,
+      adminToken,
+      "mutation ($title: String!, $thumbnail: String!, $themes: [Int!]) { editVideo(title: $title, thumbnail: $thumbnail, themes: $themes) }",
+      {
+        title: uniqueTitle("Video na zmazanie"),
+        thumbnail: created.thumbnail,
+        themes: [theme.id],
+      },
+    );
     const { context, page, errors } = await adminPage();
     await page.goto("/sk/profil/videa");
     const before = await allVideos();
@@ -213,8 +265,12 @@ describe("the video screens", () => {
     await expectNotification(page, "Poradie sa nepodarilo uložiť, zoznam je opäť v pôvodnom poradí.");
     expect((await page.locator(".notification--error").first().innerText()).startsWith("Chyba")).toBe(true);
     // the old order, and then the list as the server has it: without the deleted video, nothing else moved
-    await expect.poll(() => page.locator(".admin-row__title").allInnerTexts(), { timeout: 15_000 }).toEqual(shownBefore.filter((title) => title !== doomedTitle));
-    expect((await allVideos()).map((video) => video.id)).toEqual(before.filter((video) => video.id !== doomed.editVideo).map((video) => video.id));
+    await expect
+      .poll(() => page.locator(".admin-row__title").allInnerTexts(), { timeout: 15_000 })
+      .toEqual(shownBefore.filter((title) => title !== doomedTitle));
+    expect((await allVideos()).map((video) => video.id)).toEqual(
+      before.filter((video) => video.id !== doomed.editVideo).map((video) => video.id),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -225,8 +281,12 @@ describe("the video screens", () => {
     await page.getByLabel("Názov", { exact: true }).fill(uniqueTitle("Video s pomalým nahrávaním"));
     await page.getByRole("checkbox", { name: theme.name }).check();
     // a "picture" and a "PDF" that are text: the field takes them by their names, the server by their bytes
-    await page.getByLabel("Obrázok").setInputFiles({ name: "nie-obrazok.png", mimeType: "image/png", buffer: Buffer.from("toto nie je obrázok") });
-    await page.getByLabel("Pridať metodiky (PDF)").setInputFiles({ name: "nie-pdf.pdf", mimeType: "application/pdf", buffer: Buffer.from("toto nie je PDF") });
+    await page
+      .getByLabel("Obrázok")
+      .setInputFiles({ name: "nie-obrazok.png", mimeType: "image/png", buffer: Buffer.from("toto nie je obrázok") });
+    await page
+      .getByLabel("Pridať metodiky (PDF)")
+      .setInputFiles({ name: "nie-pdf.pdf", mimeType: "application/pdf", buffer: Buffer.from("toto nie je PDF") });
     await page.getByRole("button", { name: "Uložiť", exact: true }).click();
     await expectNotification(page, "Nahrávanie obrázku zlyhalo");
     await expectNotification(page, "Nahrávanie metodík zlyhalo");
@@ -236,16 +296,34 @@ describe("the video screens", () => {
     // a real cover and a larger PDF over a slow upload: the progress shows and the controls wait
     await page.getByRole("button", { name: "Odstrániť súbor nie-obrazok.png" }).click();
     await page.getByRole("button", { name: "Odstrániť súbor nie-pdf.pdf" }).click();
-    await page.getByLabel("Obrázok").setInputFiles({ name: "obalka.png", mimeType: "image/png", buffer: pngBytes(64, 36, [40, 120, 200]) });
-    await page.getByLabel("Pridať metodiky (PDF)").setInputFiles({ name: "velka-metodika.pdf", mimeType: "application/pdf", buffer: await pdfBytes("Velka metodika", 400_000) });
+    await page
+      .getByLabel("Obrázok")
+      .setInputFiles({ name: "obalka.png", mimeType: "image/png", buffer: pngBytes(64, 36, [40, 120, 200]) });
+    await page.getByLabel("Pridať metodiky (PDF)").setInputFiles({
+      name: "velka-metodika.pdf",
+      mimeType: "application/pdf",
+      buffer: await pdfBytes("Velka metodika", 400_000),
+    });
     const network = await context.newCDPSession(page);
-    await network.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 64 * 1024,
+    });
     await page.getByRole("button", { name: "Uložiť", exact: true }).click();
     await page.getByRole("button", { name: "Nahrávam…" }).first().waitFor();
     const progress = page.getByRole("progressbar", { name: "Nahrávanie súboru velka-metodika.pdf" });
-    await expect.poll(async () => Number((await progress.getAttribute("value")) ?? 0), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number((await progress.getAttribute("value")) ?? 0), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     expect(await page.getByLabel("Názov", { exact: true }).isDisabled()).toBe(true);
-    await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await page.waitForURL(/\/sk\/profil\/video\/\d+$/, { timeout: 60_000 });
     await expectNotification(page, "Video vytvorené");
     const saved = (await videoAsAdmin(Number(page.url().split("/").pop())))!;
@@ -264,7 +342,9 @@ describe("the video screens", () => {
     expect(await dialog.innerText()).toContain(`Naozaj chcete zmazať video „${created.title}“?`);
     expect(await dialog.innerText()).toContain("Túto akciu nemožno vrátiť.");
     // Cancel has the focus: Enter would not delete
-    expect(await dialog.getByRole("button", { name: "Zrušiť" }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(
+      await dialog.getByRole("button", { name: "Zrušiť" }).evaluate((button) => button === document.activeElement),
+    ).toBe(true);
     await dialog.getByRole("button", { name: "Zmazať", exact: true }).click();
     await page.waitForURL("**/sk/profil/videa");
     await expectNotification(page, "Video zmazané");

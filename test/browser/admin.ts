@@ -17,20 +17,39 @@ export const SUBSCRIBER_EMAIL = "jednotlivec@demo.zivakniznica.sk";
 /** A session token of a demo account (its password is in the server's data directory). */
 export async function loginToken(server: TestServer, email: string): Promise<string> {
   const account = (await readDemoAccounts(server.dataDir)).find((each) => each.email === email)!;
-  const { data } = await server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", { email, password: account.password });
+  const { data } = await server.graphql<{ login: string }>(
+    "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }",
+    { email, password: account.password },
+  );
   return data!.login;
 }
 
 /** One operation as a session of its own sees it (another admin's browser, a script); fails on any error. */
-export async function api<T = any>(server: TestServer, token: string, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const response = await server.graphql<T>(query, variables, { authorization: `Bearer ${token}`, "accept-language": "sk" });
+export async function api<T = any>(
+  server: TestServer,
+  token: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
+  const response = await server.graphql<T>(query, variables, {
+    authorization: `Bearer ${token}`,
+    "accept-language": "sk",
+  });
   if (response.errors?.length || !response.data) throw new Error(`GraphQL failed: ${JSON.stringify(response.errors)}`);
   return response.data;
 }
 
 /** The first error's message of an operation the server refuses. */
-export async function refusal(server: TestServer, token: string, query: string, variables?: Record<string, unknown>): Promise<{ code: string; message: string }> {
-  const response = await server.graphql(query, variables, { authorization: `Bearer ${token}`, "accept-language": "sk" });
+export async function refusal(
+  server: TestServer,
+  token: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<{ code: string; message: string }> {
+  const response = await server.graphql(query, variables, {
+    authorization: `Bearer ${token}`,
+    "accept-language": "sk",
+  });
   const error = response.errors?.[0];
   if (!error) throw new Error(`expected a refusal, got ${JSON.stringify(response.data)}`);
   return { code: String(error.extensions?.code), message: error.message };
@@ -50,9 +69,17 @@ export function pngBytes(width: number, height: number, [red, green, blue]: [num
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat()),
+  ]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A one-page PDF with a line of text; `paddingBytes` of random data make it that much larger (nothing compresses them). */
@@ -65,7 +92,9 @@ export async function pdfBytes(text: string, paddingBytes = 0): Promise<Buffer> 
 }
 
 /** A theme's icon: a small SVG of a circle. */
-export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><circle cx="12" cy="12" r="9" fill="none" stroke="#000" stroke-width="2"/></svg>');
+export const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><circle cx="12" cy="12" r="9" fill="none" stroke="#000" stroke-width="2"/></svg>',
+);
 
 /** A title no other test uses. */
 let counter = 0;
@@ -92,7 +121,15 @@ export const notificationTexts = (page: Page): Promise<string[]> => page.locator
 
 /** Waits until a notification containing the text shows. */
 export async function expectNotification(page: Page, text: string | RegExp): Promise<void> {
-  await expect.poll(async () => (await notificationTexts(page)).some((shown) => (typeof text === "string" ? shown.includes(text) : text.test(shown))), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await notificationTexts(page)).some((shown) =>
+          typeof text === "string" ? shown.includes(text) : text.test(shown),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /**
@@ -104,7 +141,9 @@ export async function watchPolicy(page: Page): Promise<string[]> {
   await page.exposeFunction("reportPolicyRefusal", (text: string) => refusals.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportPolicyRefusal(text: string): void }).reportPolicyRefusal(`${event.violatedDirective} ${event.blockedURI}`),
+      (window as unknown as { reportPolicyRefusal(text: string): void }).reportPolicyRefusal(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
     );
   });
   page.on("console", (message) => {

@@ -1,7 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, api, dragWithKeyboard, expectNotification, loginToken, pdfBytes, pngBytes, uniqueTitle, watchPolicy } from "./admin.ts";
+import {
+  ADMIN_EMAIL,
+  api,
+  dragWithKeyboard,
+  expectNotification,
+  loginToken,
+  pdfBytes,
+  pngBytes,
+  uniqueTitle,
+  watchPolicy,
+} from "./admin.ts";
 import { mp3Bytes } from "./audiobooks.ts";
 import { openPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
@@ -20,26 +30,49 @@ let language: { id: number; name: string; abbreviation: string };
 
 beforeAll(async () => {
   adminToken = await loginToken(suite.server, ADMIN_EMAIL);
-  language = (await api<{ getLanguages: { id: number; name: string; abbreviation: string }[] }>(suite.server, adminToken, "{ getLanguages { id name abbreviation } }")).getLanguages[0]!;
+  language = (
+    await api<{ getLanguages: { id: number; name: string; abbreviation: string }[] }>(
+      suite.server,
+      adminToken,
+      "{ getLanguages { id name abbreviation } }",
+    )
+  ).getLanguages[0]!;
 });
 
 const adminPage = (width = 1280) => openPage(suite.browser, suite.server.url, width, { sessionToken: adminToken });
 
-type AdminAudiobook = { id: number; slug: string; title: string; languageId: number; audioFiles: { id: number; name: string; order: number; durationSeconds: number }[]; material: { name: string } | null };
+type AdminAudiobook = {
+  id: number;
+  slug: string;
+  title: string;
+  languageId: number;
+  audioFiles: { id: number; name: string; order: number; durationSeconds: number }[];
+  material: { name: string } | null;
+};
 
 const audiobookAsAdmin = async (id: number) =>
-  (await api<{ getAudiobookAsAdmin: AdminAudiobook | null }>(suite.server, adminToken, "query ($id: Int!) { getAudiobookAsAdmin(audiobookId: $id) { id slug title languageId audioFiles { id name order durationSeconds } material { name } } }", { id })).getAudiobookAsAdmin;
+  (
+    await api<{ getAudiobookAsAdmin: AdminAudiobook | null }>(
+      suite.server,
+      adminToken,
+      "query ($id: Int!) { getAudiobookAsAdmin(audiobookId: $id) { id slug title languageId audioFiles { id name order durationSeconds } material { name } } }",
+      { id },
+    )
+  ).getAudiobookAsAdmin;
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(300);
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = result.violations.flatMap((v) => v.nodes.map((n) => `${page.url()}: ${v.id} ${n.target.join(" ")}: ${n.failureSummary?.split("\n").join(" ")}`));
+  const found = result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${page.url()}: ${v.id} ${n.target.join(" ")}: ${n.failureSummary?.split("\n").join(" ")}`),
+  );
   for (const line of found) console.log(`axe violation ${line}`);
   return found;
 }
 
-const partNames = async (id: number) => [...(await audiobookAsAdmin(id))!.audioFiles].sort((a, b) => a.order - b.order).map((file) => file.name);
+const partNames = async (id: number) =>
+  [...(await audiobookAsAdmin(id))!.audioFiles].sort((a, b) => a.order - b.order).map((file) => file.name);
 
 describe("the audiobook screens", () => {
   let createdId: number;
@@ -59,14 +92,18 @@ describe("the audiobook screens", () => {
 
     await page.getByLabel("Názov", { exact: true }).fill(title);
     await page.getByLabel("Podnadpis", { exact: true }).fill("Príbeh načítaný v teste");
-    await page.getByLabel("Obrázok").setInputFiles({ name: "obalka.png", mimeType: "image/png", buffer: pngBytes(60, 60, [40, 120, 200]) });
+    await page
+      .getByLabel("Obrázok")
+      .setInputFiles({ name: "obalka.png", mimeType: "image/png", buffer: pngBytes(60, 60, [40, 120, 200]) });
     await page.getByLabel("Jazyk nahrávky").selectOption(String(language.id));
     await page.getByLabel("Pridať súbory MP3").setInputFiles([
       { name: "prva-cast.mp3", mimeType: "audio/mpeg", buffer: mp3Bytes(12) },
       { name: "druha-cast.mp3", mimeType: "audio/mpeg", buffer: mp3Bytes(8) },
     ]);
     await expect.poll(() => page.getByLabel("Názov časti 2").inputValue()).toBe("druha-cast.mp3");
-    await page.getByLabel("E-kniha (PDF)").setInputFiles({ name: "e-kniha.pdf", mimeType: "application/pdf", buffer: await pdfBytes("E-kniha k testu") });
+    await page
+      .getByLabel("E-kniha (PDF)")
+      .setInputFiles({ name: "e-kniha.pdf", mimeType: "application/pdf", buffer: await pdfBytes("E-kniha k testu") });
     await page.getByRole("button", { name: "Uložiť", exact: true }).click();
     await expectNotification(page, "Audiokniha vytvorená");
     await page.waitForURL(/\/sk\/profil\/audiokniha\/\d+$/);
@@ -104,7 +141,13 @@ describe("the audiobook screens", () => {
     const row = page.locator(".admin-row").filter({ hasText: (await audiobookAsAdmin(createdId))!.title });
     await row.waitFor();
     // new audiobooks are visible, for subscribers, read in the chosen language
-    expect(await row.locator(".badge").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining("V"), expect.stringContaining("P"), expect.stringContaining(language.abbreviation)]));
+    expect(await row.locator(".badge").allInnerTexts()).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("V"),
+        expect.stringContaining("P"),
+        expect.stringContaining(language.abbreviation),
+      ]),
+    );
     await row.getByText("Otvorená 0×").waitFor();
     expect(await page.getByRole("button", { name: /^Presunúť:/ }).count()).toBeGreaterThan(1);
     expect(await axeViolations(page)).toEqual([]);

@@ -17,7 +17,13 @@ import { browserSuite } from "./suite.ts";
 const TRIAL_EMAIL = "skuska@demo.zivakniznica.sk";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-type ListedAudiobook = { id: number; slug: string; title: string; availability: number; language: { id: number; abbreviation: string; languageFlag: string | null } | null };
+type ListedAudiobook = {
+  id: number;
+  slug: string;
+  title: string;
+  availability: number;
+  language: { id: number; abbreviation: string; languageFlag: string | null } | null;
+};
 
 const suite = browserSuite();
 let adminToken: string;
@@ -25,8 +31,15 @@ let trialToken: string;
 let audiobooks: ListedAudiobook[];
 
 beforeAll(async () => {
-  [adminToken, trialToken] = await Promise.all([loginToken(suite.server, ADMIN_EMAIL), loginToken(suite.server, TRIAL_EMAIL)]);
-  const { getAudiobooks } = await api<{ getAudiobooks: { audiobooks: ListedAudiobook[] } }>(suite.server, adminToken, "{ getAudiobooks(offset: 0) { audiobooks { id slug title availability language { id abbreviation languageFlag } } } }");
+  [adminToken, trialToken] = await Promise.all([
+    loginToken(suite.server, ADMIN_EMAIL),
+    loginToken(suite.server, TRIAL_EMAIL),
+  ]);
+  const { getAudiobooks } = await api<{ getAudiobooks: { audiobooks: ListedAudiobook[] } }>(
+    suite.server,
+    adminToken,
+    "{ getAudiobooks(offset: 0) { audiobooks { id slug title availability language { id abbreviation languageFlag } } } }",
+  );
   audiobooks = getAudiobooks.audiobooks;
   expect(audiobooks.length).toBeGreaterThan(1);
 });
@@ -35,13 +48,22 @@ const cardTitles = (page: Page) => page.locator(".audiobook-card__title").allInn
 const cardLanguages = (page: Page) => page.locator(".audiobook-card .badge--language").allInnerTexts();
 
 const playedCounts = async (id: number) =>
-  (await api<{ getAudiobookAsAdmin: { audioFiles: { id: number; playedStatistic: number }[] } }>(suite.server, adminToken, "query ($id: Int!) { getAudiobookAsAdmin(audiobookId: $id) { audioFiles { id playedStatistic } } }", { id })).getAudiobookAsAdmin.audioFiles;
+  (
+    await api<{ getAudiobookAsAdmin: { audioFiles: { id: number; playedStatistic: number }[] } }>(
+      suite.server,
+      adminToken,
+      "query ($id: Int!) { getAudiobookAsAdmin(audiobookId: $id) { audioFiles { id playedStatistic } } }",
+      { id },
+    )
+  ).getAudiobookAsAdmin.audioFiles;
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(300);
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = result.violations.flatMap((v) => v.nodes.map((n) => `${page.url()}: ${v.id} ${n.target.join(" ")}: ${n.failureSummary?.split("\n").join(" ")}`));
+  const found = result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${page.url()}: ${v.id} ${n.target.join(" ")}: ${n.failureSummary?.split("\n").join(" ")}`),
+  );
   for (const line of found) console.log(`axe violation ${line}`);
   return found;
 }
@@ -56,7 +78,11 @@ describe("the audiobook list", () => {
     const slovak = audiobooks.find((each) => each.language?.languageFlag === "sk")?.language;
     if (slovak) {
       // the Slovak recordings' language is preselected after 50 ms: every card is read in it
-      await expect.poll(() => cardLanguages(page)).toSatisfy((shown: string[]) => shown.length > 0 && shown.every((abbreviation) => abbreviation === slovak.abbreviation));
+      await expect
+        .poll(() => cardLanguages(page))
+        .toSatisfy(
+          (shown: string[]) => shown.length > 0 && shown.every((abbreviation) => abbreviation === slovak.abbreviation),
+        );
     }
     // another language checked as well: its audiobooks join the list
     const other = audiobooks.find((each) => each.language && each.language.id !== slovak?.id)?.language;
@@ -96,7 +122,11 @@ async function longTestingAudiobook(): Promise<{ id: number; slug: string; title
     { name: "druha.mp3", bytes: mp3Bytes(30) },
   ]);
   const title = uniqueTitle("Dlhá audiokniha");
-  const created = await createAudiobook(suite.server, admin, { title, availability: 1, audioFiles: parts.map((part, index) => ({ url: part.url, name: `Časť ${index + 1}`, order: index + 1 })) });
+  const created = await createAudiobook(suite.server, admin, {
+    title,
+    availability: 1,
+    audioFiles: parts.map((part, index) => ({ url: part.url, name: `Časť ${index + 1}`, order: index + 1 })),
+  });
   return { ...created, title };
 }
 
@@ -104,7 +134,9 @@ describe("listening as a trial user", () => {
   it("plays a testing audiobook, counted once; skips 10 s; changes the speed; resumes after a reload", async () => {
     const testing = await longTestingAudiobook();
     const before = await playedCounts(testing.id);
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: trialToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: trialToken,
+    });
     await page.goto(`/sk/audiokniha/${testing!.slug}`);
     await page.getByRole("heading", { level: 1, name: testing!.title }).waitFor();
     const player = page.getByRole("region", { name: `Prehrávač audioknihy ${testing!.title}` });
@@ -119,24 +151,33 @@ describe("listening as a trial user", () => {
     await player.getByRole("button", { name: "Prehrať", exact: true }).click();
     await player.getByRole("button", { name: "Pozastaviť" }).click();
     const firstFile = before[0]!;
-    await expect.poll(async () => (await playedCounts(testing!.id)).find((file) => file.id === firstFile.id)!.playedStatistic).toBe(firstFile.playedStatistic + 1);
+    await expect
+      .poll(async () => (await playedCounts(testing!.id)).find((file) => file.id === firstFile.id)!.playedStatistic)
+      .toBe(firstFile.playedStatistic + 1);
 
     // 10 seconds forward and back
     const at = (await audioState(page)).currentTime;
     await player.getByRole("button", { name: "Dopredu o 10 sekúnd" }).click();
-    await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(Math.min(at + 10, (await audioState(page)).duration), 0);
+    await expect
+      .poll(async () => (await audioState(page)).currentTime)
+      .toBeCloseTo(Math.min(at + 10, (await audioState(page)).duration), 0);
     await player.getByRole("button", { name: "Späť o 10 sekúnd" }).click();
     await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(at, 0);
     // the arrow keys do the same while the player has the focus
     await player.focus();
     await page.keyboard.press("ArrowRight");
-    await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(Math.min(at + 10, (await audioState(page)).duration), 0);
+    await expect
+      .poll(async () => (await audioState(page)).currentTime)
+      .toBeCloseTo(Math.min(at + 10, (await audioState(page)).duration), 0);
 
     await player.getByLabel("Rýchlosť").selectOption({ label: "1,5×" });
     await expect.poll(async () => (await audioState(page)).playbackRate).toBe(1.5);
 
     // a pause saves the place on the server; after a reload the player starts there
-    const saved = page.waitForResponse((response) => response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("saveAudiobookPosition"));
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("saveAudiobookPosition"),
+    );
     await player.getByRole("button", { name: "Prehrať", exact: true }).click();
     await page.waitForTimeout(600);
     await player.getByRole("button", { name: "Pozastaviť" }).click();
@@ -148,7 +189,9 @@ describe("listening as a trial user", () => {
     await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(stoppedAt, 0);
     expect((await audioState(page)).paused).toBe(true);
     // played once per listener and file, however often
-    expect((await playedCounts(testing!.id)).find((file) => file.id === firstFile.id)!.playedStatistic).toBe(firstFile.playedStatistic + 1);
+    expect((await playedCounts(testing!.id)).find((file) => file.id === firstFile.id)!.playedStatistic).toBe(
+      firstFile.playedStatistic + 1,
+    );
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -168,14 +211,20 @@ describe("a guest", () => {
     expect(await page.locator(".audio-files__item").count()).toBeGreaterThan(0);
     expect(await page.locator(".audio-files__item button").count()).toBe(0);
 
-    const { data } = await suite.server.graphql<{ getAudiobook: { audioFiles: { url: string | null }[]; material: { url: string | null } | null } }>(
-      "query ($slug: String!) { getAudiobook(slug: $slug) { audioFiles { url } material { url } } }",
-      { slug: members!.slug },
-    );
+    const { data } = await suite.server.graphql<{
+      getAudiobook: { audioFiles: { url: string | null }[]; material: { url: string | null } | null };
+    }>("query ($slug: String!) { getAudiobook(slug: $slug) { audioFiles { url } material { url } } }", {
+      slug: members!.slug,
+    });
     expect(data!.getAudiobook.audioFiles.every((file) => file.url === null)).toBe(true);
     expect(data!.getAudiobook.material?.url ?? null).toBeNull();
     // the file's own path, as the admin sees it, is refused without a signature
-    const { getAudiobookAsAdmin } = await api<{ getAudiobookAsAdmin: { audioFiles: { url: string }[] } }>(suite.server, adminToken, "query ($id: Int!) { getAudiobookAsAdmin(audiobookId: $id) { audioFiles { url } } }", { id: members!.id });
+    const { getAudiobookAsAdmin } = await api<{ getAudiobookAsAdmin: { audioFiles: { url: string }[] } }>(
+      suite.server,
+      adminToken,
+      "query ($id: Int!) { getAudiobookAsAdmin(audiobookId: $id) { audioFiles { url } } }",
+      { id: members!.id },
+    );
     const path = getAudiobookAsAdmin.audioFiles[0]!.url.split("?")[0]!;
     const response = await page.request.get(path);
     expect(response.status()).toBeGreaterThanOrEqual(400);

@@ -13,7 +13,8 @@ const silentFrame = () => {
 };
 
 /** An MP3 of about `seconds` of silence (a decoder plays it; the server reads its length from the frames). */
-export const mp3Bytes = (seconds: number): Buffer => Buffer.concat(Array.from({ length: Math.ceil((seconds * 44100) / 1152) }, silentFrame));
+export const mp3Bytes = (seconds: number): Buffer =>
+  Buffer.concat(Array.from({ length: Math.ceil((seconds * 44100) / 1152) }, silentFrame));
 
 export interface AudioState {
   paused: boolean;
@@ -34,4 +35,5 @@ export const audioState = (page: Page): Promise<AudioState> =>
   }));
 
 /** Waits until the player's file has loaded its metadata. */
-export const audioReady = (page: Page): Promise<unknown> => page.waitForFunction(() => (document.querySelector("audio")?.readyState ?? 0) >= 1);
+export const audioReady = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => (document.querySelector("audio")?.readyState ?? 0) >= 1);

@@ -17,7 +17,16 @@ export function assertClientBuilt(): void {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -38,7 +47,13 @@ export async function openPage(
   { sessionToken, touch = false }: { sessionToken?: string; touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const storageState = sessionToken ? signedInState(baseURL, sessionToken) : undefined;
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, storageState, hasTouch: touch, isMobile: touch });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: 900 },
+    storageState,
+    hasTouch: touch,
+    isMobile: touch,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -49,7 +64,18 @@ function signedInState(baseURL: string, token: string) {
   const { hostname, origin } = new URL(baseURL);
   const expires = Math.floor(Date.now() / 1000) + 365 * 24 * 60 * 60;
   return {
-    cookies: [{ name: SESSION_COOKIE, value: token, domain: hostname, path: "/", expires, httpOnly: true, secure: false, sameSite: "Strict" as const }],
+    cookies: [
+      {
+        name: SESSION_COOKIE,
+        value: token,
+        domain: hostname,
+        path: "/",
+        expires,
+        httpOnly: true,
+        secure: false,
+        sameSite: "Strict" as const,
+      },
+    ],
     origins: [{ origin, localStorage: [{ name: SIGNED_IN_MARKER_KEY, value: "signed-in-by-test" }] }],
   };
 }

@@ -24,14 +24,21 @@ async function openPhone(path: string, sessionToken?: string) {
 
 /** WCAG 2.1 A and AA rules only (what the European Accessibility Act asks). */
 async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }
 
 const activeElement = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
-    return { inHeader: Boolean(element?.closest(".site-header")), label: element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? "" };
+    return {
+      inHeader: Boolean(element?.closest(".site-header")),
+      label: element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? "",
+    };
   });
 
 describe("the header on a phone (375×740)", () => {
@@ -42,11 +49,18 @@ describe("the header on a phone (375×740)", () => {
     await toggle.waitFor();
     expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
 
-    const registration = page.getByRole("navigation", { name: "Hlavná navigácia" }).getByRole("link", { name: "Registrácia" });
+    const registration = page
+      .getByRole("navigation", { name: "Hlavná navigácia" })
+      .getByRole("link", { name: "Registrácia" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await registration.isVisible()).toBe(false);
     const controls = await toggle.getAttribute("aria-controls");
-    expect(await page.evaluate((id) => document.getElementById(id ?? "")?.contains(document.querySelector(".site-nav")), controls)).toBe(true);
+    expect(
+      await page.evaluate(
+        (id) => document.getElementById(id ?? "")?.contains(document.querySelector(".site-nav")),
+        controls,
+      ),
+    ).toBe(true);
 
     await toggle.focus();
     await page.keyboard.press("Enter");
@@ -92,7 +106,9 @@ describe("the header on a phone (375×740)", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 360, height: 740 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+      .toBe(0);
     await context.close();
   });
 });
@@ -114,9 +130,14 @@ describe("the theme slider", () => {
     // the glide takes 200 ms and ends at a theme's start
     await page.waitForTimeout(400);
     const moved = await scrollLeft();
-    const starts = await track.evaluate((element) => [...element.children].map((item) => (item as HTMLElement).offsetLeft));
+    const starts = await track.evaluate((element) =>
+      [...element.children].map((item) => (item as HTMLElement).offsetLeft),
+    );
     const padding = await track.evaluate((element) => parseFloat(getComputedStyle(element).scrollPaddingLeft) || 0);
-    expect(starts.some((start) => Math.abs(start - padding - moved) <= 2) || moved >= (await track.evaluate((element) => element.scrollWidth - element.clientWidth)) - 2).toBe(true);
+    expect(
+      starts.some((start) => Math.abs(start - padding - moved) <= 2) ||
+        moved >= (await track.evaluate((element) => element.scrollWidth - element.clientWidth)) - 2,
+    ).toBe(true);
 
     await previous.click();
     await expect.poll(scrollLeft, { timeout: 2_000 }).toBe(0);
@@ -136,9 +157,16 @@ describe("the theme slider", () => {
 
 describe("dialogs and notifications", () => {
   it("asks before deleting a profile's user: focus on Cancel, Tab kept inside, Escape cancels and gives the focus back", async () => {
-    const school = (await readDemoAccounts(suite.server.dataDir)).find((account) => account.email === "skola@demo.zivakniznica.sk")!;
-    const login = await suite.server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", school);
-    const { context, page } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: login.data!.login });
+    const school = (await readDemoAccounts(suite.server.dataDir)).find(
+      (account) => account.email === "skola@demo.zivakniznica.sk",
+    )!;
+    const login = await suite.server.graphql<{ login: string }>(
+      "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }",
+      school,
+    );
+    const { context, page } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: login.data!.login,
+    });
     await page.goto("/sk/profil");
     const block = page.getByRole("region", { name: "Používatelia profilu" });
     const deleteButton = block.getByRole("button", { name: /^Odstrániť používateľa/ }).first();
@@ -161,7 +189,9 @@ describe("dialogs and notifications", () => {
   it("shows an error nobody else shows as a notification titled Chyba for 6 seconds", async () => {
     const { context, page } = await openPhone("/sk/#contact");
     // the message never reaches the server: nothing the visitor can correct
-    await page.route("**/graphql", (route) => ((route.request().postData() ?? "").includes("SendContactMail") ? route.abort() : route.continue()));
+    await page.route("**/graphql", (route) =>
+      (route.request().postData() ?? "").includes("SendContactMail") ? route.abort() : route.continue(),
+    );
     await page.getByLabel("Meno").fill("Jana Testovacia");
     await page.getByLabel("Email").fill("jana.testovacia@example.sk");
     await page.getByLabel("Telefón").fill("+421 903 123 456");
@@ -197,11 +227,20 @@ describe("dialogs and notifications", () => {
 
 describe("the access gate", () => {
   it("tells a signed-in member without the access what is needed and links to the subscription page", async () => {
-    const { getVideos } = (await suite.server.graphql<{ getVideos: { videos: { slug: string; availability: number }[] } }>("{ getVideos(offset: 0) { videos { slug availability } } }")).data!;
+    const { getVideos } = (
+      await suite.server.graphql<{ getVideos: { videos: { slug: string; availability: number }[] } }>(
+        "{ getVideos(offset: 0) { videos { slug availability } } }",
+      )
+    ).data!;
     const locked = getVideos.videos.find((video) => video.availability === 0);
     expect(locked, "the demo catalogue needs a subscription video on its first page").toBeDefined();
-    const trial = (await readDemoAccounts(suite.server.dataDir)).find((account) => account.email === "skuska@demo.zivakniznica.sk")!;
-    const login = await suite.server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", trial);
+    const trial = (await readDemoAccounts(suite.server.dataDir)).find(
+      (account) => account.email === "skuska@demo.zivakniznica.sk",
+    )!;
+    const login = await suite.server.graphql<{ login: string }>(
+      "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }",
+      trial,
+    );
     const { context, page } = await openPhone(`/sk/video/${locked!.slug}`, login.data!.login);
     const gate = page.getByRole("region", { name: /predplatného|nestačí/ });
     await gate.waitFor();

@@ -12,13 +12,17 @@ import { browserSuite } from "./suite.ts";
 
 const suite = browserSuite();
 
-const describeScripts = (scripts: { path: string; gzipBytes: number }[]) => scripts.map((script) => `${script.path} ${(script.gzipBytes / 1000).toFixed(1)} kB`).join(", ");
+const describeScripts = (scripts: { path: string; gzipBytes: number }[]) =>
+  scripts.map((script) => `${script.path} ${(script.gzipBytes / 1000).toFixed(1)} kB`).join(", ");
 
 describe("the first load", () => {
   it("of the home page stays within 1.3 times the libraries' JavaScript, gzipped", async () => {
     const weight = await pageWeight(suite.browser, `${suite.server.url}/sk/`);
     const ratio = weight.jsGzipBytes / JS_FLOOR_BYTES;
-    expect(ratio, `${(weight.jsGzipBytes / 1000).toFixed(1)} kB: ${describeScripts(weight.scripts)}`).toBeLessThanOrEqual(JS_GOAL_RATIO);
+    expect(
+      ratio,
+      `${(weight.jsGzipBytes / 1000).toFixed(1)} kB: ${describeScripts(weight.scripts)}`,
+    ).toBeLessThanOrEqual(JS_GOAL_RATIO);
   });
 
   it("brings only its own language's texts, and neither pdf.js nor Stripe", async () => {
@@ -28,13 +32,17 @@ describe("the first load", () => {
     ] as const) {
       const { scripts } = await pageWeight(suite.browser, `${suite.server.url}${path}`);
       const texts = scripts.map((script) => script.path).filter((script) => script.includes("/texts-"));
-      expect(texts.map((script) => /\/texts-(\w+-\w+)-/.exec(script)?.[1]).sort(), describeScripts(scripts)).toEqual(parts.map((part) => `${lang}-${part}`));
+      expect(texts.map((script) => /\/texts-(\w+-\w+)-/.exec(script)?.[1]).sort(), describeScripts(scripts)).toEqual(
+        parts.map((part) => `${lang}-${part}`),
+      );
       expect(scripts.filter((script) => /pdf|stripe/i.test(script.path))).toEqual([]);
     }
   });
 
   it("starts with a boot script that needs none of the libraries (it starts the first page's loads while they download)", () => {
-    const boot = /<script type="module" async crossorigin src="\/(assets\/boot-[\w-]+\.js)">/.exec(readFileSync(path.join(webDistDir, "index.html"), "utf8"))?.[1];
+    const boot = /<script type="module" async crossorigin src="\/(assets\/boot-[\w-]+\.js)">/.exec(
+      readFileSync(path.join(webDistDir, "index.html"), "utf8"),
+    )?.[1];
     expect(boot, "index.html loads the boot script first (vite.config.ts)").toBeDefined();
     const seen = new Set<string>();
     const visit = (file: string) => {
@@ -42,10 +50,16 @@ describe("the first load", () => {
       seen.add(file);
       const code = readFileSync(path.join(webDistDir, file), "utf8");
       // static imports only: what the boot script waits for before it runs
-      for (const [, imported] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{}\s,*$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) visit(path.join("assets", imported!));
+      for (const [, imported] of code.matchAll(
+        /(?:^|[;}\s])import\s*(?:[\w{}\s,*$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g,
+      ))
+        visit(path.join("assets", imported!));
     };
     visit(boot!);
-    expect([...seen].filter((file) => /(react|relay|router|app)-/.test(file)), "BOOT_MODULES in vite.config.ts").toEqual([]);
+    expect(
+      [...seen].filter((file) => /(react|relay|router|app)-/.test(file)),
+      "BOOT_MODULES in vite.config.ts",
+    ).toEqual([]);
   });
 
   it("gets every text answer worth compressing compressed", async () => {

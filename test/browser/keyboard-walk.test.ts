@@ -17,7 +17,9 @@ const focused = (page: Page) =>
     if (!element) return "";
     const labels = (element as HTMLInputElement).labels;
     const label = labels && labels.length > 0 ? labels[0]!.innerText : "";
-    return `${element.tagName} ${element.getAttribute("aria-label") ?? ""} ${label} ${element.innerText ?? ""}`.replace(/\s+/g, " ").trim();
+    return `${element.tagName} ${element.getAttribute("aria-label") ?? ""} ${label} ${element.innerText ?? ""}`
+      .replace(/\s+/g, " ")
+      .trim();
   });
 
 /** Presses Tab until the focused element's description matches, failing after `limit` presses. */
@@ -51,7 +53,9 @@ describe("keyboard only", () => {
 
     await tabTo(page, /^BUTTON .*00:00:11/);
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBeGreaterThanOrEqual(11);
+    await expect
+      .poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => Math.round(v.currentTime)))
+      .toBeGreaterThanOrEqual(11);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -14,14 +14,25 @@ import { browserSuite } from "./suite.ts";
 const suite = browserSuite({});
 const PASSWORD = "Kniznica2024";
 const LOGIN = "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }";
-const outbox = async () => (await (await fetch(`${suite.server.url}/dev/outbox.json`)).json()) as { to: string; text: string }[];
+const outbox = async () =>
+  (await (await fetch(`${suite.server.url}/dev/outbox.json`)).json()) as { to: string; text: string }[];
 
 describe("the login form of a limited account", () => {
   it("says how long to wait, offers a new password, and the reset lets the owner in at once", async () => {
     const email = `zamknuta.${Date.now().toString(36)}@example.sk`;
-    await createProfileWithAdmin({ services: suite.server.services, commandContext: systemContext() }, { email, password: PASSWORD, fullname: "Zuzana Zamknutá", profileType: 4, details: { phone: "+421 900 111 222" } });
+    await createProfileWithAdmin(
+      { services: suite.server.services, commandContext: systemContext() },
+      {
+        email,
+        password: PASSWORD,
+        fullname: "Zuzana Zamknutá",
+        profileType: 4,
+        details: { phone: "+421 900 111 222" },
+      },
+    );
     // guessed at from as many addresses as the account's limit (each request of the test server has its own)
-    for (let i = 0; i < loginLimits.perAccount.freeAttempts; i++) await suite.server.graphql(LOGIN, { email, password: `Zle${i}heslo` });
+    for (let i = 0; i < loginLimits.perAccount.freeAttempts; i++)
+      await suite.server.graphql(LOGIN, { email, password: `Zle${i}heslo` });
 
     const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/login");
@@ -31,8 +42,15 @@ describe("the login form of a limited account", () => {
     await dialog.getByRole("button", { name: "Prihlásiť sa" }).click();
     await expect
       .poll(() => dialog.getByRole("alert").innerText())
-      .toMatch(/^K tomuto účtu bolo priveľa neúspešných prihlásení\. Skúste to znova o \d+ (s|min), alebo si nastavte nové heslo: potom sa prihlásite hneď\.$/);
-    const violations = (await new AxeBuilder({ page }).include(".login-overlay").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations;
+      .toMatch(
+        /^K tomuto účtu bolo priveľa neúspešných prihlásení\. Skúste to znova o \d+ (s|min), alebo si nastavte nové heslo: potom sa prihlásite hneď\.$/,
+      );
+    const violations = (
+      await new AxeBuilder({ page })
+        .include(".login-overlay")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze()
+    ).violations;
     expect(violations.map((v) => v.id)).toEqual([]);
     await screenshot(page, "login-account-limited-1280", { fullPage: false });
 
@@ -62,11 +80,18 @@ describe("the login form of a limited account", () => {
 
   it("words the wait in every language", async () => {
     const email = `zamknuta.${Date.now().toString(36)}x@example.sk`;
-    for (let i = 0; i < loginLimits.perAccount.freeAttempts; i++) await suite.server.graphql(LOGIN, { email, password: `Zle${i}heslo` });
+    for (let i = 0; i < loginLimits.perAccount.freeAttempts; i++)
+      await suite.server.graphql(LOGIN, { email, password: `Zle${i}heslo` });
     const { context, page } = await openPage(suite.browser, suite.server.url);
     for (const [lang, text] of [
-      ["en", /^Too many failed logins to this account\. Try again in \d+ (s|min), or set a new password: then you can log in at once\.$/],
-      ["cz", /^K tomuto účtu bylo příliš mnoho neúspěšných přihlášení\. Zkuste to znovu za \d+ (s|min), nebo si nastavte nové heslo/],
+      [
+        "en",
+        /^Too many failed logins to this account\. Try again in \d+ (s|min), or set a new password: then you can log in at once\.$/,
+      ],
+      [
+        "cz",
+        /^K tomuto účtu bylo příliš mnoho neúspěšných přihlášení\. Zkuste to znovu za \d+ (s|min), nebo si nastavte nové heslo/,
+      ],
       ["es", /^Demasiados inicios de sesión fallidos en esta cuenta\. Inténtelo de nuevo dentro de \d+ (s|min)/],
     ] as const) {
       await page.goto(`/${lang}/login`);

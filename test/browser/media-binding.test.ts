@@ -24,11 +24,20 @@ const suite = browserSuite({ demoData: true, clock });
 
 /** A signed-in subscriber of its own (its profile is switched off and on by a test). */
 async function newSubscriber() {
-  const subscription = { accessLevel: "full" as const, startDate: new Date(clock.now().getTime() - DAY), expirationDate: new Date(clock.now().getTime() + 30 * DAY) };
-  return accountWithLogin(suite.server, { profileType: 1, details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" }, subscription });
+  const subscription = {
+    accessLevel: "full" as const,
+    startDate: new Date(clock.now().getTime() - DAY),
+    expirationDate: new Date(clock.now().getTime() + 30 * DAY),
+  };
+  return accountWithLogin(suite.server, {
+    profileType: 1,
+    details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" },
+    subscription,
+  });
 }
 
-const setEnabled = (profileId: number, enabled: boolean) => setProfileEnabled({ services: suite.server.services, commandContext: systemContext() }, profileId, enabled);
+const setEnabled = (profileId: number, enabled: boolean) =>
+  setProfileEnabled({ services: suite.server.services, commandContext: systemContext() }, profileId, enabled);
 
 /** The statuses the server gave the page's signed file requests, in order. */
 function signedResponses(page: Page): number[] {
@@ -44,7 +53,11 @@ async function longAudiobook(): Promise<{ slug: string; title: string }> {
   const admin = await libraryAdmin(suite.server);
   const [part] = await admin.upload("uploadAudioFile", [{ name: "dlha-cast.mp3", bytes: mp3Bytes(20 * 60) }]);
   const title = uniqueTitle("Dlhá audiokniha");
-  const created = await createAudiobook(suite.server, admin, { title, availability: 0, audioFiles: [{ url: part!.url, name: "Celá", order: 1 }] });
+  const created = await createAudiobook(suite.server, admin, {
+    title,
+    availability: 0,
+    audioFiles: [{ url: part!.url, name: "Celá", order: 1 }],
+  });
   return { ...created, title };
 }
 
@@ -62,18 +75,32 @@ async function listenAWhile(page: Page, audiobook: { slug: string; title: string
 
 /** Seeks far ahead, to a part of the file the browser has not fetched yet: a new byte range is asked for. */
 const SEEK_TO = 17 * 60;
-const seekFar = (page: Page) => page.locator("audio").evaluate((element: HTMLAudioElement, seconds) => void (element.currentTime = seconds), SEEK_TO);
+const seekFar = (page: Page) =>
+  page.locator("audio").evaluate((element: HTMLAudioElement, seconds) => void (element.currentTime = seconds), SEEK_TO);
 
 describe("members-only media with the viewer's session", () => {
   it("plays a subscriber's video and audiobook and opens a methodology, every signed request answered", async () => {
     const subscriber = await newSubscriber();
-    const { getVideos } = await api<{ getVideos: { videos: { slug: string; availability: number }[] } }>(suite.server, subscriber.token, "{ getVideos { videos { slug availability } } }");
+    const { getVideos } = await api<{ getVideos: { videos: { slug: string; availability: number }[] } }>(
+      suite.server,
+      subscriber.token,
+      "{ getVideos { videos { slug availability } } }",
+    );
     const slug = getVideos.videos.find((video) => video.availability === 0)!.slug;
-    const { getVideo } = await api(suite.server, subscriber.token, "query ($slug: String!) { getVideo(slug: $slug) { video { methodics { name url } } } }", { slug });
-    const methodic = (getVideo.video.methodics as { name: string; url: string | null }[]).find((each) => each.url?.includes("sig="));
+    const { getVideo } = await api(
+      suite.server,
+      subscriber.token,
+      "query ($slug: String!) { getVideo(slug: $slug) { video { methodics { name url } } } }",
+      { slug },
+    );
+    const methodic = (getVideo.video.methodics as { name: string; url: string | null }[]).find((each) =>
+      each.url?.includes("sig="),
+    );
     expect(methodic, "a subscription video with a members-only methodology").toBeDefined();
 
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: subscriber.token });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: subscriber.token,
+    });
     const statuses = signedResponses(page);
     await page.goto(`/sk/video/${slug}`);
     const video = page.locator("video");
@@ -81,8 +108,12 @@ describe("members-only media with the viewer's session", () => {
       element.muted = true;
       return element.play();
     });
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
-    expect(await video.evaluate((element: HTMLVideoElement) => new URL(element.currentSrc).searchParams.has("sig"))).toBe(true);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.3);
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => new URL(element.currentSrc).searchParams.has("sig")),
+    ).toBe(true);
 
     await page.goto("/sk/audiokniha/nevidim-ale-pocujem");
     const player = page.getByRole("region", { name: /^Prehrávač audioknihy / });
@@ -105,7 +136,9 @@ describe("members-only media with the viewer's session", () => {
 
   it("the audio player continues where the listener was when its URL is refused and access is granted again", async () => {
     const [subscriber, audiobook] = await Promise.all([newSubscriber(), longAudiobook()]);
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: subscriber.token });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: subscriber.token,
+    });
     const statuses = signedResponses(page);
     const firstSrc = await listenAWhile(page, audiobook);
 
@@ -125,7 +158,9 @@ describe("members-only media with the viewer's session", () => {
     await seekFar(page);
     await expect.poll(() => refetched, { timeout: 15_000 }).toBe(true);
     await expect.poll(async () => (await audioState(page)).currentTime, { timeout: 15_000 }).toBeCloseTo(SEEK_TO, 0);
-    expect(await page.locator("audio").evaluate((element: HTMLAudioElement) => [element.error, element.readyState >= 1])).toEqual([null, true]);
+    expect(
+      await page.locator("audio").evaluate((element: HTMLAudioElement) => [element.error, element.readyState >= 1]),
+    ).toEqual([null, true]);
     expect((await audioState(page)).src).toBe(firstSrc);
     expect(statuses).toContain(403);
     expect(statuses.at(-1)).toBe(206);
@@ -136,7 +171,9 @@ describe("members-only media with the viewer's session", () => {
   // moves the clock by hours: keep last
   it("the audio player continues where the listener was with a fresh URL when its own has expired", async () => {
     const [subscriber, audiobook] = await Promise.all([newSubscriber(), longAudiobook()]);
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: subscriber.token });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: subscriber.token,
+    });
     const statuses = signedResponses(page);
     const firstSrc = await listenAWhile(page, audiobook);
 
@@ -144,7 +181,9 @@ describe("members-only media with the viewer's session", () => {
     await seekFar(page);
     await expect.poll(async () => (await audioState(page)).src, { timeout: 15_000 }).not.toBe(firstSrc);
     await expect.poll(async () => (await audioState(page)).currentTime, { timeout: 15_000 }).toBeCloseTo(SEEK_TO, 0);
-    expect(await page.locator("audio").evaluate((element: HTMLAudioElement) => [element.error, element.readyState >= 1])).toEqual([null, true]);
+    expect(
+      await page.locator("audio").evaluate((element: HTMLAudioElement) => [element.error, element.readyState >= 1]),
+    ).toEqual([null, true]);
     expect(statuses).toContain(403);
     expect(statuses.at(-1)).toBe(206);
     expect(errors).toEqual([]);

@@ -17,7 +17,8 @@ async function watchForSpinner(page: Page): Promise<void> {
     const main = document.querySelector("main")!;
     (window as unknown as { spinnerSeen: boolean }).spinnerSeen = false;
     new MutationObserver(() => {
-      if (main.querySelector(":scope > .loading, .profile__content > .loading")) (window as unknown as { spinnerSeen: boolean }).spinnerSeen = true;
+      if (main.querySelector(":scope > .loading, .profile__content > .loading"))
+        (window as unknown as { spinnerSeen: boolean }).spinnerSeen = true;
     }).observe(main, { childList: true, subtree: true });
   });
 }
@@ -52,14 +53,24 @@ describe("navigation between pages", () => {
     await page.goto("/sk/profil");
     const sidebar = page.getByRole("link", { name: "Predplatné" });
     await sidebar.waitFor();
-    await page.evaluate(() => ((window as unknown as { sidebarBefore: Element | null }).sidebarBefore = document.querySelector(".profile__layout")));
+    await page.evaluate(
+      () =>
+        ((window as unknown as { sidebarBefore: Element | null }).sidebarBefore =
+          document.querySelector(".profile__layout")),
+    );
     await watchForSpinner(page);
     await sidebar.click();
     await page.waitForURL(/\/sk\/profil\/predplatne$/);
     await page.locator("#subscription-title").waitFor();
     expect(await spinnerSeen(page)).toBe(false);
     // the same profile layout, not a new one
-    expect(await page.evaluate(() => (window as unknown as { sidebarBefore: Element | null }).sidebarBefore === document.querySelector(".profile__layout"))).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { sidebarBefore: Element | null }).sidebarBefore ===
+          document.querySelector(".profile__layout"),
+      ),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -77,7 +88,9 @@ describe("navigation between pages", () => {
     });
     await page.locator('a[href="/sk/registracia/pre-skoly"]').click();
     await page.locator(".navigation-progress").waitFor({ state: "visible" });
-    await expect.poll(() => page.locator(".navigation-progress").evaluate((bar) => getComputedStyle(bar).opacity)).toBe("1");
+    await expect
+      .poll(() => page.locator(".navigation-progress").evaluate((bar) => getComputedStyle(bar).opacity))
+      .toBe("1");
     expect(await page.locator("h1").innerText()).toBe("Registrácia");
 
     release();

@@ -20,7 +20,8 @@ export interface PageWeight {
   uncompressedText: string[];
 }
 
-const isText = (contentType: string) => /^(text\/|application\/(javascript|json|graphql-response\+json)|image\/svg\+xml)/.test(contentType);
+const isText = (contentType: string) =>
+  /^(text\/|application\/(javascript|json|graphql-response\+json)|image\/svg\+xml)/.test(contentType);
 
 /** The bytes the server sends for a path when the client accepts gzip only (not decompressed). */
 function gzipBytes(url: string): Promise<number> {
@@ -28,7 +29,9 @@ function gzipBytes(url: string): Promise<number> {
     request(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
       let bytes = 0;
       response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => (response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${response.statusCode}`))));
+      response.on("end", () =>
+        response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${response.statusCode}`)),
+      );
       response.on("error", reject);
     })
       .on("error", reject)
@@ -52,15 +55,26 @@ export async function pageWeight(browser: Browser, url: string): Promise<PageWei
           if (finished.resourceType() === "script") scripts.add(finished.url());
           const headers = await response.allHeaders();
           const { responseBodySize } = await finished.sizes();
-          if (isText(headers["content-type"] ?? "") && !headers["content-encoding"] && responseBodySize >= COMPRESSIBLE_BYTES) uncompressedText.push(new URL(finished.url()).pathname);
+          if (
+            isText(headers["content-type"] ?? "") &&
+            !headers["content-encoding"] &&
+            responseBodySize >= COMPRESSIBLE_BYTES
+          )
+            uncompressedText.push(new URL(finished.url()).pathname);
         })(),
       );
     });
     await page.goto(url, { waitUntil: "networkidle" });
     await Promise.all(inspected);
-    const weighed = await Promise.all([...scripts].map(async (script) => ({ path: new URL(script).pathname, gzipBytes: await gzipBytes(script) })));
+    const weighed = await Promise.all(
+      [...scripts].map(async (script) => ({ path: new URL(script).pathname, gzipBytes: await gzipBytes(script) })),
+    );
     weighed.sort((a, b) => b.gzipBytes - a.gzipBytes);
-    return { scripts: weighed, jsGzipBytes: weighed.reduce((sum, script) => sum + script.gzipBytes, 0), uncompressedText };
+    return {
+      scripts: weighed,
+      jsGzipBytes: weighed.reduce((sum, script) => sum + script.gzipBytes, 0),
+      uncompressedText,
+    };
   } finally {
     await context.close();
   }

@@ -20,16 +20,24 @@ beforeAll(async () => {
   // Under vitest the server's user errors reach the page only when `graphql` resolves to one copy.
   const probe = await suite.server.graphql('mutation { login(email: "nobody@example.sk", password: "Nobody123") }');
   if (probe.errors?.[0]?.extensions?.code !== "WRONG_CREDENTIALS") {
-    throw new Error("The server masks its user errors: the vitest config needs vitest.config.ts's alias of `graphql` to its CommonJS entry");
+    throw new Error(
+      "The server masks its user errors: the vitest config needs vitest.config.ts's alias of `graphql` to its CommonJS entry",
+    );
   }
   const { paymentSettings } = await api("{ paymentSettings { provider bankTransfer } }");
   if (paymentSettings.provider !== "test" || !paymentSettings.bankTransfer) {
-    throw new Error(`These tests need the test card provider and bank transfers, the server offers ${JSON.stringify(paymentSettings)}`);
+    throw new Error(
+      `These tests need the test card provider and bank transfers, the server offers ${JSON.stringify(paymentSettings)}`,
+    );
   }
 });
 
 const PASSWORD = "Kniznica2024";
-const CARDS = { succeeds: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", authentication: "4000 0027 6000 3184" };
+const CARDS = {
+  succeeds: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  authentication: "4000 0027 6000 3184",
+};
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${(counter++).toString(36)}@example.sk`;
@@ -41,14 +49,27 @@ async function api<T = any>(query: string, variables?: Record<string, unknown>, 
 }
 
 const loginCode = async (email: string) =>
-  (await suite.server.graphql("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", { email, password: PASSWORD })).errors?.[0]?.extensions?.code ?? null;
+  (
+    await suite.server.graphql(
+      "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }",
+      { email, password: PASSWORD },
+    )
+  ).errors?.[0]?.extensions?.code ?? null;
 
 const apiLogin = async (email: string) =>
-  (await api<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", { email, password: PASSWORD })).login;
+  (
+    await api<{ login: string }>(
+      "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }",
+      { email, password: PASSWORD },
+    )
+  ).login;
 
 async function createAccount(account: Partial<NewAccount> & Pick<NewAccount, "profileType" | "fullname">) {
   const email = account.email ?? uniqueEmail(`type${account.profileType}`);
-  const { profileId } = await createProfileWithAdmin({ services: suite.server.services, commandContext: systemContext() }, { email, password: PASSWORD, ...account });
+  const { profileId } = await createProfileWithAdmin(
+    { services: suite.server.services, commandContext: systemContext() },
+    { email, password: PASSWORD, ...account },
+  );
   return { email, profileId };
 }
 
@@ -63,7 +84,10 @@ async function screenshotWidths(page: Page, name: string, options: { fullPage?: 
 }
 
 /** DD.MM.YYYY of an ISO instant in the library's calendar, as the screens show dates. */
-const shownDate = (iso: string) => new Intl.DateTimeFormat("sk-SK", { timeZone: "Europe/Bratislava", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date(iso)).replace(/\s/g, "");
+const shownDate = (iso: string) =>
+  new Intl.DateTimeFormat("sk-SK", { timeZone: "Europe/Bratislava", day: "2-digit", month: "2-digit", year: "numeric" })
+    .format(new Date(iso))
+    .replace(/\s/g, "");
 
 async function fillPersonAndAddress(page: Page, person: { fullname: string; email: string }) {
   await page.getByLabel("Meno a priezvisko").fill(person.fullname);
@@ -125,7 +149,10 @@ describe("registering a firm by card", () => {
     expect(await submit.isDisabled()).toBe(true);
     expect(await submit.innerText()).toBe("Vyberte spôsob platby");
     // Card first, then invoice.
-    expect(await page.locator(".method-option__title").allInnerTexts()).toEqual(["Platba kartou", "Bankový prevod na faktúru"]);
+    expect(await page.locator(".method-option__title").allInnerTexts()).toEqual([
+      "Platba kartou",
+      "Bankový prevod na faktúru",
+    ]);
 
     await page.getByLabel("Platba kartou").check();
     await page.getByText("Testovacia platba.").waitFor();
@@ -141,8 +168,16 @@ describe("registering a firm by card", () => {
     await page.getByRole("banner").getByRole("link", { name: "Môj účet" }).waitFor();
     const token = await sessionTokenOf(context);
     expect(token).toBeTruthy();
-    const { me } = await api("{ me { profile { profileType { id } organizationName organizationId subscriptions { accessLevel expirationDate } } } }", {}, token!);
-    expect(me.profile).toMatchObject({ profileType: { id: 3 }, organizationName: "Rozmanitosť s.r.o.", organizationId: "12345678" });
+    const { me } = await api(
+      "{ me { profile { profileType { id } organizationName organizationId subscriptions { accessLevel expirationDate } } } }",
+      {},
+      token!,
+    );
+    expect(me.profile).toMatchObject({
+      profileType: { id: 3 },
+      organizationName: "Rozmanitosť s.r.o.",
+      organizationId: "12345678",
+    });
     expect(me.profile.subscriptions).toHaveLength(1);
     const expiration = me.profile.subscriptions[0].expirationDate as string;
     expect(new Date(expiration).getTime() - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
@@ -163,7 +198,10 @@ describe("registering a firm by card", () => {
     await renewal.getByText(`nové obdobie začne až ${shownDate(expiration)}`).waitFor();
     await renewal.getByRole("button", { name: "Predĺžiť predplatné" }).click();
     await renewal.getByLabel("Bankový prevod na faktúru").waitFor();
-    await page.getByRole("region", { name: "Objednávky a faktúry" }).getByText("Zatiaľ nemáte žiadne faktúry.").waitFor();
+    await page
+      .getByRole("region", { name: "Objednávky a faktúry" })
+      .getByText("Zatiaľ nemáte žiadne faktúry.")
+      .waitFor();
     await screenshotWidths(page, "subscription-firm");
     expect(errors).toEqual([]);
     await context.close();
@@ -220,7 +258,11 @@ describe("card problems", () => {
     await page.waitForURL("**/sk/registracia/dakujeme");
     await page.getByText("Platba prebehla a vaše predplatné Jednotlivec je aktívne.").waitFor();
     expect(await loginCode(email)).toBeNull();
-    const { me } = await api("{ me { profile { profileType { id } subscriptions { accessLevel } } } }", {}, (await sessionTokenOf(context))!);
+    const { me } = await api(
+      "{ me { profile { profileType { id } subscriptions { accessLevel } } } }",
+      {},
+      (await sessionTokenOf(context))!,
+    );
     expect(me.profile).toEqual({ profileType: { id: 1 }, subscriptions: [{ accessLevel: "full" }] });
 
     // An individual renews by card only.
@@ -259,7 +301,10 @@ describe("registering a school by invoice", () => {
     await page.waitForURL("**/sk/registracia/pre-skoly/platba");
 
     await page.getByLabel("Bankový prevod na faktúru").check();
-    await page.getByText(/pripísaná na náš účet do 14 dní/).first().waitFor();
+    await page
+      .getByText(/pripísaná na náš účet do 14 dní/)
+      .first()
+      .waitFor();
     await screenshotWidths(page, "registration-school-payment-invoice");
     await page.getByRole("button", { name: "Zaregistrovať sa a vystaviť faktúru" }).click();
 
@@ -276,7 +321,11 @@ describe("registering a school by invoice", () => {
     // The link works with the login cookie alone (what a click sends).
     const pdf = await page.evaluate(async (path) => {
       const response = await fetch(path, { credentials: "same-origin" });
-      return { status: response.status, type: response.headers.get("content-type"), bytes: [...new Uint8Array(await response.arrayBuffer())] };
+      return {
+        status: response.status,
+        type: response.headers.get("content-type"),
+        bytes: [...new Uint8Array(await response.arrayBuffer())],
+      };
     }, invoicePath!);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toContain("application/pdf");
@@ -290,9 +339,13 @@ describe("registering a school by invoice", () => {
     const { me } = await api("{ me { profile { id } } }", {}, schoolToken);
     const schoolProfileId = me.profile.id as number;
     const subscriptionVideo = async () =>
-      (await api<{ getVideos: { videos: { slug: string; availability: number; mediaUrl: string | null }[] } }>("{ getVideos(offset: 0) { videos { slug availability mediaUrl } } }", {}, schoolToken)).getVideos.videos.find(
-        (video) => video.availability === 0,
-      )!;
+      (
+        await api<{ getVideos: { videos: { slug: string; availability: number; mediaUrl: string | null }[] } }>(
+          "{ getVideos(offset: 0) { videos { slug availability mediaUrl } } }",
+          {},
+          schoolToken,
+        )
+      ).getVideos.videos.find((video) => video.availability === 0)!;
     expect((await subscriptionVideo()).mediaUrl).toBeNull();
     await page.goto("/sk/profil/predplatne");
     await page.getByRole("region", { name: "Vaše predplatné" }).getByText("Zatiaľ bez predplatného").waitFor();
@@ -300,8 +353,13 @@ describe("registering a school by invoice", () => {
     const orderRow = orders.getByRole("row").filter({ hasText: String(orderNumber) });
     await orderRow.getByText("Čaká na úhradu").waitFor();
     expect(await orderRow.innerText()).toContain("299,00 €");
-    expect(await orderRow.getByRole("link", { name: `Stiahnuť faktúru č. ${orderNumber} (PDF)` }).getAttribute("href")).toBe(invoicePath);
-    await page.getByRole("region", { name: "História predplatného" }).getByText("Profil zatiaľ nemal žiadne predplatné.").waitFor();
+    expect(
+      await orderRow.getByRole("link", { name: `Stiahnuť faktúru č. ${orderNumber} (PDF)` }).getAttribute("href"),
+    ).toBe(invoicePath);
+    await page
+      .getByRole("region", { name: "História predplatného" })
+      .getByText("Profil zatiaľ nemal žiadne predplatné.")
+      .waitFor();
     await screenshotWidths(page, "subscription-school-awaiting");
 
     // The school's own admin may not see the history screen.
@@ -311,12 +369,21 @@ describe("registering a school by invoice", () => {
 
     // A library admin records the transfer on the history screen.
     const admin = await createAccount({ profileType: 5, fullname: "Alena Administrátorka", userRole: 1 });
-    const adminPage = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: await apiLogin(admin.email) });
+    const adminPage = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: await apiLogin(admin.email),
+    });
     await adminPage.page.goto(`/sk/profil/pouzivatelia/${schoolProfileId}/historia`);
     const trail = adminPage.page.getByRole("table", { name: "História platieb a predplatného" });
     await trail.waitFor();
     const trailText = await trail.innerText();
-    for (const expected of ["Objednávka vytvorená", "Faktúra vystavená", `order-${orderNumber}`, "299,00 €", "Anonymný návštevník"]) expect(trailText).toContain(expected);
+    for (const expected of [
+      "Objednávka vytvorená",
+      "Faktúra vystavená",
+      `order-${orderNumber}`,
+      "299,00 €",
+      "Anonymný návštevník",
+    ])
+      expect(trailText).toContain(expected);
     expect(trailText).not.toContain("Bankový prevod zaznamenaný");
     const recordForm = adminPage.page.getByRole("form", { name: "Zaznamenať bankový prevod" });
     expect(await recordForm.getByLabel("Číslo objednávky").inputValue()).toBe(String(orderNumber));
@@ -326,7 +393,9 @@ describe("registering a school by invoice", () => {
     // A wrong amount is refused by the server and records nothing.
     await recordForm.getByLabel("Prijatá suma (€)").fill("29,90");
     await recordForm.getByRole("button", { name: "Zaznamenať platbu" }).click();
-    await expect.poll(() => recordForm.locator(".form-message--error").innerText()).toContain("Prijatá suma nezodpovedá objednávke");
+    await expect
+      .poll(() => recordForm.locator(".form-message--error").innerText())
+      .toContain("Prijatá suma nezodpovedá objednávke");
     await recordForm.getByLabel("Prijatá suma (€)").fill("299,00");
     await recordForm.getByRole("button", { name: "Zaznamenať platbu" }).click();
     await recordForm.getByText(`Platba za objednávku č. ${orderNumber} je zaznamenaná.`).waitFor();
@@ -340,8 +409,15 @@ describe("registering a school by invoice", () => {
 
     // Access is open: the subscription is active, the order paid, and the school plays a subscription video.
     await page.goto("/sk/profil/predplatne");
-    await page.getByRole("region", { name: "Vaše predplatné" }).getByText(/^Aktívne do \d{2}\.\d{2}\.\d{4}$/).waitFor();
-    await orders.getByRole("row").filter({ hasText: String(orderNumber) }).getByText("Uhradená").waitFor();
+    await page
+      .getByRole("region", { name: "Vaše predplatné" })
+      .getByText(/^Aktívne do \d{2}\.\d{2}\.\d{4}$/)
+      .waitFor();
+    await orders
+      .getByRole("row")
+      .filter({ hasText: String(orderNumber) })
+      .getByText("Uhradená")
+      .waitFor();
     await screenshotWidths(page, "subscription-school-active");
     const video = await subscriptionVideo();
     expect(video.mediaUrl).toBeTruthy();
@@ -352,7 +428,9 @@ describe("registering a school by invoice", () => {
       element.muted = true; // the browser lets muted media start without a click
       return element.play();
     });
-    await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.3);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -364,11 +442,20 @@ describe("a trial's subscription page", () => {
       profileType: 4,
       fullname: "Tomáš Skúšobný",
       details: { phone: "+421 900 111 222", street: "Nová 1", city: "Trnava", country: "Slovensko" },
-      subscription: { accessLevel: "trial", startDate: new Date(), expirationDate: new Date(Date.now() + 30 * 24 * 3600 * 1000) },
+      subscription: {
+        accessLevel: "trial",
+        startDate: new Date(),
+        expirationDate: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+      },
     });
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: await apiLogin(email) });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: await apiLogin(email),
+    });
     await page.goto("/sk/profil/predplatne");
-    await page.getByRole("region", { name: "Vaše predplatné" }).getByText(/^Skúšobný prístup do /).waitFor();
+    await page
+      .getByRole("region", { name: "Vaše predplatné" })
+      .getByText(/^Skúšobný prístup do /)
+      .waitFor();
     const upgrade = page.getByRole("region", { name: "Prejsť na predplatné" });
     await upgrade.waitFor();
     expect(await upgrade.getByRole("group", { name: "Vyberte predplatné" }).innerText()).toContain("8,90 € mesačne");
@@ -385,7 +472,9 @@ describe("a trial's subscription page", () => {
     await upgrade.getByRole("button", { name: "Zaplatiť kartou" }).click();
 
     await page.getByText("Ďakujeme, platba prebehla a predplatné je aktívne.").waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("subscription-page__notice"))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains("subscription-page__notice")))
+      .toBe(true);
     await page.getByRole("region", { name: "Predĺženie predplatného" }).waitFor();
     expect(await page.getByRole("region", { name: "Vaše predplatné" }).innerText()).toContain("Jednotlivec");
     const history = page.getByRole("table", { name: "História predplatného" });
@@ -400,15 +489,34 @@ describe("a trial's subscription page", () => {
     const { email: schoolAdmin } = await createAccount({
       profileType: 2,
       fullname: "Riaditeľ Školy",
-      details: { phone: "+421 2 1234 5678", organizationName: "Gymnázium Nábrežná", street: "Nábrežná 3", city: "Košice", country: "Slovensko" },
-      subscription: { accessLevel: "full", startDate: new Date(), expirationDate: new Date(Date.now() + 200 * 24 * 3600 * 1000) },
+      details: {
+        phone: "+421 2 1234 5678",
+        organizationName: "Gymnázium Nábrežná",
+        street: "Nábrežná 3",
+        city: "Košice",
+        country: "Slovensko",
+      },
+      subscription: {
+        accessLevel: "full",
+        startDate: new Date(),
+        expirationDate: new Date(Date.now() + 200 * 24 * 3600 * 1000),
+      },
     });
     const teacher = uniqueEmail("teacher");
-    await api("mutation ($email: String!, $password: String!, $fullname: String!) { addUser(email: $email, password: $password, fullname: $fullname) { id } }", { email: teacher, password: PASSWORD, fullname: "Učiteľka Gymnázia" }, await apiLogin(schoolAdmin));
+    await api(
+      "mutation ($email: String!, $password: String!, $fullname: String!) { addUser(email: $email, password: $password, fullname: $fullname) { id } }",
+      { email: teacher, password: PASSWORD, fullname: "Učiteľka Gymnázia" },
+      await apiLogin(schoolAdmin),
+    );
 
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 360, { sessionToken: await apiLogin(teacher) });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 360, {
+      sessionToken: await apiLogin(teacher),
+    });
     await page.goto("/sk/profil/predplatne");
-    await page.getByRole("region", { name: "Vaše predplatné" }).getByText(/^Aktívne do /).waitFor();
+    await page
+      .getByRole("region", { name: "Vaše predplatné" })
+      .getByText(/^Aktívne do /)
+      .waitFor();
     await page.getByText("Predplatné môže predĺžiť a zaplatiť iba správca profilu.").waitFor();
     expect(await page.getByRole("button", { name: "Predĺžiť predplatné" }).count()).toBe(0);
     expect(await page.getByRole("region", { name: "Objednávky a faktúry" }).count()).toBe(0);
@@ -457,19 +565,27 @@ describe("a renewal on the subscription page", () => {
 
     await page.goto("/sk/profil/predplatne");
     const state = page.getByRole("region", { name: "Vaše predplatné" });
-    const before = (await api("{ me { profile { subscriptions { expirationDate } } } }", {}, token)).me.profile.subscriptions[0].expirationDate as string;
+    const before = (await api("{ me { profile { subscriptions { expirationDate } } } }", {}, token)).me.profile
+      .subscriptions[0].expirationDate as string;
     await state.getByText(`Aktívne do ${shownDate(before)}`).waitFor();
     const renewal = page.getByRole("region", { name: "Predĺženie predplatného" });
     await renewal.getByRole("button", { name: "Predĺžiť predplatné" }).click();
     await renewal.getByLabel("Platba kartou").check();
     await fillCard(page, CARDS.succeeds);
 
-    const renewed = page.waitForResponse((response) => operationName(response.request().postData()) === "useAddIndividualSubscriptionMutation");
+    const renewed = page.waitForResponse(
+      (response) => operationName(response.request().postData()) === "useAddIndividualSubscriptionMutation",
+    );
     await renewal.getByRole("button", { name: "Zaplatiť kartou" }).click();
     await renewed;
     const sentBeforeAnswer = sent.length;
 
-    const after = (await api("{ me { profile { subscriptions { expirationDate } } } }", {}, token)).me.profile.subscriptions.map((period: { expirationDate: string }) => period.expirationDate).sort().at(-1) as string;
+    const after = (
+      await api("{ me { profile { subscriptions { expirationDate } } } }", {}, token)
+    ).me.profile.subscriptions
+      .map((period: { expirationDate: string }) => period.expirationDate)
+      .sort()
+      .at(-1) as string;
     expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
     await state.getByText(`Aktívne do ${shownDate(after)}`).waitFor();
     await page.getByText("Ďakujeme, platba prebehla a predplatné je aktívne.").waitFor();

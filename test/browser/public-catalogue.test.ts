@@ -32,13 +32,17 @@ interface ListedVideo {
 
 /** Ids of the filters preselected for a language (those whose languageFlag is that language). */
 async function preselectedFilters(lang: string): Promise<number[] | null> {
-  const { getBaseTags } = await api<{ getBaseTags: { id: number; languageFlag: string | null }[] }>("{ getBaseTags { id languageFlag } }");
+  const { getBaseTags } = await api<{ getBaseTags: { id: number; languageFlag: string | null }[] }>(
+    "{ getBaseTags { id languageFlag } }",
+  );
   const ids = getBaseTags.filter((filter) => filter.languageFlag === lang).map((filter) => filter.id);
   return ids.length > 0 ? ids : null;
 }
 
 async function listVideos(variables: { offset?: number; theme?: number; filters?: number[] | null; search?: string }) {
-  const { getVideos } = await api<{ getVideos: { count: number; pagination: { pageCount: number }; videos: ListedVideo[] } }>(
+  const { getVideos } = await api<{
+    getVideos: { count: number; pagination: { pageCount: number }; videos: ListedVideo[] };
+  }>(
     `query ($offset: Int, $theme: Int, $filters: [Int!], $search: String) {
       getVideos(offset: $offset, theme: $theme, filters: $filters, search: $search) {
         count pagination { pageCount } videos { slug title availability canPlay mediaUrl }
@@ -72,7 +76,9 @@ const cardTitles = (page: Page) => page.locator(".video-grid .video-card__title"
 
 /** Waits until the catalogue shows the count the server gives for the same criteria. */
 async function expectCount(page: Page, count: number, label = "Počet videí") {
-  await expect.poll(() => page.locator(".catalogue__count").innerText(), { timeout: 10_000 }).toBe(`${label}: ${count}`);
+  await expect
+    .poll(() => page.locator(".catalogue__count").innerText(), { timeout: 10_000 })
+    .toBe(`${label}: ${count}`);
 }
 
 describe("home page", () => {
@@ -122,8 +128,12 @@ describe("home page", () => {
 
     await page.getByRole("button", { name: theme.name, exact: true }).click();
     await expectCount(page, list.count);
-    await expect.poll(() => page.getByRole("button", { name: theme.name, exact: true }).getAttribute("aria-pressed")).toBe("true");
-    const shown = await page.locator(".video-grid .video-card__title a").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    await expect
+      .poll(() => page.getByRole("button", { name: theme.name, exact: true }).getAttribute("aria-pressed"))
+      .toBe("true");
+    const shown = await page
+      .locator(".video-grid .video-card__title a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
     expect(shown.length).toBe(list.videos.length);
     for (const href of shown) {
       const slug = decodeURIComponent(href.split("/").pop()!);
@@ -144,17 +154,24 @@ describe("home page", () => {
 
     await page.getByRole("button", { name: theme.name, exact: true }).click();
     await expectCount(page, everything.count);
-    expect(await page.getByRole("button", { name: theme.name, exact: true }).getAttribute("aria-pressed")).toBe("false");
+    expect(await page.getByRole("button", { name: theme.name, exact: true }).getAttribute("aria-pressed")).toBe(
+      "false",
+    );
     await context.close();
   });
 
   it("finds titles by a search without accents", async () => {
     const videos = await allVideos();
     // A word with diacritics from a real title, searched for without them ("Živá" as "ziva").
-    const accented = videos.flatMap((video) => video.title.split(/\s+/)).find((word) => /[^\x00-\x7f]/.test(word) && word.length >= 4);
+    const accented = videos
+      .flatMap((video) => video.title.split(/\s+/))
+      .find((word) => /[^\x00-\x7f]/.test(word) && word.length >= 4);
     expect(accented, "the demo catalogue needs a title with diacritics").toBeDefined();
     const word = accented!.replace(/[^\p{L}]/gu, "");
-    const searchTerm = word.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    const searchTerm = word
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
 
     const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto("/sk/");
@@ -187,11 +204,15 @@ describe("home page", () => {
     await page.getByRole("link", { name: "Strana 2", exact: true }).click();
     await page.waitForURL("**/sk/?page=2");
     await expect.poll(() => cardTitles(page)).toEqual(secondPage.videos.map((video) => video.title));
-    await expect.poll(() => page.locator(".pagination__status").innerText()).toBe(`Strana 2/${firstPage.pagination.pageCount}`);
+    await expect
+      .poll(() => page.locator(".pagination__status").innerText())
+      .toBe(`Strana 2/${firstPage.pagination.pageCount}`);
     expect(await page.locator('.pagination [aria-current="page"]').innerText()).toBe("2");
 
     await page.reload();
-    await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual(secondPage.videos.map((video) => video.title));
+    await expect
+      .poll(() => cardTitles(page), { timeout: 10_000 })
+      .toEqual(secondPage.videos.map((video) => video.title));
 
     // Keyboard: the pagination links are reachable and followed with Enter.
     await page.getByRole("link", { name: "Strana 1", exact: true }).focus();
@@ -202,7 +223,9 @@ describe("home page", () => {
   });
 
   it("shows 3 testimonial columns on a wide window and 1 on a narrow one, with arrows only when needed", async () => {
-    const { getReferences } = await api<{ getReferences: { text: string; languageFlag: string }[] }>("{ getReferences { text languageFlag } }");
+    const { getReferences } = await api<{ getReferences: { text: string; languageFlag: string }[] }>(
+      "{ getReferences { text languageFlag } }",
+    );
     const slovak = getReferences.filter((reference) => reference.languageFlag === "sk");
     expect(slovak.length, "the demo catalogue needs Slovak testimonials").toBeGreaterThan(0);
     const { context, page } = await openPage(suite.browser, suite.server.url, 1280);
@@ -212,10 +235,15 @@ describe("home page", () => {
     const visibleTexts = () => carousel.locator('.carousel__item:not([aria-hidden="true"]) blockquote').allInnerTexts();
     const nextArrow = carousel.getByRole("button", { name: "Ďalšie referencie" });
 
-    for (const [width, columns] of [[1280, 3], [400, 1]] as const) {
+    for (const [width, columns] of [
+      [1280, 3],
+      [400, 1],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       // Columns follow the width once resizing has paused for 500 ms.
-      await expect.poll(() => visibleTexts().then((texts) => texts.length), { timeout: 5_000 }).toBe(Math.min(columns, slovak.length));
+      await expect
+        .poll(() => visibleTexts().then((texts) => texts.length), { timeout: 5_000 })
+        .toBe(Math.min(columns, slovak.length));
       const texts = await visibleTexts();
       for (const text of texts) expect(slovak.map((reference) => reference.text)).toContain(text);
       expect(await nextArrow.count()).toBe(slovak.length > columns ? 1 : 0);
@@ -225,7 +253,8 @@ describe("home page", () => {
         const before = await visibleTexts();
         await nextArrow.click();
         // A 600 ms slide by one item: the second visible testimonial comes first.
-        const second = slovak[(slovak.findIndex((reference) => reference.text === before[0]) + 1) % slovak.length]!.text;
+        const second =
+          slovak[(slovak.findIndex((reference) => reference.text === before[0]) + 1) % slovak.length]!.text;
         await expect.poll(() => visibleTexts().then((now) => now[0]), { timeout: 3_000 }).toBe(second);
         await carousel.getByRole("button", { name: "Predchádzajúce referencie" }).click();
         await expect.poll(() => visibleTexts(), { timeout: 3_000 }).toEqual(before);
@@ -255,7 +284,12 @@ describe("home page", () => {
 });
 
 describe("contact form", () => {
-  const outbox = async () => (await (await fetch(`${suite.server.url}/dev/outbox.json`)).json()) as { subject: string; text: string; replyTo?: string }[];
+  const outbox = async () =>
+    (await (await fetch(`${suite.server.url}/dev/outbox.json`)).json()) as {
+      subject: string;
+      text: string;
+      replyTo?: string;
+    }[];
 
   it("checks the fields before sending and sends nothing when they are wrong", async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url);
@@ -282,7 +316,9 @@ describe("contact form", () => {
     await page.getByLabel("Telefón").fill("+421 903 123 456");
     await page.getByLabel("Správa").fill(message);
     await page.getByRole("button", { name: "Odoslať" }).click();
-    await expect.poll(() => page.locator(".contact-form button[type=submit]").innerText(), { timeout: 10_000 }).toBe("Odoslané");
+    await expect
+      .poll(() => page.locator(".contact-form button[type=submit]").innerText(), { timeout: 10_000 })
+      .toBe("Odoslané");
     expect(await page.getByLabel("Správa").inputValue()).toBe("");
     await screenshot(page, "contact-sent");
 
@@ -300,10 +336,11 @@ describe("video detail", () => {
     const candidates = (await allVideos()).filter((video) => video.canPlay && video.mediaUrl);
     let chosen: { slug: string; mediaUrl: string; highlights: { timestamp: string }[] } | undefined;
     for (const candidate of candidates) {
-      const { getVideo } = await api<{ getVideo: { video: { slug: string; mediaUrl: string; highlights: { timestamp: string }[] } } }>(
-        "query ($slug: String!) { getVideo(slug: $slug) { video { slug mediaUrl highlights { timestamp } } } }",
-        { slug: candidate.slug },
-      );
+      const { getVideo } = await api<{
+        getVideo: { video: { slug: string; mediaUrl: string; highlights: { timestamp: string }[] } };
+      }>("query ($slug: String!) { getVideo(slug: $slug) { video { slug mediaUrl highlights { timestamp } } } }", {
+        slug: candidate.slug,
+      });
       if (getVideo.video.highlights.length > 0) {
         chosen = getVideo.video;
         break;
@@ -318,19 +355,27 @@ describe("video detail", () => {
     await page.goto(`/sk/video/${chosen!.slug}`);
     const video = page.locator("video");
     await video.waitFor();
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
     const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
 
     // The latest highlight, clamped to the video's length as the page does.
     const seconds = (timestamp: string) => timestamp.split(":").reduce((total, part) => total * 60 + Number(part), 0);
-    const highlight = chosen!.highlights.reduce((latest, each) => (seconds(each.timestamp) > seconds(latest.timestamp) ? each : latest));
+    const highlight = chosen!.highlights.reduce((latest, each) =>
+      seconds(each.timestamp) > seconds(latest.timestamp) ? each : latest,
+    );
     const target = Math.min(seconds(highlight.timestamp), duration);
     await page.getByRole("button", { name: new RegExp(highlight.timestamp) }).click();
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 5_000 }).toBeGreaterThanOrEqual(target - 0.5);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(target - 0.5);
     expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeLessThanOrEqual(target + 3);
     if (target < duration - 2) {
-      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused), { timeout: 5_000 }).toBe(true);
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused), { timeout: 5_000 })
+        .toBe(true);
     }
     await screenshot(page, "video-free");
     expect(errors).toEqual([]);
@@ -352,7 +397,9 @@ describe("video detail", () => {
 
     await page.getByRole("button", { name: "Prihlásiť sa" }).click();
     await page.waitForURL(`**/sk/video/${locked!.slug}/login`);
-    expect(await page.evaluate(() => sessionStorage.getItem("livingLibrary.returnTo"))).toBe(`/sk/video/${locked!.slug}`);
+    expect(await page.evaluate(() => sessionStorage.getItem("livingLibrary.returnTo"))).toBe(
+      `/sk/video/${locked!.slug}`,
+    );
     const dialog = page.getByRole("dialog", { name: "Prihlásenie" });
     await dialog.waitFor();
     // The page stays under the overlay.
@@ -368,7 +415,9 @@ describe("video detail", () => {
   });
 
   it("refetches the video when the visitor signs in (here: in another tab), and then plays it", async () => {
-    const subscriber = (await readDemoAccounts(suite.server.dataDir)).find((account) => account.email === "jednotlivec@demo.zivakniznica.sk")!;
+    const subscriber = (await readDemoAccounts(suite.server.dataDir)).find(
+      (account) => account.email === "jednotlivec@demo.zivakniznica.sk",
+    )!;
     const locked = (await allVideos()).find((video) => video.availability === 0)!;
     const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto(`/sk/video/${locked.slug}`);
@@ -376,7 +425,9 @@ describe("video detail", () => {
 
     const refetch = page.waitForRequest(
       async (request) =>
-        request.url().endsWith("/graphql") && (request.postData() ?? "").includes("VideoPageQuery") && /(^|; )session=/.test((await request.allHeaders()).cookie ?? ""),
+        request.url().endsWith("/graphql") &&
+        (request.postData() ?? "").includes("VideoPageQuery") &&
+        /(^|; )session=/.test((await request.allHeaders()).cookie ?? ""),
     );
     // the other tab logs in: the server sets the session cookie both tabs share, the client marks it
     const otherTab = await context.newPage();
@@ -440,8 +491,13 @@ describe("video detail", () => {
 
 describe("members-only media", () => {
   it("plays a subscriber's members-only video through its signed URL, which an anonymous visitor cannot fetch, and renews the URL when it expires", async () => {
-    const subscriber = (await readDemoAccounts(suite.server.dataDir)).find((account) => account.email === "jednotlivec@demo.zivakniznica.sk")!;
-    const { login: token } = await api<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", subscriber);
+    const subscriber = (await readDemoAccounts(suite.server.dataDir)).find(
+      (account) => account.email === "jednotlivec@demo.zivakniznica.sk",
+    )!;
+    const { login: token } = await api<{ login: string }>(
+      "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }",
+      subscriber,
+    );
     const locked = (await allVideos()).find((video) => video.availability === 0);
     expect(locked, "the demo catalogue needs a subscription video").toBeDefined();
     const signed = await suite.server.graphql<{ getVideo: { video: { mediaUrl: string } } }>(
@@ -458,7 +514,9 @@ describe("members-only media", () => {
     await page.goto(`/sk/video/${locked!.slug}`);
     const video = page.locator("video");
     await video.waitFor();
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
     const firstSource = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
     expect(new URL(firstSource).searchParams.get("sig")).toBeTruthy();
@@ -466,11 +524,17 @@ describe("members-only media", () => {
     // The URL expires while the page is open: the player's next request fails, the page asks for the video again.
     await page.route("**/demo/**", (route) => route.continue()); // routing turns the HTTP cache off, so the player asks the server
     clock.advance((SIGNED_URL_LIFETIME_SECONDS + SIGNED_URL_WINDOW_SECONDS) * 1000);
-    const refetch = page.waitForRequest((request) => request.url().endsWith("/graphql") && (request.postData() ?? "").includes("VideoPageQuery"));
+    const refetch = page.waitForRequest(
+      (request) => request.url().endsWith("/graphql") && (request.postData() ?? "").includes("VideoPageQuery"),
+    );
     await video.evaluate((element: HTMLVideoElement) => element.load());
     await refetch;
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc), { timeout: 10_000 }).not.toBe(firstSource);
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc), { timeout: 10_000 })
+      .not.toBe(firstSource);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
@@ -500,7 +564,9 @@ describe("languages and navigation", () => {
     expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
     await page.keyboard.press("Escape");
     expect(await englishLink.isVisible()).toBe(false);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Jazyk: Slovenčina");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Jazyk: Slovenčina");
 
     await menuButton.click();
     await page.locator(".home__intro").click();
@@ -511,7 +577,10 @@ describe("languages and navigation", () => {
     await page.waitForURL("**/en/");
     expect(await englishLink.isVisible()).toBe(false);
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Registration" }).waitFor();
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Registration" })
+      .waitFor();
     await scrollBelowCatalogue(page);
     await page.getByRole("heading", { name: "About the Living Library" }).waitFor();
     await page.getByRole("heading", { name: "Frequently asked questions" }).waitFor();
@@ -525,7 +594,9 @@ describe("languages and navigation", () => {
     const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto(`/sk/video/${video!.slug}`);
     await page.getByRole("heading", { level: 1 }).waitFor();
-    expect(await page.getByRole("link", { name: "Prihlásiť sa" }).getAttribute("href")).toBe(`/sk/video/${video!.slug}/login`);
+    expect(await page.getByRole("link", { name: "Prihlásiť sa" }).getAttribute("href")).toBe(
+      `/sk/video/${video!.slug}/login`,
+    );
     await page.getByRole("button", { name: "Jazyk: Slovenčina" }).click();
     await page.getByRole("link", { name: "Čeština" }).click();
     await page.waitForURL(`**/cz/video/${video!.slug}`);

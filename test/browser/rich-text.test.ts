@@ -18,7 +18,8 @@ let themeId: number;
 
 beforeAll(async () => {
   adminToken = await loginToken(suite.server, ADMIN_EMAIL);
-  themeId = (await api<{ getThemes: { id: number }[] }>(suite.server, adminToken, "{ getThemes { id } }")).getThemes[0]!.id;
+  themeId = (await api<{ getThemes: { id: number }[] }>(suite.server, adminToken, "{ getThemes { id } }")).getThemes[0]!
+    .id;
 });
 
 const EDIT = `mutation ($title: String!, $htmlDesc: String!, $themes: [Int!]) {
@@ -31,12 +32,21 @@ const DESCRIPTION =
   `<p style="text-align: justify">Do bloku <span style="color: #000000">čierne slovo</span> a ďalej.</p><p>Obyčajný odsek</p>`;
 
 async function newVideo(htmlDesc: string): Promise<{ id: number; slug: string }> {
-  const id = (await api<{ editVideo: number }>(suite.server, adminToken, EDIT, { title: uniqueTitle("Zarovnanie"), htmlDesc, themes: [themeId] })).editVideo;
-  const { slug } = (await api<{ getVideoAsAdmin: { slug: string } }>(suite.server, adminToken, AS_ADMIN, { id })).getVideoAsAdmin;
+  const id = (
+    await api<{ editVideo: number }>(suite.server, adminToken, EDIT, {
+      title: uniqueTitle("Zarovnanie"),
+      htmlDesc,
+      themes: [themeId],
+    })
+  ).editVideo;
+  const { slug } = (await api<{ getVideoAsAdmin: { slug: string } }>(suite.server, adminToken, AS_ADMIN, { id }))
+    .getVideoAsAdmin;
   return { id, slug };
 }
 
-const storedHtml = async (id: number) => (await api<{ getVideoAsAdmin: { htmlDesc: string } }>(suite.server, adminToken, AS_ADMIN, { id })).getVideoAsAdmin.htmlDesc;
+const storedHtml = async (id: number) =>
+  (await api<{ getVideoAsAdmin: { htmlDesc: string } }>(suite.server, adminToken, AS_ADMIN, { id })).getVideoAsAdmin
+    .htmlDesc;
 
 /** How a piece of text is shown: its block's alignment and its own colour, as the browser computed them. */
 const looks = (text: Locator) =>
@@ -53,7 +63,10 @@ async function expectAlignedAndColoured(page: Page, scope: Locator) {
   expect(body).not.toBe("rgb(0, 0, 0)");
   expect(await looks(scope.getByText("Na stred", { exact: true }))).toEqual({ align: "center", color: body });
   expect((await looks(scope.getByText("Vpravo", { exact: true }))).align).toBe("right");
-  expect(await looks(scope.getByText("čierne slovo", { exact: true }))).toEqual({ align: "justify", color: "rgb(0, 0, 0)" });
+  expect(await looks(scope.getByText("čierne slovo", { exact: true }))).toEqual({
+    align: "justify",
+    color: "rgb(0, 0, 0)",
+  });
   expect((await looks(scope.getByText("Obyčajný odsek", { exact: true }))).align).toMatch(/^(start|left)$/);
 }
 
@@ -79,7 +92,17 @@ describe("aligned and coloured descriptions in a real browser", () => {
     const stream = `video-${video.id}`;
     const last = (await store.readStream(stream)).at(-1)!;
     const old = `<p style="text-align:center">Na stred</p><p style="text-align:right">Vpravo</p><p style="text-align:justify">Do bloku <span style="color:#000000">čierne slovo</span> a ďalej.</p><p>Obyčajný odsek</p>`;
-    const appended = await store.appendToStream(stream, [{ type: "VideoEdited", data: { ...last.data, htmlDesc: old }, metadata: { ...last.metadata, eventId: randomUUID(), commandId: randomUUID() } }], last.revision);
+    const appended = await store.appendToStream(
+      stream,
+      [
+        {
+          type: "VideoEdited",
+          data: { ...last.data, htmlDesc: old },
+          metadata: { ...last.metadata, eventId: randomUUID(), commandId: randomUUID() },
+        },
+      ],
+      last.revision,
+    );
     await suite.server.services.projections.waitFor(appended.position);
 
     const { context, page, errors } = await openPage(suite.browser, suite.server.url);
@@ -95,7 +118,9 @@ describe("aligned and coloured descriptions in a real browser", () => {
 
   it("keeps an alignment the admin chooses in the editor, and the black, through a save and a reload", async () => {
     const video = await newVideo(DESCRIPTION);
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: adminToken,
+    });
     const refusals = await watchPolicy(page);
     await page.goto(`/sk/profil/video/${video.id}`);
     const editor = page.getByRole("textbox", { name: "Popis", exact: true });

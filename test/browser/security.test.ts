@@ -14,7 +14,9 @@ const suite = browserSuite({ demoData: true, config: { production: true } });
 type Video = { slug: string; availability: number; methodics: { name: string; url: string | null }[] };
 
 async function videos(token?: string): Promise<Video[]> {
-  const response = await suite.server.graphql<{ getVideos: { videos: { slug: string }[] } }>("{ getVideos { videos { slug } } }");
+  const response = await suite.server.graphql<{ getVideos: { videos: { slug: string }[] } }>(
+    "{ getVideos { videos { slug } } }",
+  );
   const details = [];
   for (const { slug } of response.data!.getVideos.videos) {
     const detail = await suite.server.graphql<{ getVideo: { video: Video } }>(
@@ -33,7 +35,9 @@ async function watchPolicy(page: Page): Promise<string[]> {
   await page.exposeFunction("reportPolicyRefusal", (text: string) => refusals.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportPolicyRefusal(text: string): void }).reportPolicyRefusal(`${event.violatedDirective} ${event.blockedURI}`),
+      (window as unknown as { reportPolicyRefusal(text: string): void }).reportPolicyRefusal(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
     );
   });
   page.on("console", (message) => {
@@ -54,7 +58,9 @@ describe("the Content-Security-Policy in a real browser", () => {
     await page.goto(`/sk/video/${free.slug}`);
     const video = page.locator("video");
     await video.waitFor();
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
     await page.goto(`/sk/pdf/${encodeURIComponent(free.methodics.find((m) => m.url)!.name)}`);
     await page.locator(".react-pdf__Page canvas").waitFor({ timeout: 15_000 });
     await page.goto("/sk/registracia/na-skusku");
@@ -68,8 +74,13 @@ describe("the Content-Security-Policy in a real browser", () => {
   });
 
   it("refuses nothing a subscriber's screens need: a members-only video, the profile, the subscription", async () => {
-    const subscriber = (await readDemoAccounts(suite.server.dataDir)).find((account) => account.email === "jednotlivec@demo.zivakniznica.sk")!;
-    const login = await suite.server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", subscriber);
+    const subscriber = (await readDemoAccounts(suite.server.dataDir)).find(
+      (account) => account.email === "jednotlivec@demo.zivakniznica.sk",
+    )!;
+    const login = await suite.server.graphql<{ login: string }>(
+      "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }",
+      subscriber,
+    );
     const token = login.data!.login;
     const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: token });
     const refusals = await watchPolicy(page);
@@ -78,7 +89,9 @@ describe("the Content-Security-Policy in a real browser", () => {
     await page.goto(`/sk/video/${locked.slug}`);
     const video = page.locator("video");
     await video.waitFor();
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
     await page.goto("/sk/profil");
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.goto("/sk/profil/predplatne");

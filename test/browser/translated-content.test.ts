@@ -11,7 +11,14 @@ import { browserSuite } from "./suite.ts";
 
 const suite = browserSuite();
 
-type ApiVideo = { slug: string; title: string; titleLang: string; subtitle: string; availability: number; subtitles: { lang: string; url: string | null }[] };
+type ApiVideo = {
+  slug: string;
+  title: string;
+  titleLang: string;
+  subtitle: string;
+  availability: number;
+  subtitles: { lang: string; url: string | null }[];
+};
 
 async function api<T>(query: string, lang: string): Promise<T> {
   const response = await fetch(`${suite.server.url}/graphql`, {
@@ -25,7 +32,10 @@ async function api<T>(query: string, lang: string): Promise<T> {
 }
 
 const firstPage = (lang: string) =>
-  api<{ getVideos: { videos: ApiVideo[] } }>("{ getVideos(offset: 0) { videos { slug title titleLang subtitle availability subtitles { lang url } } } }", lang);
+  api<{ getVideos: { videos: ApiVideo[] } }>(
+    "{ getVideos(offset: 0) { videos { slug title titleLang subtitle availability subtitles { lang url } } } }",
+    lang,
+  );
 
 describe("translated content", () => {
   it("shows the stories in English on /en/, the same texts the API gives, unmarked, and Slovak on /sk/", async () => {
@@ -47,7 +57,9 @@ describe("translated content", () => {
   });
 
   it("offers the video's caption tracks, the page's language by default, and the track loads", async () => {
-    const video = (await firstPage("en")).getVideos.videos.find((v) => v.availability === 2 && v.subtitles.some((s) => s.url))!;
+    const video = (await firstPage("en")).getVideos.videos.find(
+      (v) => v.availability === 2 && v.subtitles.some((s) => s.url),
+    )!;
     const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto(`/en/video/${video.slug}`);
     const tracks = page.locator("video track");
@@ -66,7 +78,10 @@ describe("translated content", () => {
   });
 
   it("names each cover after its story and puts the featured story first on the home page", async () => {
-    const { getFeaturedVideo: featured } = await api<{ getFeaturedVideo: { slug: string; title: string } }>("{ getFeaturedVideo { slug title } }", "es");
+    const { getFeaturedVideo: featured } = await api<{ getFeaturedVideo: { slug: string; title: string } }>(
+      "{ getFeaturedVideo { slug title } }",
+      "es",
+    );
     const { context, page, errors } = await openPage(suite.browser, suite.server.url, 375);
     await page.goto("/es/");
     const story = page.getByRole("region", { name: featured.title });

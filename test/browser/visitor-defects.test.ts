@@ -19,13 +19,22 @@ let counter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${(counter++).toString(36)}@example.sk`;
 
 async function apiLogin(email: string): Promise<string> {
-  const response = await suite.server.graphql<{ login: string }>("mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }", { email, password: PASSWORD });
+  const response = await suite.server.graphql<{ login: string }>(
+    "mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }",
+    { email, password: PASSWORD },
+  );
   return response.data!.login;
 }
 
 /** The phone of the issue: 375 × 740, touch, the page's own viewport. */
 async function openPhone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const context = await suite.browser.newContext({
+    baseURL: suite.server.url,
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -35,10 +44,16 @@ async function openPhone(): Promise<{ context: BrowserContext; page: Page; error
 /** WCAG 2.1 A and AA violations axe finds on the page as it is now (rule id and the elements' selectors). */
 async function accessibilityViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }
 
-const focused = (page: Page) => page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent?.trim() ?? "" }));
+const focused = (page: Page) =>
+  page.evaluate(() => ({
+    tag: document.activeElement?.tagName,
+    text: document.activeElement?.textContent?.trim() ?? "",
+  }));
 
 describe("thank-you pages", () => {
   it("opened directly, send the visitor to the start of their flow instead of congratulating", async () => {
@@ -96,10 +111,16 @@ describe("the test provider's card form", () => {
         profileType: 4,
         fullname: "Karol Kartový",
         details: { phone: "+421 900 111 222", street: "Nová 1", city: "Trnava", country: "Slovensko" },
-        subscription: { accessLevel: "trial", startDate: new Date(), expirationDate: new Date(Date.now() + 30 * 24 * 3600 * 1000) },
+        subscription: {
+          accessLevel: "trial",
+          startDate: new Date(),
+          expirationDate: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+        },
       },
     );
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: await apiLogin(email) });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: await apiLogin(email),
+    });
     await page.goto("/sk/profil/predplatne");
     const upgrade = page.getByRole("region", { name: "Prejsť na predplatné" });
     await upgrade.getByLabel("Jednotlivec").check();
@@ -157,7 +178,9 @@ type Methodic = { name: string; url: string | null };
 
 /** A methodology PDF anyone may open (a free video's). */
 async function freePdfName(): Promise<string> {
-  const list = await suite.server.graphql<{ getVideos: { videos: { slug: string }[] } }>("{ getVideos { videos { slug } } }");
+  const list = await suite.server.graphql<{ getVideos: { videos: { slug: string }[] } }>(
+    "{ getVideos { videos { slug } } }",
+  );
   for (const { slug } of list.data!.getVideos.videos) {
     const detail = await suite.server.graphql<{ getVideo: { video: { methodics: Methodic[] } } }>(
       "query ($slug: String!) { getVideo(slug: $slug) { video { methodics { name url } } } }",
@@ -178,7 +201,13 @@ describe("the PDF viewer on a phone", () => {
     const viewer = page.getByRole("region", { name: "Metodika" });
     const level = page.getByRole("group", { name: "Priblíženie dokumentu" }).locator("output");
     const canvasWidth = async () => Math.round((await canvas.boundingBox())!.width);
-    const viewerWidth = () => viewer.evaluate((element) => element.clientWidth - parseFloat(getComputedStyle(element).paddingLeft) - parseFloat(getComputedStyle(element).paddingRight));
+    const viewerWidth = () =>
+      viewer.evaluate(
+        (element) =>
+          element.clientWidth -
+          parseFloat(getComputedStyle(element).paddingLeft) -
+          parseFloat(getComputedStyle(element).paddingRight),
+      );
 
     // fitted: as wide as the viewer, which is nearly the phone's width
     await expect.poll(async () => (await canvasWidth()) - Math.floor(await viewerWidth())).toBe(0);
@@ -214,7 +243,8 @@ describe("the PDF viewer on a phone", () => {
       { x: middle.x + spread, y: middle.y, id: 2 },
     ];
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(40) });
-    for (const spread of [50, 60, 70, 80]) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(spread) });
+    for (const spread of [50, 60, 70, 80])
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(spread) });
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await expect.poll(canvasWidth).toBeGreaterThan(fitted * 1.5);
     expect(await page.evaluate(() => window.visualViewport?.scale)).toBe(1); // the viewer zoomed, not the browser
@@ -247,7 +277,11 @@ describe("focus on navigation", () => {
     await expect.poll(() => focused(page).then((element) => element.tag)).toBe("H1");
 
     // a link in the header: focus leaves the header for the new page
-    await page.getByRole("banner").getByRole("link", { name: /Registrácia/ }).first().click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Registrácia/ })
+      .first()
+      .click();
     await page.waitForURL("**/sk/registracia");
     await expect.poll(() => focused(page).then((element) => element.tag)).toBe("H1");
     expect(errors).toEqual([]);

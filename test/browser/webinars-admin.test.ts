@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, api, expectNotification, loginToken, pdfBytes, pngBytes, SUBSCRIBER_EMAIL, uniqueTitle, watchPolicy } from "./admin.ts";
+import {
+  ADMIN_EMAIL,
+  api,
+  expectNotification,
+  loginToken,
+  pdfBytes,
+  pngBytes,
+  SUBSCRIBER_EMAIL,
+  uniqueTitle,
+  watchPolicy,
+} from "./admin.ts";
 import { openPage, screenshot } from "./browser.ts";
 import { axeAtBothWidths } from "./webinars.ts";
 import { browserSuite } from "./suite.ts";
@@ -18,11 +28,19 @@ beforeAll(async () => {
   adminToken = await loginToken(suite.server, ADMIN_EMAIL);
 });
 
-type AdminWebinar = { title: string; price: number; availableFor: number; materials: { name: string }[]; highlights: { timestamp: string; text: string }[] };
+type AdminWebinar = {
+  title: string;
+  price: number;
+  availableFor: number;
+  materials: { name: string }[];
+  highlights: { timestamp: string; text: string }[];
+};
 
 describe("the webinar admin screens", () => {
   it("create a webinar, then a pack with it", async () => {
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: adminToken,
+    });
     const refusals = await watchPolicy(page);
     const title = uniqueTitle("Testovací webinár");
     await page.goto("/sk/profil/webinare-spravca");
@@ -41,8 +59,14 @@ describe("the webinar admin screens", () => {
     await page.getByLabel("Cena (€)").fill("12,50");
     await page.getByLabel("Prístup (dni)").fill("30");
     await page.getByLabel("Dĺžka").fill("1:05:00");
-    await page.getByLabel("Obrázok").setInputFiles({ name: "webinar.png", mimeType: "image/png", buffer: pngBytes(64, 36, [200, 80, 40]) });
-    await page.getByLabel("Pridať dokumenty").setInputFiles({ name: "podklady.pdf", mimeType: "application/pdf", buffer: await pdfBytes("Podklady k webináru") });
+    await page
+      .getByLabel("Obrázok")
+      .setInputFiles({ name: "webinar.png", mimeType: "image/png", buffer: pngBytes(64, 36, [200, 80, 40]) });
+    await page.getByLabel("Pridať dokumenty").setInputFiles({
+      name: "podklady.pdf",
+      mimeType: "application/pdf",
+      buffer: await pdfBytes("Podklady k webináru"),
+    });
     await page.getByRole("button", { name: "Pridať moment" }).click();
     await page.getByLabel("Čas momentu 1").fill("00:10:00");
     await page.getByLabel("Text momentu 1").fill("Úvod");
@@ -58,7 +82,13 @@ describe("the webinar admin screens", () => {
       "query ($id: Int!) { getWebinarAsAdmin(webinarId: $id) { title price availableFor materials { name } highlights { timestamp text } } }",
       { id: webinarId },
     );
-    expect(stored).toMatchObject({ title, price: 12.5, availableFor: 30, materials: [{ name: "podklady.pdf" }], highlights: [{ text: "Úvod" }] });
+    expect(stored).toMatchObject({
+      title,
+      price: 12.5,
+      availableFor: 30,
+      materials: [{ name: "podklady.pdf" }],
+      highlights: [{ text: "Úvod" }],
+    });
 
     // a pack with the new webinar, found by the search
     const packTitle = uniqueTitle("Testovací balík");
@@ -75,7 +105,9 @@ describe("the webinar admin screens", () => {
     await page.waitForURL(/\/sk\/profil\/webinare-baliky-spravca\/\d+$/);
     await screenshot(page, "admin-webinar-pack-form");
     const packId = Number(page.url().split("/").pop());
-    const { getWebinarPackAsAdmin: pack } = await api<{ getWebinarPackAsAdmin: { title: string; price: number; webinarIds: number[] } }>(
+    const { getWebinarPackAsAdmin: pack } = await api<{
+      getWebinarPackAsAdmin: { title: string; price: number; webinarIds: number[] };
+    }>(
       suite.server,
       adminToken,
       "query ($id: Int!) { getWebinarPackAsAdmin(webinarPackId: $id) { title price webinarIds } }",
@@ -93,15 +125,33 @@ describe("the webinar admin screens", () => {
 describe("a webinar's history of changes", () => {
   it("lists under the form who moved the webinar in the list, from which place to which", async () => {
     const title = uniqueTitle("Webinár na presun");
-    const { editWebinar: id } = await api<{ editWebinar: number }>(suite.server, adminToken, "mutation ($title: String!) { editWebinar(title: $title, price: 5, availableFor: 2) }", { title });
-    const { getAllWebinars: listed } = await api<{ getAllWebinars: { id: number }[] }>(suite.server, adminToken, "{ getAllWebinars { id } }");
+    const { editWebinar: id } = await api<{ editWebinar: number }>(
+      suite.server,
+      adminToken,
+      "mutation ($title: String!) { editWebinar(title: $title, price: 5, availableFor: 2) }",
+      { title },
+    );
+    const { getAllWebinars: listed } = await api<{ getAllWebinars: { id: number }[] }>(
+      suite.server,
+      adminToken,
+      "{ getAllWebinars { id } }",
+    );
     const from = listed.findIndex((webinar) => webinar.id === id) + 1;
-    await api(suite.server, adminToken, "mutation ($id: Int!) { patchWebinarOrder(webinars: [{ id: $id, order: 1 }]) { id } }", { id });
+    await api(
+      suite.server,
+      adminToken,
+      "mutation ($id: Int!) { patchWebinarOrder(webinars: [{ id: $id, order: 1 }]) { id } }",
+      { id },
+    );
 
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: adminToken,
+    });
     await page.goto(`/sk/profil/webinare-spravca/${id}`);
     const history = page.getByRole("table", { name: "História zmien" });
-    await history.getByRole("row", { name: new RegExp(`${ADMIN_EMAIL}.*Zmena poradia: z ${from}\\. na 1\\. miesto`) }).waitFor();
+    await history
+      .getByRole("row", { name: new RegExp(`${ADMIN_EMAIL}.*Zmena poradia: z ${from}\\. na 1\\. miesto`) })
+      .waitFor();
     await history.getByRole("row", { name: /Vytvorenie/ }).waitFor();
     expect(await axeAtBothWidths(page)).toEqual([]);
     await screenshot(page, "admin-webinar-history");
@@ -113,9 +163,16 @@ describe("a webinar's history of changes", () => {
 describe("webinar admissions of a profile", () => {
   it("the admin adds a webinar to a profile, the member sees it in My webinars, the admin removes it", async () => {
     const subscriberToken = await loginToken(suite.server, SUBSCRIBER_EMAIL);
-    const profileId = (await api<{ getFullProfile: { id: number } }>(suite.server, subscriberToken, "{ getFullProfile { id } }")).getFullProfile.id;
+    const profileId = (
+      await api<{ getFullProfile: { id: number } }>(suite.server, subscriberToken, "{ getFullProfile { id } }")
+    ).getFullProfile.id;
     const title = uniqueTitle("Webinár pre profil");
-    await api(suite.server, adminToken, "mutation ($title: String!) { editWebinar(title: $title, price: 5, availableFor: 2) }", { title });
+    await api(
+      suite.server,
+      adminToken,
+      "mutation ($title: String!) { editWebinar(title: $title, price: 5, availableFor: 2) }",
+      { title },
+    );
 
     const admin = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
     await admin.page.goto(`/sk/profil/pouzivatelia/${profileId}/historia`);

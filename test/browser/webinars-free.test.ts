@@ -22,9 +22,15 @@ beforeAll(async () => {
 
 /** A webinar played by the external player, and its slug. */
 async function newWebinar(title: string, price: number): Promise<Webinar> {
-  const mutation = 'mutation ($title: String!, $price: Float!) { editWebinar(title: $title, price: $price, availableFor: 7, dacastId: "test-player", length: "0:30:00") }';
+  const mutation =
+    'mutation ($title: String!, $price: Float!) { editWebinar(title: $title, price: $price, availableFor: 7, dacastId: "test-player", length: "0:30:00") }';
   const { editWebinar: id } = await api<{ editWebinar: number }>(suite.server, adminToken, mutation, { title, price });
-  const { getWebinarAsAdmin } = await api<{ getWebinarAsAdmin: Webinar }>(suite.server, adminToken, "query ($id: Int!) { getWebinarAsAdmin(webinarId: $id) { id slug title } }", { id });
+  const { getWebinarAsAdmin } = await api<{ getWebinarAsAdmin: Webinar }>(
+    suite.server,
+    adminToken,
+    "query ($id: Int!) { getWebinarAsAdmin(webinarId: $id) { id slug title } }",
+    { id },
+  );
   return getWebinarAsAdmin;
 }
 
@@ -68,13 +74,26 @@ describe("register-and-buy of a free webinar", () => {
 
 describe("a free pack", () => {
   it("shows the pack as free in the list and on its page; a signed-in user gets it with one button and its webinars play", async () => {
-    const included = [await newWebinar(uniqueTitle("Webinár z balíka A"), 12.5), await newWebinar(uniqueTitle("Webinár z balíka B"), 9)];
+    const included = [
+      await newWebinar(uniqueTitle("Webinár z balíka A"), 12.5),
+      await newWebinar(uniqueTitle("Webinár z balíka B"), 9),
+    ];
     const title = uniqueTitle("Balík zadarmo");
-    const { editWebinarPack: packId } = await api<{ editWebinarPack: number }>(suite.server, adminToken, "mutation ($title: String!, $webinars: [Int!]) { editWebinarPack(title: $title, price: 0, availableFor: 14, webinars: $webinars, htmlDesc: \"<p>Dva webináre zadarmo.</p>\") }", {
-      title,
-      webinars: included.map((webinar) => webinar.id),
-    });
-    const { getWebinarPackAsAdmin: pack } = await api<{ getWebinarPackAsAdmin: { slug: string } }>(suite.server, adminToken, "query ($id: Int!) { getWebinarPackAsAdmin(webinarPackId: $id) { slug } }", { id: packId });
+    const { editWebinarPack: packId } = await api<{ editWebinarPack: number }>(
+      suite.server,
+      adminToken,
+      'mutation ($title: String!, $webinars: [Int!]) { editWebinarPack(title: $title, price: 0, availableFor: 14, webinars: $webinars, htmlDesc: "<p>Dva webináre zadarmo.</p>") }',
+      {
+        title,
+        webinars: included.map((webinar) => webinar.id),
+      },
+    );
+    const { getWebinarPackAsAdmin: pack } = await api<{ getWebinarPackAsAdmin: { slug: string } }>(
+      suite.server,
+      adminToken,
+      "query ($id: Int!) { getWebinarPackAsAdmin(webinarPackId: $id) { slug } }",
+      { id: packId },
+    );
 
     // a guest: the list and the page say free; logging in or registering gets it
     const guest = await openPage(suite.browser, suite.server.url);
@@ -94,7 +113,9 @@ describe("a free pack", () => {
     await guest.context.close();
 
     const subscriberToken = await loginToken(suite.server, SUBSCRIBER_EMAIL);
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: subscriberToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: subscriberToken,
+    });
     await page.goto(`/sk/balik-webinarov/${pack.slug}`);
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     await page.getByText("Balík je zadarmo: prístup k jeho webinárom získate hneď, bez platby.").waitFor();

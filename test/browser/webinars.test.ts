@@ -16,7 +16,8 @@ import { browserSuite } from "./suite.ts";
 type Pack = { id: number; slug: string; title: string; priceText: string; webinarIds: number[] };
 type Webinar = { id: number; slug: string; title: string };
 
-const CATALOGUE = "{ getWebinarPacks { id slug title priceText webinarIds } getWebinars(offset: 0) { webinars { id slug title } } }";
+const CATALOGUE =
+  "{ getWebinarPacks { id slug title priceText webinarIds } getWebinars(offset: 0) { webinars { id slug title } } }";
 
 const suite = browserSuite();
 let subscriberToken: string;
@@ -27,9 +28,18 @@ let webinars: Webinar[];
 beforeAll(async () => {
   adminToken = await loginToken(suite.server, ADMIN_EMAIL);
   subscriberToken = await loginToken(suite.server, SUBSCRIBER_EMAIL);
-  const data = await api<{ getWebinarPacks: Pack[]; getWebinars: { webinars: Webinar[] } }>(suite.server, adminToken, CATALOGUE);
-  if (!data.getWebinarPacks.some((pack) => pack.webinarIds.length > 0) || data.getWebinars.webinars.length < 2) await createFixtures();
-  const fresh = await api<{ getWebinarPacks: Pack[]; getWebinars: { webinars: Webinar[] } }>(suite.server, adminToken, CATALOGUE);
+  const data = await api<{ getWebinarPacks: Pack[]; getWebinars: { webinars: Webinar[] } }>(
+    suite.server,
+    adminToken,
+    CATALOGUE,
+  );
+  if (!data.getWebinarPacks.some((pack) => pack.webinarIds.length > 0) || data.getWebinars.webinars.length < 2)
+    await createFixtures();
+  const fresh = await api<{ getWebinarPacks: Pack[]; getWebinars: { webinars: Webinar[] } }>(
+    suite.server,
+    adminToken,
+    CATALOGUE,
+  );
   packs = fresh.getWebinarPacks;
   webinars = fresh.getWebinars.webinars;
   expect(packs.some((pack) => pack.webinarIds.length > 0)).toBe(true);
@@ -39,9 +49,19 @@ beforeAll(async () => {
 /** Two webinars (played by the external player) and a pack of them, when the demo has none. */
 async function createFixtures() {
   const create = (title: string) =>
-    api<{ editWebinar: number }>(suite.server, adminToken, "mutation ($title: String!) { editWebinar(title: $title, price: 12.5, availableFor: 30, dacastId: \"test-player\", length: \"1:00:00\", htmlDesc: \"<p>Popis</p>\") }", { title }).then((result) => result.editWebinar);
+    api<{ editWebinar: number }>(
+      suite.server,
+      adminToken,
+      'mutation ($title: String!) { editWebinar(title: $title, price: 12.5, availableFor: 30, dacastId: "test-player", length: "1:00:00", htmlDesc: "<p>Popis</p>") }',
+      { title },
+    ).then((result) => result.editWebinar);
   const ids = [await create("Webinár o dialógu"), await create("Webinár o rozmanitosti")];
-  await api(suite.server, adminToken, "mutation ($webinars: [Int!]) { editWebinarPack(title: \"Balík dvoch webinárov\", price: 20, availableFor: 3, webinars: $webinars) }", { webinars: ids });
+  await api(
+    suite.server,
+    adminToken,
+    'mutation ($webinars: [Int!]) { editWebinarPack(title: "Balík dvoch webinárov", price: 20, availableFor: 3, webinars: $webinars) }',
+    { webinars: ids },
+  );
 }
 
 describe("the webinar list and detail", () => {
@@ -66,7 +86,12 @@ describe("the webinar list and detail", () => {
     expect(await page.locator("video, iframe.video-player__media").count()).toBe(0);
     await page.getByRole("link", { name: "Späť na webináre" }).waitFor();
     // opened directly, the highlights bring their own styles (they once came only with the video page)
-    expect(await page.locator(".highlights__button").first().evaluate((element) => getComputedStyle(element).display)).toBe("flex");
+    expect(
+      await page
+        .locator(".highlights__button")
+        .first()
+        .evaluate((element) => getComputedStyle(element).display),
+    ).toBe("flex");
     expect(await axeAtBothWidths(page)).toEqual([]);
     await screenshot(page, "webinar-detail-guest");
     await page.goto("/sk/webinar/taky-webinar-nie-je");
@@ -79,7 +104,16 @@ describe("the webinar list and detail", () => {
 describe("register-and-buy", () => {
   it("registers a visitor who pays a pack by the test card, then watches one of its webinars", async () => {
     const pack = packs.find((each) => each.webinarIds.length > 0)!;
-    const first = webinars.find((webinar) => webinar.id === pack.webinarIds[0]) ?? (await api<{ getWebinarPack: { webinars: Webinar[] } }>(suite.server, subscriberToken, "query ($slug: String!) { getWebinarPack(slug: $slug) { webinars { id slug title } } }", { slug: pack.slug })).getWebinarPack.webinars[0]!;
+    const first =
+      webinars.find((webinar) => webinar.id === pack.webinarIds[0]) ??
+      (
+        await api<{ getWebinarPack: { webinars: Webinar[] } }>(
+          suite.server,
+          subscriberToken,
+          "query ($slug: String!) { getWebinarPack(slug: $slug) { webinars { id slug title } } }",
+          { slug: pack.slug },
+        )
+      ).getWebinarPack.webinars[0]!;
     const { context, page, errors } = await openPage(suite.browser, suite.server.url);
     await page.goto(`/sk/balik-webinarov/${pack.slug}`);
     await page.getByRole("heading", { level: 1, name: pack.title }).waitFor();
@@ -129,13 +163,36 @@ describe("register-and-buy", () => {
 describe("a webinar's documents", () => {
   it("open in the PDF viewer for a user admitted to the webinar", async () => {
     const title = `Webinár s dokumentom ${Date.now().toString(36)}`;
-    const materials = [{ url: "/demo/methodics/metodika-01.pdf", name: `Metodika k webináru ${Date.now().toString(36)}` }];
-    const { editWebinar: id } = await api<{ editWebinar: number }>(suite.server, adminToken, "mutation ($title: String!, $materials: [MaterialInput!]) { editWebinar(title: $title, price: 9, availableFor: 7, dacastId: \"test-player\", materials: $materials) }", { title, materials });
-    const { me } = await api<{ me: { profile: { id: number } } }>(suite.server, subscriberToken, "{ me { profile { id } } }");
-    await api(suite.server, adminToken, "mutation ($p: Int!, $w: Int!) { addWebinarAsAdmin(profileId: $p, webinarId: $w) { id } }", { p: me.profile.id, w: id });
-    const { getWebinarAsAdmin } = await api<{ getWebinarAsAdmin: { slug: string } }>(suite.server, adminToken, "query ($id: Int!) { getWebinarAsAdmin(webinarId: $id) { slug } }", { id });
+    const materials = [
+      { url: "/demo/methodics/metodika-01.pdf", name: `Metodika k webináru ${Date.now().toString(36)}` },
+    ];
+    const { editWebinar: id } = await api<{ editWebinar: number }>(
+      suite.server,
+      adminToken,
+      'mutation ($title: String!, $materials: [MaterialInput!]) { editWebinar(title: $title, price: 9, availableFor: 7, dacastId: "test-player", materials: $materials) }',
+      { title, materials },
+    );
+    const { me } = await api<{ me: { profile: { id: number } } }>(
+      suite.server,
+      subscriberToken,
+      "{ me { profile { id } } }",
+    );
+    await api(
+      suite.server,
+      adminToken,
+      "mutation ($p: Int!, $w: Int!) { addWebinarAsAdmin(profileId: $p, webinarId: $w) { id } }",
+      { p: me.profile.id, w: id },
+    );
+    const { getWebinarAsAdmin } = await api<{ getWebinarAsAdmin: { slug: string } }>(
+      suite.server,
+      adminToken,
+      "query ($id: Int!) { getWebinarAsAdmin(webinarId: $id) { slug } }",
+      { id },
+    );
 
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: subscriberToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: subscriberToken,
+    });
     await page.goto(`/sk/webinar/${getWebinarAsAdmin.slug}`);
     await page.getByRole("link", { name: materials[0]!.name }).click();
     await page.waitForURL(`**/sk/pdf/${encodeURIComponent(materials[0]!.name)}`);
@@ -150,7 +207,9 @@ describe("a webinar's documents", () => {
 describe("buying as a signed-in user", () => {
   it("buys a webinar by invoice and sees the plain thank-you page", async () => {
     const webinar = webinars[webinars.length - 1]!;
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: subscriberToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: subscriberToken,
+    });
     await page.goto(`/sk/webinar/${webinar.slug}`);
     await page.getByRole("heading", { level: 1, name: webinar.title }).waitFor();
     await page.getByRole("link", { name: "Zaplatiť" }).click();
@@ -172,11 +231,18 @@ describe("buying as a signed-in user", () => {
 describe("a free webinar", () => {
   it("shows the price as free, and a signed-in user gets it with one click, without choosing a method, and sees the player", async () => {
     const title = `Webinár zadarmo ${Date.now().toString(36)}`;
-    const mutation = 'mutation ($title: String!) { editWebinar(title: $title, price: 0, availableFor: 7, dacastId: "test-player", length: "0:30:00") }';
+    const mutation =
+      'mutation ($title: String!) { editWebinar(title: $title, price: 0, availableFor: 7, dacastId: "test-player", length: "0:30:00") }';
     const { editWebinar: id } = await api<{ editWebinar: number }>(suite.server, adminToken, mutation, { title });
-    const { getWebinars } = await api<{ getWebinars: { webinars: Webinar[] } }>(suite.server, adminToken, `{ getWebinars(offset: 0, search: ${JSON.stringify(title)}) { webinars { id slug title } } }`);
+    const { getWebinars } = await api<{ getWebinars: { webinars: Webinar[] } }>(
+      suite.server,
+      adminToken,
+      `{ getWebinars(offset: 0, search: ${JSON.stringify(title)}) { webinars { id slug title } } }`,
+    );
     const webinar = getWebinars.webinars.find((w) => w.id === id)!;
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: subscriberToken });
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, 1280, {
+      sessionToken: subscriberToken,
+    });
     await page.goto(`/sk/webinar/${webinar.slug}`);
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     await page.locator(".webinar-page__price", { hasText: "Zadarmo" }).waitFor();

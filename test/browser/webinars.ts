@@ -11,7 +11,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(300);
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = result.violations.flatMap((v) => v.nodes.map((n) => `${page.url()}: ${v.id} ${n.target.join(" ")}: ${n.failureSummary?.split("\n").join(" ")}`));
+  const found = result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${page.url()}: ${v.id} ${n.target.join(" ")}: ${n.failureSummary?.split("\n").join(" ")}`),
+  );
   for (const line of found) console.log(`axe violation ${line}`);
   return found;
 }
@@ -27,7 +29,8 @@ export async function axeAtBothWidths(page: Page): Promise<string[]> {
   return found;
 }
 
-export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 export async function fillRegistration(page: Page, person: { fullname: string; email: string }) {
   await page.getByLabel("Meno a priezvisko").fill(person.fullname);

@@ -38,7 +38,8 @@ describe(`catalogue commands (${testDatabaseKind})`, () => {
     expect(error).toBeInstanceOf(DomainError);
     return error as DomainError;
   };
-  const issuesOf = (error: DomainError) => Object.fromEntries((error as ValidationError).issues.map((i) => [i.field, i.code]));
+  const issuesOf = (error: DomainError) =>
+    Object.fromEntries((error as ValidationError).issues.map((i) => [i.field, i.code]));
 
   beforeAll(async () => {
     t = await startCatalogue();
@@ -74,16 +75,43 @@ describe(`catalogue commands (${testDatabaseKind})`, () => {
 
     it("records a reorder as one event holding the whole new order", async () => {
       const before = (await t.services.store.readStream("theme-list")).length;
-      await themeList.reorder(t.writer, [{ id: themeB, order: 2 }, { id: themeA, order: 1 }]);
+      await themeList.reorder(t.writer, [
+        { id: themeB, order: 2 },
+        { id: themeA, order: 1 },
+      ]);
       const recorded = (await t.services.store.readStream("theme-list")).slice(before);
       expect(recorded.map((e) => [e.type, e.data])).toEqual([["ThemesReordered", { order: [themeA, themeB] }]]);
-      expect((await themeList.items(t.db)).map((x) => [x.id, x.themeOrder])).toEqual([[themeA, 1], [themeB, 2]]);
-      expect((await refused(() => themeList.reorder(t.writer, [{ id: themeA, order: 1 }, { id: 9999, order: 2 }]))).code).toBe("THEME_NOT_FOUND");
+      expect((await themeList.items(t.db)).map((x) => [x.id, x.themeOrder])).toEqual([
+        [themeA, 1],
+        [themeB, 2],
+      ]);
+      expect(
+        (
+          await refused(() =>
+            themeList.reorder(t.writer, [
+              { id: themeA, order: 1 },
+              { id: 9999, order: 2 },
+            ]),
+          )
+        ).code,
+      ).toBe("THEME_NOT_FOUND");
     });
 
     it("refuses bad input and a reorder naming a theme twice, writing nothing", async () => {
-      expect(issuesOf(await refused(() => themeList.add(t.writer, { ...names(""), svgPath: "" })))).toEqual({ name: "REQUIRED", svgPath: "THEME_SVG_REQUIRED" });
-      expect(issuesOf(await refused(() => themeList.reorder(t.writer, [{ id: themeA, order: 1 }, { id: themeA, order: 2 }])))).toEqual({ id: "DUPLICATE_ID" });
+      expect(issuesOf(await refused(() => themeList.add(t.writer, { ...names(""), svgPath: "" })))).toEqual({
+        name: "REQUIRED",
+        svgPath: "THEME_SVG_REQUIRED",
+      });
+      expect(
+        issuesOf(
+          await refused(() =>
+            themeList.reorder(t.writer, [
+              { id: themeA, order: 1 },
+              { id: themeA, order: 2 },
+            ]),
+          ),
+        ),
+      ).toEqual({ id: "DUPLICATE_ID" });
     });
   });
 
@@ -91,55 +119,83 @@ describe(`catalogue commands (${testDatabaseKind})`, () => {
     it("adds, edits, reorders and deletes filters", async () => {
       const school = await filterList.add(t.writer, { ...names("Pre stredné školy") });
       await filterList.edit(t.writer, school, { ...names("Pre gymnáziá"), languageFlag: "" });
-      await filterList.reorder(t.writer, [{ id: school, order: 1 }, { id: filterSk, order: 2 }]);
+      await filterList.reorder(t.writer, [
+        { id: school, order: 1 },
+        { id: filterSk, order: 2 },
+      ]);
       expect((await filterList.items(t.db)).map((f) => [f.name, f.languageFlag, f.tagOrder])).toEqual([
         ["Pre gymnáziá", null, 1],
         ["Slovenské titulky", "sk", 2],
       ]);
       await filterList.remove(t.writer, school);
       expect((await filterList.items(t.db)).map((f) => f.id)).toEqual([filterSk]);
-      expect(issuesOf(await refused(() => filterList.add(t.writer, { ...names("X"), languageFlag: "de" })))).toEqual({ languageFlag: "LANGUAGE_FLAG_INVALID" });
+      expect(issuesOf(await refused(() => filterList.add(t.writer, { ...names("X"), languageFlag: "de" })))).toEqual({
+        languageFlag: "LANGUAGE_FLAG_INVALID",
+      });
     });
 
     it("gives an interface language to one filter and one language at most, and refuses names longer than 100 characters", async () => {
       // two filters preselected for Slovak would show Slovak visitors only the videos having both
-      expect(issuesOf(await refused(() => filterList.add(t.writer, { ...names("Titulky SK"), languageFlag: "sk" })))).toEqual({ languageFlag: "LANGUAGE_FLAG_TAKEN" });
+      expect(
+        issuesOf(await refused(() => filterList.add(t.writer, { ...names("Titulky SK"), languageFlag: "sk" }))),
+      ).toEqual({ languageFlag: "LANGUAGE_FLAG_TAKEN" });
       const other = await filterList.add(t.writer, { ...names("Bez jazyka") });
-      expect(issuesOf(await refused(() => filterList.edit(t.writer, other, { ...names("Bez jazyka"), languageFlag: "sk" })))).toEqual({ languageFlag: "LANGUAGE_FLAG_TAKEN" });
+      expect(
+        issuesOf(await refused(() => filterList.edit(t.writer, other, { ...names("Bez jazyka"), languageFlag: "sk" }))),
+      ).toEqual({ languageFlag: "LANGUAGE_FLAG_TAKEN" });
       await filterList.edit(t.writer, filterSk, { ...names("Slovenské titulky"), languageFlag: "sk" }); // keeps its own
       await filterList.edit(t.writer, other, { ...names("Bez jazyka"), languageFlag: "cz" });
       expect((await filterList.items(t.db)).map((f) => f.languageFlag).sort()).toEqual(["cz", "sk"]);
       await filterList.remove(t.writer, other);
       const cz = await languageList.add(t.writer, { ...names("čeština"), abbreviation: "CZ", languageFlag: "cz" });
-      expect(issuesOf(await refused(() => languageList.add(t.writer, { ...names("čeština 2"), abbreviation: "CS", languageFlag: "cz" })))).toEqual({ languageFlag: "LANGUAGE_FLAG_TAKEN" });
+      expect(
+        issuesOf(
+          await refused(() =>
+            languageList.add(t.writer, { ...names("čeština 2"), abbreviation: "CS", languageFlag: "cz" }),
+          ),
+        ),
+      ).toEqual({ languageFlag: "LANGUAGE_FLAG_TAKEN" });
       await languageList.remove(t.writer, cz);
-      expect(issuesOf(await refused(() => filterList.add(t.writer, { ...names("a".repeat(101)) })))).toMatchObject({ name: "TOO_LONG" });
-      expect(issuesOf(await refused(() => languageList.add(t.writer, { ...names("x"), abbreviation: "A".repeat(11) })))).toEqual({ abbreviation: "TOO_LONG" });
+      expect(issuesOf(await refused(() => filterList.add(t.writer, { ...names("a".repeat(101)) })))).toMatchObject({
+        name: "TOO_LONG",
+      });
+      expect(
+        issuesOf(await refused(() => languageList.add(t.writer, { ...names("x"), abbreviation: "A".repeat(11) }))),
+      ).toEqual({ abbreviation: "TOO_LONG" });
     });
 
     it("adds, edits, reorders and deletes languages", async () => {
       const sk = await languageList.add(t.writer, { ...names("slovenčina"), abbreviation: "SK", languageFlag: "sk" });
       const hu = await languageList.add(t.writer, { ...names("maďarčina"), abbreviation: "HU" });
       await languageList.edit(t.writer, hu, { ...names("maďarčina"), abbreviation: "MAĎ" });
-      await languageList.reorder(t.writer, [{ id: hu, order: 1 }, { id: sk, order: 2 }]);
+      await languageList.reorder(t.writer, [
+        { id: hu, order: 1 },
+        { id: sk, order: 2 },
+      ]);
       expect((await languageList.items(t.db)).map((l) => [l.abbreviation, l.languageFlag, l.order])).toEqual([
         ["MAĎ", null, 1],
         ["SK", "sk", 2],
       ]);
       await languageList.remove(t.writer, hu);
       expect((await languageList.items(t.db)).map((l) => l.id)).toEqual([sk]);
-      expect(issuesOf(await refused(() => languageList.add(t.writer, { ...names("x"), abbreviation: " " })))).toEqual({ abbreviation: "REQUIRED" });
+      expect(issuesOf(await refused(() => languageList.add(t.writer, { ...names("x"), abbreviation: " " })))).toEqual({
+        abbreviation: "REQUIRED",
+      });
     });
 
     it("creates (no id), edits (with id) and removes references", async () => {
       const reference = { title: "učiteľka", name: "Jana", text: "Výborné.", languageFlag: "sk" };
       const id = await saveReference(t.writer, null, reference);
       expect(await saveReference(t.writer, id, { ...reference, text: "Skvelé.", languageFlag: "cz" })).toBe(id);
-      expect(await referenceList.items(t.db)).toEqual([{ id, title: "učiteľka", name: "Jana", text: "Skvelé.", languageFlag: "cz" }]);
+      expect(await referenceList.items(t.db)).toEqual([
+        { id, title: "učiteľka", name: "Jana", text: "Skvelé.", languageFlag: "cz" },
+      ]);
       await referenceList.remove(t.writer, id);
       expect(await referenceList.items(t.db)).toEqual([]);
       expect((await refused(() => saveReference(t.writer, id, reference))).code).toBe("REFERENCE_NOT_FOUND");
-      expect(issuesOf(await refused(() => saveReference(t.writer, null, { ...reference, languageFlag: "" })))).toEqual({ languageFlag: "REQUIRED" });
+      expect(issuesOf(await refused(() => saveReference(t.writer, null, { ...reference, languageFlag: "" })))).toEqual({
+        languageFlag: "REQUIRED",
+      });
     });
   });
 
@@ -148,23 +204,53 @@ describe(`catalogue commands (${testDatabaseKind})`, () => {
       const version1 = (type: string, data: Record<string, unknown>) => ({
         type,
         data,
-        metadata: { eventId: randomUUID(), correlationId: "earlier", causationId: "earlier", actor: "system", schemaVersion: 1 },
+        metadata: {
+          eventId: randomUUID(),
+          correlationId: "earlier",
+          causationId: "earlier",
+          actor: "system",
+          schemaVersion: 1,
+        },
       });
       const [a, b] = await allocateIds(t.services.store, "language", 2, "system", "earlier");
-      const old = (id: number, abbreviation: string) => ({ languageId: id, ...names(`starý ${abbreviation}`), abbreviation, languageFlag: null });
-      await t.services.store.appendToStream(`language-${a}`, [version1("LanguageAdded", { ...old(a!, "A"), order: 10 }), version1("LanguageReordered", { languageId: a, order: 12 })], "no_stream");
+      const old = (id: number, abbreviation: string) => ({
+        languageId: id,
+        ...names(`starý ${abbreviation}`),
+        abbreviation,
+        languageFlag: null,
+      });
+      await t.services.store.appendToStream(
+        `language-${a}`,
+        [
+          version1("LanguageAdded", { ...old(a!, "A"), order: 10 }),
+          version1("LanguageReordered", { languageId: a, order: 12 }),
+        ],
+        "no_stream",
+      );
       const { position } = await t.services.store.appendToStream(
         `language-${b}`,
         [version1("LanguageAdded", { ...old(b!, "B"), order: 11 }), version1("LanguageEdited", old(b!, "B2"))],
         "no_stream",
       );
       await t.runner.waitFor(position);
-      const shown = async () => (await languageList.items(t.db)).filter((l) => l.id === a || l.id === b).map((l) => [l.id, l.abbreviation, l.order]);
-      expect(await shown()).toEqual([[b, "B2", 11], [a, "A", 12]]);
+      const shown = async () =>
+        (await languageList.items(t.db))
+          .filter((l) => l.id === a || l.id === b)
+          .map((l) => [l.id, l.abbreviation, l.order]);
+      expect(await shown()).toEqual([
+        [b, "B2", 11],
+        [a, "A", 12],
+      ]);
 
       await languageList.edit(t.writer, a!, { ...names("starý A"), abbreviation: "A2" });
-      await languageList.reorder(t.writer, [{ id: a!, order: 1 }, { id: b!, order: 2 }]);
-      expect(await shown()).toEqual([[a, "A2", 1], [b, "B2", 2]]);
+      await languageList.reorder(t.writer, [
+        { id: a!, order: 1 },
+        { id: b!, order: 2 },
+      ]);
+      expect(await shown()).toEqual([
+        [a, "A2", 1],
+        [b, "B2", 2],
+      ]);
       for (const id of [a!, b!]) await languageList.remove(t.writer, id);
       expect(await shown()).toEqual([]);
     });
@@ -175,7 +261,16 @@ describe(`catalogue commands (${testDatabaseKind})`, () => {
       const first = await createVideo(t.writer, video("Príbeh Anny", { order: 5 }));
       const second = await createVideo(t.writer, video("Príbeh Borisa"));
       const shown = await findVideoBySlug(t.db, second.slug);
-      expect(shown).toMatchObject({ title: "Príbeh Borisa", slug: "pribeh-borisa", visible: true, availability: 0, order: 2, subtitle: "", htmlDesc: "", note: null });
+      expect(shown).toMatchObject({
+        title: "Príbeh Borisa",
+        slug: "pribeh-borisa",
+        visible: true,
+        availability: 0,
+        order: 2,
+        subtitle: "",
+        htmlDesc: "",
+        note: null,
+      });
       expect((await findVideoBySlug(t.db, first.slug))!.order).toBe(1);
     });
 
@@ -238,7 +333,10 @@ describe(`catalogue commands (${testDatabaseKind})`, () => {
       const [intro, end] = created.highlights;
 
       await editVideo(t.writer, videoId, {
-        highlights: [{ id: intro!.id, timestamp: "00:00:06", text: "Úvod" }, { timestamp: "00:25", text: "Nové" }],
+        highlights: [
+          { id: intro!.id, timestamp: "00:00:06", text: "Úvod" },
+          { timestamp: "00:25", text: "Nové" },
+        ],
         mediaUrl: null,
         visible: true,
       });
@@ -246,7 +344,13 @@ describe(`catalogue commands (${testDatabaseKind})`, () => {
       expect(edited.highlights[0]).toEqual({ id: intro!.id, timestamp: "00:00:06", text: "Úvod" });
       expect(edited.highlights[1]!.id).not.toBe(end!.id);
       expect(edited.highlights[1]!.id).not.toBe(intro!.id);
-      expect(edited).toMatchObject({ mediaUrl: null, visible: true, dacastId: "12345", note: "interné", subtitle: "Samir" });
+      expect(edited).toMatchObject({
+        mediaUrl: null,
+        visible: true,
+        dacastId: "12345",
+        note: "interné",
+        subtitle: "Samir",
+      });
       expect(edited.methodics).toEqual(created.methodics);
 
       // a tag spelled differently is the same tag
@@ -279,28 +383,60 @@ describe(`catalogue commands (${testDatabaseKind})`, () => {
 
     it("refuses themes, filters and related videos that do not exist", async () => {
       const existing = await createVideo(t.writer, video("Existujúce video"));
-      expect(issuesOf(await refused(() => createVideo(t.writer, video("X", { themes: [themeA, 999] }))))).toEqual({ themes: "THEME_NOT_FOUND" });
-      expect(issuesOf(await refused(() => createVideo(t.writer, video("X", { filters: [998] }))))).toEqual({ filters: "FILTER_NOT_FOUND" });
-      expect(issuesOf(await refused(() => createVideo(t.writer, video("X", { related: [existing.videoId, 997] }))))).toEqual({ related: "RELATED_VIDEO_NOT_FOUND" });
-      expect(issuesOf(await refused(() => editVideo(t.writer, existing.videoId, { related: [existing.videoId] })))).toEqual({ related: "VIDEO_RELATED_SELF" });
+      expect(issuesOf(await refused(() => createVideo(t.writer, video("X", { themes: [themeA, 999] }))))).toEqual({
+        themes: "THEME_NOT_FOUND",
+      });
+      expect(issuesOf(await refused(() => createVideo(t.writer, video("X", { filters: [998] }))))).toEqual({
+        filters: "FILTER_NOT_FOUND",
+      });
+      expect(
+        issuesOf(await refused(() => createVideo(t.writer, video("X", { related: [existing.videoId, 997] })))),
+      ).toEqual({ related: "RELATED_VIDEO_NOT_FOUND" });
+      expect(
+        issuesOf(await refused(() => editVideo(t.writer, existing.videoId, { related: [existing.videoId] }))),
+      ).toEqual({ related: "VIDEO_RELATED_SELF" });
       expect((await refused(() => editVideo(t.writer, 996, { visible: false }))).code).toBe("VIDEO_NOT_FOUND");
     });
 
     it("reorders videos and refuses a list naming one twice", async () => {
       const a = await createVideo(t.writer, video("Prvé na presun"));
       const b = await createVideo(t.writer, video("Druhé na presun"));
-      await reorderVideos(t.writer, [{ id: b.videoId, order: 1 }, { id: a.videoId, order: 2 }]);
+      await reorderVideos(t.writer, [
+        { id: b.videoId, order: 1 },
+        { id: a.videoId, order: 2 },
+      ]);
       const first = (await listVisibleVideos(t.db, { offset: 0 })).videos.slice(0, 2).map((v) => v.id);
       expect(first).toEqual([b.videoId, a.videoId]);
-      expect(issuesOf(await refused(() => reorderVideos(t.writer, [{ id: a.videoId, order: 1 }, { id: a.videoId, order: 3 }])))).toEqual({ id: "DUPLICATE_ID" });
+      expect(
+        issuesOf(
+          await refused(() =>
+            reorderVideos(t.writer, [
+              { id: a.videoId, order: 1 },
+              { id: a.videoId, order: 3 },
+            ]),
+          ),
+        ),
+      ).toEqual({ id: "DUPLICATE_ID" });
       // the whole list is checked before the first video moves
-      expect(issuesOf(await refused(() => reorderVideos(t.writer, [{ id: a.videoId, order: 1 }, { id: b.videoId, order: 0 }])))).toEqual({ "1.order": "ORDER_INVALID" });
+      expect(
+        issuesOf(
+          await refused(() =>
+            reorderVideos(t.writer, [
+              { id: a.videoId, order: 1 },
+              { id: b.videoId, order: 0 },
+            ]),
+          ),
+        ),
+      ).toEqual({ "1.order": "ORDER_INVALID" });
     });
 
     it("drops a deleted theme or filter from the videos that had them", async () => {
       const themeX = await themeList.add(t.writer, { ...names("Dočasná téma"), svgPath: "/demo/themes/theme-5.svg" });
       const filterX = await filterList.add(t.writer, names("Dočasný filter"));
-      const { slug } = await createVideo(t.writer, video("Video s dočasnými", { themes: [themeA, themeX], filters: [filterSk, filterX] }));
+      const { slug } = await createVideo(
+        t.writer,
+        video("Video s dočasnými", { themes: [themeA, themeX], filters: [filterSk, filterX] }),
+      );
       expect((await listVisibleVideos(t.db, { offset: 0, themeId: themeX })).count).toBe(1);
       await themeList.remove(t.writer, themeX);
       await filterList.remove(t.writer, filterX);

@@ -29,7 +29,9 @@ export function deciderSpec<State, Command, Event extends DomainEvent>(decider: 
             thenFailsValidation(issues: Record<string, string>) {
               const error = caught(decide);
               expect(error).toBeInstanceOf(ValidationError);
-              const actual = Object.fromEntries((error as ValidationError).issues.map((i: FieldIssue) => [i.field, i.code]));
+              const actual = Object.fromEntries(
+                (error as ValidationError).issues.map((i: FieldIssue) => [i.field, i.code]),
+              );
               expect(actual).toEqual(issues);
             },
           };

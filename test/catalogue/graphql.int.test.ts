@@ -23,12 +23,18 @@ describe(`catalogue over GraphQL (${testDatabaseKind})`, () => {
       getLanguages { id abbreviation languageFlag order }
       getReferences { id title name text languageFlag }
     }`);
-    expect(data.getThemes.map((t: { themeOrder: number }) => t.themeOrder)).toEqual(data.getThemes.map((_: unknown, i: number) => i + 1));
+    expect(data.getThemes.map((t: { themeOrder: number }) => t.themeOrder)).toEqual(
+      data.getThemes.map((_: unknown, i: number) => i + 1),
+    );
     expect(data.getThemes.every((t: { svgPath: string }) => t.svgPath.startsWith("/demo/themes/"))).toBe(true);
-    expect(data.getBaseTags.map((f: { languageFlag: string | null }) => f.languageFlag)).toEqual(expect.arrayContaining(["sk", "cz", "en", "es", null]));
+    expect(data.getBaseTags.map((f: { languageFlag: string | null }) => f.languageFlag)).toEqual(
+      expect.arrayContaining(["sk", "cz", "en", "es", null]),
+    );
     expect(data.getLanguages.map((l: { languageFlag: string }) => l.languageFlag)).toEqual(["sk", "cz", "en", "es"]);
     for (const lang of ["sk", "cz", "en", "es"]) {
-      expect(data.getReferences.filter((r: { languageFlag: string }) => r.languageFlag === lang).length).toBeGreaterThan(3);
+      expect(
+        data.getReferences.filter((r: { languageFlag: string }) => r.languageFlag === lang).length,
+      ).toBeGreaterThan(3);
     }
   });
 
@@ -62,7 +68,11 @@ describe(`catalogue over GraphQL (${testDatabaseKind})`, () => {
 
     const filters = first.videos[0].filters.slice(0, 2).map((f: { id: number }) => f.id);
     const byFilters = (await ask(query, { offset: 0, filters })).getVideos;
-    expect(byFilters.videos.every((v: { filters: { id: number }[] }) => filters.every((id: number) => v.filters.some((f) => f.id === id)))).toBe(true);
+    expect(
+      byFilters.videos.every((v: { filters: { id: number }[] }) =>
+        filters.every((id: number) => v.filters.some((f) => f.id === id)),
+      ),
+    ).toBe(true);
 
     const found = (await ask(query, { offset: 0, search: "ziva" })).getVideos;
     expect(found.videos.map((v: { title: string }) => v.title)).toContain("Živá kniha: Cesta z Aleppa");
@@ -78,10 +88,14 @@ describe(`catalogue over GraphQL (${testDatabaseKind})`, () => {
     const detail = (await ask(query, { slug: "ziva-voda" })).getVideo;
     expect(detail.video).toMatchObject({ title: "Živá voda", visible: false, length: "0:30" });
     expect(detail.related).toHaveLength(4);
-    expect(detail.related.every((r: { id: number; visible: boolean }) => r.visible && r.id !== detail.video.id)).toBe(true);
+    expect(detail.related.every((r: { id: number; visible: boolean }) => r.visible && r.id !== detail.video.id)).toBe(
+      true,
+    );
 
     const methodic = detail.video.methodics[0];
-    expect((await ask(`query ($name: String!) { getPdfUrl(name: $name) }`, { name: methodic.name })).getPdfUrl).toBe(methodic.url);
+    expect((await ask(`query ($name: String!) { getPdfUrl(name: $name) }`, { name: methodic.name })).getPdfUrl).toBe(
+      methodic.url,
+    );
 
     expect((await ask(query, { slug: "no-such-video" })).getVideo).toEqual({ video: null, related: [] });
   });

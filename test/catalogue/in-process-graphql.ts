@@ -21,7 +21,11 @@ export function catalogueGraphQL(services: Services) {
     typeDefs: mergedTypeDefs(),
     resolvers: [themes, filters, languages, references, videos].flatMap((m) => (m.resolvers ? [m.resolvers] : [])),
   });
-  return async <T = any>(query: string, variables: Record<string, unknown> = {}, viewer: Viewer = { kind: "anonymous" }): Promise<T> => {
+  return async <T = any>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    viewer: Viewer = { kind: "anonymous" },
+  ): Promise<T> => {
     const yoga = createYoga<{}, RequestContext>({
       schema,
       logging: false,

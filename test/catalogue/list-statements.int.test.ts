@@ -17,7 +17,20 @@ const homeQuery = `query ($offset: Int!, $search: String) {
 describe(`list pages read the database once (${testDatabaseKind})`, () => {
   let server: TestServer;
   // only what reads the catalogue's read models: the projection runner's own work is not the request's
-  const counter = statementCounter(["video_cards", "videos", "themes", "filters", "audiobook_cards", "audiobooks", "languages", "audiobook_statistics", "audio_file_statistics", "webinar_cards", "webinars", "webinar_admissions"]);
+  const counter = statementCounter([
+    "video_cards",
+    "videos",
+    "themes",
+    "filters",
+    "audiobook_cards",
+    "audiobooks",
+    "languages",
+    "audiobook_statistics",
+    "audio_file_statistics",
+    "webinar_cards",
+    "webinars",
+    "webinar_admissions",
+  ]);
 
   beforeAll(async () => {
     server = await startTestServer({ demoData: true, observeQueries: (node) => counter.observe(node) });
@@ -48,7 +61,10 @@ describe(`list pages read the database once (${testDatabaseKind})`, () => {
   });
 
   it("fields a card does not carry are loaded for the whole page in one more statement", async () => {
-    const { data, statements } = await statementsOf(`query { getVideos(offset: 0) { videos { id htmlDesc themes { id } tags { name } } } }`, {});
+    const { data, statements } = await statementsOf(
+      `query { getVideos(offset: 0) { videos { id htmlDesc themes { id } tags { name } } } }`,
+      {},
+    );
     expect(data.getVideos.videos).toHaveLength(16);
     expect(data.getVideos.videos.every((video: { htmlDesc: string }) => video.htmlDesc.length > 0)).toBe(true);
     expect(statements).toEqual(["video_cards", "videos"]);
@@ -61,7 +77,9 @@ describe(`list pages read the database once (${testDatabaseKind})`, () => {
     const full = await statementsOf(AUDIOBOOKS, { offset: 0 });
     expect(full.data.getAudiobooks.audiobooks).toHaveLength(6);
     expect(full.statements).toEqual(["audiobook_cards"]);
-    const languageIds = (await server.graphql(`{ getLanguages { id } }`)).data.getLanguages.map((l: { id: number }) => l.id);
+    const languageIds = (await server.graphql(`{ getLanguages { id } }`)).data.getLanguages.map(
+      (l: { id: number }) => l.id,
+    );
     const filtered = await statementsOf(AUDIOBOOKS, { offset: 0, filters: languageIds.slice(0, 3) });
     expect(filtered.data.getAudiobooks.count).toBe(6);
     expect(filtered.statements).toEqual(["audiobook_cards"]);
@@ -69,14 +87,21 @@ describe(`list pages read the database once (${testDatabaseKind})`, () => {
     expect(searched.data.getAudiobooks.count).toBe(1);
     expect(searched.statements).toEqual(["audiobook_cards"]);
     // the detail fields of a whole page: one more statement for the page, not one per audiobook
-    const detailed = await statementsOf(`{ getAudiobooks { audiobooks { id htmlDesc audioFiles { durationSeconds } material { name } } } }`, {});
+    const detailed = await statementsOf(
+      `{ getAudiobooks { audiobooks { id htmlDesc audioFiles { durationSeconds } material { name } } } }`,
+      {},
+    );
     expect(detailed.statements).toEqual(["audiobook_cards", "audiobooks"]);
   });
 
   it("a page of webinars and a search take one statement, however many cards (a guest's cards read no admissions)", async () => {
     const admin = bearer((await accountWithLogin(server, { profileType: 5, userRole: USER_ROLES.admin })).token);
     for (const title of ["Počúvanie v triede", "Rozhovor o odvahe", "Príbehy susedov"]) {
-      const created = await server.graphql(`mutation ($title: String!) { editWebinar(title: $title, price: 9.9, htmlDesc: "<p>Webinár o počúvaní</p>") }`, { title }, admin);
+      const created = await server.graphql(
+        `mutation ($title: String!) { editWebinar(title: $title, price: 9.9, htmlDesc: "<p>Webinár o počúvaní</p>") }`,
+        { title },
+        admin,
+      );
       expect(created.errors).toBeUndefined();
     }
     const WEBINARS = `query ($offset: Int, $search: String) {
@@ -94,7 +119,8 @@ describe(`list pages read the database once (${testDatabaseKind})`, () => {
     /** What the admin's list screens show (order, title, visible, availability), and each video's themes from their own table. */
     const LIST_FIELDS = "id title order visible availability themes { name }";
     /** What the video form reads of one video. */
-    const FORM_FIELDS = "id title order visible availability note themes { id } filters { id } tags { name type } methodics { name } highlights { text }";
+    const FORM_FIELDS =
+      "id title order visible availability note themes { id } filters { id } tags { name type } methodics { name } highlights { text }";
     let admin: Record<string, string>;
 
     beforeAll(async () => {
@@ -108,15 +134,27 @@ describe(`list pages read the database once (${testDatabaseKind})`, () => {
       const tests = await statementsOf(`{ getAllTestVideos { ${LIST_FIELDS} } }`, {}, admin);
       expect(tests.data.getAllTestVideos.length).toBeGreaterThan(5);
       expect(tests.statements).toEqual(["videos"]);
-      const one = await statementsOf(`query ($id: Int!) { getVideoAsAdmin(videoId: $id) { ${FORM_FIELDS} } }`, { id: all.data.getAllVideos[0].id }, admin);
+      const one = await statementsOf(
+        `query ($id: Int!) { getVideoAsAdmin(videoId: $id) { ${FORM_FIELDS} } }`,
+        { id: all.data.getAllVideos[0].id },
+        admin,
+      );
       expect(one.statements).toEqual(["videos"]);
     });
 
     it("every audiobook with its open count (the admin's list), and one audiobook's files' counters: one statement per table, whatever their number", async () => {
-      const all = await statementsOf(`{ getAllAudiobooks { id title order visible availability language { abbreviation } openedStatistic } }`, {}, admin);
+      const all = await statementsOf(
+        `{ getAllAudiobooks { id title order visible availability language { abbreviation } openedStatistic } }`,
+        {},
+        admin,
+      );
       expect(all.data.getAllAudiobooks).toHaveLength(6);
       expect(all.statements).toEqual(["audiobooks", "audiobook_statistics"]);
-      const one = await statementsOf(`query ($id: Int!) { getAudiobookAsAdmin(audiobookId: $id) { id openedStatistic downloadedEbookStatistic audioFiles { playedStatistic listenedStatistic } } }`, { id: all.data.getAllAudiobooks[0].id }, admin);
+      const one = await statementsOf(
+        `query ($id: Int!) { getAudiobookAsAdmin(audiobookId: $id) { id openedStatistic downloadedEbookStatistic audioFiles { playedStatistic listenedStatistic } } }`,
+        { id: all.data.getAllAudiobooks[0].id },
+        admin,
+      );
       expect(one.statements).toEqual(["audiobooks", "audiobook_statistics", "audio_file_statistics"]);
     });
   });

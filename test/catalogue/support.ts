@@ -22,7 +22,9 @@ const themes = themesModule([videoThemeUsers]);
 const filters = filtersModule([videoFilterUsers]);
 
 /** The webinars' too: the demo packs list webinars their read model shows. */
-export const catalogueProjectors: Projector[] = [themes, filters, languages, references, videos, webinars].flatMap((module) => module.projectors ?? []);
+export const catalogueProjectors: Projector[] = [themes, filters, languages, references, videos, webinars].flatMap(
+  (module) => module.projectors ?? [],
+);
 
 export type CatalogueTestContext = {
   services: Services;
@@ -66,7 +68,8 @@ export async function startCatalogue(): Promise<CatalogueTestContext> {
     async snapshot() {
       const tables: Record<string, unknown[]> = {};
       for (const projector of catalogueProjectors) {
-        for (const table of projector.tables as (keyof Database & string)[]) tables[table] = await db.selectFrom(table).selectAll().orderBy(sql.ref("id")).execute();
+        for (const table of projector.tables as (keyof Database & string)[])
+          tables[table] = await db.selectFrom(table).selectAll().orderBy(sql.ref("id")).execute();
       }
       return tables;
     },

@@ -26,7 +26,11 @@ const aleppo: VideoInput = {
   themes: [],
   highlights: [{ timestamp: "00:03", text: "Odchod z domova", translations: { en: "Leaving home" } }],
   translations: {
-    en: { title: "Living book: The road from Aleppo", subtitle: "Samir's story", htmlDesc: "<p>Samir came to Slovakia.</p>" },
+    en: {
+      title: "Living book: The road from Aleppo",
+      subtitle: "Samir's story",
+      htmlDesc: "<p>Samir came to Slovakia.</p>",
+    },
     cz: { title: "Živá kniha: Cesta z Aleppa do Brna" },
   },
 };
@@ -54,11 +58,24 @@ describe(`videos in four languages (${testDatabaseKind})`, () => {
     server = await startTestServer({ observeQueries: (node) => counter.observe(node) });
     mkdirSync(path.join(server.dataDir, "uploads"), { recursive: true });
     writeFileSync(path.join(server.dataDir, "uploads", "aleppo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-    const themeId = await themeList.add(writer(), { name: "Téma", nameEn: "Theme", nameCz: "Téma", nameEs: "Tema", svgPath: "/demo/themes/theme-1.svg" });
+    const themeId = await themeList.add(writer(), {
+      name: "Téma",
+      nameEn: "Theme",
+      nameCz: "Téma",
+      nameEs: "Tema",
+      svgPath: "/demo/themes/theme-1.svg",
+    });
     featuredOnEmptyCatalogue = ok(await server.graphql(FEATURED)).getFeaturedVideo;
     slug = (await createVideo(writer(), { ...aleppo, themes: [themeId], order: 1 })).slug;
     // a second page's worth of untranslated stories after it
-    for (let i = 2; i <= 18; i++) await createVideo(writer(), { title: `Príbeh číslo ${i}`, subtitle: `Rozprávanie ${i}`, thumbnail: "/demo/covers/story-07.svg", themes: [themeId], order: i });
+    for (let i = 2; i <= 18; i++)
+      await createVideo(writer(), {
+        title: `Príbeh číslo ${i}`,
+        subtitle: `Rozprávanie ${i}`,
+        thumbnail: "/demo/covers/story-07.svg",
+        themes: [themeId],
+        order: i,
+      });
     adminToken = (await accountWithLogin(server, { profileType: 5, userRole: USER_ROLES.admin })).token;
   }, 120_000);
   afterAll(() => server?.close());
@@ -85,15 +102,31 @@ describe(`videos in four languages (${testDatabaseKind})`, () => {
       highlights: [{ text: "Odchod z domova", textLang: "sk" }],
     });
     for (const lang of ["es", "sk"]) {
-      expect(await videoIn(lang)).toMatchObject({ title: aleppo.title, titleLang: "sk", subtitleLang: "sk", htmlDescLang: "sk", highlights: [{ text: "Odchod z domova", textLang: "sk" }] });
+      expect(await videoIn(lang)).toMatchObject({
+        title: aleppo.title,
+        titleLang: "sk",
+        subtitleLang: "sk",
+        htmlDescLang: "sk",
+        highlights: [{ text: "Odchod z domova", textLang: "sk" }],
+      });
     }
   });
 
   it("translates the list's cards and still reads a page in one statement, in every language", async () => {
     const expectedFirst = {
       sk: { title: aleppo.title, titleLang: "sk", subtitleLang: "sk" },
-      cz: { title: "Živá kniha: Cesta z Aleppa do Brna", titleLang: "cz", subtitle: "Príbeh Samira", subtitleLang: "sk" },
-      en: { title: "Living book: The road from Aleppo", titleLang: "en", subtitle: "Samir's story", subtitleLang: "en" },
+      cz: {
+        title: "Živá kniha: Cesta z Aleppa do Brna",
+        titleLang: "cz",
+        subtitle: "Príbeh Samira",
+        subtitleLang: "sk",
+      },
+      en: {
+        title: "Living book: The road from Aleppo",
+        titleLang: "en",
+        subtitle: "Samir's story",
+        subtitleLang: "en",
+      },
       es: { title: aleppo.title, titleLang: "sk", subtitleLang: "sk" },
     };
     for (const [lang, first] of Object.entries(expectedFirst)) {
@@ -101,7 +134,12 @@ describe(`videos in four languages (${testDatabaseKind})`, () => {
       expect(data.getVideos.count).toBe(18);
       expect(data.getVideos.videos).toHaveLength(16);
       expect(data.getVideos.videos[0]).toMatchObject({ slug, ...first });
-      expect(data.getVideos.videos[1]).toMatchObject({ title: "Príbeh číslo 2", titleLang: "sk", subtitle: "Rozprávanie 2", subtitleLang: "sk" });
+      expect(data.getVideos.videos[1]).toMatchObject({
+        title: "Príbeh číslo 2",
+        titleLang: "sk",
+        subtitle: "Rozprávanie 2",
+        subtitleLang: "sk",
+      });
       expect(statements, lang).toEqual(["video_cards"]);
       const second = await statementsOf(LIST, { offset: 16 }, inLang(lang));
       expect(second.data.getVideos.videos).toHaveLength(2);
@@ -135,7 +173,10 @@ describe(`videos in four languages (${testDatabaseKind})`, () => {
       { lang: "en", text: "Leaving home" },
       { lang: "es", text: "" },
     ]);
-    const subscriber = await accountWithLogin(server, { profileType: 1, details: { street: "A 1", city: "B", country: "C" } });
+    const subscriber = await accountWithLogin(server, {
+      profileType: 1,
+      details: { street: "A 1", city: "B", country: "C" },
+    });
     for (const headers of [inLang("en"), inLang("en", subscriber.token)]) {
       const video = ok(await server.graphql(VIDEO, { slug }, headers)).getVideo.video;
       expect(video.translations).toBeNull();
@@ -146,12 +187,21 @@ describe(`videos in four languages (${testDatabaseKind})`, () => {
   it("features the first visible story in the list's order, in the request's language, in one statement, stored like the list", async () => {
     expect(featuredOnEmptyCatalogue).toBeNull();
     const first = await statementsOf(FEATURED, {}, inLang("en"));
-    expect(first.data.getFeaturedVideo).toEqual({ slug, title: "Living book: The road from Aleppo", titleLang: "en", thumbnail: "/demo/covers/story-07.svg" });
+    expect(first.data.getFeaturedVideo).toEqual({
+      slug,
+      title: "Living book: The road from Aleppo",
+      titleLang: "en",
+      thumbnail: "/demo/covers/story-07.svg",
+    });
     expect(first.statements).toEqual(["video_cards"]);
     // asked again: the stored answer, no statement
     expect(await statementsOf(FEATURED, {}, inLang("en"))).toEqual({ data: first.data, statements: [] });
 
-    const { videoId } = (await server.services.db.selectFrom("videos").select("id as videoId").where("slug", "=", slug).executeTakeFirstOrThrow());
+    const { videoId } = await server.services.db
+      .selectFrom("videos")
+      .select("id as videoId")
+      .where("slug", "=", slug)
+      .executeTakeFirstOrThrow();
     await editVideo(writer(), videoId, { visible: false });
     const next = await statementsOf(FEATURED, {}, inLang("en"));
     expect(next.data.getFeaturedVideo).toMatchObject({ title: "Príbeh číslo 2", titleLang: "sk" });

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allocateIds } from "../../src/eventstore/sequence.ts";
 import { filterList } from "../../src/modules/filters/index.ts";
 import { themeList } from "../../src/modules/themes/index.ts";
-import { createVideo, deleteVideo, editVideo, reorderVideos, videoFilterUsers, videoThemeUsers, type VideoInput } from "../../src/modules/videos/index.ts";
+import {
+  createVideo,
+  deleteVideo,
+  editVideo,
+  reorderVideos,
+  videoFilterUsers,
+  videoThemeUsers,
+  type VideoInput,
+} from "../../src/modules/videos/index.ts";
 import { findVideoBySlug, listVisibleVideos } from "../../src/modules/videos/queries.ts";
 import { DomainError, ValidationError } from "../../src/shared/errors.ts";
 import { testDatabaseKind } from "../support/database.ts";
@@ -20,16 +28,31 @@ describe(`the videos' order, and the themes and filters videos have (${testDatab
   let filter: number;
 
   const names = (name: string) => ({ name, nameEn: `${name} (en)`, nameCz: `${name} (cz)`, nameEs: `${name} (es)` });
-  const video = (title: string, more: Partial<VideoInput> = {}): VideoInput => ({ title, thumbnail: "/demo/covers/story-01.svg", themes: [theme], ...more });
+  const video = (title: string, more: Partial<VideoInput> = {}): VideoInput => ({
+    title,
+    thumbnail: "/demo/covers/story-01.svg",
+    themes: [theme],
+    ...more,
+  });
   /** Every video's id in the read model's order, and its number. */
-  const rows = async () => (await t.db.selectFrom("videos").select(["id", "sort_order"]).orderBy("sort_order").orderBy("id").execute()).map((r): [number, number] => [r.id, r.sort_order]);
+  const rows = async () =>
+    (await t.db.selectFrom("videos").select(["id", "sort_order"]).orderBy("sort_order").orderBy("id").execute()).map(
+      (r): [number, number] => [r.id, r.sort_order],
+    );
   const order = async () => (await rows()).map(([id]) => id);
-  const cards = async () => (await t.db.selectFrom("video_cards").select(["id", "sort_order"]).orderBy("sort_order").orderBy("id").execute()).map((r) => [r.id, r.sort_order]);
+  const cards = async () =>
+    (
+      await t.db.selectFrom("video_cards").select(["id", "sort_order"]).orderBy("sort_order").orderBy("id").execute()
+    ).map((r) => [r.id, r.sort_order]);
   const numbered = (ids: number[]) => ids.map((id, i) => [id, i + 1]);
-  const listEvents = async () => (await t.services.store.readStream("video-list")).map((event) => [event.type, event.data]);
+  const listEvents = async () =>
+    (await t.services.store.readStream("video-list")).map((event) => [event.type, event.data]);
   const refused = async (write: () => Promise<unknown>) => {
     const before = await committedEventCount(t.db);
-    const error = await write().then(() => undefined, (e: unknown) => e);
+    const error = await write().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(await committedEventCount(t.db)).toBe(before);
     expect(error).toBeInstanceOf(DomainError);
     return error as DomainError;
@@ -48,12 +71,20 @@ describe(`the videos' order, and the themes and filters videos have (${testDatab
   afterAll(() => t?.close());
 
   it("records a drag and drop of the whole list as one event holding the whole new order", async () => {
-    await reorderVideos(t.writer, [{ id: d, order: 1 }, { id: c, order: 2 }, { id: b, order: 3 }, { id: a, order: 4 }]);
+    await reorderVideos(t.writer, [
+      { id: d, order: 1 },
+      { id: c, order: 2 },
+      { id: b, order: 3 },
+      { id: a, order: 4 },
+    ]);
     expect(await listEvents()).toEqual([["VideosReordered", { order: [d, c, b, a] }]]);
     expect(await rows()).toEqual(numbered([d, c, b, a]));
     expect(await cards()).toEqual(await rows());
     // the same order again records nothing
-    await reorderVideos(t.writer, [{ id: d, order: 1 }, { id: c, order: 2 }]);
+    await reorderVideos(t.writer, [
+      { id: d, order: 1 },
+      { id: c, order: 2 },
+    ]);
     expect(await listEvents()).toHaveLength(1);
   });
 
@@ -61,15 +92,40 @@ describe(`the videos' order, and the themes and filters videos have (${testDatab
     await reorderVideos(t.writer, [{ id: a, order: 2 }]);
     expect(await rows()).toEqual(numbered([d, a, c, b]));
     expect((await listEvents()).at(-1)).toEqual(["VideosReordered", { order: [d, a, c, b] }]);
-    await reorderVideos(t.writer, [{ id: b, order: 1 }, { id: a, order: 2 }, { id: d, order: 3 }, { id: c, order: 4 }]);
+    await reorderVideos(t.writer, [
+      { id: b, order: 1 },
+      { id: a, order: 2 },
+      { id: d, order: 3 },
+      { id: c, order: 4 },
+    ]);
     expect(await rows()).toEqual(numbered([b, a, d, c]));
   });
 
   it("refuses bad positions and videos that are not in the list, writing nothing", async () => {
     const issues = (error: DomainError) => (error as ValidationError).issues.map((issue) => [issue.field, issue.code]);
-    expect(issues(await refused(() => reorderVideos(t.writer, [{ id: a, order: 1 }, { id: b, order: 1 }])))).toEqual([["1.order", "DUPLICATE_ORDER"]]);
-    expect(issues(await refused(() => reorderVideos(t.writer, [{ id: a, order: 0 }])))).toEqual([["0.order", "ORDER_INVALID"]]);
-    expect((await refused(() => reorderVideos(t.writer, [{ id: a, order: 1 }, { id: 9999, order: 2 }]))).code).toBe("VIDEO_NOT_FOUND");
+    expect(
+      issues(
+        await refused(() =>
+          reorderVideos(t.writer, [
+            { id: a, order: 1 },
+            { id: b, order: 1 },
+          ]),
+        ),
+      ),
+    ).toEqual([["1.order", "DUPLICATE_ORDER"]]);
+    expect(issues(await refused(() => reorderVideos(t.writer, [{ id: a, order: 0 }])))).toEqual([
+      ["0.order", "ORDER_INVALID"],
+    ]);
+    expect(
+      (
+        await refused(() =>
+          reorderVideos(t.writer, [
+            { id: a, order: 1 },
+            { id: 9999, order: 2 },
+          ]),
+        )
+      ).code,
+    ).toBe("VIDEO_NOT_FOUND");
   });
 
   it("puts a new video after the last one, or at the place its form gives; its form's position moves it later", async () => {
@@ -100,15 +156,50 @@ describe(`the videos' order, and the themes and filters videos have (${testDatab
 
   it("reads a store written before: one event per moved video, and edits that moved a video", async () => {
     const [x, y] = await allocateIds(t.services.store, "video", 2, "system", "earlier");
-    const metadata = () => ({ eventId: randomUUID(), correlationId: "earlier", causationId: "earlier", actor: "system", schemaVersion: 1 });
-    const earlier = async (videoId: number, title: string, events: { type: string; data: Record<string, unknown> }[]) => {
-      const content = { ...video(title), subtitle: "", htmlDesc: "", availability: 0, dacastId: null, mediaUrl: null, length: null, visible: true, note: null, tags: [], themeIds: [theme], filterIds: [], methodics: [], highlights: [], relatedVideoIds: [] };
+    const metadata = () => ({
+      eventId: randomUUID(),
+      correlationId: "earlier",
+      causationId: "earlier",
+      actor: "system",
+      schemaVersion: 1,
+    });
+    const earlier = async (
+      videoId: number,
+      title: string,
+      events: { type: string; data: Record<string, unknown> }[],
+    ) => {
+      const content = {
+        ...video(title),
+        subtitle: "",
+        htmlDesc: "",
+        availability: 0,
+        dacastId: null,
+        mediaUrl: null,
+        length: null,
+        visible: true,
+        note: null,
+        tags: [],
+        themeIds: [theme],
+        filterIds: [],
+        methodics: [],
+        highlights: [],
+        relatedVideoIds: [],
+      };
       const { themes: _themes, ...data } = { ...content, videoId, slug: `earlier-${videoId}` };
-      const recorded = [{ type: "VideoCreated", data: { ...data, order: 50 } }, ...events.map((event) => ({ ...event, data: { ...data, ...event.data } }))];
-      return t.services.store.appendToStream(`video-${videoId}`, recorded.map((event) => ({ ...event, metadata: metadata() })), "no_stream");
+      const recorded = [
+        { type: "VideoCreated", data: { ...data, order: 50 } },
+        ...events.map((event) => ({ ...event, data: { ...data, ...event.data } })),
+      ];
+      return t.services.store.appendToStream(
+        `video-${videoId}`,
+        recorded.map((event) => ({ ...event, metadata: metadata() })),
+        "no_stream",
+      );
     };
     await earlier(x!, "Xénia", [{ type: "VideoReordered", data: { videoId: x, order: 1 } }]);
-    const { position } = await earlier(y!, "Ylona", [{ type: "VideoEdited", data: { order: 2, note: "presunutá úpravou" } }]);
+    const { position } = await earlier(y!, "Ylona", [
+      { type: "VideoEdited", data: { order: 2, note: "presunutá úpravou" } },
+    ]);
     await t.runner.waitFor(position);
     // their numbers as those events set them (beside the numbers of today's videos, as they were then)
     const numbers = new Map(await rows());
@@ -117,7 +208,10 @@ describe(`the videos' order, and the themes and filters videos have (${testDatab
 
     // the next drag and drop numbers them all afresh
     const whole = (await order()).reverse();
-    await reorderVideos(t.writer, whole.map((id, i) => ({ id, order: i + 1 })));
+    await reorderVideos(
+      t.writer,
+      whole.map((id, i) => ({ id, order: i + 1 })),
+    );
     expect(await rows()).toEqual(numbered(whole));
   });
 
@@ -142,7 +236,10 @@ describe(`the videos' order, and the themes and filters videos have (${testDatab
     // a crash after taking it off the videos, before the filter's own deletion
     await videoFilterUsers.release!(t.writer, filter);
     for (const { videoId } of [one, two]) {
-      expect((await t.services.store.readStream(`video-${videoId}`)).map((e) => [e.type, e.data]).at(-1)).toEqual(["VideoFilterRemoved", { videoId, filterId: filter }]);
+      expect((await t.services.store.readStream(`video-${videoId}`)).map((e) => [e.type, e.data]).at(-1)).toEqual([
+        "VideoFilterRemoved",
+        { videoId, filterId: filter },
+      ]);
     }
     expect((await filterList.items(t.db)).map((x) => x.id)).toContain(filter);
     expect((await listVisibleVideos(t.db, { offset: 0, filterIds: [filter] })).count).toBe(0);
@@ -150,16 +247,22 @@ describe(`the videos' order, and the themes and filters videos have (${testDatab
     await editVideo(t.writer, one.videoId, { filters: [filter] });
     await filterList.remove(t.writer, filter, [videoFilterUsers]);
     expect((await findVideoBySlug(t.db, one.slug))!.filters).toEqual([]);
-    expect((await t.services.store.readStream(`video-${two.videoId}`)).filter((e) => e.type === "VideoFilterRemoved")).toHaveLength(1);
+    expect(
+      (await t.services.store.readStream(`video-${two.videoId}`)).filter((e) => e.type === "VideoFilterRemoved"),
+    ).toHaveLength(1);
     expect((await filterList.items(t.db)).map((x) => x.id)).not.toContain(filter);
-    expect((await refused(() => filterList.remove(t.writer, filter, [videoFilterUsers]))).code).toBe("FILTER_NOT_FOUND");
+    expect((await refused(() => filterList.remove(t.writer, filter, [videoFilterUsers]))).code).toBe(
+      "FILTER_NOT_FOUND",
+    );
   });
 
   it("finds an edited video by its new words, and keeps its place", async () => {
     const { videoId } = await createVideo(t.writer, video("Pôvodný názov"));
     const place = (await rows()).find(([id]) => id === videoId)![1];
     await editVideo(t.writer, videoId, { title: "Premenovaný príbeh", subtitle: "o rieke Hron" });
-    expect((await listVisibleVideos(t.db, { offset: 0, search: "premenovany hron" })).videos.map((v) => v.id)).toEqual([videoId]);
+    expect((await listVisibleVideos(t.db, { offset: 0, search: "premenovany hron" })).videos.map((v) => v.id)).toEqual([
+      videoId,
+    ]);
     expect((await listVisibleVideos(t.db, { offset: 0, search: "povodny" })).count).toBe(0);
     expect((await rows()).find(([id]) => id === videoId)![1]).toBe(place);
   });

@@ -1,14 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Selectable } from "kysely";
 import type { Viewer } from "../../src/modules/access/policy.ts";
-import { demoFilters, demoLanguages, demoReferences, demoStories, demoThemes } from "../../src/modules/demo/catalogue.ts";
+import {
+  demoFilters,
+  demoLanguages,
+  demoReferences,
+  demoStories,
+  demoThemes,
+} from "../../src/modules/demo/catalogue.ts";
 import { loadDemoCatalogue } from "../../src/modules/demo/seed.ts";
 import { filterList } from "../../src/modules/filters/index.ts";
 import { languageList } from "../../src/modules/languages/index.ts";
 import { referenceList } from "../../src/modules/references/index.ts";
 import { themeList } from "../../src/modules/themes/index.ts";
 import { module as videosModule } from "../../src/modules/videos/index.ts";
-import { findMethodicsByName, findVideoBySlug, listVisibleVideos, relatedVideos, VIDEO_PAGE_SIZE } from "../../src/modules/videos/queries.ts";
+import {
+  findMethodicsByName,
+  findVideoBySlug,
+  listVisibleVideos,
+  relatedVideos,
+  VIDEO_PAGE_SIZE,
+} from "../../src/modules/videos/queries.ts";
 import type { VideosTable } from "../../src/modules/videos/tables.ts";
 import { normaliseForSearch, stripHtml } from "../../src/shared/text.ts";
 import { testDatabaseKind } from "../support/database.ts";
@@ -42,7 +54,8 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
   // The oracle: the listing rules evaluated in memory
 
   const inListOrder = (a: Row, b: Row) => a.sort_order - b.sort_order || a.id - b.id;
-  const words = (row: Row) => normaliseForSearch(`${row.title} ${row.subtitle} ${stripHtml(row.html_desc)}`).split(/[^\p{L}\p{N}]+/u);
+  const words = (row: Row) =>
+    normaliseForSearch(`${row.title} ${row.subtitle} ${stripHtml(row.html_desc)}`).split(/[^\p{L}\p{N}]+/u);
   const matchesSearch = (row: Row, search: string) =>
     normaliseForSearch(search)
       .split(/[^\p{L}\p{N}]+/u)
@@ -82,12 +95,19 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
   });
 
   it("lists themes, filters and languages in their order, and every reference", async () => {
-    expect((await themeList.items(t.db)).map((x) => [x.name, x.themeOrder, x.svgPath])).toEqual(demoThemes.map((x, i) => [x.name, i + 1, x.svgPath]));
-    expect((await filterList.items(t.db)).map((x) => [x.name, x.languageFlag])).toEqual(demoFilters.map((x) => [x.name, x.languageFlag]));
-    expect((await languageList.items(t.db)).map((x) => [x.abbreviation, x.order])).toEqual(demoLanguages.map((x, i) => [x.abbreviation, i + 1]));
+    expect((await themeList.items(t.db)).map((x) => [x.name, x.themeOrder, x.svgPath])).toEqual(
+      demoThemes.map((x, i) => [x.name, i + 1, x.svgPath]),
+    );
+    expect((await filterList.items(t.db)).map((x) => [x.name, x.languageFlag])).toEqual(
+      demoFilters.map((x) => [x.name, x.languageFlag]),
+    );
+    expect((await languageList.items(t.db)).map((x) => [x.abbreviation, x.order])).toEqual(
+      demoLanguages.map((x, i) => [x.abbreviation, i + 1]),
+    );
     const references = await referenceList.items(t.db);
     expect(references.map((r) => r.name).sort()).toEqual(demoReferences.map((r) => r.name).sort());
-    for (const lang of ["sk", "cz", "en", "es"]) expect(references.filter((r) => r.languageFlag === lang).length).toBeGreaterThan(3);
+    for (const lang of ["sk", "cz", "en", "es"])
+      expect(references.filter((r) => r.languageFlag === lang).length).toBeGreaterThan(3);
   });
 
   it("pages the visible videos 16 at a time in their order, with the count", async () => {
@@ -108,13 +128,25 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
     const query = `query ($offset: Int) { getVideos(offset: $offset) { count pagination { page pageSize pageCount offset } videos { id } } }`;
     const count = expected({}).length;
     const second = await gql(query, { offset: 16 });
-    expect(second.getVideos.pagination).toEqual({ page: 1, pageSize: 16, pageCount: Math.ceil(count / 16), offset: 16 });
+    expect(second.getVideos.pagination).toEqual({
+      page: 1,
+      pageSize: 16,
+      pageCount: Math.ceil(count / 16),
+      offset: 16,
+    });
     expect(second.getVideos.count).toBe(count);
-    const none = await gql(`{ getVideos(offset: 0, search: "xyzzy") { count pagination { pageCount } videos { id } } }`);
+    const none = await gql(
+      `{ getVideos(offset: 0, search: "xyzzy") { count pagination { pageCount } videos { id } } }`,
+    );
     expect(none.getVideos).toEqual({ count: 0, pagination: { pageCount: 1 }, videos: [] });
-    const getVideos = (videosModule.resolvers!.Query as Record<string, (...args: unknown[]) => Promise<unknown>>).getVideos!;
-    await expect(getVideos({}, { offset: -16 }, { services: t.services })).rejects.toMatchObject({ issues: [{ field: "offset", code: "OFFSET_INVALID" }] });
-    await expect(getVideos({}, { offset: 1.5 }, { services: t.services })).rejects.toMatchObject({ issues: [{ field: "offset", code: "OFFSET_INVALID" }] });
+    const getVideos = (videosModule.resolvers!.Query as Record<string, (...args: unknown[]) => Promise<unknown>>)
+      .getVideos!;
+    await expect(getVideos({}, { offset: -16 }, { services: t.services })).rejects.toMatchObject({
+      issues: [{ field: "offset", code: "OFFSET_INVALID" }],
+    });
+    await expect(getVideos({}, { offset: 1.5 }, { services: t.services })).rejects.toMatchObject({
+      issues: [{ field: "offset", code: "OFFSET_INVALID" }],
+    });
   });
 
   it("narrows the list to one theme", async () => {
@@ -139,7 +171,8 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
       expect(want.length).toBeGreaterThan(0);
       expect(page.count).toBe(want.length);
       expect(ids(page.videos)).toEqual(ids(want.slice(0, 16)));
-      for (const video of page.videos) expect(all.find((row) => row.id === video.id)!.filter_ids).toEqual(expect.arrayContaining(filterIds));
+      for (const video of page.videos)
+        expect(all.find((row) => row.id === video.id)!.filter_ids).toEqual(expect.arrayContaining(filterIds));
     }
     expect(expected({ filterIds: [sk!, en!] }).length).toBeLessThan(expected({ filterIds: [sk!] }).length);
   });
@@ -179,7 +212,8 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
     const everything = await listVisibleVideos(t.db, { offset: 0, search: "ziva" });
     expect(ids(everything.videos)).not.toContain(hiddenZiva!.id);
     for (const video of hidden) {
-      for (const offset of [0, 16, 32]) expect(ids((await listVisibleVideos(t.db, { offset })).videos)).not.toContain(video.id);
+      for (const offset of [0, 16, 32])
+        expect(ids((await listVisibleVideos(t.db, { offset })).videos)).not.toContain(video.id);
       const found = await findVideoBySlug(t.db, video.slug);
       expect(found).toMatchObject({ id: video.id, visible: false });
     }
@@ -190,8 +224,10 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
     expect(all.filter((v) => v.related_ids.length > 0).length).toBeGreaterThan(0);
     // the rule, step by step: group, then the chosen order, then the videos after this one (wrapping round)
     const expectedRelated = (self: Row) => {
-      const group = (v: Row) => (self.related_ids.includes(v.id) ? 0 : v.theme_ids.some((id) => self.theme_ids.includes(id)) ? 1 : 2);
-      const before = (v: Row) => (v.sort_order < self.sort_order || (v.sort_order === self.sort_order && v.id < self.id) ? 1 : 0);
+      const group = (v: Row) =>
+        self.related_ids.includes(v.id) ? 0 : v.theme_ids.some((id) => self.theme_ids.includes(id)) ? 1 : 2;
+      const before = (v: Row) =>
+        v.sort_order < self.sort_order || (v.sort_order === self.sort_order && v.id < self.id) ? 1 : 0;
       return all
         .filter((v) => v.visible && v.id !== self.id)
         .sort(
@@ -232,7 +268,9 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
     ];
     const query = `query ($slug: String!) { getVideo(slug: $slug) { video { availability canPlay dacastId mediaUrl note } related { availability canPlay mediaUrl } } }`;
     for (const availability of [0, 1, 2]) {
-      const row = all.find((v) => v.availability === availability && v.note !== null) ?? all.find((v) => v.availability === availability)!;
+      const row =
+        all.find((v) => v.availability === availability && v.note !== null) ??
+        all.find((v) => v.availability === availability)!;
       for (const [name, viewer, mayPlay] of viewers) {
         const { getVideo } = await gql(query, { slug: row.slug }, viewer);
         const playable = mayPlay(availability);
@@ -241,7 +279,11 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
           canPlay: playable,
           dacastId: playable ? row.dacast_id : null,
           // members-only media is signed for the viewer (test/media checks the signature itself)
-          mediaUrl: !playable ? null : availability === 2 ? row.media_url : expect.stringMatching(new RegExp(`^${row.media_url}\\?exp=\\d+&v=\\w+&sig=`)),
+          mediaUrl: !playable
+            ? null
+            : availability === 2
+              ? row.media_url
+              : expect.stringMatching(new RegExp(`^${row.media_url}\\?exp=\\d+&v=\\w+&sig=`)),
           note: name === "admin" ? row.note : null,
         });
         for (const related of getVideo.related) {
@@ -255,22 +297,39 @@ describe(`catalogue read models (${testDatabaseKind})`, () => {
   it("gives a video's filters and free tags as tags, and its themes", async () => {
     const gql = catalogueGraphQL(t.services);
     const row = all.find((v) => v.tags.length > 0 && v.filter_ids.length > 1 && v.theme_ids.length > 1)!;
-    const { getVideo } = await gql(`query ($slug: String!) { getVideo(slug: $slug) { video { tags { id name type } themes { id } filters { id } highlights { timestamp text } methodics { name url order } } } }`, { slug: row.slug });
+    const { getVideo } = await gql(
+      `query ($slug: String!) { getVideo(slug: $slug) { video { tags { id name type } themes { id } filters { id } highlights { timestamp text } methodics { name url order } } } }`,
+      { slug: row.slug },
+    );
     const { tags, themes, filters } = getVideo.video;
-    const themeOrder = (await themeList.items(t.db)).filter((theme) => row.theme_ids.includes(theme.id)).map((theme) => theme.id);
+    const themeOrder = (await themeList.items(t.db))
+      .filter((theme) => row.theme_ids.includes(theme.id))
+      .map((theme) => theme.id);
     expect(themes.map((x: { id: number }) => x.id)).toEqual(themeOrder);
     expect(filters.map((x: { id: number }) => x.id).sort()).toEqual([...row.filter_ids].sort());
-    expect(tags.filter((x: { type: string }) => x.type === "filters").map((x: { id: number }) => x.id).sort()).toEqual([...row.filter_ids].sort());
-    expect(tags.filter((x: { type: string }) => x.type === "tags").map((x: { name: string }) => x.name)).toEqual(row.tags.map((x) => x.name));
+    expect(
+      tags
+        .filter((x: { type: string }) => x.type === "filters")
+        .map((x: { id: number }) => x.id)
+        .sort(),
+    ).toEqual([...row.filter_ids].sort());
+    expect(tags.filter((x: { type: string }) => x.type === "tags").map((x: { name: string }) => x.name)).toEqual(
+      row.tags.map((x) => x.name),
+    );
     expect(getVideo.video.highlights).toEqual(row.highlights.map(({ timestamp, text }) => ({ timestamp, text })));
   });
 
   it("finds a methodology document by its file name", async () => {
     const methodic = all[0]!.methodics[0]!;
-    expect((await findMethodicsByName(t.db, methodic.name))[0]).toEqual({ url: methodic.url, availability: all[0]!.availability });
+    expect((await findMethodicsByName(t.db, methodic.name))[0]).toEqual({
+      url: methodic.url,
+      availability: all[0]!.availability,
+    });
     expect(await findMethodicsByName(t.db, "no-such-file.pdf")).toEqual([]);
     const gql = catalogueGraphQL(t.services);
-    expect(await gql(`query ($name: String!) { getPdfUrl(name: $name) }`, { name: methodic.name })).toEqual({ getPdfUrl: methodic.url });
+    expect(await gql(`query ($name: String!) { getPdfUrl(name: $name) }`, { name: methodic.name })).toEqual({
+      getPdfUrl: methodic.url,
+    });
   });
 
   it("rebuilds every projector from position 0 into the same rows", async () => {

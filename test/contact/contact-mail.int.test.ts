@@ -11,7 +11,12 @@ import { handleCommand } from "../../src/eventstore/command-handler.ts";
 import { PostgresEventStore } from "../../src/eventstore/postgres.ts";
 import { contactDecider } from "../../src/modules/contact/decide.ts";
 import { contactStream } from "../../src/modules/contact/events.ts";
-import { CONTACT_MAIL_SEND_WINDOW_MS, type ContactFormInput, createContactMailReactor, sendContactMail } from "../../src/modules/contact/index.ts";
+import {
+  CONTACT_MAIL_SEND_WINDOW_MS,
+  type ContactFormInput,
+  createContactMailReactor,
+  sendContactMail,
+} from "../../src/modules/contact/index.ts";
 import type { Clock } from "../../src/shared/clock.ts";
 import { DomainError, ValidationError } from "../../src/shared/errors.ts";
 import type { MailTransport } from "../../src/shared/mail.ts";
@@ -21,7 +26,12 @@ import { type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver.ts";
 import { committedEvents } from "../support/events.ts";
 import { localFileStore } from "../../src/shared/file-store.ts";
 
-const form: ContactFormInput = { name: "Jana Nováková", email: "jana@example.sk", phone: "+421 900 123 456", message: "Dobrý deň, máme záujem o besedu." };
+const form: ContactFormInput = {
+  name: "Jana Nováková",
+  email: "jana@example.sk",
+  phone: "+421 900 123 456",
+  message: "Dobrý deň, máme záujem o besedu.",
+};
 const teamAddress = "kniznica@example.sk";
 
 /**
@@ -59,7 +69,9 @@ describe(`contact mail (${testDatabaseKind})`, () => {
 
   async function startProcess(mail: MailTransport, clock: Clock = realClock) {
     const log: Services["log"] = () => {};
-    runner = new ProjectionRunner(handle.db, store, [createContactMailReactor({ mail, teamAddress, clock, log })], { pollMs: 50 });
+    runner = new ProjectionRunner(handle.db, store, [createContactMailReactor({ mail, teamAddress, clock, log })], {
+      pollMs: 50,
+    });
     await runner.start();
     const services: Services = {
       config: { ...loadConfig({ DATA_DIR: dataDir }), contactMailTo: teamAddress },
@@ -73,7 +85,11 @@ describe(`contact mail (${testDatabaseKind})`, () => {
       log,
     };
     const run: RunCommand = async (streamName, decider, command, options) => {
-      const result = await handleCommand(store, streamName, decider, command, { actor: "anonymous", correlationId: randomUUID(), commandId: options?.commandId });
+      const result = await handleCommand(store, streamName, decider, command, {
+        actor: "anonymous",
+        correlationId: randomUUID(),
+        commandId: options?.commandId,
+      });
       if (result.appendResult) await services.projections.waitFor(result.appendResult.position, { timeoutMs: 5_000 });
       return result;
     };
@@ -81,8 +97,14 @@ describe(`contact mail (${testDatabaseKind})`, () => {
     return ctx;
   }
 
-  const smtpTransport = () => createMailTransport({ smtpUrl: smtp.url, outboxDir: path.join(dataDir, "unused"), from: "Živá knižnica <noreply@zivakniznica.sk>" });
-  const contactEvents = async () => (await committedEvents(store, handle.db)).filter((e) => e.type === "ContactMessageReceived");
+  const smtpTransport = () =>
+    createMailTransport({
+      smtpUrl: smtp.url,
+      outboxDir: path.join(dataDir, "unused"),
+      from: "Živá knižnica <noreply@zivakniznica.sk>",
+    });
+  const contactEvents = async () =>
+    (await committedEvents(store, handle.db)).filter((e) => e.type === "ContactMessageReceived");
   const ledger = () => handle.db.selectFrom("contact_messages").selectAll().orderBy("received_at").execute();
 
   it("records the message and mails the team once, reply-to the visitor", async () => {
@@ -102,7 +124,15 @@ describe(`contact mail (${testDatabaseKind})`, () => {
     expect(smtp.mails[0]!.text).toContain("Telefón: +421 900 123 456");
     expect(smtp.mails[0]!.text).toContain("Dobrý deň, máme záujem o besedu.");
 
-    expect(await ledger()).toMatchObject([{ event_id: event!.eventId, message_id: event!.data.messageId, recipient: teamAddress, delivery_status: "sent", delivery_error: null }]);
+    expect(await ledger()).toMatchObject([
+      {
+        event_id: event!.eventId,
+        message_id: event!.data.messageId,
+        recipient: teamAddress,
+        delivery_status: "sent",
+        delivery_error: null,
+      },
+    ]);
   });
 
   it("keeps the mail in the outbox when no SMTP server is configured", async () => {
@@ -111,12 +141,18 @@ describe(`contact mail (${testDatabaseKind})`, () => {
     await sendContactMail(ctx, form);
     const kept = await readOutbox(outboxDir);
     expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatchObject({ to: teamAddress, replyTo: "jana@example.sk", subject: "Kontaktný formulár: Jana Nováková" });
+    expect(kept[0]).toMatchObject({
+      to: teamAddress,
+      replyTo: "jana@example.sk",
+      subject: "Kontaktný formulár: Jana Nováková",
+    });
   });
 
   it("records nothing and sends nothing for invalid input", async () => {
     const ctx = await startProcess(smtpTransport());
-    const error = await sendContactMail(ctx, { name: "", email: "jana@", phone: "12", message: " " }).catch((e: unknown) => e);
+    const error = await sendContactMail(ctx, { name: "", email: "jana@", phone: "12", message: " " }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues).toEqual([
       { field: "name", code: "REQUIRED" },
@@ -164,12 +200,23 @@ describe(`contact mail (${testDatabaseKind})`, () => {
     const recordedAt = new Date();
     const messageId = randomUUID();
     // recorded while no runner was up
-    const recorded = await handleCommand(store, contactStream(messageId), contactDecider, { type: "SendContactMessage", messageId, form, receivedAt: recordedAt }, {
-      actor: "anonymous",
-      correlationId: randomUUID(),
-    });
+    const recorded = await handleCommand(
+      store,
+      contactStream(messageId),
+      contactDecider,
+      { type: "SendContactMessage", messageId, form, receivedAt: recordedAt },
+      {
+        actor: "anonymous",
+        correlationId: randomUUID(),
+      },
+    );
     const muchLater: Clock = { now: () => new Date(recordedAt.getTime() + CONTACT_MAIL_SEND_WINDOW_MS + 60_000) };
-    runner = new ProjectionRunner(handle.db, store, [createContactMailReactor({ mail: smtpTransport(), teamAddress, clock: muchLater, log: () => {} })], { pollMs: 50 });
+    runner = new ProjectionRunner(
+      handle.db,
+      store,
+      [createContactMailReactor({ mail: smtpTransport(), teamAddress, clock: muchLater, log: () => {} })],
+      { pollMs: 50 },
+    );
     // on a shared PostgreSQL one catch-up may stop short of the event while other transactions are open
     await runner.start();
     await runner.waitFor(recorded.appendResult!.position);

@@ -45,7 +45,12 @@ describe("development outbox page", () => {
 
   it("lists the kept mails newest first, escaped, as a page and as JSON", async () => {
     const transport = createMailTransport({ outboxDir, from: "Živá knižnica <noreply@zivakniznica.sk>" });
-    await transport.send({ to: "team@example.sk", replyTo: "jana@example.sk", subject: "Kontaktný formulár: Jana", text: "Prvá správa" });
+    await transport.send({
+      to: "team@example.sk",
+      replyTo: "jana@example.sk",
+      subject: "Kontaktný formulár: Jana",
+      text: "Prvá správa",
+    });
     await transport.send({
       to: "peter@example.sk",
       subject: "Obnova hesla",
@@ -66,11 +71,13 @@ describe("development outbox page", () => {
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(html).toContain("<title>Outbox (3)");
     expect(html).not.toContain("<script>");
-    expect(html).toContain("<h2 id=\"mail-");
+    expect(html).toContain('<h2 id="mail-');
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).toContain("<pre>Tom &amp; &quot;Jerry&quot; &lt;b&gt;bold&lt;/b&gt;\nsecond line</pre>");
     expect(html).toContain("<dt>Reply-To</dt><dd>jana@example.sk</dd>");
-    expect(html).toContain('Reset: <a href="http://localhost:3000/sk/obnova-hesla/a1?x=1&amp;y=2">http://localhost:3000/sk/obnova-hesla/a1?x=1&amp;y=2</a>.\n');
+    expect(html).toContain(
+      'Reset: <a href="http://localhost:3000/sk/obnova-hesla/a1?x=1&amp;y=2">http://localhost:3000/sk/obnova-hesla/a1?x=1&amp;y=2</a>.\n',
+    );
     expect(html).toContain('&quot;<a href="https://example.sk/">https://example.sk/</a>&quot;');
     expect(html).toContain("<dt>To</dt><dd>team@example.sk</dd>");
     expect(html.indexOf("&lt;script&gt;")).toBeLessThan(html.indexOf("Kontaktný formulár: Jana")); // newest first
@@ -79,8 +86,17 @@ describe("development outbox page", () => {
     const json = await fetch(`${url}/dev/outbox.json`);
     expect(json.headers.get("content-type")).toBe("application/json; charset=utf-8");
     const mails = (await json.json()) as KeptMail[];
-    expect(mails.map((m) => m.subject)).toEqual(["<script>alert(1)</script>", "Obnova hesla", "Kontaktný formulár: Jana"]);
-    expect(mails[2]).toMatchObject({ to: "team@example.sk", replyTo: "jana@example.sk", text: "Prvá správa", from: "Živá knižnica <noreply@zivakniznica.sk>" });
+    expect(mails.map((m) => m.subject)).toEqual([
+      "<script>alert(1)</script>",
+      "Obnova hesla",
+      "Kontaktný formulár: Jana",
+    ]);
+    expect(mails[2]).toMatchObject({
+      to: "team@example.sk",
+      replyTo: "jana@example.sk",
+      text: "Prvá správa",
+      from: "Živá knižnica <noreply@zivakniznica.sk>",
+    });
   });
 
   it("leaves every other request to the next middleware", async () => {

@@ -62,7 +62,11 @@ describe("SMTP transport", () => {
   });
 
   it("does not show the SMTP credentials in its description", () => {
-    const transport = createMailTransport({ smtpUrl: "smtps://user:secret@mail.example.sk", outboxDir: "/nonexistent", from });
+    const transport = createMailTransport({
+      smtpUrl: "smtps://user:secret@mail.example.sk",
+      outboxDir: "/nonexistent",
+      from,
+    });
     expect(transport.description).toBe("SMTP mail.example.sk:465");
   });
 });

@@ -81,7 +81,8 @@ function parseMessage(raw: string): Pick<ReceivedMail, "headers" | "text"> {
 const quotedPrintableBytes = (body: string): string =>
   body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-const decodeQuotedPrintable = (body: string): string => Buffer.from(quotedPrintableBytes(body), "latin1").toString("utf8");
+const decodeQuotedPrintable = (body: string): string =>
+  Buffer.from(quotedPrintableBytes(body), "latin1").toString("utf8");
 
 /** RFC 2047 words; decoded to bytes first, since one character's bytes may span two words. */
 function decodeEncodedWords(value: string): string {
@@ -91,7 +92,9 @@ function decodeEncodedWords(value: string): string {
     .map((part) => {
       const word = /^=\?utf-8\?([QB])\?([^?]*)\?=$/i.exec(part);
       if (!word) return Buffer.from(part, "utf8").toString("latin1");
-      return word[1]!.toUpperCase() === "B" ? Buffer.from(word[2]!, "base64").toString("latin1") : quotedPrintableBytes(word[2]!.replace(/_/g, " "));
+      return word[1]!.toUpperCase() === "B"
+        ? Buffer.from(word[2]!, "base64").toString("latin1")
+        : quotedPrintableBytes(word[2]!.replace(/_/g, " "));
     })
     .join("");
   return Buffer.from(bytes, "latin1").toString("utf8");

@@ -34,7 +34,11 @@ const counterWithLimit = (limit: number): Decider<CounterState, Increment, Incre
   },
 });
 
-const context = (commandId?: string): CommandContext => ({ actor: "system", correlationId: randomUUID(), ...(commandId ? { commandId } : {}) });
+const context = (commandId?: string): CommandContext => ({
+  actor: "system",
+  correlationId: randomUUID(),
+  ...(commandId ? { commandId } : {}),
+});
 
 /**
  * The real store, except that just before each append another writer appends to the same stream:
@@ -83,7 +87,9 @@ describe(`handleCommand on the PostgreSQL event store (${testDatabaseKind})`, ()
     // Each conflict means another increment succeeded, and at most 10 can: 11 attempts always suffice.
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        handleCommand(store, stream, counterWithLimit(10), { type: "Increment", by: `client-${i}` }, context(), { maxAttempts: 11 }),
+        handleCommand(store, stream, counterWithLimit(10), { type: "Increment", by: `client-${i}` }, context(), {
+          maxAttempts: 11,
+        }),
       ),
     );
 
@@ -102,11 +108,22 @@ describe(`handleCommand on the PostgreSQL event store (${testDatabaseKind})`, ()
     const stream = uniqueStreamName("contended");
     const contended = new StoreWithAnotherWriter(store);
 
-    const attempt = handleCommand(contended, stream, counterWithLimit(100), { type: "Increment", by: "me" }, context(), { maxAttempts: 3 });
+    const attempt = handleCommand(
+      contended,
+      stream,
+      counterWithLimit(100),
+      { type: "Increment", by: "me" },
+      context(),
+      { maxAttempts: 3 },
+    );
     await expect(attempt).rejects.toBeInstanceOf(WrongExpectedRevisionError);
 
     expect(contended.appendAttempts).toBe(3);
-    expect((await store.readStream(stream)).map((e) => e.data.by)).toEqual(["someone-else", "someone-else", "someone-else"]);
+    expect((await store.readStream(stream)).map((e) => e.data.by)).toEqual([
+      "someone-else",
+      "someone-else",
+      "someone-else",
+    ]);
   });
 
   it("appends nothing twice for a command retried with the same commandId, even concurrently", async () => {
@@ -123,7 +140,9 @@ describe(`handleCommand on the PostgreSQL event store (${testDatabaseKind})`, ()
     // Five deliveries of one new command at once: one appends, the others find its events.
     const secondId = randomUUID();
     const deliveries = await Promise.all(
-      Array.from({ length: 5 }, () => handleCommand(store, stream, decider, { type: "Increment", by: "second" }, context(secondId))),
+      Array.from({ length: 5 }, () =>
+        handleCommand(store, stream, decider, { type: "Increment", by: "second" }, context(secondId)),
+      ),
     );
     const recorded = await store.readStream(stream);
     expect(recorded).toHaveLength(2);
@@ -135,9 +154,21 @@ describe(`handleCommand on the PostgreSQL event store (${testDatabaseKind})`, ()
     const stream = uniqueStreamName("metadata");
     const commandId = randomUUID();
     const correlationId = randomUUID();
-    await handleCommand(store, stream, counterWithLimit(1), { type: "Increment", by: "x" }, { actor: "user-7", correlationId, commandId });
+    await handleCommand(
+      store,
+      stream,
+      counterWithLimit(1),
+      { type: "Increment", by: "x" },
+      { actor: "user-7", correlationId, commandId },
+    );
     const [event] = await store.readStream(stream);
-    expect(event!.metadata).toMatchObject({ actor: "user-7", correlationId, commandId, causationId: commandId, schemaVersion: 1 });
+    expect(event!.metadata).toMatchObject({
+      actor: "user-7",
+      correlationId,
+      commandId,
+      causationId: commandId,
+      schemaVersion: 1,
+    });
     expect(event!.metadata.eventId).toBe(event!.eventId);
   });
 });

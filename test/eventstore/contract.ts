@@ -86,7 +86,12 @@ export async function readAllAfter(store: EventStore, after: GlobalPosition, pag
  * event while an older transaction (of anyone sharing the server) is still running; that is the
  * price of never skipping one, so a reader right after an append waits for it rather than assumes.
  */
-export async function readAllAfterUntilItHas(store: EventStore, after: GlobalPosition, eventIds: string[], timeoutMs = 15_000): Promise<RecordedEvent[]> {
+export async function readAllAfterUntilItHas(
+  store: EventStore,
+  after: GlobalPosition,
+  eventIds: string[],
+  timeoutMs = 15_000,
+): Promise<RecordedEvent[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const events = await readAllAfter(store, after);
@@ -130,13 +135,19 @@ export function defineEventStoreContract(adapterName: string, open: EventStoreFa
     });
 
     /** A fresh stream whose first event marks "now": what a test appends later lies after it. */
-    const mark = async (label: string) => (await store.appendToStream(uniqueStreamName(`${label}-marker`), [newEvent("Marker")], "no_stream")).position;
+    const mark = async (label: string) =>
+      (await store.appendToStream(uniqueStreamName(`${label}-marker`), [newEvent("Marker")], "no_stream")).position;
 
     describe("appendToStream", () => {
       it("no_stream creates a stream numbered from 0 and records each event as given", async () => {
         const stream = uniqueStreamName("create");
         const events = [
-          newEvent("BookAdded", { title: "Živá knižnica", pages: 120, tags: ["a", "ü"], nested: { free: true, price: null } }),
+          newEvent("BookAdded", {
+            title: "Živá knižnica",
+            pages: 120,
+            tags: ["a", "ü"],
+            nested: { free: true, price: null },
+          }),
           newEvent("BookRenamed", { title: "Kniha" }),
         ];
         const before = Date.now();
@@ -174,7 +185,11 @@ export function defineEventStoreContract(adapterName: string, open: EventStoreFa
 
         expect(idsOf(await store.readStream(stream))).not.toContain(rejected.metadata.eventId);
         expect((await store.readStream(stream)).length).toBe(2);
-        const all = await readAllAfterUntilItHas(store, start, accepted.map((e) => e.metadata.eventId));
+        const all = await readAllAfterUntilItHas(
+          store,
+          start,
+          accepted.map((e) => e.metadata.eventId),
+        );
         expect(idsOf(all)).not.toContain(rejected.metadata.eventId);
       });
 
@@ -223,7 +238,9 @@ export function defineEventStoreContract(adapterName: string, open: EventStoreFa
       it("any appends whether or not the stream exists", async () => {
         const stream = uniqueStreamName("any");
         expect((await store.appendToStream(stream, [newEvent("A")], "any")).nextExpectedRevision).toBe(0n);
-        expect((await store.appendToStream(stream, [newEvent("B"), newEvent("C")], "any")).nextExpectedRevision).toBe(2n);
+        expect((await store.appendToStream(stream, [newEvent("B"), newEvent("C")], "any")).nextExpectedRevision).toBe(
+          2n,
+        );
         expect((await store.readStream(stream)).map((e) => [e.type, e.revision])).toEqual([
           ["A", 0n],
           ["B", 1n],
@@ -241,8 +258,13 @@ export function defineEventStoreContract(adapterName: string, open: EventStoreFa
         const stream = uniqueStreamName("window");
         // Twelve, so that revision 10 must sort after 9 (numbers, not text).
         const typesAppended = Array.from({ length: 12 }, (_, i) => `E${i}`);
-        await store.appendToStream(stream, typesAppended.map((type) => newEvent(type)), "no_stream");
-        const types = async (options: { fromRevision?: bigint; maxCount?: number }) => (await store.readStream(stream, options)).map((e) => e.type);
+        await store.appendToStream(
+          stream,
+          typesAppended.map((type) => newEvent(type)),
+          "no_stream",
+        );
+        const types = async (options: { fromRevision?: bigint; maxCount?: number }) =>
+          (await store.readStream(stream, options)).map((e) => e.type);
 
         expect(await types({})).toEqual(typesAppended);
         expect(await types({ fromRevision: 9n })).toEqual(["E9", "E10", "E11"]);
@@ -279,7 +301,11 @@ export function defineEventStoreContract(adapterName: string, open: EventStoreFa
         const stream = uniqueStreamName("paging");
         const appended = Array.from({ length: 7 }, (_, i) => newEvent(`P${i}`));
         for (const event of appended) await store.appendToStream(stream, [event], "any");
-        await readAllAfterUntilItHas(store, start, appended.map((e) => e.metadata.eventId));
+        await readAllAfterUntilItHas(
+          store,
+          start,
+          appended.map((e) => e.metadata.eventId),
+        );
 
         const whole = (await store.readAll(start, 1000)).filter((e) => e.streamName === stream);
         for (const pageSize of [1, 3]) {
@@ -287,7 +313,9 @@ export function defineEventStoreContract(adapterName: string, open: EventStoreFa
           expect(idsOf(paged), `pages of ${pageSize}`).toEqual(idsOf(whole));
         }
         expect(whole.map((e) => e.type)).toEqual(["P0", "P1", "P2", "P3", "P4", "P5", "P6"]);
-        expect(await store.readAll(whole[6]!.position, 10).then((rest) => rest.filter((e) => e.streamName === stream))).toEqual([]);
+        expect(
+          await store.readAll(whole[6]!.position, 10).then((rest) => rest.filter((e) => e.streamName === stream)),
+        ).toEqual([]);
 
         const [first] = await store.readAll(START, 1);
         expect(first).toBeDefined();
@@ -333,7 +361,10 @@ export function defineEventStoreContract(adapterName: string, open: EventStoreFa
         try {
           const live = newEvent("Live");
           await store.appendToStream(`${prefix}-new`, [live], "no_stream");
-          await everything.waitUntil((events) => events.some((e) => e.eventId === live.metadata.eventId), "the live event");
+          await everything.waitUntil(
+            (events) => events.some((e) => e.eventId === live.metadata.eventId),
+            "the live event",
+          );
           const ids = idsOf(everything.events);
           expect(ids.indexOf(history.metadata.eventId)).toBeGreaterThanOrEqual(0);
           expect(ids.indexOf(history.metadata.eventId)).toBeLessThan(ids.indexOf(live.metadata.eventId));
@@ -357,7 +388,11 @@ export function defineEventStoreContract(adapterName: string, open: EventStoreFa
           running--;
         });
         try {
-          await Promise.all(Array.from({ length: 5 }, (_, i) => store.appendToStream(`${prefix}-${i}`, [newEvent("Tick")], "no_stream")));
+          await Promise.all(
+            Array.from({ length: 5 }, (_, i) =>
+              store.appendToStream(`${prefix}-${i}`, [newEvent("Tick")], "no_stream"),
+            ),
+          );
           await collector.waitForCount(5);
           expect(mostAtOnce).toBe(1);
         } finally {
@@ -422,93 +457,106 @@ export function defineEventStoreContract(adapterName: string, open: EventStoreFa
     });
 
     describe("under concurrent appenders", () => {
-      it("no reader loses, duplicates or reorders an event, and stream revisions stay gap-free", { timeout: 60_000 }, async () => {
-        const writers = 8;
-        const appendsPerWriter = 50;
-        const total = writers * appendsPerWriter;
-        const prefix = uniqueStreamName("concurrent");
-        const sharedWithCas = `${prefix}-shared-cas`;
-        const sharedWithAny = `${prefix}-shared-any`;
-        const start = await mark("concurrent");
+      it(
+        "no reader loses, duplicates or reorders an event, and stream revisions stay gap-free",
+        { timeout: 60_000 },
+        async () => {
+          const writers = 8;
+          const appendsPerWriter = 50;
+          const total = writers * appendsPerWriter;
+          const prefix = uniqueStreamName("concurrent");
+          const sharedWithCas = `${prefix}-shared-cas`;
+          const sharedWithAny = `${prefix}-shared-any`;
+          const start = await mark("concurrent");
 
-        const subscribed = new Collector(prefix);
-        const subscription = store.subscribeToAll(start, subscribed.handler);
+          const subscribed = new Collector(prefix);
+          const subscription = store.subscribeToAll(start, subscribed.handler);
 
-        // A reader polling page by page, as a projector catching up would, while the writers run.
-        const polled = new Collector(prefix);
-        let stopPolling = false;
-        const polling = (async () => {
-          let cursor = start;
-          while (!stopPolling) {
-            const page = await store.readAll(cursor, 37);
-            page.forEach(polled.handler);
-            if (page.length > 0) cursor = page[page.length - 1]!.position;
-            else await new Promise((resolve) => setTimeout(resolve, 5));
-          }
-        })();
-
-        const appendedBy: string[][] = [];
-        const ownStreamOrder = new Map<string, string[]>();
-        const writer = async (index: number) => {
-          const appended: string[] = [];
-          appendedBy.push(appended);
-          const own = `${prefix}-own-${index}`;
-          ownStreamOrder.set(own, []);
-          let ownRevision: ExpectedRevision = "no_stream";
-          let casExpectation: ExpectedRevision = "no_stream";
-          for (let i = 0; i < appendsPerWriter; i++) {
-            const event = newEvent("Written", { writer: index, i });
-            if (i % 3 === 0) {
-              ownRevision = (await store.appendToStream(own, [event], ownRevision)).nextExpectedRevision;
-              ownStreamOrder.get(own)!.push(event.metadata.eventId);
-            } else if (i % 3 === 1) {
-              // Compare-and-set with retry: the conflict reports where the stream really is.
-              for (;;) {
-                try {
-                  casExpectation = (await store.appendToStream(sharedWithCas, [event], casExpectation)).nextExpectedRevision;
-                  break;
-                } catch (error) {
-                  if (!(error instanceof WrongExpectedRevisionError)) throw error;
-                  casExpectation = error.actual;
-                }
-              }
-            } else {
-              await store.appendToStream(sharedWithAny, [event], "any");
+          // A reader polling page by page, as a projector catching up would, while the writers run.
+          const polled = new Collector(prefix);
+          let stopPolling = false;
+          const polling = (async () => {
+            let cursor = start;
+            while (!stopPolling) {
+              const page = await store.readAll(cursor, 37);
+              page.forEach(polled.handler);
+              if (page.length > 0) cursor = page[page.length - 1]!.position;
+              else await new Promise((resolve) => setTimeout(resolve, 5));
             }
-            appended.push(event.metadata.eventId);
+          })();
+
+          const appendedBy: string[][] = [];
+          const ownStreamOrder = new Map<string, string[]>();
+          const writer = async (index: number) => {
+            const appended: string[] = [];
+            appendedBy.push(appended);
+            const own = `${prefix}-own-${index}`;
+            ownStreamOrder.set(own, []);
+            let ownRevision: ExpectedRevision = "no_stream";
+            let casExpectation: ExpectedRevision = "no_stream";
+            for (let i = 0; i < appendsPerWriter; i++) {
+              const event = newEvent("Written", { writer: index, i });
+              if (i % 3 === 0) {
+                ownRevision = (await store.appendToStream(own, [event], ownRevision)).nextExpectedRevision;
+                ownStreamOrder.get(own)!.push(event.metadata.eventId);
+              } else if (i % 3 === 1) {
+                // Compare-and-set with retry: the conflict reports where the stream really is.
+                for (;;) {
+                  try {
+                    casExpectation = (await store.appendToStream(sharedWithCas, [event], casExpectation))
+                      .nextExpectedRevision;
+                    break;
+                  } catch (error) {
+                    if (!(error instanceof WrongExpectedRevisionError)) throw error;
+                    casExpectation = error.actual;
+                  }
+                }
+              } else {
+                await store.appendToStream(sharedWithAny, [event], "any");
+              }
+              appended.push(event.metadata.eventId);
+            }
+          };
+
+          try {
+            await Promise.all(Array.from({ length: writers }, (_, index) => writer(index)));
+            await subscribed.waitForCount(total, 30_000);
+            await polled.waitForCount(total, 30_000);
+            const final = (await readAllAfterUntilItHas(store, start, appendedBy.flat())).filter((e) =>
+              e.streamName.startsWith(prefix),
+            );
+
+            const appendedIds = appendedBy.flat();
+            expect(final).toHaveLength(total);
+            expect(new Set(idsOf(final))).toEqual(new Set(appendedIds));
+            expectStrictlyIncreasing(final);
+
+            const revisionsByStream = new Map<string, bigint[]>();
+            for (const event of final)
+              revisionsByStream.set(event.streamName, [
+                ...(revisionsByStream.get(event.streamName) ?? []),
+                event.revision,
+              ]);
+            for (const [stream, revisions] of revisionsByStream) {
+              expect(revisions, stream).toEqual(revisions.map((_, i) => BigInt(i)));
+            }
+            for (const [stream, order] of ownStreamOrder) {
+              expect(idsOf(final.filter((e) => e.streamName === stream)), stream).toEqual(order);
+            }
+            const casAppendsPerWriter = Array.from({ length: appendsPerWriter }, (_, i) => i).filter(
+              (i) => i % 3 === 1,
+            ).length;
+            expect(revisionsByStream.get(sharedWithCas)).toHaveLength(writers * casAppendsPerWriter);
+
+            expect(idsOf(subscribed.events)).toEqual(idsOf(final));
+            expect(idsOf(polled.events)).toEqual(idsOf(final));
+          } finally {
+            stopPolling = true;
+            await subscription.stop();
+            await polling;
           }
-        };
-
-        try {
-          await Promise.all(Array.from({ length: writers }, (_, index) => writer(index)));
-          await subscribed.waitForCount(total, 30_000);
-          await polled.waitForCount(total, 30_000);
-          const final = (await readAllAfterUntilItHas(store, start, appendedBy.flat())).filter((e) => e.streamName.startsWith(prefix));
-
-          const appendedIds = appendedBy.flat();
-          expect(final).toHaveLength(total);
-          expect(new Set(idsOf(final))).toEqual(new Set(appendedIds));
-          expectStrictlyIncreasing(final);
-
-          const revisionsByStream = new Map<string, bigint[]>();
-          for (const event of final) revisionsByStream.set(event.streamName, [...(revisionsByStream.get(event.streamName) ?? []), event.revision]);
-          for (const [stream, revisions] of revisionsByStream) {
-            expect(revisions, stream).toEqual(revisions.map((_, i) => BigInt(i)));
-          }
-          for (const [stream, order] of ownStreamOrder) {
-            expect(idsOf(final.filter((e) => e.streamName === stream)), stream).toEqual(order);
-          }
-          const casAppendsPerWriter = Array.from({ length: appendsPerWriter }, (_, i) => i).filter((i) => i % 3 === 1).length;
-          expect(revisionsByStream.get(sharedWithCas)).toHaveLength(writers * casAppendsPerWriter);
-
-          expect(idsOf(subscribed.events)).toEqual(idsOf(final));
-          expect(idsOf(polled.events)).toEqual(idsOf(final));
-        } finally {
-          stopPolling = true;
-          await subscription.stop();
-          await polling;
-        }
-      });
+        },
+      );
     });
   });
 }

@@ -43,10 +43,12 @@ afterAll(async () => {
   if (container) await (await container).container.stop();
 });
 
-const connectTo = (url: () => Promise<string>): EventStoreFactory => async () => {
-  const store = await KurrentDbEventStore.connect(await url());
-  return { store, cleanup: () => store.close() };
-};
+const connectTo =
+  (url: () => Promise<string>): EventStoreFactory =>
+  async () => {
+    const store = await KurrentDbEventStore.connect(await url());
+    return { store, cleanup: () => store.close() };
+  };
 
 const server: { describe: string; factory: EventStoreFactory } | undefined = eventStoreUrl
   ? { describe: "KurrentDB adapter on EVENTSTORE_URL", factory: connectTo(async () => eventStoreUrl) }
@@ -81,12 +83,16 @@ if (server) {
 
 describe("KurrentDbEventStore.connect", () => {
   it("refuses a URL that is not kurrentdb:// or esdb://", async () => {
-    await expect(KurrentDbEventStore.connect("postgres://127.0.0.1/events")).rejects.toThrow(/must start with kurrentdb:\/\/ or esdb:\/\//);
+    await expect(KurrentDbEventStore.connect("postgres://127.0.0.1/events")).rejects.toThrow(
+      /must start with kurrentdb:\/\/ or esdb:\/\//,
+    );
   });
 
   it("fails fast, without the password, when nothing listens at the address", async () => {
     const started = Date.now();
-    const error = await KurrentDbEventStore.connect("esdb://admin:secret@127.0.0.1:1?tls=false").catch((e: unknown) => e);
+    const error = await KurrentDbEventStore.connect("esdb://admin:secret@127.0.0.1:1?tls=false").catch(
+      (e: unknown) => e,
+    );
     expect(String(error)).toMatch(/Cannot reach the event store at esdb:\/\/127\.0\.0\.1:1/);
     expect(String(error)).not.toContain("secret");
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -100,7 +106,9 @@ describe("KurrentDbEventStore.connect", () => {
     const { port } = silent.address() as net.AddressInfo;
     try {
       const started = Date.now();
-      const error = await KurrentDbEventStore.connect(`kurrentdb://127.0.0.1:${port}?tls=false`, { timeoutMs: 500 }).catch((e: unknown) => e);
+      const error = await KurrentDbEventStore.connect(`kurrentdb://127.0.0.1:${port}?tls=false`, {
+        timeoutMs: 500,
+      }).catch((e: unknown) => e);
       expect(String(error)).toMatch(/did not answer within 500 ms/);
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {

@@ -28,7 +28,11 @@ describe("openEventStore", () => {
   });
 
   it("with an event store URL connects to KurrentDB, and says so when it cannot", async () => {
-    const opening = openEventStore({ eventStoreUrl: "kurrentdb://127.0.0.1:1?tls=false", db: database.db, dbDescription: database.description });
+    const opening = openEventStore({
+      eventStoreUrl: "kurrentdb://127.0.0.1:1?tls=false",
+      db: database.db,
+      dbDescription: database.description,
+    });
     await expect(opening).rejects.toThrow(/Cannot reach the event store at kurrentdb:\/\/127\.0\.0\.1:1/);
   });
 });

@@ -2,9 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, sql } from "../../src/db/connection.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { PostgresEventStore, type PostgresEventStoreOptions } from "../../src/eventstore/postgres.ts";
-import { type EventStore, type GlobalPosition, type RecordedEvent, WrongExpectedRevisionError } from "../../src/eventstore/types.ts";
+import {
+  type EventStore,
+  type GlobalPosition,
+  type RecordedEvent,
+  WrongExpectedRevisionError,
+} from "../../src/eventstore/types.ts";
 import { createTestDatabase, testDatabaseUrl } from "../support/database.ts";
-import { Collector, defineEventStoreContract, type EventStoreFactory, idsOf, newEvent, readAllAfterUntilItHas, uniqueStreamName } from "./contract.ts";
+import {
+  Collector,
+  defineEventStoreContract,
+  type EventStoreFactory,
+  idsOf,
+  newEvent,
+  readAllAfterUntilItHas,
+  uniqueStreamName,
+} from "./contract.ts";
 
 async function openPglite(): Promise<DatabaseHandle> {
   const database = await openDatabase({ kind: "pglite" });
@@ -22,7 +35,10 @@ const storeOn =
   (openBackend: () => Promise<DatabaseHandle>): EventStoreFactory =>
   async () => {
     const database = await openBackend();
-    const store = new PostgresEventStore(database.db, { description: `PostgreSQL event store (${database.description})`, prepared: database.prepared });
+    const store = new PostgresEventStore(database.db, {
+      description: `PostgreSQL event store (${database.description})`,
+      prepared: database.prepared,
+    });
     return {
       store,
       cleanup: async () => {
@@ -32,7 +48,8 @@ const storeOn =
     };
   };
 
-for (const backend of backends) defineEventStoreContract(`PostgreSQL adapter on ${backend.name}`, storeOn(backend.open));
+for (const backend of backends)
+  defineEventStoreContract(`PostgreSQL adapter on ${backend.name}`, storeOn(backend.open));
 if (!testDatabaseUrl) {
   it.skip("EventStore contract: PostgreSQL adapter on a PostgreSQL server — skipped: TEST_DATABASE_URL unset", () => {});
 }
@@ -105,37 +122,40 @@ for (const backend of backends) {
       }
     });
 
-    it.runIf(backend.name === "PostgreSQL")("reads an event its wake-up announced once another writer's open transaction ends, without waiting for the next poll", async () => {
-      const store = newStore({ pollIntervalMs: 60_000 });
-      const prefix = uniqueStreamName("held");
-      const start = await mark(store, "held");
-      const collector = new Collector(prefix);
-      const subscription = store.subscribeToAll(start, collector.handler);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let began!: () => void;
-      const begun = new Promise<void>((resolve) => (began = resolve));
-      // another writer's transaction, begun before the append and open after it, holds back what a read may see
-      const held = database.db.transaction().execute(async (trx) => {
-        await sql`SELECT pg_current_xact_id()`.execute(trx);
-        began();
-        await released;
-      });
-      try {
-        await begun;
-        await store.appendToStream(`${prefix}-a`, [newEvent("Appended")], "no_stream");
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(collector.events).toHaveLength(0);
-        release();
-        await held;
-        // no further append wakes it, and the poll is a minute away
-        await collector.waitForCount(1, 5_000);
-      } finally {
-        release();
-        await held.catch(() => {});
-        await subscription.stop();
-      }
-    });
+    it.runIf(backend.name === "PostgreSQL")(
+      "reads an event its wake-up announced once another writer's open transaction ends, without waiting for the next poll",
+      async () => {
+        const store = newStore({ pollIntervalMs: 60_000 });
+        const prefix = uniqueStreamName("held");
+        const start = await mark(store, "held");
+        const collector = new Collector(prefix);
+        const subscription = store.subscribeToAll(start, collector.handler);
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let began!: () => void;
+        const begun = new Promise<void>((resolve) => (began = resolve));
+        // another writer's transaction, begun before the append and open after it, holds back what a read may see
+        const held = database.db.transaction().execute(async (trx) => {
+          await sql`SELECT pg_current_xact_id()`.execute(trx);
+          began();
+          await released;
+        });
+        try {
+          await begun;
+          await store.appendToStream(`${prefix}-a`, [newEvent("Appended")], "no_stream");
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(collector.events).toHaveLength(0);
+          release();
+          await held;
+          // no further append wakes it, and the poll is a minute away
+          await collector.waitForCount(1, 5_000);
+        } finally {
+          release();
+          await held.catch(() => {});
+          await subscription.stop();
+        }
+      },
+    );
 
     it("close() stops subscriptions promptly and leaves the database to its owner", async () => {
       const store = newStore({ pollIntervalMs: 60_000 });
@@ -229,7 +249,9 @@ for (const backend of backends) {
 
           // "Early" is committed and visible to any plain query; a reader ordering by sequence
           // number alone would take it now and move its checkpoint past the still-invisible "late".
-          const { rows: visible } = await sql`SELECT 1 FROM events WHERE event_id = ${early.metadata.eventId}`.execute(database.db);
+          const { rows: visible } = await sql`SELECT 1 FROM events WHERE event_id = ${early.metadata.eventId}`.execute(
+            database.db,
+          );
           expect(visible).toHaveLength(1);
 
           let checkpoint: GlobalPosition = start;

@@ -21,32 +21,53 @@ type Write =
   | { kind: "execute" };
 
 const id = fc.integer({ min: 1, max: 4 });
-const columns = fc.record({ a: fc.option(fc.integer({ min: -5, max: 5 })), b: fc.option(fc.constantFrom("x", "y", "z")) }, { requiredKeys: [] });
+const columns = fc.record(
+  { a: fc.option(fc.integer({ min: -5, max: 5 })), b: fc.option(fc.constantFrom("x", "y", "z")) },
+  { requiredKeys: [] },
+);
 const write: fc.Arbitrary<Write> = fc.oneof(
   fc.record({ kind: fc.constant("upsert" as const), row: fc.tuple(id, columns).map(([i, c]) => ({ id: i, ...c })) }),
-  fc.record({ kind: fc.constant("insertIfAbsent" as const), row: fc.tuple(id, columns).map(([i, c]) => ({ id: i, ...c })) }),
+  fc.record({
+    kind: fc.constant("insertIfAbsent" as const),
+    row: fc.tuple(id, columns).map(([i, c]) => ({ id: i, ...c })),
+  }),
   fc.record({ kind: fc.constant("update" as const), id, changes: columns.filter((c) => Object.keys(c).length > 0) }),
   fc.record({ kind: fc.constant("increment" as const), id, by: fc.integer({ min: 1, max: 3 }) }),
   fc.record({ kind: fc.constant("delete" as const), id }),
   fc.constant({ kind: "execute" as const }),
 );
-const initialRows = fc.uniqueArray(fc.record({ id, a: fc.integer({ min: 0, max: 9 }), b: fc.constantFrom("p", "q"), n: fc.integer({ min: 0, max: 9 }) }), { selector: (r) => r.id });
+const initialRows = fc.uniqueArray(
+  fc.record({ id, a: fc.integer({ min: 0, max: 9 }), b: fc.constantFrom("p", "q"), n: fc.integer({ min: 0, max: 9 }) }),
+  { selector: (r) => r.id },
+);
 
 /** One statement per write: what the staged writes must add up to. */
 async function oneByOne(trx: Transaction<any>, table: string, w: Write): Promise<void> {
   const t = sql.table(table);
   switch (w.kind) {
     case "upsert":
-      await trx.insertInto(table).values(w.row).onConflict((oc) => (Object.keys(w.row).length > 1 ? oc.column("id").doUpdateSet(w.row) : oc.column("id").doNothing())).execute();
+      await trx
+        .insertInto(table)
+        .values(w.row)
+        .onConflict((oc) =>
+          Object.keys(w.row).length > 1 ? oc.column("id").doUpdateSet(w.row) : oc.column("id").doNothing(),
+        )
+        .execute();
       return;
     case "insertIfAbsent":
-      await trx.insertInto(table).values(w.row).onConflict((oc) => oc.column("id").doNothing()).execute();
+      await trx
+        .insertInto(table)
+        .values(w.row)
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
       return;
     case "update":
       await trx.updateTable(table).set(w.changes).where("id", "=", w.id).execute();
       return;
     case "increment":
-      await sql`INSERT INTO ${t} (id, n) VALUES (${w.id}, ${w.by}) ON CONFLICT (id) DO UPDATE SET n = ${t}.n + excluded.n`.execute(trx);
+      await sql`INSERT INTO ${t} (id, n) VALUES (${w.id}, ${w.by}) ON CONFLICT (id) DO UPDATE SET n = ${t}.n + excluded.n`.execute(
+        trx,
+      );
       return;
     case "delete":
       await trx.deleteFrom(table).where("id", "=", w.id).execute();
@@ -74,14 +95,17 @@ async function staged(writes: StagedWrites<any>, table: string, w: Write): Promi
   }
 }
 
-const contents = async (db: Kysely<any>, table: string) => (await sql`SELECT id, a, b, n FROM ${sql.table(table)} ORDER BY id`.execute(db)).rows;
+const contents = async (db: Kysely<any>, table: string) =>
+  (await sql`SELECT id, a, b, n FROM ${sql.table(table)} ORDER BY id`.execute(db)).rows;
 
 describe("staged projection writes", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await createTestDatabase();
     for (const table of ["expected_rows", "staged_rows", "sequential_rows"]) {
-      await sql`CREATE TABLE ${sql.table(table)} (id integer PRIMARY KEY, a integer, b text, n integer NOT NULL DEFAULT 0)`.execute(handle.db);
+      await sql`CREATE TABLE ${sql.table(table)} (id integer PRIMARY KEY, a integer, b text, n integer NOT NULL DEFAULT 0)`.execute(
+        handle.db,
+      );
     }
   });
   afterAll(() => handle.close());
@@ -95,7 +119,10 @@ describe("staged projection writes", () => {
             if (initial.length > 0) await (trx as Transaction<any>).insertInto(table).values(initial).execute();
           }
           for (const w of writes) await oneByOne(trx, "expected_rows", w);
-          for (const [table, sequential] of [["staged_rows", false], ["sequential_rows", true]] as const) {
+          for (const [table, sequential] of [
+            ["staged_rows", false],
+            ["sequential_rows", true],
+          ] as const) {
             const stagedWrites = new StagedWrites<any>(trx, sequential);
             for (const w of writes) await staged(stagedWrites, table, w);
             await stagedWrites.flush();
@@ -126,17 +153,25 @@ describe("staged projection writes", () => {
     });
     // one DELETE, one INSERT of the upserted rows, one INSERT … ON CONFLICT adding the increments
     expect(statements).toEqual(["DeleteQueryNode", "InsertQueryNode", "InsertQueryNode"]);
-    const { rows } = await sql<{ count: number; n: number }>`SELECT count(*)::int AS count, sum(n)::int AS n FROM staged_rows`.execute(handle.db);
+    const { rows } = await sql<{
+      count: number;
+      n: number;
+    }>`SELECT count(*)::int AS count, sum(n)::int AS n FROM staged_rows`.execute(handle.db);
     expect(rows[0]).toEqual({ count: 1000 - 101 + 1, n: 1000 });
   });
 
   it("replaces a group's rows with the last set a batch gave it, leaving other groups alone", async () => {
-    await sql`CREATE TABLE group_rows (owner text NOT NULL, path text NOT NULL, PRIMARY KEY (path, owner))`.execute(handle.db);
+    await sql`CREATE TABLE group_rows (owner text NOT NULL, path text NOT NULL, PRIMARY KEY (path, owner))`.execute(
+      handle.db,
+    );
     await handle.db.transaction().execute(async (trx) => {
       await sql`INSERT INTO group_rows VALUES ('a', '1'), ('a', '2'), ('b', '1')`.execute(trx);
       const writes = new StagedWrites<any>(trx);
       await writes.replaceGroup("group_rows", { owner: "a" }, [{ owner: "a", path: "3" }]);
-      await writes.replaceGroup("group_rows", { owner: "a" }, [{ owner: "a", path: "4" }, { owner: "a", path: "1" }]);
+      await writes.replaceGroup("group_rows", { owner: "a" }, [
+        { owner: "a", path: "4" },
+        { owner: "a", path: "1" },
+      ]);
       await writes.replaceGroup("group_rows", { owner: "c" }, []);
       await writes.flush();
     });

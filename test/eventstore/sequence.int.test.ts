@@ -28,7 +28,9 @@ describe(`allocateIds on the PostgreSQL event store (${testDatabaseKind})`, () =
   it("never returns the same id twice to concurrent callers, and leaves no gaps", async () => {
     const kind = `theme-${randomUUID()}`;
     const counts = Array.from({ length: 30 }, (_, i) => 1 + (i % 4));
-    const allocations = await Promise.all(counts.map((count) => allocateIds(store, kind, count, "system", randomUUID())));
+    const allocations = await Promise.all(
+      counts.map((count) => allocateIds(store, kind, count, "system", randomUUID())),
+    );
 
     allocations.forEach((ids, i) => {
       expect(ids).toHaveLength(counts[i]!);

@@ -33,18 +33,34 @@ describe(`media access follows the catalogue (${testDatabaseKind})`, () => {
     return `/uploads/${name}`;
   };
   let admin: Record<string, string>;
-  const video = async (title: string, more: Partial<VideoInput>): Promise<VideoInput> => ({ title, thumbnail: await uploaded(server, admin, "uploadThumbnail", `${title}.png`), themes: [themeId], ...more });
-  const videoAs = async (slug: string, token?: string) => ok(await server.graphql(VIDEO, { slug }, token ? bearer(token) : {})).getVideo.video;
+  const video = async (title: string, more: Partial<VideoInput>): Promise<VideoInput> => ({
+    title,
+    thumbnail: await uploaded(server, admin, "uploadThumbnail", `${title}.png`),
+    themes: [themeId],
+    ...more,
+  });
+  const videoAs = async (slug: string, token?: string) =>
+    ok(await server.graphql(VIDEO, { slug }, token ? bearer(token) : {})).getVideo.video;
 
   beforeAll(async () => {
     clock = testClock();
     server = await startTestServer({ clock, env: { URL_SIGNING_SECRET: SECRET } });
     admin = await libraryAdmin(server);
-    themeId = await themeList.add(writer(), { name: "Téma", nameEn: "Theme", nameCz: "Téma", nameEs: "Tema", svgPath: await uploaded(server, admin, "uploadSvg", "theme.svg") });
+    themeId = await themeList.add(writer(), {
+      name: "Téma",
+      nameEn: "Theme",
+      nameCz: "Téma",
+      nameEs: "Tema",
+      svgPath: await uploaded(server, admin, "uploadSvg", "theme.svg"),
+    });
     const account = await accountWithLogin(server, {
       profileType: 1,
       details: { street: "A 1", city: "B", country: "C" },
-      subscription: { accessLevel: "full", startDate: clock.now(), expirationDate: new Date(clock.now().getTime() + 30 * DAY) },
+      subscription: {
+        accessLevel: "full",
+        startDate: clock.now(),
+        expirationDate: new Date(clock.now().getTime() + 30 * DAY),
+      },
     });
     const { me } = ok(await server.graphql(`{ me { id } }`, {}, bearer(account.token)));
     subscriber = { token: account.token, userId: me.id };
@@ -63,7 +79,14 @@ describe(`media access follows the catalogue (${testDatabaseKind})`, () => {
   it("refuses the raw URL once a free video becomes members-only, and serves it again when it is free", async () => {
     const media = upload("story.mp4");
     const guide = await uploaded(server, admin, "uploadMethodic", "story-guide.pdf");
-    const { videoId, slug } = await createVideo(writer(), await video("story", { availability: 2, mediaUrl: media, methodics: [{ url: guide, name: "story-guide.pdf", order: 1 }] }));
+    const { videoId, slug } = await createVideo(
+      writer(),
+      await video("story", {
+        availability: 2,
+        mediaUrl: media,
+        methodics: [{ url: guide, name: "story-guide.pdf", order: 1 }],
+      }),
+    );
     expect((await videoAs(slug)).mediaUrl).toBe(media);
     expect(await statusOf(server, media)).toBe(200);
     expect(ok(await server.graphql(PDF, { name: "story-guide.pdf" })).getPdfUrl).toBe(guide);
@@ -79,7 +102,8 @@ describe(`media access follows the catalogue (${testDatabaseKind})`, () => {
     expect(partsOf(signed.mediaUrl)).toMatchObject({ path: media, v: String(subscriber.userId) });
     const signedPdf = ok(await server.graphql(PDF, { name: "story-guide.pdf" }, bearer(subscriber.token))).getPdfUrl;
     expect(signedPdf).toBe(signed.methodics[0].url);
-    for (const url of [signed.mediaUrl, signedPdf]) expect(await statusOf(server, url, bearer(subscriber.token)), url).toBe(200);
+    for (const url of [signed.mediaUrl, signedPdf])
+      expect(await statusOf(server, url, bearer(subscriber.token)), url).toBe(200);
 
     await editVideo(writer(), videoId, { availability: 2 });
     expect(await statusOf(server, media)).toBe(200);
@@ -89,9 +113,21 @@ describe(`media access follows the catalogue (${testDatabaseKind})`, () => {
     const icon = await uploaded(server, admin, "uploadSvg", "new-icon.svg");
     const old = await uploaded(server, admin, "uploadSvg", "old-icon.svg");
     expect(await statusOf(server, old)).toBe(404);
-    const other = await themeList.add(writer(), { name: "Iná", nameEn: "Other", nameCz: "Jiná", nameEs: "Otra", svgPath: old });
+    const other = await themeList.add(writer(), {
+      name: "Iná",
+      nameEn: "Other",
+      nameCz: "Jiná",
+      nameEs: "Otra",
+      svgPath: old,
+    });
     expect(await statusOf(server, old)).toBe(200);
-    await themeList.edit(writer(), other, { name: "Iná", nameEn: "Other", nameCz: "Jiná", nameEs: "Otra", svgPath: icon });
+    await themeList.edit(writer(), other, {
+      name: "Iná",
+      nameEn: "Other",
+      nameCz: "Jiná",
+      nameEs: "Otra",
+      svgPath: icon,
+    });
     expect(await statusOf(server, old)).toBe(404);
     expect(await statusOf(server, icon)).toBe(200);
   });
@@ -108,7 +144,10 @@ describe(`media access follows the catalogue (${testDatabaseKind})`, () => {
     const { db } = server.services;
     const config = { ...server.services.config, urlSigningSecret: undefined };
     // withoutPlugins() gives another Kysely instance on the same database, as a second process would have
-    const [first, second] = await Promise.all([urlSigningKey({ db, config }), urlSigningKey({ db: db.withoutPlugins(), config })]);
+    const [first, second] = await Promise.all([
+      urlSigningKey({ db, config }),
+      urlSigningKey({ db: db.withoutPlugins(), config }),
+    ]);
     expect(first.length).toBe(32);
     expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
     const rows = await db.selectFrom("server_secrets").select(["name", "value"]).execute();

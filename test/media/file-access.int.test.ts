@@ -2,7 +2,11 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DemoAccount, readDemoAccounts } from "../../src/modules/demo/accounts.ts";
-import { SIGNED_URL_LIFETIME_SECONDS, SIGNED_URL_WINDOW_SECONDS, signedMediaUrl } from "../../src/modules/media/index.ts";
+import {
+  SIGNED_URL_LIFETIME_SECONDS,
+  SIGNED_URL_WINDOW_SECONDS,
+  signedMediaUrl,
+} from "../../src/modules/media/index.ts";
 import { bearer, login, ok, SECOND, type TestClock, testClock } from "../accounts/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -28,13 +32,15 @@ describe(`media file access (${testDatabaseKind})`, () => {
   /** The viewer's session as the browser sends it with a file request: the HttpOnly cookie. */
   const sessionOf = (email: string) => ({ cookie: `session=${tokens.get(email)}` });
   const videoAs = async (availability: number, email?: string) =>
-    ok(await server.graphql(VIDEO, { slug: slugs.get(availability) }, email ? bearer(tokens.get(email)!) : {})).getVideo.video;
+    ok(await server.graphql(VIDEO, { slug: slugs.get(availability) }, email ? bearer(tokens.get(email)!) : {})).getVideo
+      .video;
 
   beforeAll(async () => {
     clock = testClock();
     server = await startTestServer({ demoData: true, clock });
     demo = await readDemoAccounts(server.dataDir);
-    for (const email of [SUBSCRIBER, TRIAL]) tokens.set(email, await login(server, email, demo.find((a) => a.email === email)!.password));
+    for (const email of [SUBSCRIBER, TRIAL])
+      tokens.set(email, await login(server, email, demo.find((a) => a.email === email)!.password));
     for (const availability of [0, 1, 2]) {
       const row = await server.services.db
         .selectFrom("videos")
@@ -82,17 +88,28 @@ describe(`media file access (${testDatabaseKind})`, () => {
     expect(range.status).toBe(206);
     expect(range.headers.get("content-range")).toBe(`bytes 100-199/${file.length}`);
     expect(Buffer.from(await range.arrayBuffer()).equals(file.subarray(100, 200))).toBe(true);
-    expect(await statusOf(server, video.mediaUrl, { range: `bytes=${file.length + 10}-`, ...sessionOf(SUBSCRIBER) })).toBe(416);
+    expect(
+      await statusOf(server, video.mediaUrl, { range: `bytes=${file.length + 10}-`, ...sessionOf(SUBSCRIBER) }),
+    ).toBe(416);
 
-    const head = await fetch(new URL(video.mediaUrl, server.url), { method: "HEAD", headers: bearer(tokens.get(SUBSCRIBER)!) });
+    const head = await fetch(new URL(video.mediaUrl, server.url), {
+      method: "HEAD",
+      headers: bearer(tokens.get(SUBSCRIBER)!),
+    });
     expect([head.status, head.headers.get("content-length")]).toEqual([200, String(file.length)]);
   });
 
   it("signs with the random key kept in the database when URL_SIGNING_SECRET is not set", async () => {
     const { mediaUrl } = await videoAs(0, SUBSCRIBER);
-    const { value } = await server.services.db.selectFrom("server_secrets").select("value").where("name", "=", "url-signing").executeTakeFirstOrThrow();
+    const { value } = await server.services.db
+      .selectFrom("server_secrets")
+      .select("value")
+      .where("name", "=", "url-signing")
+      .executeTakeFirstOrThrow();
     expect(Buffer.from(value, "base64").length).toBe(32);
-    expect(signedMediaUrl(Buffer.from(value, "base64"), rawMedia.get(0)!, partsOf(mediaUrl).v, clock.now())).toBe(mediaUrl);
+    expect(signedMediaUrl(Buffer.from(value, "base64"), rawMedia.get(0)!, partsOf(mediaUrl).v, clock.now())).toBe(
+      mediaUrl,
+    );
   });
 
   it("gives the same viewer the same URL for a while, so the browser cache keeps working", async () => {

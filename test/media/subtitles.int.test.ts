@@ -31,7 +31,8 @@ describe(`video captions (${testDatabaseKind})`, () => {
     writeFileSync(path.join(server.dataDir, "uploads", name), content);
     return `/uploads/${name}`;
   };
-  const videoAs = async (slug: string, headers: Record<string, string> = {}) => ok(await server.graphql(VIDEO, { slug }, { "accept-language": "en", ...headers })).getVideo.video;
+  const videoAs = async (slug: string, headers: Record<string, string> = {}) =>
+    ok(await server.graphql(VIDEO, { slug }, { "accept-language": "en", ...headers })).getVideo.video;
 
   beforeAll(async () => {
     clock = testClock();
@@ -40,16 +41,58 @@ describe(`video captions (${testDatabaseKind})`, () => {
     const admin = await libraryAdmin(server);
     const cover = await uploaded(server, admin, "uploadThumbnail", "cover.png");
     icon = await uploaded(server, admin, "uploadSvg", "icon.svg");
-    const themeId = await themeList.add(writer, { name: "Téma", nameEn: "Theme", nameCz: "Téma", nameEs: "Tema", svgPath: icon });
-    const members = [upload("members.sk.vtt", vtt("Volám sa Samir.")), upload("members.en.vtt", vtt("My name is Samir."))];
+    const themeId = await themeList.add(writer, {
+      name: "Téma",
+      nameEn: "Theme",
+      nameCz: "Téma",
+      nameEs: "Tema",
+      svgPath: icon,
+    });
+    const members = [
+      upload("members.sk.vtt", vtt("Volám sa Samir.")),
+      upload("members.en.vtt", vtt("My name is Samir.")),
+    ];
     const free = upload("free.en.vtt", vtt("Welcome."));
     slugs.members = (
-      await createVideo(writer, { title: "Pre predplatiteľov", thumbnail: cover, themes: [themeId], availability: 0, subtitles: [{ lang: "sk", url: members[0]! }, { lang: "en", url: members[1]! }] })
+      await createVideo(writer, {
+        title: "Pre predplatiteľov",
+        thumbnail: cover,
+        themes: [themeId],
+        availability: 0,
+        subtitles: [
+          { lang: "sk", url: members[0]! },
+          { lang: "en", url: members[1]! },
+        ],
+      })
     ).slug;
-    slugs.free = (await createVideo(writer, { title: "Zadarmo", thumbnail: cover, themes: [themeId], availability: 2, subtitles: [{ lang: "en", url: free }] })).slug;
-    const running = (accessLevel: "full" | "trial") => ({ accessLevel, startDate: clock.now(), expirationDate: new Date(clock.now().getTime() + 30 * DAY) });
-    subscriberToken = (await accountWithLogin(server, { profileType: 1, details: { street: "A 1", city: "B", country: "C" }, subscription: running("full") })).token;
-    trialToken = (await accountWithLogin(server, { profileType: 4, details: { phone: "+421 900 123 456" }, subscription: running("trial") })).token;
+    slugs.free = (
+      await createVideo(writer, {
+        title: "Zadarmo",
+        thumbnail: cover,
+        themes: [themeId],
+        availability: 2,
+        subtitles: [{ lang: "en", url: free }],
+      })
+    ).slug;
+    const running = (accessLevel: "full" | "trial") => ({
+      accessLevel,
+      startDate: clock.now(),
+      expirationDate: new Date(clock.now().getTime() + 30 * DAY),
+    });
+    subscriberToken = (
+      await accountWithLogin(server, {
+        profileType: 1,
+        details: { street: "A 1", city: "B", country: "C" },
+        subscription: running("full"),
+      })
+    ).token;
+    trialToken = (
+      await accountWithLogin(server, {
+        profileType: 4,
+        details: { phone: "+421 900 123 456" },
+        subscription: running("trial"),
+      })
+    ).token;
   }, 120_000);
   afterAll(() => server?.close());
 
@@ -61,7 +104,10 @@ describe(`video captions (${testDatabaseKind})`, () => {
       ["en", "English"],
     ]);
     const english = video.subtitles[1].url as string;
-    expect(partsOf(english)).toMatchObject({ path: "/uploads/members.en.vtt", sig: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(partsOf(english)).toMatchObject({
+      path: "/uploads/members.en.vtt",
+      sig: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     // a <track> of the page's own origin carries the viewer's session cookie
     const response = await get(server, english, { cookie: `session=${subscriberToken}` });
     expect(response.status).toBe(200);
@@ -75,9 +121,21 @@ describe(`video captions (${testDatabaseKind})`, () => {
     const parts = partsOf(subtitles[0].url);
     expect(await statusOf(server, "/uploads/members.sk.vtt")).toBe(403);
     const forged = parts.sig.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
-    expect(await statusOf(server, withQuery(parts.path, { exp: parts.exp, v: parts.v, sig: forged }), bearer(subscriberToken))).toBe(403);
+    expect(
+      await statusOf(
+        server,
+        withQuery(parts.path, { exp: parts.exp, v: parts.v, sig: forged }),
+        bearer(subscriberToken),
+      ),
+    ).toBe(403);
     // another file under the same signature
-    expect(await statusOf(server, withQuery("/uploads/members.en.vtt", { exp: parts.exp, v: parts.v, sig: parts.sig }), bearer(subscriberToken))).toBe(403);
+    expect(
+      await statusOf(
+        server,
+        withQuery("/uploads/members.en.vtt", { exp: parts.exp, v: parts.v, sig: parts.sig }),
+        bearer(subscriberToken),
+      ),
+    ).toBe(403);
   });
 
   it("lists the tracks without URLs to viewers who may not play the video", async () => {
@@ -102,7 +160,9 @@ describe(`video captions (${testDatabaseKind})`, () => {
 
   it("names the tracks' languages in the request's language", async () => {
     const labels = async (lang: string) =>
-      ok(await server.graphql(VIDEO, { slug: slugs.free }, { "accept-language": lang })).getVideo.video.subtitles.map((track: { label: string }) => track.label);
+      ok(await server.graphql(VIDEO, { slug: slugs.free }, { "accept-language": lang })).getVideo.video.subtitles.map(
+        (track: { label: string }) => track.label,
+      );
     expect(await labels("sk")).toEqual(["Angličtina"]);
     expect(await labels("cz")).toEqual(["Angličtina"]);
     expect(await labels("es")).toEqual(["Inglés"]);

@@ -16,7 +16,11 @@ export const get = (server: TestServer, pathOrUrl: string, headers: Record<strin
   fetch(new URL(pathOrUrl, server.url), { headers, redirect: "manual" });
 
 /** The status of a GET, its body read to the end (an unread body would be cut off when the server closes). */
-export async function statusOf(server: TestServer, pathOrUrl: string, headers: Record<string, string> = {}): Promise<number> {
+export async function statusOf(
+  server: TestServer,
+  pathOrUrl: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const response = await get(server, pathOrUrl, headers);
   await response.arrayBuffer();
   return response.status;
@@ -25,7 +29,12 @@ export async function statusOf(server: TestServer, pathOrUrl: string, headers: R
 /** The parts of a signed URL: path and query parameters. */
 export function partsOf(signedUrl: string) {
   const url = new URL(signedUrl, "http://x");
-  return { path: url.pathname, exp: url.searchParams.get("exp")!, v: url.searchParams.get("v")!, sig: url.searchParams.get("sig")! };
+  return {
+    path: url.pathname,
+    exp: url.searchParams.get("exp")!,
+    v: url.searchParams.get("v")!,
+    sig: url.searchParams.get("sig")!,
+  };
 }
 
 export const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptionChangeFor } from "../../src/modules/accounts/subscriptions/decide.ts";
 import type { BuyerInput } from "../../src/modules/payments/bank-transfer/decide.ts";
 import { orderEvents, orderStream } from "../../src/modules/payments/bank-transfer/events.ts";
-import { expireOrder, expireOverdueOrders, loadOrder, placeBankTransferOrder, recordBankTransfer } from "../../src/modules/payments/bank-transfer/handlers.ts";
+import {
+  expireOrder,
+  expireOverdueOrders,
+  loadOrder,
+  placeBankTransferOrder,
+  recordBankTransfer,
+} from "../../src/modules/payments/bank-transfer/handlers.ts";
 import { findOverdueOrders, listOrdersOfProfile } from "../../src/modules/payments/bank-transfer/queries.ts";
 import { owedGrantOf, subscriptionGrantFor } from "../../src/modules/payments/grants/owed.ts";
 import { listMoneyEvents } from "../../src/modules/payments/history/queries.ts";
@@ -64,8 +70,21 @@ describe(`bank-transfer orders (${testDatabaseKind})`, () => {
   };
 
   it("numbers orders from 1, with the year's variable symbol, due 14 days later", async () => {
-    expect(await order(40)).toEqual({ orderNumber: 1, variableSymbol: "2026000001", amountCents: 29900, dueDate: "2026-03-16" });
-    expect(await order(41, "individual", { ...school, name: "Jana Nováková", organizationId: null, organizationTaxId: null, organizationVatId: null })).toEqual({
+    expect(await order(40)).toEqual({
+      orderNumber: 1,
+      variableSymbol: "2026000001",
+      amountCents: 29900,
+      dueDate: "2026-03-16",
+    });
+    expect(
+      await order(41, "individual", {
+        ...school,
+        name: "Jana Nováková",
+        organizationId: null,
+        organizationTaxId: null,
+        organizationVatId: null,
+      }),
+    ).toEqual({
       orderNumber: 2,
       variableSymbol: "2026000002",
       amountCents: 890,
@@ -91,13 +110,25 @@ describe(`bank-transfer orders (${testDatabaseKind})`, () => {
 
   it("without a configured seller there is no bank transfer", async () => {
     const none: Payments = { ...payments, config: { ...config, invoicing: null } };
-    const error = await refusedWithoutEvents(() => placeBankTransferOrder(t.as("user-43"), none, { profileId: 43, subscriptionType: "firm", buyer: school }));
+    const error = await refusedWithoutEvents(() =>
+      placeBankTransferOrder(t.as("user-43"), none, { profileId: 43, subscriptionType: "firm", buyer: school }),
+    );
     expect(error.code).toBe("BANK_TRANSFER_UNAVAILABLE");
   });
 
   it("the invoice PDF of an order names seller, buyer, amount, due date, IBAN and variable symbol", async () => {
     const [page] = await pdfPagesText(await invoicePdf(t.services.store, 1));
-    for (const text of ["FAKTÚRA", "Živá knižnica, o. z.", "Gymnázium Ľudovíta Štúra", "IČO: 37812345", "IČ DPH: SK2021234567", "299,00 €", "16.03.2026", "SK31 1200 0000 1987 4263 7541", "2026000001"]) {
+    for (const text of [
+      "FAKTÚRA",
+      "Živá knižnica, o. z.",
+      "Gymnázium Ľudovíta Štúra",
+      "IČO: 37812345",
+      "IČ DPH: SK2021234567",
+      "299,00 €",
+      "16.03.2026",
+      "SK31 1200 0000 1987 4263 7541",
+      "2026000001",
+    ]) {
       expect(page).toContain(text);
     }
     await expect(invoicePdf(t.services.store, 999)).rejects.toMatchObject({ code: "ORDER_NOT_FOUND" });
@@ -106,12 +137,20 @@ describe(`bank-transfer orders (${testDatabaseKind})`, () => {
   it("a transfer recorded later starts the subscription then, once", async () => {
     t.clock.set("2026-03-11T08:00:00Z");
     await recordBankTransfer(t.as("admin-1"), { orderNumber: 1, amountCents: 29900, receivedOn: "2026-03-10" });
-    expect((await refusedWithoutEvents(() => recordBankTransfer(t.as("admin-1"), { orderNumber: 1, amountCents: 29900, receivedOn: "2026-03-10" }))).code).toBe(
-      "BANK_TRANSFER_ALREADY_RECORDED",
-    );
-    expect((await refusedWithoutEvents(() => recordBankTransfer(t.as("admin-1"), { orderNumber: 2, amountCents: 29900, receivedOn: "2026-03-10" }))).code).toBe(
-      "BANK_TRANSFER_AMOUNT_MISMATCH",
-    );
+    expect(
+      (
+        await refusedWithoutEvents(() =>
+          recordBankTransfer(t.as("admin-1"), { orderNumber: 1, amountCents: 29900, receivedOn: "2026-03-10" }),
+        )
+      ).code,
+    ).toBe("BANK_TRANSFER_ALREADY_RECORDED");
+    expect(
+      (
+        await refusedWithoutEvents(() =>
+          recordBankTransfer(t.as("admin-1"), { orderNumber: 2, amountCents: 29900, receivedOn: "2026-03-10" }),
+        )
+      ).code,
+    ).toBe("BANK_TRANSFER_AMOUNT_MISMATCH");
 
     const events = await t.services.store.readStream(orderStream(1));
     expect(events.map((e) => [e.type, e.metadata.actor])).toEqual([
@@ -128,7 +167,9 @@ describe(`bank-transfer orders (${testDatabaseKind})`, () => {
       expirationDate: "2027-03-11T08:00:00.000Z",
       description: "Bankový prevod, objednávka č. 1",
     });
-    expect((await listOrdersOfProfile(t.services.db, 40)).map((o) => [o.orderNumber, o.status, o.paidAt?.toISOString()])).toEqual([[1, "paid", "2026-03-11T08:00:00.000Z"]]);
+    expect(
+      (await listOrdersOfProfile(t.services.db, 40)).map((o) => [o.orderNumber, o.status, o.paidAt?.toISOString()]),
+    ).toEqual([[1, "paid", "2026-03-11T08:00:00.000Z"]]);
   });
 
   it("an order left unpaid expires after its due date, and only then", async () => {
@@ -152,10 +193,20 @@ describe(`bank-transfer orders (${testDatabaseKind})`, () => {
   it("money that arrives for an expired order is still honoured, from the day it is recorded", async () => {
     t.clock.set("2026-03-20T10:00:00Z");
     await recordBankTransfer(t.as("admin-1"), { orderNumber: 2, amountCents: 890, receivedOn: "2026-03-19" });
-    const [recorded] = (await t.services.store.readStream(orderStream(2))).filter((e) => e.type === "BankTransferRecorded");
-    expect(recorded!.data).toMatchObject({ afterExpiry: true, receivedOn: "2026-03-19", paidAt: "2026-03-20T10:00:00.000Z" });
+    const [recorded] = (await t.services.store.readStream(orderStream(2))).filter(
+      (e) => e.type === "BankTransferRecorded",
+    );
+    expect(recorded!.data).toMatchObject({
+      afterExpiry: true,
+      receivedOn: "2026-03-19",
+      paidAt: "2026-03-20T10:00:00.000Z",
+    });
     const grant = owedGrantOf(orderEvents.decode(recorded!)!)!;
-    expect(subscriptionChangeFor(subscriptionGrantFor(grant), [])).toMatchObject({ kind: "start", startDate: "2026-03-20T10:00:00.000Z", expirationDate: "2026-04-20T09:00:00.000Z" });
+    expect(subscriptionChangeFor(subscriptionGrantFor(grant), [])).toMatchObject({
+      kind: "start",
+      startDate: "2026-03-20T10:00:00.000Z",
+      expirationDate: "2026-04-20T09:00:00.000Z",
+    });
     expect((await listOrdersOfProfile(t.services.db, 41)).map((o) => o.status)).toEqual(["paid"]);
   });
 
@@ -168,7 +219,12 @@ describe(`bank-transfer orders (${testDatabaseKind})`, () => {
       ["OrderExpired", "system", 890, true],
       ["BankTransferRecorded", "admin-1", 890, true],
     ]);
-    expect(trail.map((e) => e.detail)).toEqual(["VS 2026000002, single", "due 2026-03-16", "due 2026-03-16", "received 2026-03-19, after expiry"]);
+    expect(trail.map((e) => e.detail)).toEqual([
+      "VS 2026000002, single",
+      "due 2026-03-16",
+      "due 2026-03-16",
+      "received 2026-03-19, after expiry",
+    ]);
     expect(await listMoneyEvents(t.services.db, 999)).toEqual([]);
   });
 

@@ -11,7 +11,10 @@ import { dropSchema } from "../../src/db/connection.ts";
 import { systemContext } from "../../src/eventstore/command-handler.ts";
 import { commandRunner } from "../../src/eventstore/pipeline.ts";
 import { createProfileWithAdmin, PROFILE_TYPES } from "../../src/modules/accounts/index.ts";
-import { placeBankTransferOrder, recordBankTransferAndGrant } from "../../src/modules/payments/bank-transfer/handlers.ts";
+import {
+  placeBankTransferOrder,
+  recordBankTransferAndGrant,
+} from "../../src/modules/payments/bank-transfer/handlers.ts";
 import { testDatabaseKind, testDatabaseUrl } from "../support/database.ts";
 import { environmentPayments } from "./support.ts";
 
@@ -24,7 +27,9 @@ const run = promisify(execFile);
 describe(`npm run events (${testDatabaseKind})`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "living-library-events-"));
   const schema = `events_script_${randomBytes(4).toString("hex")}`;
-  const databaseUrl = testDatabaseUrl && `${testDatabaseUrl}${testDatabaseUrl.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const databaseUrl =
+    testDatabaseUrl &&
+    `${testDatabaseUrl}${testDatabaseUrl.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", EVENTSTORE_URL: "" };
   let profileId: number;
   let userId: number;
@@ -39,11 +44,20 @@ describe(`npm run events (${testDatabaseKind})`, () => {
       await admin.query(`CREATE SCHEMA "${schema}"`);
       await admin.end();
     }
-    const services = await startServices(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: "false", DATABASE_URL: databaseUrl }), { log: () => {} });
+    const services = await startServices(
+      loadConfig({ DATA_DIR: dataDir, DEMO_DATA: "false", DATABASE_URL: databaseUrl }),
+      { log: () => {} },
+    );
     try {
       ({ profileId, userId } = await createProfileWithAdmin(
         { services, commandContext: systemContext() },
-        { profileType: PROFILE_TYPES.single, email, password: "Tajne123heslo", fullname: "Jana Platiteľka", details: { street: "Hlavná 1", city: "Poprad", country: "Slovensko" } },
+        {
+          profileType: PROFILE_TYPES.single,
+          email,
+          password: "Tajne123heslo",
+          fullname: "Jana Platiteľka",
+          details: { street: "Hlavná 1", city: "Poprad", country: "Slovensko" },
+        },
       ));
       const as = (actor: string) => {
         const commandContext = { actor, correlationId: `events-script-${actor}` };
@@ -54,7 +68,11 @@ describe(`npm run events (${testDatabaseKind})`, () => {
         subscriptionType: "single",
         buyer: { name: "Jana Platiteľka", street: "Hlavná 1", city: "Poprad", country: "Slovensko" },
       }));
-      await recordBankTransferAndGrant(as("system"), { orderNumber, amountCents: 890, receivedOn: services.clock.now().toISOString().slice(0, 10) });
+      await recordBankTransferAndGrant(as("system"), {
+        orderNumber,
+        amountCents: 890,
+        receivedOn: services.clock.now().toISOString().slice(0, 10),
+      });
     } finally {
       await services.close();
     }
@@ -65,19 +83,32 @@ describe(`npm run events (${testDatabaseKind})`, () => {
     if (testDatabaseUrl) await dropSchema(testDatabaseUrl, schema);
   });
 
-  const events = (...args: string[]) => run(process.execPath, ["--import", "tsx", "scripts/events.ts", ...args], { env });
+  const events = (...args: string[]) =>
+    run(process.execPath, ["--import", "tsx", "scripts/events.ts", ...args], { env });
 
   it("prints a stream's events: revision, time, type, actor and data", async () => {
     // through npm itself, as support staff run it
     const { stdout } = await run("npm", ["run", "--silent", "events", "--", `order-${orderNumber}`], { env });
     const lines = stdout.trim().split("\n");
     expect(lines[0]).toMatch(new RegExp(`^Stream order-${orderNumber}: 3 events \\(PostgreSQL event store`));
-    expect(lines.slice(1).map((l) => l.trim().split(/\s{2,}/).slice(0, 4))).toEqual([
+    expect(
+      lines.slice(1).map((l) =>
+        l
+          .trim()
+          .split(/\s{2,}/)
+          .slice(0, 4),
+      ),
+    ).toEqual([
       ["0", expect.stringMatching(/^\d{4}-\d\d-\d\dT/), "OrderPlaced", `actor=${userId}`],
       ["1", expect.stringMatching(/^\d{4}-\d\d-\d\dT/), "InvoiceIssued", `actor=${userId}`],
       ["2", expect.stringMatching(/^\d{4}-\d\d-\d\dT/), "BankTransferRecorded", "actor=system"],
     ]);
-    expect(JSON.parse(lines[3]!.trim().split(/\s{2,}/)[4]!)).toMatchObject({ orderNumber, profileId, amountCents: 890, planId: "single" });
+    expect(JSON.parse(lines[3]!.trim().split(/\s{2,}/)[4]!)).toMatchObject({
+      orderNumber,
+      profileId,
+      amountCents: 890,
+      planId: "single",
+    });
   }, 60_000);
 
   it("--profile prints the profile's stream and its audit trail with actors' e-mails and amounts", async () => {
@@ -91,12 +122,20 @@ describe(`npm run events (${testDatabaseKind})`, () => {
       ["OrderPlaced", `actor=${userId} <${email}>`, "8,90 €", `order-${orderNumber}`],
       ["InvoiceIssued", `actor=${userId} <${email}>`, "8,90 €", `order-${orderNumber}`],
       ["BankTransferRecorded", "actor=system", "8,90 €", `order-${orderNumber}`],
-      ["SubscriptionStarted", "actor=system", `order-${orderNumber}`, expect.stringMatching(/^subscription \d+ \(full\)/)],
+      [
+        "SubscriptionStarted",
+        "actor=system",
+        `order-${orderNumber}`,
+        expect.stringMatching(/^subscription \d+ \(full\)/),
+      ],
     ]);
   }, 60_000);
 
   it("says so when a stream has no events, and explains its usage", async () => {
-    await expect(events("payment-pi_unknown")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Stream payment-pi_unknown has no events") });
+    await expect(events("payment-pi_unknown")).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("Stream payment-pi_unknown has no events"),
+    });
     await expect(events()).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("Usage: npm run events") });
     await expect(events("--profile", "x")).rejects.toMatchObject({ code: 2 });
   }, 60_000);

@@ -37,7 +37,8 @@ describe(`owed subscriptions: the ledger and the sweeper (${testDatabaseKind})`,
     const commandContext = { actor, correlationId: `grants-test-${actor}` };
     return { services: server.services, commandContext, run: commandRunner(server.services, commandContext) };
   };
-  const singleProfile = () => accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 1", city: "Žilina", country: "Slovensko" } });
+  const singleProfile = () =>
+    accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 1", city: "Žilina", country: "Slovensko" } });
   /**
    * A card payment of the profile whose success is recorded, and nothing more: what is left when
    * the process stops between recording the payment and granting it.
@@ -48,9 +49,15 @@ describe(`owed subscriptions: the ledger and the sweeper (${testDatabaseKind})`,
     return intent.paymentId;
   };
   const subscriptionEvents = async (profileId: number) =>
-    (await server.services.store.readStream(profileStream(profileId))).filter((e) => e.type.startsWith("Subscription")).map((e) => [e.type, e.data.reference]);
+    (await server.services.store.readStream(profileStream(profileId)))
+      .filter((e) => e.type.startsWith("Subscription"))
+      .map((e) => [e.type, e.data.reference]);
   const ledgerRow = (reference: string) =>
-    server.services.db.selectFrom("subscription_grants").selectAll().where("reference", "=", reference).executeTakeFirst();
+    server.services.db
+      .selectFrom("subscription_grants")
+      .selectAll()
+      .where("reference", "=", reference)
+      .executeTakeFirst();
 
   it("records what a confirmed payment owes, and the sweeper grants it once (after its grace period)", async () => {
     const account = await singleProfile();
@@ -90,7 +97,10 @@ describe(`owed subscriptions: the ledger and the sweeper (${testDatabaseKind})`,
     const second = paymentStream(await recordedButNotGranted(account));
     await Promise.all([grantSubscriptionOf(as("a"), first), grantSubscriptionOf(as("b"), second)]);
     const events = await server.services.store.readStream(profileStream(account.profileId));
-    const start = events.find((e) => e.type === "SubscriptionStarted")!.data as { startDate: string; expirationDate: string };
+    const start = events.find((e) => e.type === "SubscriptionStarted")!.data as {
+      startDate: string;
+      expirationDate: string;
+    };
     const extension = events.find((e) => e.type === "SubscriptionExtended")!.data as { expirationDate: string };
     const twoMonths = new Date(start.startDate);
     twoMonths.setUTCMonth(twoMonths.getUTCMonth() + 2);
@@ -107,7 +117,11 @@ describe(`owed subscriptions: the ledger and the sweeper (${testDatabaseKind})`,
     const reference = paymentStream(intent.paymentId);
     for (let sweep = 1; sweep <= 2; sweep++) {
       expect((await sweepOwedGrants(server.services, { graceMs: 0 })).failed).toContain(reference);
-      expect(await ledgerRow(reference)).toMatchObject({ granted_at: null, attempts: sweep, last_error: "PROFILE_NOT_FOUND" });
+      expect(await ledgerRow(reference)).toMatchObject({
+        granted_at: null,
+        attempts: sweep,
+        last_error: "PROFILE_NOT_FOUND",
+      });
     }
     // and it holds no one else up
     const other = paymentStream(await recordedButNotGranted(account));
@@ -115,13 +129,25 @@ describe(`owed subscriptions: the ledger and the sweeper (${testDatabaseKind})`,
   });
 
   it("a rebuild of the ledger's projector replays every grant event and grants nothing again", async () => {
-    const before = await server.services.db.selectFrom("subscriptions").select(["id", "expiration_date"]).orderBy("id").execute();
-    const eventsBefore = await server.services.db.selectFrom("events").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const before = await server.services.db
+      .selectFrom("subscriptions")
+      .select(["id", "expiration_date"])
+      .orderBy("id")
+      .execute();
+    const eventsBefore = await server.services.db
+      .selectFrom("events")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
     await server.services.runner.rebuild("payments-grants");
     const { granted } = await sweepOwedGrants(server.services, { graceMs: 0 });
     expect(granted).toEqual([]);
-    expect(await server.services.db.selectFrom("subscriptions").select(["id", "expiration_date"]).orderBy("id").execute()).toEqual(before);
-    const eventsAfter = await server.services.db.selectFrom("events").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    expect(
+      await server.services.db.selectFrom("subscriptions").select(["id", "expiration_date"]).orderBy("id").execute(),
+    ).toEqual(before);
+    const eventsAfter = await server.services.db
+      .selectFrom("events")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(eventsAfter.n)).toBe(Number(eventsBefore.n));
   });
 
@@ -135,11 +161,18 @@ describe(`owed subscriptions: the ledger and the sweeper (${testDatabaseKind})`,
     });
     clock.advance(15 * DAY);
     // the module's job definitions, run by the app's scheduler on short intervals
-    const jobs = startJobs(paymentJobs(server.services, payments, { sweepEveryMs: 20, expiryEveryMs: 20, resumeEveryMs: 20, graceMs: 0 }), () => {});
+    const jobs = startJobs(
+      paymentJobs(server.services, payments, { sweepEveryMs: 20, expiryEveryMs: 20, resumeEveryMs: 20, graceMs: 0 }),
+      () => {},
+    );
     try {
       const deadline = Date.now() + 10_000;
       for (;;) {
-        const order = await server.services.db.selectFrom("payment_orders").select("status").where("order_number", "=", orderNumber).executeTakeFirstOrThrow();
+        const order = await server.services.db
+          .selectFrom("payment_orders")
+          .select("status")
+          .where("order_number", "=", orderNumber)
+          .executeTakeFirstOrThrow();
         const granted = (await subscriptionEvents(account.profileId)).length > 0;
         if (order.status === "expired" && granted) break;
         if (Date.now() > deadline) throw new Error(`order ${order.status}, granted ${granted}`);

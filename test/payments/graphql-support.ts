@@ -42,7 +42,11 @@ export const FULL_PROFILE = `{ getFullProfile { id userLimit profileType { id na
   orders { ${ORDER_FIELDS} } } }`;
 export const GET_VIDEO = `query ($slug: String!) { getVideo(slug: $slug) { video { availability canPlay mediaUrl } } }`;
 
-export const CARDS = { succeeds: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", authenticate: "4000 0027 6000 3184" } as const;
+export const CARDS = {
+  succeeds: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  authenticate: "4000 0027 6000 3184",
+} as const;
 
 export const individualForm = (email = uniqueEmail("jednotlivec")) => ({
   email,
@@ -76,32 +80,70 @@ export const schoolForm = (email = uniqueEmail("skola")) => ({
 });
 
 /** The client's card step with the built-in test provider: a new intent for the plan, confirmed with this card. */
-export async function paidTestIntent(server: TestServer, subscriptionType: string, card: string = CARDS.succeeds, headers: Record<string, string> = {}) {
+export async function paidTestIntent(
+  server: TestServer,
+  subscriptionType: string,
+  card: string = CARDS.succeeds,
+  headers: Record<string, string> = {},
+) {
   const intent = headers.authorization
-    ? ok(await server.graphql(GET_PROFILE_SUBSCRIPTION_INTENT, { subscriptionType }, headers)).getProfileSubscriptionIntent
-    : ok(await server.graphql(GET_SUBSCRIPTION_INTENT, { subscriptionType, email: uniqueEmail("platba") })).getSubscriptionIntent;
-  const confirmation = ok(await server.graphql(CONFIRM_TEST_CARD, { clientSecret: intent.clientSecret, cardNumber: card, expiry: "12/34", cvc: "123" }));
+    ? ok(await server.graphql(GET_PROFILE_SUBSCRIPTION_INTENT, { subscriptionType }, headers))
+        .getProfileSubscriptionIntent
+    : ok(await server.graphql(GET_SUBSCRIPTION_INTENT, { subscriptionType, email: uniqueEmail("platba") }))
+        .getSubscriptionIntent;
+  const confirmation = ok(
+    await server.graphql(CONFIRM_TEST_CARD, {
+      clientSecret: intent.clientSecret,
+      cardNumber: card,
+      expiry: "12/34",
+      cvc: "123",
+    }),
+  );
   return { ...intent, confirmation: confirmation.confirmTestCardPayment as { status: string; error: string | null } };
 }
 
 /** How many rows the accounts' read models and the event log hold: what "nothing was created" is checked against. */
 export async function accountCounts(server: TestServer) {
   const count = async (table: "profiles" | "users" | "subscriptions") =>
-    Number((await server.services.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server.services.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const streams = await server.services.db
     .selectFrom("streams")
     .select((eb) => eb.fn.countAll().as("n"))
-    .where((eb) => eb.or([eb("stream_name", "like", "profile-%"), eb("stream_name", "like", "user-%"), eb("stream_name", "like", "email-%")]))
+    .where((eb) =>
+      eb.or([
+        eb("stream_name", "like", "profile-%"),
+        eb("stream_name", "like", "user-%"),
+        eb("stream_name", "like", "email-%"),
+      ]),
+    )
     .executeTakeFirstOrThrow();
-  return { profiles: await count("profiles"), users: await count("users"), subscriptions: await count("subscriptions"), streams: Number(streams.n) };
+  return {
+    profiles: await count("profiles"),
+    users: await count("users"),
+    subscriptions: await count("subscriptions"),
+    streams: Number(streams.n),
+  };
 }
 
 /** A subscription running now, from the profile page. */
-export function runningSubscriptions(profile: { subscriptions: { accessLevel: string; startDate: string; expirationDate: string }[] }, now: Date) {
+export function runningSubscriptions(
+  profile: { subscriptions: { accessLevel: string; startDate: string; expirationDate: string }[] },
+  now: Date,
+) {
   return profile.subscriptions.filter((s) => new Date(s.startDate) <= now && new Date(s.expirationDate) > now);
 }
 
-export function expectCode(response: { errors?: { message: string; extensions?: Record<string, unknown> }[] }, code: string) {
+export function expectCode(
+  response: { errors?: { message: string; extensions?: Record<string, unknown> }[] },
+  code: string,
+) {
   expect(response.errors, `expected ${code}`).toHaveLength(1);
   expect(response.errors![0]!.extensions?.code).toBe(code);
   return response.errors![0]!;

@@ -81,8 +81,21 @@ describe("the invoice PDF", () => {
   });
 
   it("a VAT payer's invoice shows the seller's IČ DPH, the base and the VAT at the configured rate", async () => {
-    const [page] = await pdfPagesText(await renderInvoicePdf(invoiceFor({ ...sellerEnv, INVOICE_VAT_RATE: "23", INVOICE_SELLER_IC_DPH: "SK2023456789" })));
-    for (const text of ["IČ DPH: SK2023456789", "Cena s DPH", "Základ dane", "243,09 €", "DPH 23 %", "55,91 €", "299,00 €"]) expect(page).toContain(text);
+    const [page] = await pdfPagesText(
+      await renderInvoicePdf(
+        invoiceFor({ ...sellerEnv, INVOICE_VAT_RATE: "23", INVOICE_SELLER_IC_DPH: "SK2023456789" }),
+      ),
+    );
+    for (const text of [
+      "IČ DPH: SK2023456789",
+      "Cena s DPH",
+      "Základ dane",
+      "243,09 €",
+      "DPH 23 %",
+      "55,91 €",
+      "299,00 €",
+    ])
+      expect(page).toContain(text);
     expect(page).not.toContain("Nie je platiteľ DPH");
   });
 
@@ -92,7 +105,9 @@ describe("the invoice PDF", () => {
   });
 
   it("writes every letter Helvetica has, others without their marks, and a visible ? for the rest", async () => {
-    const [page] = await pdfPagesText(await renderInvoicePdf(invoiceFor(sellerEnv, { name: "Škola Řehoře Tőkése a Łukasza", city: "Nguyễn Ψ Нитра" })));
+    const [page] = await pdfPagesText(
+      await renderInvoicePdf(invoiceFor(sellerEnv, { name: "Škola Řehoře Tőkése a Łukasza", city: "Nguyễn Ψ Нитра" })),
+    );
     expect(page).toContain("Škola Řehoře Tőkése a Łukasza");
     // ễ has two marks and no glyph of its own; Greek and Cyrillic have no glyphs and no unaccented form
     expect(page).toContain("Nguyen ? ?????");
@@ -100,6 +115,10 @@ describe("the invoice PDF", () => {
 
   it("is the same file every time it is made from the same invoice", async () => {
     const invoice = invoiceFor(sellerEnv);
-    expect(Buffer.from(await renderInvoicePdf(invoice)).equals(Buffer.from(await renderInvoicePdf(structuredClone(invoice))))).toBe(true);
+    expect(
+      Buffer.from(await renderInvoicePdf(invoice)).equals(
+        Buffer.from(await renderInvoicePdf(structuredClone(invoice))),
+      ),
+    ).toBe(true);
   });
 });

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USER_ROLES } from "../../src/modules/accounts/events.ts";
 import { paymentStream } from "../../src/modules/payments/card-payment/events.ts";
 import { PAYMENT_JOBS } from "../../src/modules/payments/index.ts";
-import { accountWithLogin, bearer, DAY, login, ok, PASSWORD, type TestClock, testClock, uniqueEmail } from "../accounts/support.ts";
+import {
+  accountWithLogin,
+  bearer,
+  DAY,
+  login,
+  ok,
+  PASSWORD,
+  type TestClock,
+  testClock,
+  uniqueEmail,
+} from "../accounts/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import {
@@ -49,8 +59,18 @@ describe(`bank transfers, renewals, upgrades and the audit trail (${testDatabase
   const trialAccount = () =>
     accountWithLogin(server, {
       profileType: 4,
-      details: { phone: "+421 900 123 456", organizationName: "ZŠ Hradná", street: "Hradná 1", city: "Bratislava", country: "Slovensko" },
-      subscription: { accessLevel: "trial", startDate: clock.now(), expirationDate: new Date(clock.now().getTime() + 30 * DAY) },
+      details: {
+        phone: "+421 900 123 456",
+        organizationName: "ZŠ Hradná",
+        street: "Hradná 1",
+        city: "Bratislava",
+        country: "Slovensko",
+      },
+      subscription: {
+        accessLevel: "trial",
+        startDate: clock.now(),
+        expirationDate: new Date(clock.now().getTime() + 30 * DAY),
+      },
     });
 
   describe("a school registered by invoice", () => {
@@ -59,7 +79,9 @@ describe(`bank transfers, renewals, upgrades and the audit trail (${testDatabase
     let orderNumber: number;
 
     it("gets an order and its invoice, and no access until the money is recorded", async () => {
-      const result = ok(await server.graphql(REGISTER_ORGANISATION, { ...form, paymentMethod: "invoice" })).registerOrganisation;
+      const result = ok(
+        await server.graphql(REGISTER_ORGANISATION, { ...form, paymentMethod: "invoice" }),
+      ).registerOrganisation;
       orderNumber = result.order.orderNumber;
       expect(result).toEqual({
         paid: false,
@@ -86,13 +108,19 @@ describe(`bank transfers, renewals, upgrades and the audit trail (${testDatabase
       const owner = await download(path, bearer(token));
       expect(owner.status).toBe(200);
       expect(owner.headers.get("content-type")).toBe("application/pdf");
-      expect(owner.headers.get("content-disposition")).toBe(`attachment; filename="faktura-2026${String(orderNumber).padStart(6, "0")}.pdf"`);
+      expect(owner.headers.get("content-disposition")).toBe(
+        `attachment; filename="faktura-2026${String(orderNumber).padStart(6, "0")}.pdf"`,
+      );
       const [page] = await pdfPagesText(new Uint8Array(await owner.arrayBuffer()));
-      for (const text of ["Gymnázium Ľudovíta Štúra", "IČO: 37812345", "299,00 €", "16.03.2026"]) expect(page).toContain(text);
+      for (const text of ["Gymnázium Ľudovíta Štúra", "IČO: 37812345", "299,00 €", "16.03.2026"])
+        expect(page).toContain(text);
 
       expect((await download(path, { cookie: `lang=sk; session=${token}` })).status).toBe(200);
       expect((await download(path, bearer(admin.token))).status).toBe(200);
-      const stranger = await accountWithLogin(server, { profileType: 1, details: { street: "Iná 1", city: "Nitra", country: "Slovensko" } });
+      const stranger = await accountWithLogin(server, {
+        profileType: 1,
+        details: { street: "Iná 1", city: "Nitra", country: "Slovensko" },
+      });
       // someone else's invoice and a missing one look the same: order numbers cannot be probed
       expect((await download(path, bearer(stranger.token))).status).toBe(404);
       expect((await download(path)).status).toBe(404);
@@ -113,23 +141,41 @@ describe(`bank transfers, renewals, upgrades and the audit trail (${testDatabase
       const transfer = { orderNumber, amountCents: 29900, receivedOn: "2026-03-05" };
       expectCode(await server.graphql(RECORD_BANK_TRANSFER, transfer, bearer(token)), "FORBIDDEN");
       expectCode(await server.graphql(RECORD_BANK_TRANSFER, transfer), "LOGIN_REQUIRED");
-      expectCode(await server.graphql(RECORD_BANK_TRANSFER, { ...transfer, amountCents: 890 }, bearer(admin.token)), "BANK_TRANSFER_AMOUNT_MISMATCH");
+      expectCode(
+        await server.graphql(RECORD_BANK_TRANSFER, { ...transfer, amountCents: 890 }, bearer(admin.token)),
+        "BANK_TRANSFER_AMOUNT_MISMATCH",
+      );
 
       const recorded = ok(await server.graphql(RECORD_BANK_TRANSFER, transfer, bearer(admin.token))).recordBankTransfer;
       expect(recorded).toMatchObject({ orderNumber, status: "paid" });
       const profile = await profileOf(token);
       expect(runningSubscriptions(profile, clock.now())).toEqual([
-        expect.objectContaining({ accessLevel: "full", startDate: "2026-03-06T09:00:00.000Z", expirationDate: "2027-03-06T09:00:00.000Z" }),
+        expect.objectContaining({
+          accessLevel: "full",
+          startDate: "2026-03-06T09:00:00.000Z",
+          expirationDate: "2027-03-06T09:00:00.000Z",
+        }),
       ]);
       expect(profile.orders[0].status).toBe("paid");
-      expectCode(await server.graphql(RECORD_BANK_TRANSFER, transfer, bearer(admin.token)), "BANK_TRANSFER_ALREADY_RECORDED");
+      expectCode(
+        await server.graphql(RECORD_BANK_TRANSFER, transfer, bearer(admin.token)),
+        "BANK_TRANSFER_ALREADY_RECORDED",
+      );
       expect(runningSubscriptions(await profileOf(token), clock.now())).toHaveLength(1);
     });
 
     it("the school renews by invoice before its year ends: recorded, it extends from the current expiration", async () => {
-      const renewal = ok(await server.graphql(ADD_ORGANISATION_SUBSCRIPTION, { intent: null }, bearer(token))).addOrganisationSubscription;
+      const renewal = ok(
+        await server.graphql(ADD_ORGANISATION_SUBSCRIPTION, { intent: null }, bearer(token)),
+      ).addOrganisationSubscription;
       expect(renewal).toMatchObject({ paid: false, order: { planId: "school", status: "placed" } });
-      ok(await server.graphql(RECORD_BANK_TRANSFER, { orderNumber: renewal.order.orderNumber, amountCents: 29900, receivedOn: "2026-03-06" }, bearer(admin.token)));
+      ok(
+        await server.graphql(
+          RECORD_BANK_TRANSFER,
+          { orderNumber: renewal.order.orderNumber, amountCents: 29900, receivedOn: "2026-03-06" },
+          bearer(admin.token),
+        ),
+      );
       const profile = await profileOf(token);
       expect(profile.subscriptions).toHaveLength(1);
       expect(profile.subscriptions[0].expirationDate).toBe("2028-03-06T09:00:00.000Z");
@@ -138,7 +184,9 @@ describe(`bank transfers, renewals, upgrades and the audit trail (${testDatabase
 
   it("an order left unpaid expires after its due date (the process's job), and stays in the list as expired", async () => {
     const form = individualForm();
-    const { order } = ok(await server.graphql(REGISTER_INDIVIDUAL, { ...form, paymentMethod: "invoice" })).registerIndividual;
+    const { order } = ok(
+      await server.graphql(REGISTER_INDIVIDUAL, { ...form, paymentMethod: "invoice" }),
+    ).registerIndividual;
     expect(order).toMatchObject({ planId: "single", amountCents: 890, status: "placed" });
     const token = await login(server, form.email);
 
@@ -162,7 +210,10 @@ describe(`bank transfers, renewals, upgrades and the audit trail (${testDatabase
 
     clock.advance(10 * DAY);
     const renewal = await paidTestIntent(server, "individual", undefined, bearer(token));
-    expect(ok(await server.graphql(ADD_INDIVIDUAL_SUBSCRIPTION, { intent: renewal.paymentId }, bearer(token))).addIndividualSubscription.paid).toBe(true);
+    expect(
+      ok(await server.graphql(ADD_INDIVIDUAL_SUBSCRIPTION, { intent: renewal.paymentId }, bearer(token)))
+        .addIndividualSubscription.paid,
+    ).toBe(true);
     const [renewed] = (await profileOf(token)).subscriptions;
     expect(renewed.id).toBe(started.id);
     const expected = new Date(started.expirationDate);
@@ -172,7 +223,10 @@ describe(`bank transfers, renewals, upgrades and the audit trail (${testDatabase
     ok(await server.graphql(ADD_INDIVIDUAL_SUBSCRIPTION, { intent: renewal.paymentId }, bearer(token)));
     expect((await profileOf(token)).subscriptions[0].expirationDate).toBe(renewed.expirationDate);
     // a single profile renews its own plan only
-    expectCode(await server.graphql(GET_PROFILE_SUBSCRIPTION_INTENT, { subscriptionType: "school" }, bearer(token)), "PLAN_NOT_FOR_PROFILE");
+    expectCode(
+      await server.graphql(GET_PROFILE_SUBSCRIPTION_INTENT, { subscriptionType: "school" }, bearer(token)),
+      "PLAN_NOT_FOR_PROFILE",
+    );
     expectCode(await server.graphql(ADD_ORGANISATION_SUBSCRIPTION, {}, bearer(token)), "PLAN_NOT_FOR_PROFILE");
     expectCode(await server.graphql(UPGRADE_TRIAL, { profileType: 2 }, bearer(token)), "PROFILE_NOT_TRIAL");
     expectCode(await server.graphql(GET_PROFILE_SUBSCRIPTION_INTENT, { subscriptionType: "single" }), "LOGIN_REQUIRED");
@@ -182,10 +236,19 @@ describe(`bank transfers, renewals, upgrades and the audit trail (${testDatabase
     const trial = await trialAccount();
     const intent = await paidTestIntent(server, "individual", undefined, bearer(trial.token));
     expect(intent.amountCents).toBe(890);
-    expectCode(await server.graphql(UPGRADE_TRIAL, { profileType: 2, intent: intent.paymentId }, bearer(trial.token)), "PAYMENT_PLAN_MISMATCH");
+    expectCode(
+      await server.graphql(UPGRADE_TRIAL, { profileType: 2, intent: intent.paymentId }, bearer(trial.token)),
+      "PAYMENT_PLAN_MISMATCH",
+    );
     expectCode(await server.graphql(UPGRADE_TRIAL, { profileType: 1 }, bearer(trial.token)), "PAYMENT_INTENT_REQUIRED");
-    expectCode(await server.graphql(UPGRADE_TRIAL, { profileType: 4, intent: intent.paymentId }, bearer(trial.token)), "PROFILE_TYPE_INVALID");
-    expect(ok(await server.graphql(UPGRADE_TRIAL, { profileType: 1, intent: intent.paymentId }, bearer(trial.token))).upgradeTrial.paid).toBe(true);
+    expectCode(
+      await server.graphql(UPGRADE_TRIAL, { profileType: 4, intent: intent.paymentId }, bearer(trial.token)),
+      "PROFILE_TYPE_INVALID",
+    );
+    expect(
+      ok(await server.graphql(UPGRADE_TRIAL, { profileType: 1, intent: intent.paymentId }, bearer(trial.token)))
+        .upgradeTrial.paid,
+    ).toBe(true);
     const running = runningSubscriptions(await profileOf(trial.token), clock.now());
     expect(running.map((s) => s.accessLevel).sort()).toEqual(["full", "trial"]);
     const types = (await server.services.store.readStream(`profile-${trial.profileId}`)).map((e) => e.type);
@@ -194,16 +257,47 @@ describe(`bank transfers, renewals, upgrades and the audit trail (${testDatabase
 
   it("a trial upgraded to a school by invoice stays a trial until the money is recorded, then has ten seats", async () => {
     const trial = await trialAccount();
-    const { order, paid } = ok(await server.graphql(UPGRADE_TRIAL, { profileType: 2, intent: null }, bearer(trial.token))).upgradeTrial;
+    const { order, paid } = ok(
+      await server.graphql(UPGRADE_TRIAL, { profileType: 2, intent: null }, bearer(trial.token)),
+    ).upgradeTrial;
     expect(paid).toBe(false);
     expect(order).toMatchObject({ planId: "school", amountCents: 29900 });
     // still one seat
-    expectCode(await server.graphql(ADD_USER, { email: uniqueEmail("kolega"), password: PASSWORD, fullname: "Kolega" }, bearer(trial.token)), "USERS_ONLY_FOR_ORGANISATIONS");
+    expectCode(
+      await server.graphql(
+        ADD_USER,
+        { email: uniqueEmail("kolega"), password: PASSWORD, fullname: "Kolega" },
+        bearer(trial.token),
+      ),
+      "USERS_ONLY_FOR_ORGANISATIONS",
+    );
 
-    ok(await server.graphql(RECORD_BANK_TRANSFER, { orderNumber: order.orderNumber, amountCents: 29900, receivedOn: today() }, bearer(admin.token)));
-    for (let n = 0; n < 9; n++) ok(await server.graphql(ADD_USER, { email: uniqueEmail("kolega"), password: PASSWORD, fullname: `Kolega ${n}` }, bearer(trial.token)));
-    expectCode(await server.graphql(ADD_USER, { email: uniqueEmail("kolega"), password: PASSWORD, fullname: "Jedenásty" }, bearer(trial.token)), "SEAT_LIMIT_REACHED");
-    expect(runningSubscriptions(await profileOf(trial.token), clock.now()).some((s) => s.accessLevel === "full")).toBe(true);
+    ok(
+      await server.graphql(
+        RECORD_BANK_TRANSFER,
+        { orderNumber: order.orderNumber, amountCents: 29900, receivedOn: today() },
+        bearer(admin.token),
+      ),
+    );
+    for (let n = 0; n < 9; n++)
+      ok(
+        await server.graphql(
+          ADD_USER,
+          { email: uniqueEmail("kolega"), password: PASSWORD, fullname: `Kolega ${n}` },
+          bearer(trial.token),
+        ),
+      );
+    expectCode(
+      await server.graphql(
+        ADD_USER,
+        { email: uniqueEmail("kolega"), password: PASSWORD, fullname: "Jedenásty" },
+        bearer(trial.token),
+      ),
+      "SEAT_LIMIT_REACHED",
+    );
+    expect(runningSubscriptions(await profileOf(trial.token), clock.now()).some((s) => s.accessLevel === "full")).toBe(
+      true,
+    );
   });
 
   it("after an upgrade the profile page shows the new type and seat limit", async () => {
@@ -216,18 +310,34 @@ describe(`bank transfers, renewals, upgrades and the audit trail (${testDatabase
 
   it("getProfileHistory: every money and access event of a profile in order, with time, actor, e-mail and amount — for library admins", async () => {
     const form = individualForm();
-    const { order } = ok(await server.graphql(REGISTER_INDIVIDUAL, { ...form, paymentMethod: "invoice" })).registerIndividual;
+    const { order } = ok(
+      await server.graphql(REGISTER_INDIVIDUAL, { ...form, paymentMethod: "invoice" }),
+    ).registerIndividual;
     const token = await login(server, form.email);
     const profileId = (await profileOf(token)).id;
     clock.advance(DAY);
-    ok(await server.graphql(RECORD_BANK_TRANSFER, { orderNumber: order.orderNumber, amountCents: 890, receivedOn: today() }, bearer(admin.token)));
+    ok(
+      await server.graphql(
+        RECORD_BANK_TRANSFER,
+        { orderNumber: order.orderNumber, amountCents: 890, receivedOn: today() },
+        bearer(admin.token),
+      ),
+    );
     const renewal = await paidTestIntent(server, "single", undefined, bearer(token));
     ok(await server.graphql(ADD_INDIVIDUAL_SUBSCRIPTION, { intent: renewal.paymentId }, bearer(token)));
 
     expectCode(await server.graphql(PROFILE_HISTORY, { profileId }, bearer(token)), "FORBIDDEN");
     expectCode(await server.graphql(PROFILE_HISTORY, { profileId }), "LOGIN_REQUIRED");
     const history = ok(await server.graphql(PROFILE_HISTORY, { profileId }, bearer(admin.token))).getProfileHistory;
-    const userId = String((await server.services.db.selectFrom("users").select("id").where("email", "=", form.email).executeTakeFirstOrThrow()).id);
+    const userId = String(
+      (
+        await server.services.db
+          .selectFrom("users")
+          .select("id")
+          .where("email", "=", form.email)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
     expect(history.map((e: any) => [e.type, e.actor, e.actorEmail, e.amountText])).toEqual([
       ["OrderPlaced", "anonymous", null, "8,90 €"],
       ["InvoiceIssued", "anonymous", null, "8,90 €"],

@@ -51,14 +51,31 @@ describe(`one card renewal's reads and waits (${testDatabaseKind})`, () => {
   const renew = async (account: { profileId: number; userId: number }, paymentId: string) => {
     const { services, reads, waits } = counted(server.services);
     const commandContext = { actor: String(account.userId), correlationId: `renewal-${paymentId}` };
-    const viewer: Viewer = { kind: "user", userId: String(account.userId), profileId: String(account.profileId), isAdmin: false, hasTrialOrSubscription: false, hasActiveSubscription: false };
+    const viewer: Viewer = {
+      kind: "user",
+      userId: String(account.userId),
+      profileId: String(account.profileId),
+      isAdmin: false,
+      hasTrialOrSubscription: false,
+      hasActiveSubscription: false,
+    };
     const context = { services, commandContext, run: commandRunner(services, commandContext), viewer };
-    expect(await addIndividualSubscription(context, environmentPayments(server.services), paymentId)).toEqual({ paid: true, orderNumber: null });
+    expect(await addIndividualSubscription(context, environmentPayments(server.services), paymentId)).toEqual({
+      paid: true,
+      orderNumber: null,
+    });
     return { paymentReads: reads.get(paymentStream(paymentId)) ?? 0, waits: waits() };
   };
-  const singleProfile = () => accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 1", city: "Žilina", country: "Slovensko" } });
+  const singleProfile = () =>
+    accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 1", city: "Žilina", country: "Slovensko" } });
   const subscriptionsOf = async (profileId: number) =>
-    (await server.services.db.selectFrom("subscriptions").select("access_level").where("profile_id", "=", profileId).execute()).map((row) => row.access_level);
+    (
+      await server.services.db
+        .selectFrom("subscriptions")
+        .select("access_level")
+        .where("profile_id", "=", profileId)
+        .execute()
+    ).map((row) => row.access_level);
 
   it("a payment the profile made: its outcome recorded and the subscription granted after one read and one wait", async () => {
     const account = await singleProfile();
@@ -73,7 +90,10 @@ describe(`one card renewal's reads and waits (${testDatabaseKind})`, () => {
     const intent = await paidTestIntent(server, "single");
     expect(await renew(account, intent.paymentId)).toEqual({ paymentReads: 1, waits: 1 });
     expect(await subscriptionsOf(account.profileId)).toEqual(["full"]);
-    const types = (await server.services.store.readStream(paymentStream(intent.paymentId))).map((event) => [event.type, event.revision]);
+    const types = (await server.services.store.readStream(paymentStream(intent.paymentId))).map((event) => [
+      event.type,
+      event.revision,
+    ]);
     expect(types).toEqual([
       ["PaymentIntentCreated", 0n],
       ["PaymentSucceeded", 1n],

@@ -19,7 +19,12 @@ export type StripeIntentJson = {
   livemode: false;
 };
 
-export type RecordedRequest = { method: string; path: string; form: URLSearchParams; authorization: string | undefined };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  authorization: string | undefined;
+};
 
 /**
  * A local HTTP server that answers the two PaymentIntents calls the adapter makes (create, retrieve)
@@ -38,7 +43,10 @@ export class StripeApiStub {
       stub!
         .answer(request)
         .then(([status, body]) => {
-          response.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` });
+          response.writeHead(status, {
+            "content-type": "application/json",
+            "request-id": `req_${randomBytes(6).toString("hex")}`,
+          });
           response.end(JSON.stringify(body));
         })
         .catch((error: unknown) => {
@@ -56,7 +64,10 @@ export class StripeApiStub {
   }
 
   /** What the card step at Stripe would leave behind. */
-  update(id: string, changes: Partial<Pick<StripeIntentJson, "status" | "last_payment_error" | "cancellation_reason">>): StripeIntentJson {
+  update(
+    id: string,
+    changes: Partial<Pick<StripeIntentJson, "status" | "last_payment_error" | "cancellation_reason">>,
+  ): StripeIntentJson {
     const intent = { ...this.intents.get(id)!, ...changes };
     this.intents.set(id, intent);
     return intent;
@@ -71,11 +82,18 @@ export class StripeApiStub {
     for await (const chunk of request) body += chunk;
     const url = new URL(request.url ?? "/", "http://stub");
     const form = new URLSearchParams(request.method === "GET" ? url.search : body);
-    this.requests.push({ method: request.method ?? "", path: url.pathname, form, authorization: request.headers.authorization });
+    this.requests.push({
+      method: request.method ?? "",
+      path: url.pathname,
+      form,
+      authorization: request.headers.authorization,
+    });
 
     if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
       const id = `pi_${randomBytes(8).toString("hex")}`;
-      const metadata = Object.fromEntries([...form].filter(([key]) => key.startsWith("metadata[")).map(([key, value]) => [key.slice(9, -1), value]));
+      const metadata = Object.fromEntries(
+        [...form].filter(([key]) => key.startsWith("metadata[")).map(([key, value]) => [key.slice(9, -1), value]),
+      );
       const intent: StripeIntentJson = {
         id,
         object: "payment_intent",
@@ -97,8 +115,26 @@ export class StripeApiStub {
     if (retrieve) {
       const intent = this.intents.get(decodeURIComponent(retrieve[1]!));
       if (intent) return [200, intent];
-      return [404, { error: { type: "invalid_request_error", code: "resource_missing", param: "intent", message: `No such payment_intent: '${retrieve[1]}'` } }];
+      return [
+        404,
+        {
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            param: "intent",
+            message: `No such payment_intent: '${retrieve[1]}'`,
+          },
+        },
+      ];
     }
-    return [404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${url.pathname})` } }];
+    return [
+      404,
+      {
+        error: {
+          type: "invalid_request_error",
+          message: `Unrecognized request URL (${request.method}: ${url.pathname})`,
+        },
+      },
+    ];
   }
 }

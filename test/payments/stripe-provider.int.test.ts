@@ -13,7 +13,12 @@ import { type PaymentsTestContext, startPayments } from "./support.ts";
 
 const WEBHOOK_SECRET = "whsec_test_living_library";
 const settings = { secretKey: "sk_test_living_library", webhookSecret: WEBHOOK_SECRET };
-const declined = { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." };
+const declined = {
+  type: "card_error",
+  code: "card_declined",
+  decline_code: "generic_decline",
+  message: "Your card was declined.",
+};
 
 const codeOf = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -25,9 +30,26 @@ const codeOf = async (promise: Promise<unknown>) => {
 };
 
 /** A webhook body as Stripe sends it, and its Stripe-Signature header made by the SDK's own test helper. */
-function webhook(eventId: string, type: string, object: unknown, options: { secret?: string; timestamp?: number } = {}) {
-  const payload = JSON.stringify({ id: eventId, object: "event", type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+function webhook(
+  eventId: string,
+  type: string,
+  object: unknown,
+  options: { secret?: string; timestamp?: number } = {},
+) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: "event",
+    type,
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
   return { payload, signature };
 }
 
@@ -42,7 +64,12 @@ describe("Stripe adapter against a local Stripe API", () => {
   afterAll(() => stub?.close());
 
   it("creates a card payment intent for the amount and currency it is given", async () => {
-    const intent = await stripe.createIntent({ amountCents: 890, currency: "eur", description: "Predplatné", metadata: { plan: "single", profileId: "7" } });
+    const intent = await stripe.createIntent({
+      amountCents: 890,
+      currency: "eur",
+      description: "Predplatné",
+      metadata: { plan: "single", profileId: "7" },
+    });
     const request = stub.requests.at(-1)!;
     expect(request.method).toBe("POST");
     expect(request.path).toBe("/v1/payment_intents");
@@ -55,7 +82,14 @@ describe("Stripe adapter against a local Stripe API", () => {
       "metadata[profileId]": "7",
       "allowed_payment_method_types[0]": "card",
     });
-    expect(intent).toEqual({ id: intent.id, clientSecret: stub.intents.get(intent.id)!.client_secret, amountCents: 890, currency: "eur", status: "pending", failure: null });
+    expect(intent).toEqual({
+      id: intent.id,
+      clientSecret: stub.intents.get(intent.id)!.client_secret,
+      amountCents: 890,
+      currency: "eur",
+      status: "pending",
+      failure: null,
+    });
   });
 
   it("retrieves an intent as succeeded, waiting for 3-D Secure, declined, canceled or undecided", async () => {
@@ -66,15 +100,31 @@ describe("Stripe adapter against a local Stripe API", () => {
       expect(stub.requests.at(-1)).toMatchObject({ method: "GET", path: `/v1/payment_intents/${id}` });
       return { status, failure, amountCents };
     };
-    expect(await statusAfter({ status: "requires_payment_method" })).toEqual({ status: "pending", failure: null, amountCents: 29900 });
-    expect(await statusAfter({ status: "requires_action" })).toEqual({ status: "requires_action", failure: null, amountCents: 29900 });
+    expect(await statusAfter({ status: "requires_payment_method" })).toEqual({
+      status: "pending",
+      failure: null,
+      amountCents: 29900,
+    });
+    expect(await statusAfter({ status: "requires_action" })).toEqual({
+      status: "requires_action",
+      failure: null,
+      amountCents: 29900,
+    });
     expect(await statusAfter({ status: "requires_payment_method", last_payment_error: declined })).toEqual({
       status: "failed",
       failure: { code: "generic_decline", message: "Your card was declined." },
       amountCents: 29900,
     });
-    expect(await statusAfter({ status: "processing", last_payment_error: null })).toEqual({ status: "pending", failure: null, amountCents: 29900 });
-    expect(await statusAfter({ status: "succeeded" })).toEqual({ status: "succeeded", failure: null, amountCents: 29900 });
+    expect(await statusAfter({ status: "processing", last_payment_error: null })).toEqual({
+      status: "pending",
+      failure: null,
+      amountCents: 29900,
+    });
+    expect(await statusAfter({ status: "succeeded" })).toEqual({
+      status: "succeeded",
+      failure: null,
+      amountCents: 29900,
+    });
     expect(await statusAfter({ status: "canceled", cancellation_reason: "abandoned" })).toEqual({
       status: "failed",
       failure: { code: "abandoned", message: "" },
@@ -102,7 +152,10 @@ describe(`Stripe webhook (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     stub = await StripeApiStub.start();
     t = await startPayments();
-    payments = { config: { stripe: null, testCards: true, invoicing: null }, provider: new StripePaymentProvider(settings, stub.endpoint) };
+    payments = {
+      config: { stripe: null, testCards: true, invoicing: null },
+      provider: new StripePaymentProvider(settings, stub.endpoint),
+    };
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -110,21 +163,32 @@ describe(`Stripe webhook (${testDatabaseKind})`, () => {
   });
 
   const newPayment = async () => {
-    const { paymentId } = await createSubscriptionPayment(t.as("17"), payments, { subscriptionType: "individual", profileId: 17 });
+    const { paymentId } = await createSubscriptionPayment(t.as("17"), payments, {
+      subscriptionType: "individual",
+      profileId: 17,
+    });
     return stub.intents.get(paymentId)!;
   };
-  const deliver = (body: { payload: string; signature: string | undefined }) => handleStripeWebhook(t.services, payments, body.payload, body.signature);
+  const deliver = (body: { payload: string; signature: string | undefined }) =>
+    handleStripeWebhook(t.services, payments, body.payload, body.signature);
 
   it("accepts a payment_intent event signed with the webhook secret, and records it as the provider's doing", async () => {
     const intent = await newPayment();
-    const result = await deliver(webhook("evt_ok_1", "payment_intent.succeeded", stub.update(intent.id, { status: "succeeded" })));
+    const result = await deliver(
+      webhook("evt_ok_1", "payment_intent.succeeded", stub.update(intent.id, { status: "succeeded" })),
+    );
     expect(result).toEqual({ eventId: "evt_ok_1", paymentId: intent.id });
     const events = await t.services.store.readStream(paymentStream(intent.id));
     expect(events.map((e) => [e.type, e.metadata.actor])).toEqual([
       ["PaymentIntentCreated", "17"],
       ["PaymentSucceeded", "provider"],
     ]);
-    expect(events[1]!.data).toMatchObject({ profileId: 17, amountCents: 890, source: "webhook", providerEventId: "evt_ok_1" });
+    expect(events[1]!.data).toMatchObject({
+      profileId: 17,
+      amountCents: 890,
+      source: "webhook",
+      providerEventId: "evt_ok_1",
+    });
   });
 
   it("refuses a forged, altered, unsigned or stale webhook, and records nothing", async () => {
@@ -145,23 +209,45 @@ describe(`Stripe webhook (${testDatabaseKind})`, () => {
 
   it("processes each Stripe event once: a redelivered old event changes nothing", async () => {
     const intent = await newPayment();
-    const failedFirst = webhook("evt_decline", "payment_intent.payment_failed", stub.update(intent.id, { status: "requires_payment_method", last_payment_error: declined }));
+    const failedFirst = webhook(
+      "evt_decline",
+      "payment_intent.payment_failed",
+      stub.update(intent.id, { status: "requires_payment_method", last_payment_error: declined }),
+    );
     await deliver(failedFirst);
-    await deliver(webhook("evt_3ds", "payment_intent.requires_action", stub.update(intent.id, { status: "requires_action", last_payment_error: null })));
+    await deliver(
+      webhook(
+        "evt_3ds",
+        "payment_intent.requires_action",
+        stub.update(intent.id, { status: "requires_action", last_payment_error: null }),
+      ),
+    );
     // Stripe delivers the decline again: it was handled already, so the payment stays waiting for 3-D Secure
     await deliver(failedFirst);
     await deliver(failedFirst);
-    expect(await t.eventTypes(paymentStream(intent.id))).toEqual(["PaymentIntentCreated", "PaymentFailed", "PaymentActionRequired"]);
+    expect(await t.eventTypes(paymentStream(intent.id))).toEqual([
+      "PaymentIntentCreated",
+      "PaymentFailed",
+      "PaymentActionRequired",
+    ]);
 
     const success = webhook("evt_paid", "payment_intent.succeeded", stub.update(intent.id, { status: "succeeded" }));
     await deliver(success);
     await deliver(success);
-    expect(await t.eventTypes(paymentStream(intent.id))).toEqual(["PaymentIntentCreated", "PaymentFailed", "PaymentActionRequired", "PaymentSucceeded"]);
+    expect(await t.eventTypes(paymentStream(intent.id))).toEqual([
+      "PaymentIntentCreated",
+      "PaymentFailed",
+      "PaymentActionRequired",
+      "PaymentSucceeded",
+    ]);
   });
 
   it("ignores events about anything but payment intents, and intents it did not create", async () => {
     const before = await t.eventCount();
-    expect(await deliver(webhook("evt_charge", "charge.succeeded", { id: "ch_1", object: "charge" }))).toEqual({ eventId: null, paymentId: null });
+    expect(await deliver(webhook("evt_charge", "charge.succeeded", { id: "ch_1", object: "charge" }))).toEqual({
+      eventId: null,
+      paymentId: null,
+    });
     const foreign: StripeIntentJson = { ...(await newPayment()), id: "pi_made_elsewhere", status: "succeeded" };
     const afterCreate = await t.eventCount();
     expect(afterCreate).toBe(before + 1);
@@ -171,9 +257,16 @@ describe(`Stripe webhook (${testDatabaseKind})`, () => {
 
   it("without a webhook secret, or with the test provider, there is no webhook", async () => {
     const { payload, signature } = webhook("evt_x", "payment_intent.succeeded", {});
-    const withoutSecret: Payments = { ...payments, provider: new StripePaymentProvider({ ...settings, webhookSecret: null }, stub.endpoint) };
-    expect(await codeOf(handleStripeWebhook(t.services, withoutSecret, payload, signature))).toBe("WEBHOOK_NOT_CONFIGURED");
+    const withoutSecret: Payments = {
+      ...payments,
+      provider: new StripePaymentProvider({ ...settings, webhookSecret: null }, stub.endpoint),
+    };
+    expect(await codeOf(handleStripeWebhook(t.services, withoutSecret, payload, signature))).toBe(
+      "WEBHOOK_NOT_CONFIGURED",
+    );
     const testProvider: Payments = { ...payments, provider: new TestPaymentProvider(t.services.db, t.clock) };
-    expect(await codeOf(handleStripeWebhook(t.services, testProvider, payload, signature))).toBe("WEBHOOK_NOT_CONFIGURED");
+    expect(await codeOf(handleStripeWebhook(t.services, testProvider, payload, signature))).toBe(
+      "WEBHOOK_NOT_CONFIGURED",
+    );
   });
 });

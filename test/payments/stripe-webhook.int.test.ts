@@ -40,7 +40,11 @@ describe(`Stripe over HTTP: the client's report and the webhook (${testDatabaseK
     server = await startTestServer({
       payments: {
         // as in production without INVOICE_*: no bank transfer
-        config: { invoicing: null, testCards: false, stripe: { secretKey: "sk_test_http", publishableKey: "pk_test_http", webhookSecret: WEBHOOK_SECRET } },
+        config: {
+          invoicing: null,
+          testCards: false,
+          stripe: { secretKey: "sk_test_http", publishableKey: "pk_test_http", webhookSecret: WEBHOOK_SECRET },
+        },
         stripeEndpoint: stub.endpoint,
       },
     });
@@ -53,55 +57,106 @@ describe(`Stripe over HTTP: the client's report and the webhook (${testDatabaseK
   /** Stripe's card step succeeded; the signed event it then sends (Stripe-Signature made by the SDK's own helper). */
   const stripeSucceeds = (paymentId: string, options: { secret?: string } = {}) => {
     const object = stub.update(paymentId, { status: "succeeded" });
-    const payload = JSON.stringify({ id: `evt_http_${++eventNumber}`, object: "event", type: "payment_intent.succeeded", data: { object } });
-    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET }) };
+    const payload = JSON.stringify({
+      id: `evt_http_${++eventNumber}`,
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object },
+    });
+    return {
+      payload,
+      signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET }),
+    };
   };
   const deliver = (body: { payload: string; signature?: string }) =>
     fetch(`${server.url}/webhooks/stripe`, {
       method: "POST",
-      headers: { "content-type": "application/json", ...(body.signature ? { "stripe-signature": body.signature } : {}) },
+      headers: {
+        "content-type": "application/json",
+        ...(body.signature ? { "stripe-signature": body.signature } : {}),
+      },
       body: body.payload,
     });
-  const paymentEvents = async (paymentId: string) => (await server.services.store.readStream(paymentStream(paymentId))).map((e) => [e.type, e.metadata.actor]);
+  const paymentEvents = async (paymentId: string) =>
+    (await server.services.store.readStream(paymentStream(paymentId))).map((e) => [e.type, e.metadata.actor]);
   const grantsOf = async (profileId: number) =>
-    (await server.services.store.readStream(profileStream(profileId))).filter((e) => e.type.startsWith("Subscription")).map((e) => [e.type, e.data.reference]);
+    (await server.services.store.readStream(profileStream(profileId)))
+      .filter((e) => e.type.startsWith("Subscription"))
+      .map((e) => [e.type, e.data.reference]);
 
   it("tells the client to show Stripe Elements with the publishable key, and has no test card form", async () => {
-    expect(ok(await server.graphql(`{ paymentSettings { provider publishableKey bankTransfer } }`)).paymentSettings).toEqual({
+    expect(
+      ok(await server.graphql(`{ paymentSettings { provider publishableKey bankTransfer } }`)).paymentSettings,
+    ).toEqual({
       provider: "stripe",
       publishableKey: "pk_test_http",
       bankTransfer: false,
     });
-    expectCode(await server.graphql(CONFIRM_TEST_CARD, { clientSecret: "pi_1_secret_1", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" }), "PAYMENT_PROVIDER_NOT_TEST");
+    expectCode(
+      await server.graphql(CONFIRM_TEST_CARD, {
+        clientSecret: "pi_1_secret_1",
+        cardNumber: "4242424242424242",
+        expiry: "12/34",
+        cvc: "123",
+      }),
+      "PAYMENT_PROVIDER_NOT_TEST",
+    );
   });
 
   it("without a configured seller, paying by invoice is refused before anything is created", async () => {
     const before = await accountCounts(server);
-    expectCode(await server.graphql(REGISTER_ORGANISATION, { ...schoolForm(), paymentMethod: "invoice" }), "BANK_TRANSFER_UNAVAILABLE");
+    expectCode(
+      await server.graphql(REGISTER_ORGANISATION, { ...schoolForm(), paymentMethod: "invoice" }),
+      "BANK_TRANSFER_UNAVAILABLE",
+    );
     expect(await accountCounts(server)).toEqual(before);
-    const school = await accountWithLogin(server, { profileType: 2, details: { phone: "+421900111222", organizationName: "ZŠ", street: "A 1", city: "B", country: "C" } });
-    expectCode(await server.graphql(ADD_ORGANISATION_SUBSCRIPTION, { intent: null }, bearer(school.token)), "BANK_TRANSFER_UNAVAILABLE");
+    const school = await accountWithLogin(server, {
+      profileType: 2,
+      details: { phone: "+421900111222", organizationName: "ZŠ", street: "A 1", city: "B", country: "C" },
+    });
+    expectCode(
+      await server.graphql(ADD_ORGANISATION_SUBSCRIPTION, { intent: null }, bearer(school.token)),
+      "BANK_TRANSFER_UNAVAILABLE",
+    );
   });
 
   it("charges what the plan costs, whatever the client would like: Stripe is asked for 8,90 € and 299,00 €", async () => {
-    const single = ok(await server.graphql(GET_SUBSCRIPTION_INTENT, { subscriptionType: "individual", email: "a.platca@example.sk" })).getSubscriptionIntent;
+    const single = ok(
+      await server.graphql(GET_SUBSCRIPTION_INTENT, { subscriptionType: "individual", email: "a.platca@example.sk" }),
+    ).getSubscriptionIntent;
     expect(stub.requests.at(-1)!.form.get("amount")).toBe("890");
-    expect(single).toMatchObject({ amountCents: 890, provider: "stripe", clientSecret: stub.intents.get(single.paymentId)!.client_secret });
+    expect(single).toMatchObject({
+      amountCents: 890,
+      provider: "stripe",
+      clientSecret: stub.intents.get(single.paymentId)!.client_secret,
+    });
     ok(await server.graphql(GET_SUBSCRIPTION_INTENT, { subscriptionType: "school", email: "b.platca@example.sk" }));
     expect(stub.requests.at(-1)!.form.get("amount")).toBe("29900");
 
     // the single plan's 8,90 € paid at Stripe cannot buy a school's year
     await deliver(stripeSucceeds(single.paymentId));
     const before = await accountCounts(server);
-    expectCode(await server.graphql(REGISTER_ORGANISATION, { ...schoolForm(), paymentMethod: "stripe", intent: single.paymentId }), "PAYMENT_PLAN_MISMATCH");
+    expectCode(
+      await server.graphql(REGISTER_ORGANISATION, {
+        ...schoolForm(),
+        paymentMethod: "stripe",
+        intent: single.paymentId,
+      }),
+      "PAYMENT_PLAN_MISMATCH",
+    );
     expect(await accountCounts(server)).toEqual(before);
   });
 
   it("report first, then the webhook twice: one payment, one subscription, every delivery answered 200", async () => {
     const account = await accountWithLogin(server, { profileType: 1, details: single });
-    const intent = ok(await server.graphql(GET_PROFILE_SUBSCRIPTION_INTENT, { subscriptionType: "single" }, bearer(account.token))).getProfileSubscriptionIntent;
+    const intent = ok(
+      await server.graphql(GET_PROFILE_SUBSCRIPTION_INTENT, { subscriptionType: "single" }, bearer(account.token)),
+    ).getProfileSubscriptionIntent;
     const webhook = stripeSucceeds(intent.paymentId);
-    expect(ok(await server.graphql(ADD_INDIVIDUAL_SUBSCRIPTION, { intent: intent.paymentId }, bearer(account.token))).addIndividualSubscription.paid).toBe(true);
+    expect(
+      ok(await server.graphql(ADD_INDIVIDUAL_SUBSCRIPTION, { intent: intent.paymentId }, bearer(account.token)))
+        .addIndividualSubscription.paid,
+    ).toBe(true);
     for (let delivery = 0; delivery < 2; delivery++) {
       const response = await deliver(webhook);
       expect(response.status).toBe(200);
@@ -116,7 +171,9 @@ describe(`Stripe over HTTP: the client's report and the webhook (${testDatabaseK
 
   it("the webhook first: the subscription is granted without the client, and the report that follows changes nothing", async () => {
     const account = await accountWithLogin(server, { profileType: 1, details: single });
-    const intent = ok(await server.graphql(GET_PROFILE_SUBSCRIPTION_INTENT, { subscriptionType: "single" }, bearer(account.token))).getProfileSubscriptionIntent;
+    const intent = ok(
+      await server.graphql(GET_PROFILE_SUBSCRIPTION_INTENT, { subscriptionType: "single" }, bearer(account.token)),
+    ).getProfileSubscriptionIntent;
     const webhook = stripeSucceeds(intent.paymentId);
     expect((await deliver(webhook)).status).toBe(200);
     // the customer closed the browser after paying: the access is there anyway
@@ -124,7 +181,10 @@ describe(`Stripe over HTTP: the client's report and the webhook (${testDatabaseK
     expect(runningSubscriptions(profile, new Date())).toHaveLength(1);
 
     const asked = stub.requests.length;
-    expect(ok(await server.graphql(ADD_INDIVIDUAL_SUBSCRIPTION, { intent: intent.paymentId }, bearer(account.token))).addIndividualSubscription.paid).toBe(true);
+    expect(
+      ok(await server.graphql(ADD_INDIVIDUAL_SUBSCRIPTION, { intent: intent.paymentId }, bearer(account.token)))
+        .addIndividualSubscription.paid,
+    ).toBe(true);
     expect(stub.requests.length).toBe(asked); // it knew the payment had succeeded
     expect((await deliver(webhook)).status).toBe(200);
     expect(await paymentEvents(intent.paymentId)).toEqual([
@@ -136,7 +196,9 @@ describe(`Stripe over HTTP: the client's report and the webhook (${testDatabaseK
 
   it("report and webhook at the same moment: one subscription", async () => {
     const account = await accountWithLogin(server, { profileType: 1, details: single });
-    const intent = ok(await server.graphql(GET_PROFILE_SUBSCRIPTION_INTENT, { subscriptionType: "single" }, bearer(account.token))).getProfileSubscriptionIntent;
+    const intent = ok(
+      await server.graphql(GET_PROFILE_SUBSCRIPTION_INTENT, { subscriptionType: "single" }, bearer(account.token)),
+    ).getProfileSubscriptionIntent;
     const webhook = stripeSucceeds(intent.paymentId);
     const [report, first, second] = await Promise.all([
       server.graphql(ADD_INDIVIDUAL_SUBSCRIPTION, { intent: intent.paymentId }, bearer(account.token)),
@@ -151,21 +213,32 @@ describe(`Stripe over HTTP: the client's report and the webhook (${testDatabaseK
 
   it("paying before registering: the webhook records the payment, the registration takes it once", async () => {
     const form = individualForm();
-    const intent = ok(await server.graphql(GET_SUBSCRIPTION_INTENT, { subscriptionType: "single", email: form.email })).getSubscriptionIntent;
+    const intent = ok(
+      await server.graphql(GET_SUBSCRIPTION_INTENT, { subscriptionType: "single", email: form.email }),
+    ).getSubscriptionIntent;
     const webhook = stripeSucceeds(intent.paymentId);
     expect((await deliver(webhook)).status).toBe(200);
-    expect(ok(await server.graphql(REGISTER_INDIVIDUAL, { ...form, paymentMethod: "stripe", intent: intent.paymentId })).registerIndividual.paid).toBe(true);
+    expect(
+      ok(await server.graphql(REGISTER_INDIVIDUAL, { ...form, paymentMethod: "stripe", intent: intent.paymentId }))
+        .registerIndividual.paid,
+    ).toBe(true);
     expect((await deliver(webhook)).status).toBe(200);
     const token = await login(server, form.email);
     const profile = ok(await server.graphql(FULL_PROFILE, {}, bearer(token))).getFullProfile;
     expect(runningSubscriptions(profile, new Date())).toHaveLength(1);
-    expect((await paymentEvents(intent.paymentId)).map(([type]) => type)).toEqual(["PaymentIntentCreated", "PaymentSucceeded", "PaymentAssigned"]);
+    expect((await paymentEvents(intent.paymentId)).map(([type]) => type)).toEqual([
+      "PaymentIntentCreated",
+      "PaymentSucceeded",
+      "PaymentAssigned",
+    ]);
     expect(await grantsOf(profile.id)).toEqual([["SubscriptionStarted", paymentStream(intent.paymentId)]]);
   });
 
   it("a forged, unsigned or tampered webhook is refused with 400 and records nothing", async () => {
     const account = await accountWithLogin(server, { profileType: 1, details: single });
-    const intent = ok(await server.graphql(GET_PROFILE_SUBSCRIPTION_INTENT, { subscriptionType: "single" }, bearer(account.token))).getProfileSubscriptionIntent;
+    const intent = ok(
+      await server.graphql(GET_PROFILE_SUBSCRIPTION_INTENT, { subscriptionType: "single" }, bearer(account.token)),
+    ).getProfileSubscriptionIntent;
     const genuine = stripeSucceeds(intent.paymentId);
     const attempts = [
       stripeSucceeds(intent.paymentId, { secret: "whsec_someone_else" }),

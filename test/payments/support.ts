@@ -20,7 +20,8 @@ import { localFileStore } from "../../src/shared/file-store.ts";
  * built-in test provider, whose intents are in the database, and the demo seller): for calling
  * the handlers directly beside a running test server.
  */
-export const environmentPayments = (services: Pick<Services, "db" | "clock">): Payments => createPayments(loadPaymentsConfig(process.env), services);
+export const environmentPayments = (services: Pick<Services, "db" | "clock">): Payments =>
+  createPayments(loadPaymentsConfig(process.env), services);
 
 export type WriteContext = Pick<RequestContext, "services" | "run" | "commandContext">;
 
@@ -50,7 +51,9 @@ export type PaymentsTestContext = {
 };
 
 /** The payments' write and read side on a fresh test database (PGlite, or TEST_DATABASE_URL's server). */
-export async function startPayments(clock: TestClock = testClock("2026-03-02T09:00:00Z")): Promise<PaymentsTestContext> {
+export async function startPayments(
+  clock: TestClock = testClock("2026-03-02T09:00:00Z"),
+): Promise<PaymentsTestContext> {
   const database = await createTestDatabase();
   const { db } = database;
   const store = new PostgresEventStore(db, { description: "test", prepared: database.prepared });
@@ -75,7 +78,10 @@ export async function startPayments(clock: TestClock = testClock("2026-03-02T09:
     as(actor) {
       const commandContext = { actor, correlationId: `payments-test-${actor}` };
       const run: RunCommand = async (streamName, decider, command, options) => {
-        const result = await handleCommand(store, streamName, decider, command, { ...commandContext, commandId: options?.commandId });
+        const result = await handleCommand(store, streamName, decider, command, {
+          ...commandContext,
+          commandId: options?.commandId,
+        });
         if (result.appendResult) await runner.waitFor(result.appendResult.position);
         return result;
       };

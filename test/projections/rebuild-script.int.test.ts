@@ -48,7 +48,9 @@ describe("npm run projections:rebuild", () => {
       await damaged.close();
     }
 
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/rebuild-projection.ts", "--all"], { env });
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/rebuild-projection.ts", "--all"], {
+      env,
+    });
     expect(stdout).toMatch(/Rebuilt \d+ projectors \(.*videos.*\) in \d+ ms/);
 
     const after = await startServices(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: "true" }), { log: () => {} });
@@ -61,7 +63,9 @@ describe("npm run projections:rebuild", () => {
   }, 180_000);
 
   it("refuses an unknown projector name and names the known ones", async () => {
-    await expect(run(process.execPath, ["--import", "tsx", "scripts/rebuild-projection.ts", "no-such-projector"], { env })).rejects.toMatchObject({
+    await expect(
+      run(process.execPath, ["--import", "tsx", "scripts/rebuild-projection.ts", "no-such-projector"], { env }),
+    ).rejects.toMatchObject({
       stderr: expect.stringMatching(/No projector named no-such-projector; known: .*videos/),
     });
   }, 60_000);

@@ -23,12 +23,21 @@ const notesProjector = (version = 1): Projector => ({
   tables: ["test_notes" as never],
   async apply(writes, e) {
     if (e.data.text === "boom") throw new Error("projector crashed");
-    await writes.upsert("test_notes" as never, { stream_name: e.streamName, text: String(e.data.text) } as never, ["stream_name"] as never);
+    await writes.upsert(
+      "test_notes" as never,
+      { stream_name: e.streamName, text: String(e.data.text) } as never,
+      ["stream_name"] as never,
+    );
   },
 });
 
 const rows = async (handle: DatabaseHandle) =>
-  (await sql<{ stream_name: string; text: string }>`SELECT stream_name, text FROM test_notes ORDER BY stream_name`.execute(handle.db)).rows;
+  (
+    await sql<{
+      stream_name: string;
+      text: string;
+    }>`SELECT stream_name, text FROM test_notes ORDER BY stream_name`.execute(handle.db)
+  ).rows;
 
 describe("projection runner", () => {
   let handle: DatabaseHandle;
@@ -68,11 +77,18 @@ describe("projection runner", () => {
     await expect(runner.catchUp()).rejects.toThrow("projector crashed");
     await runner.stop();
     expect(await rows(handle)).toEqual([]); // note-a was in the same transaction: rolled back too
-    const checkpoint = await handle.db.selectFrom("projection_checkpoints").selectAll().where("name", "=", "test-notes").executeTakeFirstOrThrow();
+    const checkpoint = await handle.db
+      .selectFrom("projection_checkpoints")
+      .selectAll()
+      .where("name", "=", "test-notes")
+      .executeTakeFirstOrThrow();
     expect(String(checkpoint.commit_position)).toBe("-1");
 
     // the bad event is superseded: a fixed projector that skips it resumes from the same checkpoint
-    const fixed: Projector = { ...notesProjector(), apply: async (writes, e) => (e.data.text === "boom" ? undefined : notesProjector().apply(writes, e)) };
+    const fixed: Projector = {
+      ...notesProjector(),
+      apply: async (writes, e) => (e.data.text === "boom" ? undefined : notesProjector().apply(writes, e)),
+    };
     await new ProjectionRunner(handle.db, store, [fixed]).catchUp();
     expect(await rows(handle)).toEqual([{ stream_name: "note-a", text: "kept?" }]);
   });
@@ -83,9 +99,17 @@ describe("projection runner", () => {
     runners.push(first, second);
     await first.start();
     await second.start();
-    const owners = await handle.db.selectFrom("projection_checkpoints").select("lease_owner").where("name", "=", "test-notes").execute();
+    const owners = await handle.db
+      .selectFrom("projection_checkpoints")
+      .select("lease_owner")
+      .where("name", "=", "test-notes")
+      .execute();
     expect(owners).toEqual([{ lease_owner: "first" }]);
-    const { position } = await store.appendToStream("note-2", [event("NoteWritten", { text: "via first" })], "no_stream");
+    const { position } = await store.appendToStream(
+      "note-2",
+      [event("NoteWritten", { text: "via first" })],
+      "no_stream",
+    );
     await second.waitFor(position, { timeoutMs: 5_000 }); // the second sees progress made by the first
     expect(await rows(handle)).toEqual([{ stream_name: "note-2", text: "via first" }]);
   });
@@ -97,7 +121,11 @@ describe("projection runner", () => {
     const next = new ProjectionRunner(handle.db, store, [notesProjector()], { owner: "next", pollMs: 20 });
     runners.push(next);
     await next.start();
-    const { position } = await store.appendToStream("note-3", [event("NoteWritten", { text: "taken over" })], "no_stream");
+    const { position } = await store.appendToStream(
+      "note-3",
+      [event("NoteWritten", { text: "taken over" })],
+      "no_stream",
+    );
     await next.waitFor(position, { timeoutMs: 5_000 });
     expect(await rows(handle)).toEqual([{ stream_name: "note-3", text: "taken over" }]);
   });
@@ -115,7 +143,11 @@ describe("projection runner", () => {
     await v2.start();
     await v2.waitFor(position, { timeoutMs: 5_000 });
     expect(await rows(handle)).toEqual([{ stream_name: "note-4", text: "v1" }]);
-    const { version } = await handle.db.selectFrom("projection_checkpoints").select("version").where("name", "=", "test-notes").executeTakeFirstOrThrow();
+    const { version } = await handle.db
+      .selectFrom("projection_checkpoints")
+      .select("version")
+      .where("name", "=", "test-notes")
+      .executeTakeFirstOrThrow();
     expect(version).toBe(2);
   });
 
@@ -123,10 +155,19 @@ describe("projection runner", () => {
     // small batches and a fast loop make the loop and the rebuild meet on the same checkpoint
     const runner = new ProjectionRunner(handle.db, store, [notesProjector()], { pollMs: 1, batchSize: 3 });
     runners.push(runner);
-    for (let i = 0; i < 40; i++) await store.appendToStream(`note-r${String(i).padStart(2, "0")}`, [event("NoteWritten", { text: `n${i}` })], "no_stream");
+    for (let i = 0; i < 40; i++)
+      await store.appendToStream(
+        `note-r${String(i).padStart(2, "0")}`,
+        [event("NoteWritten", { text: `n${i}` })],
+        "no_stream",
+      );
     await runner.start();
     for (let round = 0; round < 5; round++) await runner.rebuild("test-notes");
-    const { position } = await store.appendToStream("note-after", [event("NoteWritten", { text: "after" })], "no_stream");
+    const { position } = await store.appendToStream(
+      "note-after",
+      [event("NoteWritten", { text: "after" })],
+      "no_stream",
+    );
     await runner.waitFor(position, { timeoutMs: 2_000 });
     expect(await rows(handle)).toHaveLength(41);
   });

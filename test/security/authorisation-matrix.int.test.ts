@@ -17,11 +17,17 @@ import { buildFixtures, type Fixtures, headersOf, VIEWER_KINDS, type ViewerKind 
  * sent as a multipart request (the uploads).
  */
 const schema = buildASTSchema(mergedTypeDefs());
-const rootFields = (type: GraphQLObjectType | null | undefined) => Object.keys(type?.getFields() ?? {}).map((field) => `${type!.name}.${field}`);
+const rootFields = (type: GraphQLObjectType | null | undefined) =>
+  Object.keys(type?.getFields() ?? {}).map((field) => `${type!.name}.${field}`);
 const schemaOperations = [...rootFields(schema.getQueryType()), ...rootFields(schema.getMutationType())];
 
-const codesOf = (response: GraphQLResponse) => (response.errors ?? []).map((error) => error.extensions?.code as string | undefined);
-const summary = (response: GraphQLResponse) => JSON.stringify({ data: response.data, errors: response.errors?.map((e) => ({ code: e.extensions?.code, message: e.message })) });
+const codesOf = (response: GraphQLResponse) =>
+  (response.errors ?? []).map((error) => error.extensions?.code as string | undefined);
+const summary = (response: GraphQLResponse) =>
+  JSON.stringify({
+    data: response.data,
+    errors: response.errors?.map((e) => ({ code: e.extensions?.code, message: e.message })),
+  });
 
 /** What is wrong with an answer for the access its cell expects; null when it matches. */
 function mismatch(row: MatrixRow, viewer: ViewerKind, response: GraphQLResponse): string | null {
@@ -29,7 +35,9 @@ function mismatch(row: MatrixRow, viewer: ViewerKind, response: GraphQLResponse)
   const access: Access = row.access[viewer];
   const value = response.data?.[field];
   const codes = codesOf(response);
-  const authorisationRefusal = codes.some((code) => (AUTHORISATION_CODES as readonly (string | undefined)[]).includes(code));
+  const authorisationRefusal = codes.some((code) =>
+    (AUTHORISATION_CODES as readonly (string | undefined)[]).includes(code),
+  );
   const problem = (text: string) => `${row.operation} × ${viewer}: expected ${access}, ${text}: ${summary(response)}`;
   if (access === "refused") {
     if (row.refusedAsNull) return codes.length === 0 && value === null ? null : problem("wanted null without an error");
@@ -74,16 +82,20 @@ describe(`the authorisation matrix (${testDatabaseKind})`, () => {
         const [typeName, field] = row.operation.split(".");
         const document = parse(row.query);
         const errors = validate(schema, document).map((e) => e.message);
-        const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+        const operation = document.definitions.find(
+          (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+        );
         const roots = operation?.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : "?"));
         if (errors.length > 0) problems.push(`${row.operation}: ${errors.join("; ")}`);
-        if (operation?.operation !== typeName!.toLowerCase() || roots?.join() !== field) problems.push(`${row.operation}: the query asks ${operation?.operation} ${roots?.join()}`);
+        if (operation?.operation !== typeName!.toLowerCase() || roots?.join() !== field)
+          problems.push(`${row.operation}: the query asks ${operation?.operation} ${roots?.join()}`);
         for (const access of Object.values(row.access)) {
           const code = access.startsWith("allowed:") ? access.slice("allowed:".length) : null;
           if (code && !(code in messageCatalogue)) problems.push(`${row.operation}: no such error code ${code}`);
         }
       }
-      for (const code of AUTHORISATION_CODES) if (!(code in messageCatalogue)) problems.push(`authorisation code ${code} is not one of the server's`);
+      for (const code of AUTHORISATION_CODES)
+        if (!(code in messageCatalogue)) problems.push(`authorisation code ${code} is not one of the server's`);
       expect(problems).toEqual([]);
     });
 
@@ -92,10 +104,13 @@ describe(`the authorisation matrix (${testDatabaseKind})`, () => {
       // one viewer after another: a row's requests may touch the same profile
       for (const viewer of VIEWER_KINDS) {
         const headers: Record<string, string> = { ...headersOf(fixtures, viewer), "accept-language": "en" };
-        if (row.freshSession && viewer !== "anonymous") headers.authorization = `Bearer ${await login(server, fixtures.accounts[viewer].email)}`;
+        if (row.freshSession && viewer !== "anonymous")
+          headers.authorization = `Bearer ${await login(server, fixtures.accounts[viewer].email)}`;
         const variables = row.variables?.(fixtures, viewer) ?? {};
         // an upload travels as the admin screens send it: a multipart request with its files
-        const response = row.upload ? await sendUpload(server, row.query, row.upload, headers, variables) : await server.graphql(row.query, variables, headers);
+        const response = row.upload
+          ? await sendUpload(server, row.query, row.upload, headers, variables)
+          : await server.graphql(row.query, variables, headers);
         const problem = mismatch(row, viewer, response);
         if (problem) problems.push(problem);
       }
@@ -110,7 +125,8 @@ describe(`the authorisation matrix (${testDatabaseKind})`, () => {
       1: ["trial", "single", "schoolUser", "profileAdmin", "libraryAdmin"],
       0: ["single", "schoolUser", "profileAdmin", "libraryAdmin"],
     };
-    const VIDEO_FIELDS = "slug availability canPlay accessDenial mediaUrl dacastId note methodics { url } subtitles { url }";
+    const VIDEO_FIELDS =
+      "slug availability canPlay accessDenial mediaUrl dacastId note methodics { url } subtitles { url }";
     const VIDEO = `query ($slug: String!) { getVideo(slug: $slug) { video { ${VIDEO_FIELDS} } related { ${VIDEO_FIELDS} } } }`;
     type ShownVideo = {
       slug: string;
@@ -127,7 +143,8 @@ describe(`the authorisation matrix (${testDatabaseKind})`, () => {
       const problems: string[] = [];
       for (const viewer of VIEWER_KINDS) {
         const { note } = (await ask(viewer, VIDEO, { slug: fixtures.videoWithNote.slug })).data.getVideo.video;
-        if ((note !== null) !== (viewer === "libraryAdmin")) problems.push(`Video.note × ${viewer}: ${JSON.stringify(note)}`);
+        if ((note !== null) !== (viewer === "libraryAdmin"))
+          problems.push(`Video.note × ${viewer}: ${JSON.stringify(note)}`);
       }
       expect(problems).toEqual([]);
     });
@@ -136,16 +153,31 @@ describe(`the authorisation matrix (${testDatabaseKind})`, () => {
       const problems: string[] = [];
       for (const availability of [0, 1, 2] as const) {
         for (const viewer of VIEWER_KINDS) {
-          const { video, related } = (await ask(viewer, VIDEO, { slug: fixtures.videoOf[availability].slug })).data.getVideo;
-          if (video.subtitles.length === 0) problems.push(`availability ${availability}: the fixture's video has no captions to check`);
+          const { video, related } = (await ask(viewer, VIDEO, { slug: fixtures.videoOf[availability].slug })).data
+            .getVideo;
+          if (video.subtitles.length === 0)
+            problems.push(`availability ${availability}: the fixture's video has no captions to check`);
           // the video asked for and the ones recommended after it (of any availability) follow the same rule
           for (const shown of [video, ...related] as ShownVideo[]) {
             const expected = mayPlay[shown.availability].includes(viewer);
             const urls = (items: { url: string | null }[]) => items.map((item) => item.url !== null);
-            const gets = { canPlay: shown.canPlay, denied: shown.accessDenial !== null, mediaUrl: shown.mediaUrl !== null, methodics: urls(shown.methodics), subtitles: urls(shown.subtitles) };
-            const wanted = { canPlay: expected, denied: !expected, mediaUrl: expected, methodics: shown.methodics.map(() => expected), subtitles: shown.subtitles.map(() => expected) };
+            const gets = {
+              canPlay: shown.canPlay,
+              denied: shown.accessDenial !== null,
+              mediaUrl: shown.mediaUrl !== null,
+              methodics: urls(shown.methodics),
+              subtitles: urls(shown.subtitles),
+            };
+            const wanted = {
+              canPlay: expected,
+              denied: !expected,
+              mediaUrl: expected,
+              methodics: shown.methodics.map(() => expected),
+              subtitles: shown.subtitles.map(() => expected),
+            };
             const leaksPlayerId = !expected && shown.dacastId !== null;
-            if (leaksPlayerId || JSON.stringify(gets) !== JSON.stringify(wanted)) problems.push(`availability ${shown.availability} × ${viewer}: ${JSON.stringify(shown)}`);
+            if (leaksPlayerId || JSON.stringify(gets) !== JSON.stringify(wanted))
+              problems.push(`availability ${shown.availability} × ${viewer}: ${JSON.stringify(shown)}`);
           }
         }
       }
@@ -156,17 +188,43 @@ describe(`the authorisation matrix (${testDatabaseKind})`, () => {
       const AUDIOBOOKS = `{ getAudiobooks { audiobooks { slug availability canPlay accessDenial openedStatistic note audioFiles { url playedStatistic } material { url } methodics { url } } } }`;
       const problems: string[] = [];
       for (const viewer of VIEWER_KINDS) {
-        const shown: { slug: string; availability: 0 | 1 | 2; canPlay: boolean; accessDenial: string | null; openedStatistic: number | null; note: unknown;
-          audioFiles: { url: string | null; playedStatistic: number | null }[]; material: { url: string | null } | null; methodics: { url: string | null }[] }[] =
-          (await ask(viewer, AUDIOBOOKS)).data.getAudiobooks.audiobooks;
-        if (new Set(shown.map((a) => a.availability)).size !== 3) problems.push(`${viewer}: the demo audiobooks do not cover every availability`);
+        const shown: {
+          slug: string;
+          availability: 0 | 1 | 2;
+          canPlay: boolean;
+          accessDenial: string | null;
+          openedStatistic: number | null;
+          note: unknown;
+          audioFiles: { url: string | null; playedStatistic: number | null }[];
+          material: { url: string | null } | null;
+          methodics: { url: string | null }[];
+        }[] = (await ask(viewer, AUDIOBOOKS)).data.getAudiobooks.audiobooks;
+        if (new Set(shown.map((a) => a.availability)).size !== 3)
+          problems.push(`${viewer}: the demo audiobooks do not cover every availability`);
         for (const audiobook of shown) {
           const expected = mayPlay[audiobook.availability].includes(viewer);
           const admin = viewer === "libraryAdmin";
-          const urls = [...audiobook.audioFiles, ...(audiobook.material ? [audiobook.material] : []), ...audiobook.methodics].map((item) => item.url !== null);
-          const gets = { canPlay: audiobook.canPlay, denied: audiobook.accessDenial !== null, urls, counters: [audiobook.openedStatistic, ...audiobook.audioFiles.map((f) => f.playedStatistic)].map((n) => n !== null) };
-          const wanted = { canPlay: expected, denied: !expected, urls: urls.map(() => expected), counters: gets.counters.map(() => admin) };
-          if (JSON.stringify(gets) !== JSON.stringify(wanted) || (audiobook.note !== null && !admin)) problems.push(`${audiobook.slug} × ${viewer}: ${JSON.stringify(audiobook)}`);
+          const urls = [
+            ...audiobook.audioFiles,
+            ...(audiobook.material ? [audiobook.material] : []),
+            ...audiobook.methodics,
+          ].map((item) => item.url !== null);
+          const gets = {
+            canPlay: audiobook.canPlay,
+            denied: audiobook.accessDenial !== null,
+            urls,
+            counters: [audiobook.openedStatistic, ...audiobook.audioFiles.map((f) => f.playedStatistic)].map(
+              (n) => n !== null,
+            ),
+          };
+          const wanted = {
+            canPlay: expected,
+            denied: !expected,
+            urls: urls.map(() => expected),
+            counters: gets.counters.map(() => admin),
+          };
+          if (JSON.stringify(gets) !== JSON.stringify(wanted) || (audiobook.note !== null && !admin))
+            problems.push(`${audiobook.slug} × ${viewer}: ${JSON.stringify(audiobook)}`);
         }
       }
       expect(problems).toEqual([]);
@@ -176,9 +234,13 @@ describe(`the authorisation matrix (${testDatabaseKind})`, () => {
       const TRANSLATIONS = `query ($slug: String!) { getVideo(slug: $slug) { video { translations { lang } highlights { translations { lang } } } } }`;
       const problems: string[] = [];
       for (const viewer of VIEWER_KINDS) {
-        const { translations, highlights } = (await ask(viewer, TRANSLATIONS, { slug: fixtures.videoOf[2].slug })).data.getVideo.video;
-        const shown = [translations, ...highlights.map((h: { translations: unknown }) => h.translations)].map((value) => value !== null);
-        if (highlights.length === 0 || shown.some((each) => each !== (viewer === "libraryAdmin"))) problems.push(`translations × ${viewer}: ${JSON.stringify({ translations, highlights })}`);
+        const { translations, highlights } = (await ask(viewer, TRANSLATIONS, { slug: fixtures.videoOf[2].slug })).data
+          .getVideo.video;
+        const shown = [translations, ...highlights.map((h: { translations: unknown }) => h.translations)].map(
+          (value) => value !== null,
+        );
+        if (highlights.length === 0 || shown.some((each) => each !== (viewer === "libraryAdmin")))
+          problems.push(`translations × ${viewer}: ${JSON.stringify({ translations, highlights })}`);
       }
       expect(problems).toEqual([]);
     });
@@ -191,9 +253,13 @@ describe(`the authorisation matrix (${testDatabaseKind})`, () => {
         const expected = viewer === "profileAdmin" ? [profileAdmin.userId, schoolUser.userId] : [own];
         // the same Profile reached two ways: the profile page, and the viewer's own user
         const answer = (await ask(viewer, `{ getFullProfile { users { id } } me { profile { users { id } } } }`)).data;
-        for (const [path, users] of [["getFullProfile", answer.getFullProfile.users], ["me.profile", answer.me.profile.users]] as const) {
+        for (const [path, users] of [
+          ["getFullProfile", answer.getFullProfile.users],
+          ["me.profile", answer.me.profile.users],
+        ] as const) {
           const ids = (users as { id: number }[]).map((u) => u.id).sort((a, b) => a - b);
-          if (JSON.stringify(ids) !== JSON.stringify([...expected].sort((a, b) => a - b))) problems.push(`${path}.users × ${viewer}: ${JSON.stringify(ids)}`);
+          if (JSON.stringify(ids) !== JSON.stringify([...expected].sort((a, b) => a - b)))
+            problems.push(`${path}.users × ${viewer}: ${JSON.stringify(ids)}`);
         }
       }
       expect(problems).toEqual([]);
@@ -201,14 +267,16 @@ describe(`the authorisation matrix (${testDatabaseKind})`, () => {
 
     it("Webinar.changes and WebinarPack.changes (with a reorder's places): only library admins", async () => {
       const CHANGES = "changes { kind fromPosition toPosition }";
-      const demo = (await ask("anonymous", `{ getWebinars(offset: 0) { webinars { slug } } getWebinarPacks { slug } }`)).data;
+      const demo = (await ask("anonymous", `{ getWebinars(offset: 0) { webinars { slug } } getWebinarPacks { slug } }`))
+        .data;
       const slugs = { webinar: demo.getWebinars.webinars[0].slug, pack: demo.getWebinarPacks[0].slug };
       const ITEMS = `query ($webinar: String!, $pack: String!) { getWebinar(slug: $webinar) { webinar { ${CHANGES} } } getWebinarPack(slug: $pack) { ${CHANGES} } }`;
       const problems: string[] = [];
       for (const viewer of VIEWER_KINDS) {
         const { getWebinar, getWebinarPack } = (await ask(viewer, ITEMS, slugs)).data;
         const shown = [getWebinar.webinar.changes, getWebinarPack.changes].map((changes) => changes !== null);
-        if (shown.some((each) => each !== (viewer === "libraryAdmin"))) problems.push(`changes × ${viewer}: ${JSON.stringify({ getWebinar, getWebinarPack })}`);
+        if (shown.some((each) => each !== (viewer === "libraryAdmin")))
+          problems.push(`changes × ${viewer}: ${JSON.stringify({ getWebinar, getWebinarPack })}`);
       }
       expect(problems).toEqual([]);
     });
@@ -216,15 +284,24 @@ describe(`the authorisation matrix (${testDatabaseKind})`, () => {
     it("Profile.orders and the invoice download: only the profile's main admin and library admins", async () => {
       const problems: string[] = [];
       const { profileAdmin } = fixtures.accounts;
-      const orders = (await ask("profileAdmin", `{ getFullProfile { orders { orderNumber } } }`)).data.getFullProfile.orders;
-      if (JSON.stringify(orders) !== JSON.stringify([{ orderNumber: fixtures.schoolOrderNumber }])) problems.push(`Profile.orders × profileAdmin: ${JSON.stringify(orders)}`);
-      const memberOrders = (await ask("schoolUser", `{ getFullProfile { id orders { orderNumber } } }`)).data.getFullProfile;
-      if (memberOrders.id !== profileAdmin.profileId || memberOrders.orders.length !== 0) problems.push(`Profile.orders × schoolUser: ${JSON.stringify(memberOrders)}`);
+      const orders = (await ask("profileAdmin", `{ getFullProfile { orders { orderNumber } } }`)).data.getFullProfile
+        .orders;
+      if (JSON.stringify(orders) !== JSON.stringify([{ orderNumber: fixtures.schoolOrderNumber }]))
+        problems.push(`Profile.orders × profileAdmin: ${JSON.stringify(orders)}`);
+      const memberOrders = (await ask("schoolUser", `{ getFullProfile { id orders { orderNumber } } }`)).data
+        .getFullProfile;
+      if (memberOrders.id !== profileAdmin.profileId || memberOrders.orders.length !== 0)
+        problems.push(`Profile.orders × schoolUser: ${JSON.stringify(memberOrders)}`);
       for (const viewer of VIEWER_KINDS) {
-        const response = await fetch(`${server.url}/invoices/${fixtures.schoolOrderNumber}.pdf`, { headers: headersOf(fixtures, viewer) });
+        const response = await fetch(`${server.url}/invoices/${fixtures.schoolOrderNumber}.pdf`, {
+          headers: headersOf(fixtures, viewer),
+        });
         await response.arrayBuffer();
         const expected = viewer === "profileAdmin" || viewer === "libraryAdmin" ? 200 : 404;
-        if (response.status !== expected) problems.push(`GET /invoices/${fixtures.schoolOrderNumber}.pdf × ${viewer}: ${response.status}, wanted ${expected}`);
+        if (response.status !== expected)
+          problems.push(
+            `GET /invoices/${fixtures.schoolOrderNumber}.pdf × ${viewer}: ${response.status}, wanted ${expected}`,
+          );
       }
       expect(problems).toEqual([]);
     });

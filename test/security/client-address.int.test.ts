@@ -11,7 +11,9 @@ import { startTestServer, type TestServer } from "../support/server.ts";
  */
 const free = writeLimits.registrationPerClient.freeAttempts;
 const register = (server: TestServer, headers: Record<string, string>) =>
-  server.graphql(REGISTER_TRIAL, trialForm(uniqueEmail("proxy")), headers).then((r) => (r.data?.registerTrial === true ? "OK" : r.errors?.[0]?.extensions?.code));
+  server
+    .graphql(REGISTER_TRIAL, trialForm(uniqueEmail("proxy")), headers)
+    .then((r) => (r.data?.registerTrial === true ? "OK" : r.errors?.[0]?.extensions?.code));
 
 describe("the client's address behind one trusted proxy (TRUST_PROXY=true)", () => {
   let server: TestServer;
@@ -43,7 +45,8 @@ describe("the client's address without TRUST_PROXY", () => {
 
   it("is the connection's: X-Forwarded-For is ignored, so naming a new address each time changes nothing", async () => {
     const results = [];
-    for (let i = 0; i < free + 3; i++) results.push(await register(server, { "x-forwarded-for": `198.51.100.${i + 1}` }));
+    for (let i = 0; i < free + 3; i++)
+      results.push(await register(server, { "x-forwarded-for": `198.51.100.${i + 1}` }));
     expect(results).toEqual([...Array(free).fill("OK"), ...Array(3).fill("TOO_MANY_ATTEMPTS")]);
   });
 });
@@ -57,8 +60,11 @@ describe("the client's address behind proxies named by address (TRUST_PROXY=127.
 
   it("skips every trusted proxy from the right and stops at the first address it does not trust", async () => {
     const client = "203.0.113.70";
-    for (let i = 0; i < free; i++) expect(await register(server, { "x-forwarded-for": `${client}, 10.1.2.3` })).toBe("OK");
+    for (let i = 0; i < free; i++)
+      expect(await register(server, { "x-forwarded-for": `${client}, 10.1.2.3` })).toBe("OK");
     // the same client through another trusted hop, with a forged address in front
-    expect(await register(server, { "x-forwarded-for": `198.51.100.9, ${client}, 10.9.9.9, 10.1.2.3` })).toBe("TOO_MANY_ATTEMPTS");
+    expect(await register(server, { "x-forwarded-for": `198.51.100.9, ${client}, 10.9.9.9, 10.1.2.3` })).toBe(
+      "TOO_MANY_ATTEMPTS",
+    );
   });
 });

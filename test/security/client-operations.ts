@@ -23,9 +23,15 @@ const generatedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 /** Every operation the client can send (the text Relay compiled into web/src/__generated__), by name. */
 export async function clientOperations(): Promise<Array<{ name: string; text: string }>> {
   const operations = [];
-  for (const file of readdirSync(generatedDir).filter((f) => f.endsWith(".graphql.ts")).sort()) {
-    const artifact = (await import(pathToFileURL(path.join(generatedDir, file)).href)).default as { kind: string; params?: { name: string; text: string } };
-    if (artifact.kind === "Request" && artifact.params?.text) operations.push({ name: artifact.params.name, text: artifact.params.text });
+  for (const file of readdirSync(generatedDir)
+    .filter((f) => f.endsWith(".graphql.ts"))
+    .sort()) {
+    const artifact = (await import(pathToFileURL(path.join(generatedDir, file)).href)).default as {
+      kind: string;
+      params?: { name: string; text: string };
+    };
+    if (artifact.kind === "Request" && artifact.params?.text)
+      operations.push({ name: artifact.params.name, text: artifact.params.text });
   }
   return operations;
 }
@@ -40,7 +46,10 @@ function listPlacesOfVariables(document: DocumentNode, schema: GraphQLSchema): M
       Argument(node) {
         const argument = typeInfo.getArgument();
         if (node.value.kind === Kind.VARIABLE && argument && isListType(getNullableType(argument.type))) {
-          places.set(node.value.name.value, `${typeInfo.getParentType()?.name}.${typeInfo.getFieldDef()?.name}(${argument.name})`);
+          places.set(
+            node.value.name.value,
+            `${typeInfo.getParentType()?.name}.${typeInfo.getFieldDef()?.name}(${argument.name})`,
+          );
         }
       },
     }),
@@ -52,7 +61,11 @@ function listPlacesOfVariables(document: DocumentNode, schema: GraphQLSchema): M
  * Values of the right type for an operation's variables: each list as long as its argument takes
  * (the most a screen can send, which the cost counts), or empty with `emptyLists`.
  */
-export function sampleVariables(document: DocumentNode, schema: GraphQLSchema, options: { emptyLists?: boolean } = {}): Record<string, unknown> {
+export function sampleVariables(
+  document: DocumentNode,
+  schema: GraphQLSchema,
+  options: { emptyLists?: boolean } = {},
+): Record<string, unknown> {
   const listPlaces = options.emptyLists ? new Map<string, string>() : listPlacesOfVariables(document, schema);
   const sampleOf = (type: GraphQLInputType, variable?: string): unknown => {
     if (isNonNullType(type)) return sampleOf(type.ofType, variable);
@@ -70,6 +83,9 @@ export function sampleVariables(document: DocumentNode, schema: GraphQLSchema, o
   };
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
   return Object.fromEntries(
-    (operation?.variableDefinitions ?? []).map((v) => [v.variable.name.value, sampleOf(typeFromAST(schema, v.type) as GraphQLInputType, v.variable.name.value)]),
+    (operation?.variableDefinitions ?? []).map((v) => [
+      v.variable.name.value,
+      sampleOf(typeFromAST(schema, v.type) as GraphQLInputType, v.variable.name.value),
+    ]),
   );
 }

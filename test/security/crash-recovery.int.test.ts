@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProfileUser, byProfileAdmin, deleteProfileUser, editUserDetails, registerTrial, type StepHook } from "../../src/modules/accounts/index.ts";
+import {
+  addProfileUser,
+  byProfileAdmin,
+  deleteProfileUser,
+  editUserDetails,
+  registerTrial,
+  type StepHook,
+} from "../../src/modules/accounts/index.ts";
 import { loadPayment } from "../../src/modules/payments/card-payment/handlers.ts";
 import { registerIndividual, registerOrganisation } from "../../src/modules/payments/registration/registration.ts";
 import { isDomainError } from "../../src/shared/errors.ts";
@@ -7,7 +14,18 @@ import { individualForm, REGISTER_INDIVIDUAL, REGISTER_ORGANISATION, schoolForm 
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { crashAfter, type CrashHarness, crashHarness, SimulatedCrash } from "./support/crash-support.ts";
-import { accountWithLogin, bearer, ME, ok, PASSWORD, REGISTER_TRIAL, type TestClock, testClock, trialForm, uniqueEmail } from "../accounts/support.ts";
+import {
+  accountWithLogin,
+  bearer,
+  ME,
+  ok,
+  PASSWORD,
+  REGISTER_TRIAL,
+  type TestClock,
+  testClock,
+  trialForm,
+  uniqueEmail,
+} from "../accounts/support.ts";
 
 /**
  * Kills the writer of every operation that writes to several places right after each of its
@@ -21,14 +39,21 @@ import { accountWithLogin, bearer, ME, ok, PASSWORD, REGISTER_TRIAL, type TestCl
 const PROFILE = `{ getFullProfile { id enabled userCount profileType { name } users { email userRoleId }
   subscriptions { accessLevel startDate expirationDate } orders { orderNumber status } } }`;
 const ADD_USER = `mutation ($email: String!, $password: String!, $fullname: String!) { addUser(email: $email, password: $password, fullname: $fullname) { id } }`;
-const SCHOOL = { phone: "+421 2 1234 5678", organizationName: "ZŠ Pádová", street: "Hradná 1", city: "Bratislava", country: "Slovensko" };
+const SCHOOL = {
+  phone: "+421 2 1234 5678",
+  organizationName: "ZŠ Pádová",
+  street: "Hradná 1",
+  city: "Bratislava",
+  country: "Slovensko",
+};
 
 /** One run of an operation, and the check of what it left (returning which of the allowed outcomes it was). */
 type Case = { run(afterStep: StepHook): Promise<unknown>; check(): Promise<string> };
 type Scenario = { prepare(): Promise<Case>; notCrashed: string; afterCrashAt(step: string, steps: string[]): string };
 
 /** Before the onboarding's first event nothing can be resumed: the address stays free; after it, the account is finished. */
-const finishedOnceStarted = (step: string, steps: string[]) => (steps.indexOf(step) < steps.indexOf("onboarding-started") ? "undone" : "whole");
+const finishedOnceStarted = (step: string, steps: string[]) =>
+  steps.indexOf(step) < steps.indexOf("onboarding-started") ? "undone" : "whole";
 
 describe(`a writer killed between any two steps (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -42,7 +67,11 @@ describe(`a writer killed between any two steps (${testDatabaseKind})`, () => {
     h = crashHarness(server, clock);
   });
   afterAll(async () => {
-    console.log(`Steps crashed after (${testDatabaseKind}):\n${Object.entries(stepsSeen).map(([op, steps]) => `  ${op}: ${steps.join(" → ")}`).join("\n")}`);
+    console.log(
+      `Steps crashed after (${testDatabaseKind}):\n${Object.entries(stepsSeen)
+        .map(([op, steps]) => `  ${op}: ${steps.join(" → ")}`)
+        .join("\n")}`,
+    );
     await server?.close();
   });
 
@@ -68,7 +97,11 @@ describe(`a writer killed between any two steps (${testDatabaseKind})`, () => {
   }
 
   /** The account of this address logs in and is whole, or the address is free (`registerAgain` proves it). */
-  async function accountOrFreeAddress(email: string, whole: (profile: any) => Promise<void>, registerAgain: () => Promise<void>): Promise<string> {
+  async function accountOrFreeAddress(
+    email: string,
+    whole: (profile: any) => Promise<void>,
+    registerAgain: () => Promise<void>,
+  ): Promise<string> {
     const token = await h.tryLogin(email);
     if (!token) {
       await registerAgain();
@@ -80,7 +113,10 @@ describe(`a writer killed between any two steps (${testDatabaseKind})`, () => {
     return "whole";
   }
 
-  const running = (profile: any) => profile.subscriptions.filter((s: any) => new Date(s.startDate) <= clock.now() && new Date(s.expirationDate) > clock.now());
+  const running = (profile: any) =>
+    profile.subscriptions.filter(
+      (s: any) => new Date(s.startDate) <= clock.now() && new Date(s.expirationDate) > clock.now(),
+    );
 
   it("trial registration", { timeout: 300_000 }, async () => {
     await crashAfterEveryStep("registerTrial", {
@@ -151,53 +187,67 @@ describe(`a writer killed between any two steps (${testDatabaseKind})`, () => {
     });
   });
 
-  it("paid registration by card whose payment another registration claims meanwhile: undone, the money with the other", { timeout: 300_000 }, async () => {
-    const claimedBy = new Map<string, string>();
-    await crashAfterEveryStep("registerIndividual (card, payment taken meanwhile)", {
-      notCrashed: "undone",
-      // before it started nothing happened; before its user existed, nobody had claimed the payment yet
-      afterCrashAt: (step, steps) => (steps.indexOf(step) < steps.indexOf("onboarding-started") || steps.indexOf(step) >= steps.indexOf("user-registered") ? "undone" : "whole"),
-      async prepare() {
-        const form = individualForm(uniqueEmail("crash.loser"));
-        const paymentId = await h.paidIntent("single");
-        const input = { ...form, paymentMethod: "card", intent: paymentId };
-        return {
-          async run(afterStep) {
-            const claimFirst: StepHook = async (step) => {
-              if (step === "user-registered") {
-                const winner = individualForm(uniqueEmail("crash.winner"));
-                expect(ok(await h.gql(REGISTER_INDIVIDUAL, { ...winner, paymentMethod: "card", intent: paymentId })).registerIndividual.paid).toBe(true);
-                claimedBy.set(paymentId, winner.email);
-              }
-              await afterStep(step);
-            };
-            try {
-              await registerIndividual(h.context(), h.payments, input, { afterStep: claimFirst });
-            } catch (error) {
-              if (!(isDomainError(error) && error.code === "PAYMENT_ALREADY_USED")) throw error;
-            }
-          },
-          async check() {
-            const payment = (await loadPayment(server.services.store, paymentId))!;
-            return accountOrFreeAddress(
-              form.email,
-              async (profile) => expect(payment.profileId).toBe(profile.id),
-              async () => {
-                const winner = claimedBy.get(paymentId);
-                if (winner) {
-                  const profile = ok(await h.gql(PROFILE, {}, bearer((await h.tryLogin(winner))!))).getFullProfile;
-                  expect(payment.profileId).toBe(profile.id);
-                } else {
-                  expect(payment.profileId).toBeNull();
+  it(
+    "paid registration by card whose payment another registration claims meanwhile: undone, the money with the other",
+    { timeout: 300_000 },
+    async () => {
+      const claimedBy = new Map<string, string>();
+      await crashAfterEveryStep("registerIndividual (card, payment taken meanwhile)", {
+        notCrashed: "undone",
+        // before it started nothing happened; before its user existed, nobody had claimed the payment yet
+        afterCrashAt: (step, steps) =>
+          steps.indexOf(step) < steps.indexOf("onboarding-started") ||
+          steps.indexOf(step) >= steps.indexOf("user-registered")
+            ? "undone"
+            : "whole",
+        async prepare() {
+          const form = individualForm(uniqueEmail("crash.loser"));
+          const paymentId = await h.paidIntent("single");
+          const input = { ...form, paymentMethod: "card", intent: paymentId };
+          return {
+            async run(afterStep) {
+              const claimFirst: StepHook = async (step) => {
+                if (step === "user-registered") {
+                  const winner = individualForm(uniqueEmail("crash.winner"));
+                  expect(
+                    ok(await h.gql(REGISTER_INDIVIDUAL, { ...winner, paymentMethod: "card", intent: paymentId }))
+                      .registerIndividual.paid,
+                  ).toBe(true);
+                  claimedBy.set(paymentId, winner.email);
                 }
-                expect(ok(await h.gql(REGISTER_INDIVIDUAL, { ...input, intent: await h.paidIntent("single") })).registerIndividual.paid).toBe(true);
-              },
-            );
-          },
-        };
-      },
-    });
-  });
+                await afterStep(step);
+              };
+              try {
+                await registerIndividual(h.context(), h.payments, input, { afterStep: claimFirst });
+              } catch (error) {
+                if (!(isDomainError(error) && error.code === "PAYMENT_ALREADY_USED")) throw error;
+              }
+            },
+            async check() {
+              const payment = (await loadPayment(server.services.store, paymentId))!;
+              return accountOrFreeAddress(
+                form.email,
+                async (profile) => expect(payment.profileId).toBe(profile.id),
+                async () => {
+                  const winner = claimedBy.get(paymentId);
+                  if (winner) {
+                    const profile = ok(await h.gql(PROFILE, {}, bearer((await h.tryLogin(winner))!))).getFullProfile;
+                    expect(payment.profileId).toBe(profile.id);
+                  } else {
+                    expect(payment.profileId).toBeNull();
+                  }
+                  expect(
+                    ok(await h.gql(REGISTER_INDIVIDUAL, { ...input, intent: await h.paidIntent("single") }))
+                      .registerIndividual.paid,
+                  ).toBe(true);
+                },
+              );
+            },
+          };
+        },
+      });
+    },
+  );
 
   it("addUser", { timeout: 300_000 }, async () => {
     await crashAfterEveryStep("addProfileUser", {
@@ -208,9 +258,15 @@ describe(`a writer killed between any two steps (${testDatabaseKind})`, () => {
         const email = uniqueEmail("crash.member");
         return {
           run: (afterStep) =>
-            addProfileUser(h.context(String(school.userId)), school.profileId, { email, password: PASSWORD, fullname: "Učiteľ Pád" }, byProfileAdmin(school.userId), {
-              afterStep,
-            }),
+            addProfileUser(
+              h.context(String(school.userId)),
+              school.profileId,
+              { email, password: PASSWORD, fullname: "Učiteľ Pád" },
+              byProfileAdmin(school.userId),
+              {
+                afterStep,
+              },
+            ),
           async check() {
             const profile = ok(await h.gql(PROFILE, {}, bearer(school.token))).getFullProfile;
             // no seat lost to a user who never came to exist
@@ -236,15 +292,27 @@ describe(`a writer killed between any two steps (${testDatabaseKind})`, () => {
       async prepare() {
         const school = await accountWithLogin(server, { profileType: 2, details: SCHOOL });
         const email = uniqueEmail("crash.leaving");
-        const { addUser: member } = ok(await h.gql(ADD_USER, { email, password: PASSWORD, fullname: "Odchádzajúci" }, bearer(school.token)));
+        const { addUser: member } = ok(
+          await h.gql(ADD_USER, { email, password: PASSWORD, fullname: "Odchádzajúci" }, bearer(school.token)),
+        );
         const memberToken = (await h.tryLogin(email))!;
         return {
-          run: (afterStep) => deleteProfileUser(h.context(String(school.userId)), school.profileId, member.id, byProfileAdmin(school.userId), { afterStep }),
+          run: (afterStep) =>
+            deleteProfileUser(
+              h.context(String(school.userId)),
+              school.profileId,
+              member.id,
+              byProfileAdmin(school.userId),
+              { afterStep },
+            ),
           async check() {
             expect(ok(await h.gql(ME, {}, bearer(memberToken))).me).toBeNull();
             expect(await h.tryLogin(email)).toBeNull();
             // the seat is free again, and so is the address
-            expect(ok(await h.gql(PROFILE, {}, bearer(school.token))).getFullProfile).toMatchObject({ userCount: 1, users: [{ email: school.email }] });
+            expect(ok(await h.gql(PROFILE, {}, bearer(school.token))).getFullProfile).toMatchObject({
+              userCount: 1,
+              users: [{ email: school.email }],
+            });
             expect(ok(await h.gql(REGISTER_TRIAL, trialForm(email)))).toEqual({ registerTrial: true });
             return "deleted";
           },
@@ -261,7 +329,13 @@ describe(`a writer killed between any two steps (${testDatabaseKind})`, () => {
         const account = await accountWithLogin(server, { profileType: 4, details: { phone: "+421 900 123 456" } });
         const fresh = uniqueEmail("crash.edited");
         return {
-          run: (afterStep) => editUserDetails(h.context(String(account.userId)), account.userId, { email: fresh, fullname: "Jana Nová" }, { afterStep }),
+          run: (afterStep) =>
+            editUserDetails(
+              h.context(String(account.userId)),
+              account.userId,
+              { email: fresh, fullname: "Jana Nová" },
+              { afterStep },
+            ),
           async check() {
             const { email } = ok(await h.gql(ME, {}, bearer(account.token))).me;
             expect([account.email, fresh]).toContain(email);

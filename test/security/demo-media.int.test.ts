@@ -40,13 +40,17 @@ describe(`demo media distinct per item (${testDatabaseKind})`, () => {
 
   it("serves a paid webinar's recording and materials and a subscription video's clip only with a signature, a free video's to anybody", async () => {
     const webinar = rows.filter((row) => row.owner.startsWith("webinar-") && !row.public);
-    expect(webinar.map((row) => row.path)).toEqual(expect.arrayContaining(["/demo/media/webinar-1.mp4", "/demo/methodics/webinar-1-metodika.pdf"]));
+    expect(webinar.map((row) => row.path)).toEqual(
+      expect.arrayContaining(["/demo/media/webinar-1.mp4", "/demo/methodics/webinar-1-metodika.pdf"]),
+    );
     for (const { path: paid } of webinar) expect(await statusOf(server, paid), paid).toBe(403);
     const free = rows.filter((row) => row.owner.startsWith("video-") && row.public && row.path.startsWith("/demo/"));
     // stories 7 … 44 too: their own paths (links to the clip they had) lead to a playable file
     expect(free.filter((row) => /^\/demo\/media\/story-(\d\d)\.mp4$/.test(row.path)).length).toBeGreaterThan(10);
     for (const { path: open } of free) expect(await statusOf(server, open), open).toBe(200);
-    const subscription = rows.filter((row) => row.owner.startsWith("video-") && !row.public && row.path.startsWith("/demo/media/"));
+    const subscription = rows.filter(
+      (row) => row.owner.startsWith("video-") && !row.public && row.path.startsWith("/demo/media/"),
+    );
     expect(subscription.length).toBeGreaterThan(20);
     for (const { path: locked } of subscription) expect(await statusOf(server, locked), locked).toBe(403);
   });

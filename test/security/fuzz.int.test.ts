@@ -73,23 +73,41 @@ describe(`fuzzing /graphql (${testDatabaseKind})`, () => {
       // a generated logout ends the viewer's session: give them a new one, so they stay signed in
       const text = `${request.path} ${request.body ?? ""}`;
       if (request.viewer !== "anonymous" && text.includes("logout")) {
-        tokens[request.viewer] = await openSession(server.services.db, userIds[request.viewer]!, server.services.clock.now());
+        tokens[request.viewer] = await openSession(
+          server.services.db,
+          userIds[request.viewer]!,
+          server.services.clock.now(),
+        );
       }
       // the server runs in this process: a request that reached Object.prototype (an upload map's
       // "__proto__" path, a "__proto__" key in variables) would show here
       const polluted = Object.getOwnPropertyNames(Object.prototype).filter((name) => !prototypeNames.has(name));
       if (polluted.length > 0) throw new Error(`Object.prototype gained ${polluted.join(", ")}`);
       const problem = serverErrorIn(answer);
-      if (problem) throw new Error(`${problem}\nanswer: ${answer.text.slice(0, 1_000)}\nserver log: ${serverLog.slice(logged).join("\n") || "(nothing)"}`);
+      if (problem)
+        throw new Error(
+          `${problem}\nanswer: ${answer.text.slice(0, 1_000)}\nserver log: ${serverLog.slice(logged).join("\n") || "(nothing)"}`,
+        );
     });
-    const result = await fc.check(property, { seed, numRuns, timeout: 30_000, ...(replayPath ? { path: replayPath } : {}) });
+    const result = await fc.check(property, {
+      seed,
+      numRuns,
+      timeout: 30_000,
+      ...(replayPath ? { path: replayPath } : {}),
+    });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const distribution = [...outcomes].sort((a, b) => b[1] - a[1]).map(([outcome, n]) => `${outcome}: ${n}`).join(", ");
-    console.log(`fuzz: seed ${seed}, ${sent} requests (${result.numRuns} generated) in ${seconds} s on ${testDatabaseKind}; answers: ${distribution}`);
+    const distribution = [...outcomes]
+      .sort((a, b) => b[1] - a[1])
+      .map(([outcome, n]) => `${outcome}: ${n}`)
+      .join(", ");
+    console.log(
+      `fuzz: seed ${seed}, ${sent} requests (${result.numRuns} generated) in ${seconds} s on ${testDatabaseKind}; answers: ${distribution}`,
+    );
 
     if (result.failed) {
       const [request] = result.counterexample ?? [];
-      const reason = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+      const reason =
+        result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
       expect.fail(
         `a request made the server fail (seed ${seed}, path ${result.counterexamplePath}, shrunk ${result.numShrinks} times; ` +
           `replay with FUZZ_SEED=${seed} FUZZ_PATH=${result.counterexamplePath}):\n${request ? describeRequest(request) : "(no counterexample)"}\n${reason}`,
@@ -112,20 +130,39 @@ describe(`fuzzing /graphql (${testDatabaseKind})`, () => {
     const separate = await separateServer;
     const SEARCH = `query ($search: String) { getVideos(search: $search) { count } }`;
     const post = (query: string, variables: Record<string, unknown>) =>
-      sendFuzzRequest(separate.url, { viewer: "anonymous", tokenIn: "authorization", kind: "operation-post", method: "POST", path: "/graphql",
-        headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) }, null, 10_000);
+      sendFuzzRequest(
+        separate.url,
+        {
+          viewer: "anonymous",
+          tokenIn: "authorization",
+          kind: "operation-post",
+          method: "POST",
+          path: "/graphql",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query, variables }),
+        },
+        null,
+        10_000,
+      );
     const rightCount = JSON.parse((await post(SEARCH, { search: "b" })).text).data.getVideos.count;
     const verdict = async (query: string, variables: Record<string, unknown> = {}) => {
       try {
         const answer = await post(query, variables);
         const count = JSON.parse(answer.text).data?.getVideos?.count;
-        return serverErrorIn(answer) ?? (count === undefined || count === rightCount ? "answered" : `${count} videos, where "b" finds ${rightCount}`);
+        return (
+          serverErrorIn(answer) ??
+          (count === undefined || count === rightCount ? "answered" : `${count} videos, where "b" finds ${rightCount}`)
+        );
       } catch (error) {
         return `no answer within 10 s (${String(error)})`;
       }
     };
     const manyWords = { search: "b ".repeat(20_000) };
-    const answers = { first: await verdict(SEARCH, manyWords), again: await verdict(SEARCH, manyWords), serverInfo: await verdict(`{ serverInfo { name } }`) };
+    const answers = {
+      first: await verdict(SEARCH, manyWords),
+      again: await verdict(SEARCH, manyWords),
+      serverInfo: await verdict(`{ serverInfo { name } }`),
+    };
     expect(answers).toEqual({ first: "answered", again: "answered", serverInfo: "answered" });
   }, 60_000);
 });

@@ -24,17 +24,27 @@ function measure(text: string) {
   let aliases = 0;
   let directives = 0;
   visit(document, { Field: (node) => void (node.alias && aliases++), Directive: () => void directives++ });
-  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const fragments = new Map(
+    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
+  );
   type Selections = { selections: readonly any[] } | undefined;
   const depth = (set: Selections, level: number): number =>
     Math.max(
       level,
       ...(set?.selections ?? []).map((s) =>
-        s.kind === Kind.FIELD ? depth(s.selectionSet, level + 1) : depth(s.kind === Kind.FRAGMENT_SPREAD ? fragments.get(s.name.value)?.selectionSet : s.selectionSet, level),
+        s.kind === Kind.FIELD
+          ? depth(s.selectionSet, level + 1)
+          : depth(s.kind === Kind.FRAGMENT_SPREAD ? fragments.get(s.name.value)?.selectionSet : s.selectionSet, level),
       ),
     );
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
-  return { tokens, aliases, directives, depth: depth(operation.selectionSet, 0), cost: operationCost(schema, document, sampleVariables(document, schema)) };
+  return {
+    tokens,
+    aliases,
+    directives,
+    depth: depth(operation.selectionSet, 0),
+    cost: operationCost(schema, document, sampleVariables(document, schema)),
+  };
 }
 
 /** `{ a { b { … leaf } } }`: `open` repeated, closed again. */
@@ -48,7 +58,8 @@ describe("GraphQL armour: limits measured against the client", () => {
     const operations = await clientOperations();
     expect(operations.length).toBeGreaterThan(30);
     const measured = operations.map((op) => ({ name: op.name, ...measure(op.text) }));
-    const most = (key: "tokens" | "aliases" | "directives" | "depth" | "cost") => Math.max(...measured.map((m) => m[key]));
+    const most = (key: "tokens" | "aliases" | "directives" | "depth" | "cost") =>
+      Math.max(...measured.map((m) => m[key]));
     for (const m of measured) {
       expect(m.depth, m.name).toBeLessThanOrEqual(graphqlLimits.maxDepth);
       expect(m.aliases, m.name).toBeLessThanOrEqual(graphqlLimits.maxAliases);
@@ -65,7 +76,13 @@ describe("GraphQL armour: limits measured against the client", () => {
   it("has a schema without cycles: no object type can be reached again from itself", () => {
     const types = Object.values(schema.getTypeMap()).filter((t) => isObjectType(t) && !t.name.startsWith("__"));
     const next = (name: string) =>
-      Object.values((schema.getType(name) as ReturnType<typeof buildSchema>["getQueryType"] extends () => infer T ? NonNullable<T> : never).getFields())
+      Object.values(
+        (
+          schema.getType(name) as ReturnType<typeof buildSchema>["getQueryType"] extends () => infer T
+            ? NonNullable<T>
+            : never
+        ).getFields(),
+      )
         .map((field) => getNamedType(field.type))
         .filter(isObjectType)
         .map((t) => t.name);
@@ -91,7 +108,12 @@ describe("GraphQL armour over HTTP (production settings)", () => {
 
   beforeAll(async () => {
     server = await startTestServer({ demoData: true, config: { production: true } });
-    member = (await accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" } })).token;
+    member = (
+      await accountWithLogin(server, {
+        profileType: 1,
+        details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" },
+      })
+    ).token;
   });
   afterAll(() => server?.close());
 
@@ -115,7 +137,10 @@ describe("GraphQL armour over HTTP (production settings)", () => {
   it("refuses a deep query with QUERY_TOO_DEEP, localised", async () => {
     const deep = `{ __type(name: "Query") { ${"fields { type { ".repeat(6)} name ${"} } ".repeat(6)} } }`;
     const { response } = await refusedEarly(deep, { "accept-language": "en" });
-    expect(response.errors?.[0]).toMatchObject({ message: "The query is nested too deeply", extensions: { code: "QUERY_TOO_DEEP" } });
+    expect(response.errors?.[0]).toMatchObject({
+      message: "The query is nested too deeply",
+      extensions: { code: "QUERY_TOO_DEEP" },
+    });
     const slovak = await server.graphql(deep, {}, { "accept-language": "sk" });
     expect(slovak.errors?.[0]?.message).toBe("Požiadavka je príliš hlboko vnorená");
   });
@@ -123,18 +148,31 @@ describe("GraphQL armour over HTTP (production settings)", () => {
   it("refuses 1,000 aliases of getVideos while parsing, and 11 with QUERY_TOO_MANY_ALIASES", async () => {
     const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: getVideos { count }`).join(" ")} }`;
     const { response } = await refusedEarly(aliases(1000), { "accept-language": "en" });
-    expect(response.errors?.[0]).toMatchObject({ message: "The query is too long", extensions: { code: "QUERY_TOO_LARGE" } });
+    expect(response.errors?.[0]).toMatchObject({
+      message: "The query is too long",
+      extensions: { code: "QUERY_TOO_LARGE" },
+    });
     const eleven = await refusedEarly(aliases(graphqlLimits.maxAliases + 1), { "accept-language": "cz" });
-    expect(eleven.response.errors?.[0]).toMatchObject({ message: "Požadavek obsahuje příliš mnoho aliasů", extensions: { code: "QUERY_TOO_MANY_ALIASES" } });
-    expect(ok(await server.graphql(aliases(2)))).toMatchObject({ a0: { count: expect.any(Number) }, a1: { count: expect.any(Number) } });
+    expect(eleven.response.errors?.[0]).toMatchObject({
+      message: "Požadavek obsahuje příliš mnoho aliasů",
+      extensions: { code: "QUERY_TOO_MANY_ALIASES" },
+    });
+    expect(ok(await server.graphql(aliases(2)))).toMatchObject({
+      a0: { count: expect.any(Number) },
+      a1: { count: expect.any(Number) },
+    });
   });
 
   it("refuses a query asking for too much at once with QUERY_TOO_COSTLY, before any resolver runs", async () => {
-    const everything = "videos { id title themes { id name } filters { id name } methodics { id name } highlights { id text } tags { id name } }";
+    const everything =
+      "videos { id title themes { id name } filters { id name } methodics { id name } highlights { id text } tags { id name } }";
     const costly = `{ ${Array.from({ length: 4 }, (_, i) => `p${i}: getVideos(offset: ${16 * i}) { ${everything} }`).join(" ")} }`;
     expect(measure(costly).cost).toBeGreaterThan(graphqlLimits.maxCost);
     const { response } = await refusedEarly(costly, { "accept-language": "es" });
-    expect(response.errors?.[0]).toMatchObject({ message: "La consulta pide demasiados datos a la vez", extensions: { code: "QUERY_TOO_COSTLY" } });
+    expect(response.errors?.[0]).toMatchObject({
+      message: "La consulta pide demasiados datos a la vez",
+      extensions: { code: "QUERY_TOO_COSTLY" },
+    });
     expect(response.data).toBeUndefined();
   });
 
@@ -147,15 +185,19 @@ describe("GraphQL armour over HTTP (production settings)", () => {
     const introspection = await server.graphql("{ __schema { types { name } } }");
     expect(introspection.data).toBeUndefined();
     expect(JSON.stringify(introspection.errors)).toMatch(/introspection/i);
-    const typo = await server.graphql("{ getVideo(slug: \"x\") { vide { id } } }");
+    const typo = await server.graphql('{ getVideo(slug: "x") { vide { id } } }');
     expect(JSON.stringify(typo.errors)).not.toMatch(/Did you mean/);
   });
 
   it("keeps both for developers outside production", async () => {
     const development = await startTestServer();
     try {
-      expect((await development.graphql("{ __schema { queryType { name } } }")).data).toEqual({ __schema: { queryType: { name: "Query" } } });
-      expect(JSON.stringify((await development.graphql("{ getVideo(slug: \"x\") { vide { id } } }")).errors)).toMatch(/Did you mean/);
+      expect((await development.graphql("{ __schema { queryType { name } } }")).data).toEqual({
+        __schema: { queryType: { name: "Query" } },
+      });
+      expect(JSON.stringify((await development.graphql('{ getVideo(slug: "x") { vide { id } } }')).errors)).toMatch(
+        /Did you mean/,
+      );
     } finally {
       await development.close();
     }
@@ -163,21 +205,60 @@ describe("GraphQL armour over HTTP (production settings)", () => {
 
   it("words every refusal of a malformed request in the request's language, with the technical reason as a detail only", async () => {
     const send = async (body: string, lang: string, contentType = "application/json") => {
-      const response = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": contentType, "accept-language": lang }, body });
+      const response = await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": contentType, "accept-language": lang },
+        body,
+      });
       return { status: response.status, error: (await response.json()).errors[0] };
     };
     const cases = [
       { body: '{"query":', lang: "en", status: 400, code: "BAD_REQUEST", message: "The request is malformed" },
       { body: "[]", lang: "cz", status: 400, code: "BAD_REQUEST", message: "Požadavek nemá správný tvar" },
-      { body: '{"query":"{ nope }"}', lang: "es", status: 200, code: "GRAPHQL_VALIDATION_FAILED", message: "La consulta no corresponde al esquema de la biblioteca" },
-      { body: '{"query":"{ getVideos(offset:"}', lang: "sk", status: 200, code: "GRAPHQL_PARSE_FAILED", message: "Dotaz nie je platný GraphQL" },
-      { body: '{"query":"query ($o: Int!) { getVideos(offset: $o) { count } }","variables":{"o":"x"}}', lang: "en", status: 400, code: "BAD_USER_INPUT", message: "A value in the query has the wrong type" },
-      { body: '{"query":"query A { serverInfo { name } } query B { serverInfo { name } }"}', lang: "en", status: 400, code: "OPERATION_RESOLUTION_FAILURE", message: "The request does not say which operation to run" },
-      { body: "{}", lang: "en", status: 415, code: "UNSUPPORTED_MEDIA_TYPE", message: "The request must be sent as application/json", contentType: "text/plain" },
+      {
+        body: '{"query":"{ nope }"}',
+        lang: "es",
+        status: 200,
+        code: "GRAPHQL_VALIDATION_FAILED",
+        message: "La consulta no corresponde al esquema de la biblioteca",
+      },
+      {
+        body: '{"query":"{ getVideos(offset:"}',
+        lang: "sk",
+        status: 200,
+        code: "GRAPHQL_PARSE_FAILED",
+        message: "Dotaz nie je platný GraphQL",
+      },
+      {
+        body: '{"query":"query ($o: Int!) { getVideos(offset: $o) { count } }","variables":{"o":"x"}}',
+        lang: "en",
+        status: 400,
+        code: "BAD_USER_INPUT",
+        message: "A value in the query has the wrong type",
+      },
+      {
+        body: '{"query":"query A { serverInfo { name } } query B { serverInfo { name } }"}',
+        lang: "en",
+        status: 400,
+        code: "OPERATION_RESOLUTION_FAILURE",
+        message: "The request does not say which operation to run",
+      },
+      {
+        body: "{}",
+        lang: "en",
+        status: 415,
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        message: "The request must be sent as application/json",
+        contentType: "text/plain",
+      },
     ];
     for (const each of cases) {
       const { status, error } = await send(each.body, each.lang, each.contentType);
-      expect({ status, message: error.message, code: error.extensions.code }, each.body).toEqual({ status: each.status, message: each.message, code: each.code });
+      expect({ status, message: error.message, code: error.extensions.code }, each.body).toEqual({
+        status: each.status,
+        message: each.message,
+        code: each.code,
+      });
       expect(error.extensions.detail, each.body).toEqual(expect.any(String));
       expect(error.extensions, each.body).not.toHaveProperty("originalError");
     }

@@ -16,18 +16,29 @@ describe("HTTP hardening", () => {
 
   beforeAll(async () => {
     server = await startTestServer({ config: { production: true } });
-    member = await accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" } });
+    member = await accountWithLogin(server, {
+      profileType: 1,
+      details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" },
+    });
   });
   afterAll(() => server?.close());
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+    fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
 
   it("gives a page of another origin no way to read a member's data", async () => {
     // the browser's preflight for a JSON POST with credentials is not granted…
     const preflight = await fetch(`${server.url}/graphql`, {
       method: "OPTIONS",
-      headers: { origin: EVIL, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      headers: {
+        origin: EVIL,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
     });
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
     expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
@@ -41,7 +52,11 @@ describe("HTTP hardening", () => {
     try {
       const allowed = await fetch(`${configured.url}/graphql`, {
         method: "OPTIONS",
-        headers: { origin: "https://app.example.org", "access-control-request-method": "POST", "access-control-request-headers": "content-type,authorization" },
+        headers: {
+          origin: "https://app.example.org",
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "content-type,authorization",
+        },
       });
       expect(allowed.headers.get("access-control-allow-origin")).toBe("https://app.example.org");
       const refused = await fetch(`${configured.url}/graphql`, {
@@ -71,7 +86,10 @@ describe("HTTP hardening", () => {
   it("marks the cookie Secure when the site is served over HTTPS", async () => {
     const https = await startTestServer({ env: { PUBLIC_URL: "https://kniznica.example.org" } });
     try {
-      const account = await accountWithLogin(https, { profileType: 1, details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" } });
+      const account = await accountWithLogin(https, {
+        profileType: 1,
+        details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" },
+      });
       const login = await fetch(`${https.url}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json" },

@@ -17,11 +17,22 @@ const INTENT = `mutation ($subscriptionType: String!, $email: String!) {
 describe("input hygiene", () => {
   let server: TestServer;
   let member: { token: string };
-  const eventCount = async () => Number((await server.services.db.selectFrom("events").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const eventCount = async () =>
+    Number(
+      (
+        await server.services.db
+          .selectFrom("events")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     server = await startTestServer({ demoData: true, config: { production: true } });
-    member = await accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" } });
+    member = await accountWithLogin(server, {
+      profileType: 1,
+      details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" },
+    });
   });
   afterAll(() => server?.close());
 
@@ -39,16 +50,31 @@ describe("input hygiene", () => {
         server.graphql(LOGIN, { email: `jana${bad}@example.sk`, password: "Heslo123" }),
         server.graphql(REGISTER_TRIAL, { ...trialForm(uniqueEmail("nul")), fullname: bad }),
         server.graphql(EDIT_PROFILE, { city: bad }, bearer(member.token)),
-        server.graphql(SEND_CONTACT, { name: bad, email: "jana@example.sk", phone: "+421900123456", message: "Dobrý deň" }),
-        server.graphql(`query ($s: String) { getVideos(search: $s) { count } }`, { s: bad }, { "accept-language": "en" }),
+        server.graphql(SEND_CONTACT, {
+          name: bad,
+          email: "jana@example.sk",
+          phone: "+421900123456",
+          message: "Dobrý deň",
+        }),
+        server.graphql(
+          `query ($s: String) { getVideos(search: $s) { count } }`,
+          { s: bad },
+          { "accept-language": "en" },
+        ),
       ];
       for (const response of await Promise.all(attempts)) {
         expect(response.data ?? null).toBeNull();
         expect(response.errors?.[0]?.extensions?.code).toBe("INPUT_INVALID_CHARACTERS");
       }
     }
-    expect((await server.graphql(`{ getVideo(slug: "a\\u0000b") { video { id } } }`)).errors?.[0]?.extensions?.code).toBe("INPUT_INVALID_CHARACTERS");
-    const english = await server.graphql(`query ($s: String) { getVideos(search: $s) { count } }`, { s: "\u0000" }, { "accept-language": "en" });
+    expect(
+      (await server.graphql(`{ getVideo(slug: "a\\u0000b") { video { id } } }`)).errors?.[0]?.extensions?.code,
+    ).toBe("INPUT_INVALID_CHARACTERS");
+    const english = await server.graphql(
+      `query ($s: String) { getVideos(search: $s) { count } }`,
+      { s: "\u0000" },
+      { "accept-language": "en" },
+    );
     expect(english.errors?.[0]?.message).toBe("The text contains invalid characters");
     expect(await eventCount()).toBe(before);
   });
@@ -83,7 +109,11 @@ describe("input hygiene", () => {
 
   it("refuses bodies larger than any form before reading them, and JSON without a length", async () => {
     const huge = JSON.stringify({ query: "{ serverInfo { name } }", variables: { pad: "x".repeat(300 * 1024) } });
-    const response = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: huge });
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: huge,
+    });
     expect(response.status).toBe(413);
     const chunked = await fetch(`${server.url}/graphql`, {
       method: "POST",

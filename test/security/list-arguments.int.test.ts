@@ -1,5 +1,13 @@
 import { readFileSync } from "node:fs";
-import { buildSchema, getNullableType, type GraphQLInputType, isInputObjectType, isListType, isObjectType, parse } from "graphql";
+import {
+  buildSchema,
+  getNullableType,
+  type GraphQLInputType,
+  isInputObjectType,
+  isListType,
+  isObjectType,
+  parse,
+} from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operationCost } from "../../src/app/graphql-armour.ts";
 import { USER_ROLES } from "../../src/modules/accounts/index.ts";
@@ -31,25 +39,30 @@ function listPlacesOfSchema(): string[] {
       places.add(place);
       walk(`${place}[]`, nullable.ofType, seen);
     } else if (isInputObjectType(nullable) && !seen.has(nullable.name)) {
-      for (const field of Object.values(nullable.getFields())) walk(`${nullable.name}.${field.name}`, field.type, new Set([...seen, nullable.name]));
+      for (const field of Object.values(nullable.getFields()))
+        walk(`${nullable.name}.${field.name}`, field.type, new Set([...seen, nullable.name]));
     }
   };
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith("__")) continue;
-    for (const field of Object.values(type.getFields())) for (const arg of field.args) walk(`${type.name}.${field.name}(${arg.name})`, arg.type, new Set());
+    for (const field of Object.values(type.getFields()))
+      for (const arg of field.args) walk(`${type.name}.${field.name}(${arg.name})`, arg.type, new Set());
   }
   return [...places].sort();
 }
 
 describe("list arguments: the limits table", () => {
   it("names every list argument of the schema, and nothing else", () => {
-    const named = Object.keys(graphqlListArgumentLimits).filter((place) => place !== "default").sort();
+    const named = Object.keys(graphqlListArgumentLimits)
+      .filter((place) => place !== "default")
+      .sort();
     expect(named).toEqual(listPlacesOfSchema());
     expect(named.length).toBeGreaterThanOrEqual(27);
   });
 
   it("takes as many files as the upload gate does", () => {
-    for (const field of ["uploadAudioFile", "uploadMaterial", "uploadMethodic"]) expect(graphqlListArgumentLimits[`Mutation.${field}(files)`], field).toBe(MAX_FILES_PER_REQUEST);
+    for (const field of ["uploadAudioFile", "uploadMaterial", "uploadMethodic"])
+      expect(graphqlListArgumentLimits[`Mutation.${field}(files)`], field).toBe(MAX_FILES_PER_REQUEST);
   });
 
   it("counts a list argument's items in the cost, written in the query or sent as a variable", () => {
@@ -60,7 +73,9 @@ describe("list arguments: the limits table", () => {
     // items inside input objects too: a reorder's positions
     const reorder = parse("mutation ($videos: [VideoOrderInput!]!) { patchVideoOrder(videos: $videos) { id } }");
     const positions = (n: number) => ids(n).map((id) => ({ id, order: id }));
-    expect(operationCost(schema, reorder, { videos: positions(500) }) - operationCost(schema, reorder, { videos: [] })).toBe(500);
+    expect(
+      operationCost(schema, reorder, { videos: positions(500) }) - operationCost(schema, reorder, { videos: [] }),
+    ).toBe(500);
   });
 });
 
@@ -81,14 +96,26 @@ describe(`list arguments over HTTP, production settings (${testDatabaseKind})`, 
       headers: { "content-type": "application/json", "accept-language": "en", ...headers },
       body: JSON.stringify({ query, variables }),
     });
-    return { status: response.status, body: (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions: Record<string, unknown> }> }, ms: performance.now() - started };
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        data?: any;
+        errors?: Array<{ message: string; extensions: Record<string, unknown> }>;
+      },
+      ms: performance.now() - started,
+    };
   };
 
   it("refuses getVideos with 40,000 filter ids sent as a variable at once, naming the argument and its maximum", async () => {
     const { status, body, ms } = await send(GET_VIDEOS, { filters: ids(40_000) });
     expect(status).toBe(200);
     expect(body).not.toHaveProperty("data");
-    expect(body.errors).toEqual([{ message: `The list filters has too many items (at most ${FILTERS_MAX})`, extensions: { code: "TOO_MANY_ITEMS", field: "filters", max: FILTERS_MAX } }]);
+    expect(body.errors).toEqual([
+      {
+        message: `The list filters has too many items (at most ${FILTERS_MAX})`,
+        extensions: { code: "TOO_MANY_ITEMS", field: "filters", max: FILTERS_MAX },
+      },
+    ]);
     expect(ms).toBeLessThan(1_000);
   });
 
@@ -104,7 +131,10 @@ describe(`list arguments over HTTP, production settings (${testDatabaseKind})`, 
   it("refuses a long list written in the query: over its maximum with TOO_MANY_ITEMS, 40,000 ids while parsing", async () => {
     const inline = (n: number) => `{ getVideos(filters: [${ids(n).join(",")}]) { count } }`;
     const over = await send(inline(FILTERS_MAX + 1), {}, { "accept-language": "cz" });
-    expect(over.body.errors?.[0]).toEqual({ message: `Seznam filters má příliš mnoho položek (nejvýše ${FILTERS_MAX})`, extensions: { code: "TOO_MANY_ITEMS", field: "filters", max: FILTERS_MAX } });
+    expect(over.body.errors?.[0]).toEqual({
+      message: `Seznam filters má příliš mnoho položek (nejvýše ${FILTERS_MAX})`,
+      extensions: { code: "TOO_MANY_ITEMS", field: "filters", max: FILTERS_MAX },
+    });
     expect(over.body).not.toHaveProperty("data");
     const huge = await send(inline(40_000));
     expect(huge.body.errors?.[0]?.extensions.code).toBe("QUERY_TOO_LARGE");
@@ -112,18 +142,33 @@ describe(`list arguments over HTTP, production settings (${testDatabaseKind})`, 
   });
 
   it("takes a list at its maximum and refuses one item more, in the request's language", async () => {
-    expect(ok((await send(GET_VIDEOS, { filters: ids(FILTERS_MAX) })).body).getVideos.count).toEqual(expect.any(Number));
+    expect(ok((await send(GET_VIDEOS, { filters: ids(FILTERS_MAX) })).body).getVideos.count).toEqual(
+      expect.any(Number),
+    );
     const over = await send(GET_VIDEOS, { filters: ids(FILTERS_MAX + 1) }, { "accept-language": "sk" });
-    expect(over.body.errors?.[0]).toEqual({ message: `Zoznam filters má príliš veľa položiek (najviac ${FILTERS_MAX})`, extensions: { code: "TOO_MANY_ITEMS", field: "filters", max: FILTERS_MAX } });
+    expect(over.body.errors?.[0]).toEqual({
+      message: `Zoznam filters má príliš veľa položiek (najviac ${FILTERS_MAX})`,
+      extensions: { code: "TOO_MANY_ITEMS", field: "filters", max: FILTERS_MAX },
+    });
     const spanish = await send(GET_VIDEOS, { filters: ids(FILTERS_MAX + 1) }, { "accept-language": "es" });
-    expect(spanish.body.errors?.[0]?.message).toBe(`La lista filters tiene demasiados elementos (como máximo ${FILTERS_MAX})`);
+    expect(spanish.body.errors?.[0]?.message).toBe(
+      `La lista filters tiene demasiados elementos (como máximo ${FILTERS_MAX})`,
+    );
   });
 
   it("refuses an admin's form with too many tags and changes nothing; at the maximum it is saved", async () => {
-    const edit = "mutation ($videoId: Int, $tags: [String!], $themes: [Int!]) { editVideo(videoId: $videoId, title: \"Zoznamy\", thumbnail: \"/demo/covers/story-01.svg\", themes: $themes, tags: $tags) }";
+    const edit =
+      'mutation ($videoId: Int, $tags: [String!], $themes: [Int!]) { editVideo(videoId: $videoId, title: "Zoznamy", thumbnail: "/demo/covers/story-01.svg", themes: $themes, tags: $tags) }';
     const theme = ok(await server.graphql("{ getThemes { id } }")).getThemes[0].id;
     const videoId = ok(await server.graphql(edit, { themes: [theme], tags: ["prvý"] }, bearer(admin))).editVideo;
-    const tagsOf = async () => ok(await server.graphql("query ($id: Int!) { getVideoAsAdmin(videoId: $id) { tags { name } } }", { id: videoId }, bearer(admin))).getVideoAsAdmin.tags.map((tag: { name: string }) => tag.name);
+    const tagsOf = async () =>
+      ok(
+        await server.graphql(
+          "query ($id: Int!) { getVideoAsAdmin(videoId: $id) { tags { name } } }",
+          { id: videoId },
+          bearer(admin),
+        ),
+      ).getVideoAsAdmin.tags.map((tag: { name: string }) => tag.name);
     const max = graphqlListArgumentLimits["Mutation.editVideo(tags)"]!;
     const tags = (n: number) => Array.from({ length: n }, (_, i) => `tag ${i + 1}`);
 
@@ -134,7 +179,9 @@ describe(`list arguments over HTTP, production settings (${testDatabaseKind})`, 
     expect(await committedEventCount(server.services.db)).toBe(events);
     expect(await tagsOf()).toEqual(["prvý"]);
 
-    expect(ok((await send(edit, { videoId, themes: [theme], tags: tags(max) }, bearer(admin))).body).editVideo).toBe(videoId);
+    expect(ok((await send(edit, { videoId, themes: [theme], tags: tags(max) }, bearer(admin))).body).editVideo).toBe(
+      videoId,
+    );
     expect(await tagsOf()).toHaveLength(max);
   });
 
@@ -152,7 +199,9 @@ describe(`list arguments over HTTP, production settings (${testDatabaseKind})`, 
       `query ($filters: [Int!]) { ${Array.from({ length: aliases }, (_, i) => `a${i}: getVideos(filters: $filters) { videos { ${"id ".repeat(fields)}} }`).join(" ")} }`;
     const costOf = (text: string, n: number) => operationCost(schema, parse(text), { filters: ids(n) });
     // each alias passes the list: n filters add n per alias
-    const candidates = Array.from({ length: graphqlLimits.maxAliases }, (_, a) => Array.from({ length: 40 }, (_, f) => ({ aliases: a + 1, text: query(a + 1, f + 1) }))).flat();
+    const candidates = Array.from({ length: graphqlLimits.maxAliases }, (_, a) =>
+      Array.from({ length: 40 }, (_, f) => ({ aliases: a + 1, text: query(a + 1, f + 1) })),
+    ).flat();
     const chosen = candidates
       .map(({ aliases, text }) => ({ text, base: costOf(text, 0), aliases }))
       .map(({ text, base, aliases }) => ({ text, base, n: Math.floor((graphqlLimits.maxCost - base) / aliases) + 1 }))
@@ -163,7 +212,10 @@ describe(`list arguments over HTTP, production settings (${testDatabaseKind})`, 
     const unfiltered = await send(chosen.text, { filters: [] });
     expect(unfiltered.body.errors).toBeUndefined();
     const filtered = await send(chosen.text, { filters: ids(chosen.n) }, { "accept-language": "en" });
-    expect(filtered.body.errors?.[0]).toMatchObject({ message: "The query asks for too much data at once", extensions: { code: "QUERY_TOO_COSTLY" } });
+    expect(filtered.body.errors?.[0]).toMatchObject({
+      message: "The query asks for too much data at once",
+      extensions: { code: "QUERY_TOO_COSTLY" },
+    });
     expect(filtered.body).not.toHaveProperty("data");
   });
 });

@@ -3,7 +3,16 @@ import { loginLimits } from "../../src/shared/limits.ts";
 import { LOGIN, login, ok, PASSWORD } from "../accounts/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { type GraphQLResponse, startTestServer, type TestServer } from "../support/server.ts";
-import { codeOf, from, NEW_PASSWORD, newClient, registerAccounts, RESET, resetLink, tally } from "./login-limits-support.ts";
+import {
+  codeOf,
+  from,
+  NEW_PASSWORD,
+  newClient,
+  registerAccounts,
+  RESET,
+  resetLink,
+  tally,
+} from "./login-limits-support.ts";
 
 /**
  * Issue 21: the limits must not cost the owner the account, nor a school its teachers. A limited
@@ -43,7 +52,8 @@ describe(`login limits leave the owner and a school a way in (${testDatabaseKind
   it("clears the limit from a guesser's address too: a new password starts every address's count afresh", async () => {
     const [email] = await registerAccounts(server, "pair", 1);
     const shared = newClient(); // a flat's address, say, where someone guessed before the owner came home
-    for (let i = 0; i < loginLimits.perAccountAndClient.freeAttempts; i++) await attempt(email!, `Zle${i}heslo`, shared);
+    for (let i = 0; i < loginLimits.perAccountAndClient.freeAttempts; i++)
+      await attempt(email!, `Zle${i}heslo`, shared);
     expect(codeOf(await attempt(email!, PASSWORD, shared))).toBe("TOO_MANY_ATTEMPTS");
     const secret = await resetLink(server, email!, newClient());
     ok(await server.graphql(RESET, { linkString: secret, password: NEW_PASSWORD }, newClient()));
@@ -56,7 +66,10 @@ describe(`login limits leave the owner and a school a way in (${testDatabaseKind
     const lesson = () =>
       Promise.all(
         teachers.map(async (email, i) => {
-          const codes = [codeOf(await attempt(email, `Zle${i}heslo`, school)), codeOf(await attempt(email, `Tajne123heslO`, school))];
+          const codes = [
+            codeOf(await attempt(email, `Zle${i}heslo`, school)),
+            codeOf(await attempt(email, `Tajne123heslO`, school)),
+          ];
           const answer = await attempt(email, PASSWORD, school);
           return { codes, token: answer.data?.login as string | undefined, refusal: answer.errors?.[0]?.message };
         }),

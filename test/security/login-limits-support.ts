@@ -27,12 +27,18 @@ export function tally(responses: readonly GraphQLResponse[]): Record<string, num
 /** Trial accounts with the test password, registered at once, each from its own address. */
 export async function registerAccounts(server: TestServer, label: string, count: number): Promise<string[]> {
   const emails = Array.from({ length: count }, (_, i) => uniqueEmail(`${label}${i}`));
-  for (const response of await Promise.all(emails.map((email) => server.graphql(REGISTER_TRIAL, trialForm(email))))) ok(response);
+  for (const response of await Promise.all(emails.map((email) => server.graphql(REGISTER_TRIAL, trialForm(email)))))
+    ok(response);
   return emails;
 }
 
 /** Asks for a reset link to `email` (mailed to `mailbox`) and returns its secret, read from the outbox. */
-export async function resetLink(server: TestServer, email: string, headers: Record<string, string>, mailbox = email): Promise<string> {
+export async function resetLink(
+  server: TestServer,
+  email: string,
+  headers: Record<string, string>,
+  mailbox = email,
+): Promise<string> {
   const before = (await mailsTo(server, mailbox, 0)).length;
   ok(await server.graphql(RESET_REQUEST, { email }, headers));
   const mails = await mailsTo(server, mailbox, before + 1);

@@ -44,23 +44,50 @@ describe(`media URLs bound to their viewer and to the access that allowed them (
   let videoSlug: string;
   const statements = statementCounter(["media_files", "sessions", "webinar_admissions", "videos", "audiobooks"]);
 
-  const subscriptionUntil = (end: Date) => ({ accessLevel: "full" as const, startDate: new Date(clock.now().getTime() - DAY), expirationDate: end });
+  const subscriptionUntil = (end: Date) => ({
+    accessLevel: "full" as const,
+    startDate: new Date(clock.now().getTime() - DAY),
+    expirationDate: end,
+  });
   const newSubscriber = async (end = new Date(clock.now().getTime() + 30 * DAY)): Promise<Account> =>
-    accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" }, subscription: subscriptionUntil(end) });
-  const webinarAs = async (account: Account) => ok(await server.graphql(WEBINAR, { slug: "prednaska-o-pocuvani" }, bearer(account.token))).getWebinar.webinar;
-  const admit = async (account: Account): Promise<number> => ok(await admin.graphql(ADMIT, { p: account.profileId, w: webinarId })).addWebinarAsAdmin.id;
+    accountWithLogin(server, {
+      profileType: 1,
+      details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" },
+      subscription: subscriptionUntil(end),
+    });
+  const webinarAs = async (account: Account) =>
+    ok(await server.graphql(WEBINAR, { slug: "prednaska-o-pocuvani" }, bearer(account.token))).getWebinar.webinar;
+  const admit = async (account: Account): Promise<number> =>
+    ok(await admin.graphql(ADMIT, { p: account.profileId, w: webinarId })).addWebinarAsAdmin.id;
 
   beforeAll(async () => {
     clock = testClock();
     server = await startTestServer({ demoData: true, clock, observeQueries: (node) => statements.observe(node) });
     admin = await libraryAdmin(server);
-    const video = await server.services.db.selectFrom("videos").select(["slug", "media_url"]).where("availability", "=", 0).where("visible", "=", true).orderBy("sort_order").executeTakeFirstOrThrow();
+    const video = await server.services.db
+      .selectFrom("videos")
+      .select(["slug", "media_url"])
+      .where("availability", "=", 0)
+      .where("visible", "=", true)
+      .orderBy("sort_order")
+      .executeTakeFirstOrThrow();
     videoSlug = video.slug;
-    const [material] = await admin.upload("uploadMaterial", [{ name: "podklady.pdf", bytes: tinyPdf("Podklady k prednáške") }]);
+    const [material] = await admin.upload("uploadMaterial", [
+      { name: "podklady.pdf", bytes: tinyPdf("Podklady k prednáške") },
+    ]);
     webinarId = ok(
-      await admin.graphql(EDIT, { title: "Prednáška o počúvaní", price: 9.9, availableFor: 30, mediaUrl: video.media_url, materials: [{ url: material!.url, name: "Podklady" }] }),
+      await admin.graphql(EDIT, {
+        title: "Prednáška o počúvaní",
+        price: 9.9,
+        availableFor: 30,
+        mediaUrl: video.media_url,
+        materials: [{ url: material!.url, name: "Podklady" }],
+      }),
     ).editWebinar;
-    buyer = await accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" } });
+    buyer = await accountWithLogin(server, {
+      profileType: 1,
+      details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" },
+    });
     subscriber = await newSubscriber();
     await admit(buyer);
   }, 120_000);
@@ -93,7 +120,9 @@ describe(`media URLs bound to their viewer and to the access that allowed them (
     clock.advance(MINUTE); // nothing decided earlier is kept
     const url = (await webinarAs(buyer)).materials[0].url as string;
     const ranges = ["bytes=0-9", "bytes=10-19", "bytes=20-29", "bytes=30-39", "bytes=40-49"];
-    const first = await statements.during(() => Promise.all(ranges.map((range) => get(server, url, { range, ...cookie(buyer) }))));
+    const first = await statements.during(() =>
+      Promise.all(ranges.map((range) => get(server, url, { range, ...cookie(buyer) }))),
+    );
     for (const [index, response] of first.result.entries()) {
       expect(response.status).toBe(206);
       expect(response.headers.get("content-range")).toMatch(new RegExp(`^bytes ${index * 10}-${index * 10 + 9}/\\d+$`));
@@ -108,15 +137,20 @@ describe(`media URLs bound to their viewer and to the access that allowed them (
   });
 
   it("stops a buyer's URL within 60 s of removeWebinarAdmission, and opens it again once re-admitted", async () => {
-    const other = await accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 2", city: "Nitra", country: "Slovensko" } });
+    const other = await accountWithLogin(server, {
+      profileType: 1,
+      details: { street: "Hlavná 2", city: "Nitra", country: "Slovensko" },
+    });
     const admissionId = await admit(other);
     const { mediaUrl, materials } = await webinarAs(other);
-    for (const url of [mediaUrl, materials[0].url]) expect(await statusOf(server, url, { range: "bytes=0-99", ...cookie(other) })).toBe(206);
+    for (const url of [mediaUrl, materials[0].url])
+      expect(await statusOf(server, url, { range: "bytes=0-99", ...cookie(other) })).toBe(206);
 
     expect(ok(await admin.graphql(REMOVE, { id: admissionId })).removeWebinarAdmission).toBe(true);
     expect((await webinarAs(other)).mediaUrl).toBeNull();
     clock.advance(MINUTE);
-    for (const url of [mediaUrl, materials[0].url]) expect(await statusOf(server, url, { range: "bytes=0-99", ...cookie(other) }), url).toBe(403);
+    for (const url of [mediaUrl, materials[0].url])
+      expect(await statusOf(server, url, { range: "bytes=0-99", ...cookie(other) }), url).toBe(403);
 
     await admit(other);
     clock.advance(MINUTE);
@@ -127,12 +161,15 @@ describe(`media URLs bound to their viewer and to the access that allowed them (
     const disabled = await newSubscriber();
     const urls = [
       ok(await server.graphql(VIDEO, { slug: videoSlug }, bearer(disabled.token))).getVideo.video.mediaUrl,
-      ok(await server.graphql(AUDIOBOOK, { slug: SUBSCRIPTION_AUDIOBOOK }, bearer(disabled.token))).getAudiobook.audioFiles[0].url,
+      ok(await server.graphql(AUDIOBOOK, { slug: SUBSCRIPTION_AUDIOBOOK }, bearer(disabled.token))).getAudiobook
+        .audioFiles[0].url,
     ];
-    for (const url of urls) expect(await statusOf(server, url, { range: "bytes=0-99", ...cookie(disabled) }), url).toBe(206);
+    for (const url of urls)
+      expect(await statusOf(server, url, { range: "bytes=0-99", ...cookie(disabled) }), url).toBe(206);
     await setProfileEnabled({ services: server.services, commandContext: systemContext() }, disabled.profileId, false);
     clock.advance(MINUTE);
-    for (const url of urls) expect(await statusOf(server, url, { range: "bytes=0-99", ...cookie(disabled) }), url).toBe(403);
+    for (const url of urls)
+      expect(await statusOf(server, url, { range: "bytes=0-99", ...cookie(disabled) }), url).toBe(403);
   });
 
   // moves the clock by hours: keep last
@@ -140,44 +177,65 @@ describe(`media URLs bound to their viewer and to the access that allowed them (
     const ending = await newSubscriber(new Date(clock.now().getTime() + 60 * MINUTE));
     const urls = [
       ok(await server.graphql(VIDEO, { slug: videoSlug }, bearer(ending.token))).getVideo.video.mediaUrl,
-      ok(await server.graphql(AUDIOBOOK, { slug: SUBSCRIPTION_AUDIOBOOK }, bearer(ending.token))).getAudiobook.audioFiles[0].url,
+      ok(await server.graphql(AUDIOBOOK, { slug: SUBSCRIPTION_AUDIOBOOK }, bearer(ending.token))).getAudiobook
+        .audioFiles[0].url,
     ];
-    for (const url of urls) expect(await statusOf(server, url, { range: "bytes=0-99", ...cookie(ending) }), url).toBe(206);
+    for (const url of urls)
+      expect(await statusOf(server, url, { range: "bytes=0-99", ...cookie(ending) }), url).toBe(206);
     clock.advance(59 * MINUTE);
-    for (const url of urls) expect(await statusOf(server, url, { range: "bytes=0-99", ...cookie(ending) }), url).toBe(206);
+    for (const url of urls)
+      expect(await statusOf(server, url, { range: "bytes=0-99", ...cookie(ending) }), url).toBe(206);
     clock.advance(2 * MINUTE); // a minute after the end, the URLs still hours from their own expiry
-    for (const url of urls) expect(await statusOf(server, url, { range: "bytes=0-99", ...cookie(ending) }), url).toBe(403);
+    for (const url of urls)
+      expect(await statusOf(server, url, { range: "bytes=0-99", ...cookie(ending) }), url).toBe(403);
     // the subscriber whose subscription runs on is not affected
     const own = ok(await server.graphql(VIDEO, { slug: videoSlug }, bearer(subscriber.token))).getVideo.video.mediaUrl;
     expect(await statusOf(server, own, cookie(subscriber))).toBe(200);
   });
 });
 
-describe.skipIf(!testDatabaseUrl)("a removed admission stops the URL in another server process too (PostgreSQL)", () => {
-  let first: TestServer;
-  let second: TestServer;
-  const clock = testClock();
+describe.skipIf(!testDatabaseUrl)(
+  "a removed admission stops the URL in another server process too (PostgreSQL)",
+  () => {
+    let first: TestServer;
+    let second: TestServer;
+    const clock = testClock();
 
-  beforeAll(async () => {
-    const database = await createTestDatabase();
-    first = await startTestServer({ clock, database });
-    second = await startTestServer({ clock, database: await openDatabase({ kind: "postgres", url: testDatabaseUrl!, schema: database.schema! }) });
-  }, 120_000);
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+    beforeAll(async () => {
+      const database = await createTestDatabase();
+      first = await startTestServer({ clock, database });
+      second = await startTestServer({
+        clock,
+        database: await openDatabase({ kind: "postgres", url: testDatabaseUrl!, schema: database.schema! }),
+      });
+    }, 120_000);
+    afterAll(async () => {
+      await second?.close();
+      await first?.close();
+    });
 
-  it("refuses within 60 s in the process that had opened the URL, with no message between the processes", async () => {
-    const admin = await libraryAdmin(first);
-    const webinarId = ok(await admin.graphql(EDIT, { title: "Dva procesy", price: 5, availableFor: 30, mediaUrl: "/demo/media/story-1.mp4" })).editWebinar;
-    const buyer = await accountWithLogin(first, { profileType: 1, details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" } });
-    const admissionId = ok(await admin.graphql(ADMIT, { p: buyer.profileId, w: webinarId })).addWebinarAsAdmin.id;
-    const { mediaUrl } = ok(await first.graphql(WEBINAR, { slug: "dva-procesy" }, bearer(buyer.token))).getWebinar.webinar;
-    expect(await statusOf(second, mediaUrl, { range: "bytes=0-99", ...cookie(buyer) })).toBe(206);
+    it("refuses within 60 s in the process that had opened the URL, with no message between the processes", async () => {
+      const admin = await libraryAdmin(first);
+      const webinarId = ok(
+        await admin.graphql(EDIT, {
+          title: "Dva procesy",
+          price: 5,
+          availableFor: 30,
+          mediaUrl: "/demo/media/story-1.mp4",
+        }),
+      ).editWebinar;
+      const buyer = await accountWithLogin(first, {
+        profileType: 1,
+        details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" },
+      });
+      const admissionId = ok(await admin.graphql(ADMIT, { p: buyer.profileId, w: webinarId })).addWebinarAsAdmin.id;
+      const { mediaUrl } = ok(await first.graphql(WEBINAR, { slug: "dva-procesy" }, bearer(buyer.token))).getWebinar
+        .webinar;
+      expect(await statusOf(second, mediaUrl, { range: "bytes=0-99", ...cookie(buyer) })).toBe(206);
 
-    expect(ok(await admin.graphql(REMOVE, { id: admissionId })).removeWebinarAdmission).toBe(true);
-    clock.advance(MINUTE);
-    expect(await statusOf(second, mediaUrl, { range: "bytes=0-99", ...cookie(buyer) })).toBe(403);
-  });
-});
+      expect(ok(await admin.graphql(REMOVE, { id: admissionId })).removeWebinarAdmission).toBe(true);
+      clock.advance(MINUTE);
+      expect(await statusOf(second, mediaUrl, { range: "bytes=0-99", ...cookie(buyer) })).toBe(403);
+    });
+  },
+);

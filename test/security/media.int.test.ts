@@ -22,16 +22,22 @@ describe("members-only media at guessable URLs", () => {
 
   beforeAll(async () => {
     server = await startTestServer({ demoData: true, config: { production: true } });
-    const subscriber = (await readDemoAccounts(server.dataDir)).find((account) => account.email === "jednotlivec@demo.zivakniznica.sk")!;
+    const subscriber = (await readDemoAccounts(server.dataDir)).find(
+      (account) => account.email === "jednotlivec@demo.zivakniznica.sk",
+    )!;
     subscriberToken = await login(server, subscriber.email, subscriber.password);
-    const { data } = await server.graphql<{ getVideos: { videos: { slug: string; availability: number }[] } }>("{ getVideos { videos { slug availability } } }");
+    const { data } = await server.graphql<{ getVideos: { videos: { slug: string; availability: number }[] } }>(
+      "{ getVideos { videos { slug availability } } }",
+    );
     const slug = data!.getVideos.videos.find((video) => video.availability === 0)!.slug;
-    locked = (await server.graphql<{ getVideo: { video: Video } }>(VIDEO, { slug }, bearer(subscriberToken))).data!.getVideo.video;
+    locked = (await server.graphql<{ getVideo: { video: Video } }>(VIDEO, { slug }, bearer(subscriberToken))).data!
+      .getVideo.video;
   });
   afterAll(() => server?.close());
 
   it("refuses the file of a subscription video to a visitor who guesses its name", async () => {
-    const anonymous = (await server.graphql<{ getVideo: { video: Video } }>(VIDEO, { slug: locked.slug })).data!.getVideo.video;
+    const anonymous = (await server.graphql<{ getVideo: { video: Video } }>(VIDEO, { slug: locked.slug })).data!
+      .getVideo.video;
     expect(anonymous.mediaUrl).toBeNull();
     const guessed = new URL(locked.mediaUrl!, server.url).pathname; // e.g. /demo/media/story-3.mp4
     expect(guessed).toMatch(/^\/demo\/media\/story-\d+\.mp4$/);
@@ -39,7 +45,9 @@ describe("members-only media at guessable URLs", () => {
     expect(await statusOf(server, guessed, { range: "bytes=0-99" })).toBe(403);
     // the session alone is not a way round it either: only the URL the API signed opens the file
     expect(await statusOf(server, guessed, { cookie: `session=${subscriberToken}` })).toBe(403);
-    expect(await statusOf(server, locked.mediaUrl!, { range: "bytes=0-99", cookie: `session=${subscriberToken}` })).toBe(206);
+    expect(
+      await statusOf(server, locked.mediaUrl!, { range: "bytes=0-99", cookie: `session=${subscriberToken}` }),
+    ).toBe(206);
   });
 
   it("serves nothing from uploads that no item refers to", async () => {

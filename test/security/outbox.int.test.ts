@@ -12,7 +12,8 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 const REQUEST_RESET = `mutation ($email: String!) { sendResetPasswordRequest(email: $email) }`;
 const RESET = `mutation ($linkString: String!, $password: String!) { resetPassword(linkString: $linkString, password: $password) }`;
 
-const get = (server: TestServer, path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
+const get = (server: TestServer, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers });
 
 describe("the outbox of a production server (npm start)", () => {
   let server: TestServer;
@@ -41,7 +42,10 @@ describe("the outbox of a production server (npm start)", () => {
   });
 
   it("…nor by a signed-in member who is not a library administrator", async () => {
-    const member = await accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" } });
+    const member = await accountWithLogin(server, {
+      profileType: 1,
+      details: { street: "Hlavná 1", city: "Nitra", country: "Slovensko" },
+    });
     for (const headers of [bearer(member.token), { cookie: `session=${member.token}` }]) {
       const response = await get(server, "/dev/outbox.json", headers);
       expect(response.status).toBe(403);
@@ -56,14 +60,19 @@ describe("the outbox of a production server (npm start)", () => {
     expect(html).toContain(victimEmail);
     expect(html).toContain("Text withheld: this mail carries a password-reset link meant only for its addressee.");
     expect(html).not.toContain(secret);
-    const json = (await (await get(server, "/dev/outbox.json", bearer(admin.token))).json()) as Array<{ to: string; text: string }>;
+    const json = (await (await get(server, "/dev/outbox.json", bearer(admin.token))).json()) as Array<{
+      to: string;
+      text: string;
+    }>;
     expect(json.find((mail) => mail.to === victimEmail)?.text).not.toContain("obnova-hesla");
     expect(JSON.stringify(json)).not.toContain(secret);
   });
 
   it("leaves the account to the mailbox's owner: the link still works for them, once", async () => {
     ok(await server.graphql(RESET, { linkString: secret, password: "Nove123heslo" }));
-    expect((await server.graphql(RESET, { linkString: secret, password: "Ine123heslo" })).errors?.[0]?.extensions?.code).toBe("RESET_LINK_INVALID");
+    expect(
+      (await server.graphql(RESET, { linkString: secret, password: "Ine123heslo" })).errors?.[0]?.extensions?.code,
+    ).toBe("RESET_LINK_INVALID");
   });
 });
 

@@ -23,7 +23,15 @@ describe("rate limits on anonymous writes", () => {
   let lastClient = 0;
   const client = () => ({ "x-forwarded-for": `192.0.2.${++lastClient}` });
   const eventsOfType = async (type: string) =>
-    Number((await server.services.db.selectFrom("events").select((eb) => eb.fn.countAll().as("n")).where("type", "=", type).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server.services.db
+          .selectFrom("events")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("type", "=", type)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -38,14 +46,20 @@ describe("rate limits on anonymous writes", () => {
     expect(response.data).toBeNull();
     expect(response.errors![0]).toMatchObject({ extensions: { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 600 } });
     expect(response.errors![0]!.message).toBe("Too many attempts. Try again in 600 s.");
-    const contactMails = (await readOutbox(`${server.dataDir}/outbox`)).filter((m) => m.subject.startsWith("Kontaktný formulár"));
+    const contactMails = (await readOutbox(`${server.dataDir}/outbox`)).filter((m) =>
+      m.subject.startsWith("Kontaktný formulár"),
+    );
     expect(contactMails).toHaveLength(writeLimits.contactPerClient.freeAttempts);
   });
 
   it("limits contact mails per sender address across client addresses", async () => {
     const sender = uniqueEmail("sender");
     const codes = [];
-    for (let i = 0; i < 5; i++) codes.push((await server.graphql(`mutation { ${CONTACT("m", sender)} }`, {}, client())).errors?.[0]?.extensions?.code ?? "OK");
+    for (let i = 0; i < 5; i++)
+      codes.push(
+        (await server.graphql(`mutation { ${CONTACT("m", sender)} }`, {}, client())).errors?.[0]?.extensions?.code ??
+          "OK",
+      );
     expect(codes).toEqual(["OK", "OK", "OK", "TOO_MANY_ATTEMPTS", "TOO_MANY_ATTEMPTS"]);
   });
 
@@ -54,7 +68,9 @@ describe("rate limits on anonymous writes", () => {
     const before = await eventsOfType("PaymentIntentCreated");
     const results = [];
     for (let i = 0; i < writeLimits.paymentIntentPerClient.freeAttempts + 5; i++) {
-      results.push((await server.graphql(INTENT, { email: uniqueEmail("intent") }, from)).errors?.[0]?.extensions?.code ?? "OK");
+      results.push(
+        (await server.graphql(INTENT, { email: uniqueEmail("intent") }, from)).errors?.[0]?.extensions?.code ?? "OK",
+      );
     }
     expect(results.filter((r) => r === "OK")).toHaveLength(writeLimits.paymentIntentPerClient.freeAttempts);
     expect(results.slice(writeLimits.paymentIntentPerClient.freeAttempts)).toEqual(Array(5).fill("TOO_MANY_ATTEMPTS"));
@@ -64,35 +80,64 @@ describe("rate limits on anonymous writes", () => {
   it("registers exactly the allowed trial accounts from one address, even all at once", async () => {
     const from = client();
     const attempts = 3 * writeLimits.registrationPerClient.freeAttempts;
-    const responses = await Promise.all(Array.from({ length: attempts }, () => server.graphql(REGISTER_TRIAL, trialForm(uniqueEmail("burst")), from)));
+    const responses = await Promise.all(
+      Array.from({ length: attempts }, () => server.graphql(REGISTER_TRIAL, trialForm(uniqueEmail("burst")), from)),
+    );
     const registered = responses.filter((r) => r.data?.registerTrial === true);
     expect(registered).toHaveLength(writeLimits.registrationPerClient.freeAttempts);
-    expect(responses.filter((r) => r.errors?.[0]?.extensions?.code === "TOO_MANY_ATTEMPTS")).toHaveLength(attempts - registered.length);
+    expect(responses.filter((r) => r.errors?.[0]?.extensions?.code === "TOO_MANY_ATTEMPTS")).toHaveLength(
+      attempts - registered.length,
+    );
   });
 
   it("does not count input refused as invalid: a typo costs no attempt", async () => {
     const from = client();
     for (let i = 0; i < 3 * writeLimits.registrationPerClient.freeAttempts; i++) {
-      expect((await server.graphql(REGISTER_TRIAL, { ...trialForm(uniqueEmail("typo")), password: "short" }, from)).errors?.[0]?.extensions?.code).toBe(
-        "VALIDATION_FAILED",
-      );
+      expect(
+        (await server.graphql(REGISTER_TRIAL, { ...trialForm(uniqueEmail("typo")), password: "short" }, from))
+          .errors?.[0]?.extensions?.code,
+      ).toBe("VALIDATION_FAILED");
     }
-    expect((await server.graphql(REGISTER_TRIAL, trialForm(uniqueEmail("typo")), from)).data).toEqual({ registerTrial: true });
+    expect((await server.graphql(REGISTER_TRIAL, trialForm(uniqueEmail("typo")), from)).data).toEqual({
+      registerTrial: true,
+    });
   });
 
   it("counts registrations of one e-mail address under every spelling of it as one target", async () => {
     const address = uniqueEmail("spelling");
     const [local, domain] = address.split("@") as [string, string];
-    const spellings = [address, address.toUpperCase(), `${address}.`, ` ${local}@${domain.toUpperCase()}.. `, `${address}.`];
+    const spellings = [
+      address,
+      address.toUpperCase(),
+      `${address}.`,
+      ` ${local}@${domain.toUpperCase()}.. `,
+      `${address}.`,
+    ];
     const codes = [];
-    for (const spelling of spellings) codes.push((await server.graphql(REGISTER_TRIAL, trialForm(spelling), client())).errors?.[0]?.extensions?.code ?? "OK");
-    expect(codes.slice(0, writeLimits.registrationPerEmail.freeAttempts)).toEqual(["OK", ...Array(writeLimits.registrationPerEmail.freeAttempts - 1).fill("EMAIL_TAKEN")]);
-    expect((await server.graphql(REGISTER_TRIAL, trialForm(`${local}@${domain}.`), client())).errors?.[0]?.extensions?.code).toBe("TOO_MANY_ATTEMPTS");
+    for (const spelling of spellings)
+      codes.push(
+        (await server.graphql(REGISTER_TRIAL, trialForm(spelling), client())).errors?.[0]?.extensions?.code ?? "OK",
+      );
+    expect(codes.slice(0, writeLimits.registrationPerEmail.freeAttempts)).toEqual([
+      "OK",
+      ...Array(writeLimits.registrationPerEmail.freeAttempts - 1).fill("EMAIL_TAKEN"),
+    ]);
+    expect(
+      (await server.graphql(REGISTER_TRIAL, trialForm(`${local}@${domain}.`), client())).errors?.[0]?.extensions?.code,
+    ).toBe("TOO_MANY_ATTEMPTS");
   });
 
   it("names every anonymous mutation: rate-limited here or throttling itself", () => {
     const limited = new Set([...Object.keys(rateLimitedMutations), ...throttledByItself]);
-    for (const name of ["sendContactMail", "registerTrial", "registerIndividual", "registerOrganisation", "getSubscriptionIntent", "sendResetPasswordRequest", "login"]) {
+    for (const name of [
+      "sendContactMail",
+      "registerTrial",
+      "registerIndividual",
+      "registerOrganisation",
+      "getSubscriptionIntent",
+      "sendResetPasswordRequest",
+      "login",
+    ]) {
       expect(limited.has(name), name).toBe(true);
     }
   });
@@ -114,9 +159,13 @@ describe("login guessing cannot lock the owner out for good", () => {
   it("blocks the guessing address, while the owner logs in from theirs", async () => {
     const attacker = client();
     for (let i = 0; i < loginLimits.perAccountAndClient.freeAttempts; i++) {
-      expect((await server.graphql(LOGIN, { email, password: `Zle${i}heslo` }, attacker)).errors?.[0]?.extensions?.code).toBe("WRONG_CREDENTIALS");
+      expect(
+        (await server.graphql(LOGIN, { email, password: `Zle${i}heslo` }, attacker)).errors?.[0]?.extensions?.code,
+      ).toBe("WRONG_CREDENTIALS");
     }
-    expect((await server.graphql(LOGIN, { email, password: PASSWORD }, attacker)).errors?.[0]?.extensions?.code).toBe("TOO_MANY_ATTEMPTS");
+    expect((await server.graphql(LOGIN, { email, password: PASSWORD }, attacker)).errors?.[0]?.extensions?.code).toBe(
+      "TOO_MANY_ATTEMPTS",
+    );
     expect(await login(server, email, PASSWORD, client())).toMatch(/^[\w-]{43}$/);
   });
 

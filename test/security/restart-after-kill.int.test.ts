@@ -23,7 +23,15 @@ const clientAddress = () => `198.51.100.${++clients}`;
 function startServer(env: Record<string, string>): Promise<Child> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/app/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DEMO_DATA: "false", TRUST_PROXY: "true", NODE_ENV: "test", ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DEMO_DATA: "false",
+      TRUST_PROXY: "true",
+      NODE_ENV: "test",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
@@ -39,11 +47,17 @@ function startServer(env: Record<string, string>): Promise<Child> {
     };
     child.stdout!.on("data", read);
     child.stderr!.on("data", read);
-    child.on("exit", (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before it ran:\n${output.join("")}`)));
+    child.on("exit", (code, signal) =>
+      reject(new Error(`the server exited (${code ?? signal}) before it ran:\n${output.join("")}`)),
+    );
   });
 }
 
-async function graphql(server: Child, query: string, variables: Record<string, unknown>): Promise<{ data?: any; errors?: unknown[] }> {
+async function graphql(
+  server: Child,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ data?: any; errors?: unknown[] }> {
   const response = await fetch(`${server.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": clientAddress() },
@@ -53,10 +67,13 @@ async function graphql(server: Child, query: string, variables: Record<string, u
 }
 
 const register = async (server: Child, email: string) => graphql(server, REGISTER_TRIAL, trialForm(email));
-const logIn = async (server: Child, email: string) => (await graphql(server, LOGIN, { email, password: trialForm(email).password })).data?.login;
+const logIn = async (server: Child, email: string) =>
+  (await graphql(server, LOGIN, { email, password: trialForm(email).password })).data?.login;
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
 describe(`a server restarted after kill -9 (${testDatabaseKind})`, () => {
@@ -81,44 +98,52 @@ describe(`a server restarted after kill -9 (${testDatabaseKind})`, () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("lets a registration made right after the restart log in within 2 s, with no read model lagging", { timeout: 240_000 }, async () => {
-    const first = await startServer(env);
-    children.push(first);
-    const before = uniqueEmail("before.kill");
-    expect(await register(first, before)).toEqual({ data: { registerTrial: true } });
-    expect(await logIn(first, before)).toEqual(expect.any(String));
-    first.process.kill("SIGKILL"); // right after a batch renewed its leases: they would last 30 s more
-    await exited(first.process);
+  it(
+    "lets a registration made right after the restart log in within 2 s, with no read model lagging",
+    { timeout: 240_000 },
+    async () => {
+      const first = await startServer(env);
+      children.push(first);
+      const before = uniqueEmail("before.kill");
+      expect(await register(first, before)).toEqual({ data: { registerTrial: true } });
+      expect(await logIn(first, before)).toEqual(expect.any(String));
+      first.process.kill("SIGKILL"); // right after a batch renewed its leases: they would last 30 s more
+      await exited(first.process);
 
-    const second = await startServer(env);
-    children.push(second);
-    const answered = Date.now();
-    const after = uniqueEmail("after.kill");
-    expect(await register(second, after)).toEqual({ data: { registerTrial: true } });
-    expect(await logIn(second, after)).toEqual(expect.any(String));
-    const took = Date.now() - answered;
-    expect(await logIn(second, before)).toEqual(expect.any(String));
-    console.log(`Registered and logged in ${took} ms after the restarted server answered (${testDatabaseKind})`);
-    expect(took).toBeLessThan(2_000);
-    expect(second.output.join("")).not.toContain("Read models lag behind");
+      const second = await startServer(env);
+      children.push(second);
+      const answered = Date.now();
+      const after = uniqueEmail("after.kill");
+      expect(await register(second, after)).toEqual({ data: { registerTrial: true } });
+      expect(await logIn(second, after)).toEqual(expect.any(String));
+      const took = Date.now() - answered;
+      expect(await logIn(second, before)).toEqual(expect.any(String));
+      console.log(`Registered and logged in ${took} ms after the restarted server answered (${testDatabaseKind})`);
+      expect(took).toBeLessThan(2_000);
+      expect(second.output.join("")).not.toContain("Read models lag behind");
 
-    second.process.kill("SIGTERM");
-    await exited(second.process);
-    expect(second.process.exitCode).toBe(0);
-  });
+      second.process.kill("SIGTERM");
+      await exited(second.process);
+      expect(second.process.exitCode).toBe(0);
+    },
+  );
 
   // the takeover of every lease at start is sound only if no other process has the folder open:
   // PGlite itself does not lock it, so the server does (src/db/connection.ts, <folder>.owner)
-  it.skipIf(testDatabaseUrl)("refuses to open a PGlite folder that a live server has open, and leaves it working", { timeout: 240_000 }, async () => {
-    const running = await startServer(env);
-    children.push(running);
-    const refused = await startServer(env).then(
-      (second) => (children.push(second), "started"),
-      (error: Error) => error.message,
-    );
-    expect(refused).toMatch(/exited \(1\) before it ran:[\s\S]*The PGlite folder .* is open in process \d+/);
-    const email = uniqueEmail("still.one");
-    expect(await register(running, email)).toEqual({ data: { registerTrial: true } });
-    expect(await logIn(running, email)).toEqual(expect.any(String));
-  });
+  it.skipIf(testDatabaseUrl)(
+    "refuses to open a PGlite folder that a live server has open, and leaves it working",
+    { timeout: 240_000 },
+    async () => {
+      const running = await startServer(env);
+      children.push(running);
+      const refused = await startServer(env).then(
+        (second) => (children.push(second), "started"),
+        (error: Error) => error.message,
+      );
+      expect(refused).toMatch(/exited \(1\) before it ran:[\s\S]*The PGlite folder .* is open in process \d+/);
+      const email = uniqueEmail("still.one");
+      expect(await register(running, email)).toEqual({ data: { registerTrial: true } });
+      expect(await logIn(running, email)).toEqual(expect.any(String));
+    },
+  );
 });

@@ -18,13 +18,17 @@ const AS_ADMIN = `query ($id: Int!) { getVideoAsAdmin(videoId: $id) { htmlDesc t
 describe("the classes of rich text: the sanitiser's, the editor's and the stylesheet's agree", () => {
   it("the editor offers the sanitiser's palette, in the same colours", () => {
     const hex = (rgb: readonly number[]) => `#${rgb.map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
-    expect(Object.fromEntries(Object.entries(RICH_TEXT_PALETTE).map(([name, rgb]) => [name, hex(rgb)]))).toEqual(PALETTE);
+    expect(Object.fromEntries(Object.entries(RICH_TEXT_PALETTE).map(([name, rgb]) => [name, hex(rgb)]))).toEqual(
+      PALETTE,
+    );
   });
 
   it("the stylesheet gives every class the sanitiser keeps its look", () => {
     const css = readFileSync("web/src/styles/rich-text.css", "utf8");
-    for (const alignment of RICH_TEXT_ALIGNMENTS) expect(css).toMatch(new RegExp(`\\.${alignmentClass(alignment)} \\{\\s*text-align: ${alignment};`));
-    for (const colour of Object.keys(RICH_TEXT_PALETTE) as (keyof typeof RICH_TEXT_PALETTE)[]) expect(css).toMatch(new RegExp(`\\.${colourClass(colour)} \\{\\s*color: #`));
+    for (const alignment of RICH_TEXT_ALIGNMENTS)
+      expect(css).toMatch(new RegExp(`\\.${alignmentClass(alignment)} \\{\\s*text-align: ${alignment};`));
+    for (const colour of Object.keys(RICH_TEXT_PALETTE) as (keyof typeof RICH_TEXT_PALETTE)[])
+      expect(css).toMatch(new RegExp(`\\.${colourClass(colour)} \\{\\s*color: #`));
   });
 });
 
@@ -44,21 +48,33 @@ describe(`rich text saved by an admin and shown to visitors (${testDatabaseKind}
     token = (await accountWithLogin(server, { profileType: 5, userRole: USER_ROLES.admin })).token;
     const theme = ok(await server.graphql(`{ getThemes { id } }`)).getThemes[0].id;
     videoId = ok(await server.graphql(EDIT, { htmlDesc: "<p>Začiatok</p>", themes: [theme] }, bearer(token))).editVideo;
-    slug = ok(await server.graphql(`query ($id: Int!) { getVideoAsAdmin(videoId: $id) { slug } }`, { id: videoId }, bearer(token))).getVideoAsAdmin.slug;
+    slug = ok(
+      await server.graphql(
+        `query ($id: Int!) { getVideoAsAdmin(videoId: $id) { slug } }`,
+        { id: videoId },
+        bearer(token),
+      ),
+    ).getVideoAsAdmin.slug;
   }, 120_000);
   afterAll(() => server?.close());
 
   it(`keeps nothing dangerous of ${XSS_PAYLOADS.length} attempts, in Slovak and in a translation`, async () => {
     const problems: string[] = [];
     for (const [i, payload] of XSS_PAYLOADS.entries()) {
-      const saved = await server.graphql(EDIT, { videoId, htmlDesc: `<p>${i}</p>${payload}`, translations: { en: { htmlDesc: `<p>en ${i}</p>${payload}` } } }, bearer(token));
+      const saved = await server.graphql(
+        EDIT,
+        { videoId, htmlDesc: `<p>${i}</p>${payload}`, translations: { en: { htmlDesc: `<p>en ${i}</p>${payload}` } } },
+        bearer(token),
+      );
       if (saved.errors) {
         problems.push(`${i + 1} not saved: ${JSON.stringify(saved.errors)}`);
         continue;
       }
       for (const lang of ["sk", "en"]) {
-        const shown: string = ok(await server.graphql(PUBLIC, { slug }, { "accept-language": lang })).getVideo.video.htmlDesc;
-        if (!shown.startsWith(lang === "sk" ? `<p>${i}</p>` : `<p>en ${i}</p>`)) problems.push(`${i + 1} (${lang}): not the saved text: ${shown}`);
+        const shown: string = ok(await server.graphql(PUBLIC, { slug }, { "accept-language": lang })).getVideo.video
+          .htmlDesc;
+        if (!shown.startsWith(lang === "sk" ? `<p>${i}</p>` : `<p>en ${i}</p>`))
+          problems.push(`${i + 1} (${lang}): not the saved text: ${shown}`);
         const unsafe = unsafeParts(shown);
         if (unsafe.length > 0) problems.push(`${i + 1} (${lang}) ${payload}: ${unsafe.join(", ")}`);
       }
@@ -68,7 +84,8 @@ describe(`rich text saved by an admin and shown to visitors (${testDatabaseKind}
 
   /** The description as a visitor sees it in each language, and as the admin's editor gets it (with its translations). */
   async function shownEverywhere(): Promise<{ sk: string; en: string; admin: string; adminEn: string }> {
-    const shown = async (lang: string) => ok(await server.graphql(PUBLIC, { slug }, { "accept-language": lang })).getVideo.video.htmlDesc as string;
+    const shown = async (lang: string) =>
+      ok(await server.graphql(PUBLIC, { slug }, { "accept-language": lang })).getVideo.video.htmlDesc as string;
     const admin = ok(await server.graphql(AS_ADMIN, { id: videoId }, bearer(token))).getVideoAsAdmin;
     const adminEn = admin.translations.find((translation: { lang: string }) => translation.lang === "en").htmlDesc;
     return { sk: await shown("sk"), en: await shown("en"), admin: admin.htmlDesc, adminEn };
@@ -77,7 +94,13 @@ describe(`rich text saved by an admin and shown to visitors (${testDatabaseKind}
   it("keeps an alignment and the colour black as classes the site's CSP allows, never as a style", async () => {
     const saved = await server.graphql(
       EDIT,
-      { videoId, htmlDesc: `<p style="text-align: center; color: #c00">Na stred</p>`, translations: { en: { htmlDesc: `<p style="text-align:right"><span style="color: rgb(0, 0, 0)">Black</span> text</p>` } } },
+      {
+        videoId,
+        htmlDesc: `<p style="text-align: center; color: #c00">Na stred</p>`,
+        translations: {
+          en: { htmlDesc: `<p style="text-align:right"><span style="color: rgb(0, 0, 0)">Black</span> text</p>` },
+        },
+      },
       bearer(token),
     );
     expect(saved.errors).toBeUndefined();
@@ -97,7 +120,11 @@ describe(`rich text saved by an admin and shown to visitors (${testDatabaseKind}
     const old = `<p style="text-align:justify">Starý popis <span style="color:#000000">čierny</span></p>`;
     const oldEn = `<h2 style="text-align:center">Old</h2>`;
     const data = { ...last.data, htmlDesc: old, translations: { en: { title: "", subtitle: "", htmlDesc: oldEn } } };
-    const appended = await store.appendToStream(stream, [{ type: "VideoEdited", data, metadata: { ...last.metadata, eventId: randomUUID(), commandId: randomUUID() } }], last.revision);
+    const appended = await store.appendToStream(
+      stream,
+      [{ type: "VideoEdited", data, metadata: { ...last.metadata, eventId: randomUUID(), commandId: randomUUID() } }],
+      last.revision,
+    );
     await server.services.projections.waitFor(appended.position);
 
     const shown = await shownEverywhere();

@@ -26,19 +26,29 @@ describe(`audiobook statistics counted once per listener (${testDatabaseKind})`,
   }, 60_000);
   afterAll(() => server?.close());
 
-  const freeAudiobook = async () => (await createAudiobook(server, admin, { availability: 2, title: `Počítané ${++audiobooks}` })).id;
-  const opened = async (id: number) => ok(await admin.graphql(COUNTERS, { id })).getAudiobookAsAdmin.openedStatistic as number;
+  const freeAudiobook = async () =>
+    (await createAudiobook(server, admin, { availability: 2, title: `Počítané ${++audiobooks}` })).id;
+  const opened = async (id: number) =>
+    ok(await admin.graphql(COUNTERS, { id })).getAudiobookAsAdmin.openedStatistic as number;
 
   /** One call as a client makes it: from `address`, with `cookie` when given; returns the listener cookie the answer set. */
   async function open(id: number, address: string, headers: Record<string, string> = {}): Promise<string | undefined> {
     const response = await fetch(`${server.url}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": address, ...headers },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        "x-forwarded-for": address,
+        ...headers,
+      },
       body: JSON.stringify({ query: OPENED, variables: { id } }),
     });
     const body = await response.json();
     expect(body.errors).toBeUndefined();
-    return response.headers.getSetCookie().find((c) => c.startsWith("ll_listener="))?.split(";")[0];
+    return response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("ll_listener="))
+      ?.split(";")[0];
   }
 
   it("counts 10 cookie-less calls from one address once (in a row and at once)", async () => {

@@ -10,7 +10,9 @@ export type CompiledServer = { child: ChildProcess; url: string; log(): string; 
  * "started with nothing set" means. `env` adds the variables the test sets on purpose.
  */
 function environment(env: Record<string, string>): NodeJS.ProcessEnv {
-  const basics = Object.fromEntries(["PATH", "HOME", "TMPDIR", "LANG"].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+  const basics = Object.fromEntries(
+    ["PATH", "HOME", "TMPDIR", "LANG"].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+  );
   return { ...basics, PORT: "0", ...env };
 }
 

@@ -8,14 +8,19 @@ import { type EventStore, type RecordedEvent, START } from "../../src/eventstore
  * oldest running transaction, so readers never skip a late commit): on a server shared with other
  * test runs a count taken with it can lag. This waits until it has every committed row.
  */
-export async function committedEvents(store: EventStore, db: Kysely<any>, timeoutMs = 10_000): Promise<RecordedEvent[]> {
+export async function committedEvents(
+  store: EventStore,
+  db: Kysely<any>,
+  timeoutMs = 10_000,
+): Promise<RecordedEvent[]> {
   const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM events`.execute(db);
   const committed = Number(rows[0]!.count);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const events = await store.readAll(START, 1_000_000);
     if (events.length >= committed) return events;
-    if (Date.now() > deadline) throw new Error(`readAll gave ${events.length} of ${committed} committed events after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`readAll gave ${events.length} of ${committed} committed events after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -9,7 +9,10 @@ export default class RetriedTestsReporter implements Reporter {
 
   onTestCaseResult(testCase: TestCase): void {
     const diagnostic = testCase.diagnostic();
-    if (diagnostic?.flaky) this.flaky.push(`${testCase.module.moduleId.replace(`${process.cwd()}/`, "")} > ${testCase.fullName} (retried ${diagnostic.retryCount}×)`);
+    if (diagnostic?.flaky)
+      this.flaky.push(
+        `${testCase.module.moduleId.replace(`${process.cwd()}/`, "")} > ${testCase.fullName} (retried ${diagnostic.retryCount}×)`,
+      );
   }
 
   onTestRunEnd(_modules: ReadonlyArray<TestModule>): void {

@@ -31,7 +31,11 @@ export type TestServer = {
   /** The HTTP server itself (to watch its connections). */
   httpServer: Server;
   /** POSTs one operation to /graphql and returns the parsed body (HTTP errors included). */
-  graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
+  graphql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<T>>;
   close(): Promise<void>;
 };
 
@@ -57,13 +61,29 @@ export async function startTestServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), "living-library-test-"));
   const config: Config = {
     // behind a (pretend) proxy: each request may name its client address in X-Forwarded-For
-    ...loadConfig({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", TRUST_PROXY: "true", DEMO_DATA: options.demoData ? "true" : "false", ...options.env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "true",
+      DEMO_DATA: options.demoData ? "true" : "false",
+      ...options.env,
+    }),
     ...options.config,
   };
   const database = options.database ?? (await createTestDatabase());
   const observe = options.observeQueries;
-  if (observe) database.db = database.db.withPlugin({ transformQuery: ({ node }) => (observe(node), node), transformResult: async ({ result }) => result });
-  const services = await startServices(config, { database, log: () => {}, clock: options.clock, moduleOptions: { payments: options.payments } });
+  if (observe)
+    database.db = database.db.withPlugin({
+      transformQuery: ({ node }) => (observe(node), node),
+      transformResult: async ({ result }) => result,
+    });
+  const services = await startServices(config, {
+    database,
+    log: () => {},
+    clock: options.clock,
+    moduleOptions: { payments: options.payments },
+  });
   const app = createApp(services);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -79,7 +99,12 @@ export async function startTestServer(
         method: "POST",
         // every call comes from a client address of its own unless the test names one, so that
         // tests of other things never meet the per-address rate limits (test/security tests them)
-        headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": nextClientAddress(), ...headers },
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          "x-forwarded-for": nextClientAddress(),
+          ...headers,
+        },
         body: JSON.stringify({ query, variables }),
       });
       return (await response.json()) as GraphQLResponse;

@@ -8,7 +8,11 @@ import type { RootOperationNode } from "kysely";
 export function mainTable(node: RootOperationNode): string {
   if (node.kind === "RawNode") return /\bFROM\s+"?(\w+)/i.exec(node.sqlFragments.join("?"))?.[1] ?? "(raw)";
   const text = JSON.stringify(node, (_key, value) => (typeof value === "bigint" ? String(value) : value));
-  return /"kind":"TableNode","table":\{"kind":"SchemableIdentifierNode","identifier":\{"kind":"IdentifierNode","name":"(\w+)"/.exec(text)?.[1] ?? node.kind;
+  return (
+    /"kind":"TableNode","table":\{"kind":"SchemableIdentifierNode","identifier":\{"kind":"IdentifierNode","name":"(\w+)"/.exec(
+      text,
+    )?.[1] ?? node.kind
+  );
 }
 
 /**

@@ -1,4 +1,12 @@
-import { alignmentClass, colourClass, RICH_TEXT_ALIGNMENTS, RICH_TEXT_BLOCKS, RICH_TEXT_INLINE, RICH_TEXT_PALETTE, RICH_TEXT_SCHEMES } from "../../src/shared/rich-text.ts";
+import {
+  alignmentClass,
+  colourClass,
+  RICH_TEXT_ALIGNMENTS,
+  RICH_TEXT_BLOCKS,
+  RICH_TEXT_INLINE,
+  RICH_TEXT_PALETTE,
+  RICH_TEXT_SCHEMES,
+} from "../../src/shared/rich-text.ts";
 
 /**
  * Script injection attempts an admin's rich text might carry (pasted from elsewhere, or sent to the
@@ -108,10 +116,15 @@ export const XSS_PAYLOADS: readonly string[] = [
 ];
 
 const allowedTags: ReadonlySet<string> = new Set([...RICH_TEXT_BLOCKS, ...RICH_TEXT_INLINE]);
-const allowedClasses: ReadonlySet<string> = new Set([...RICH_TEXT_ALIGNMENTS.map(alignmentClass), ...(Object.keys(RICH_TEXT_PALETTE) as (keyof typeof RICH_TEXT_PALETTE)[]).map(colourClass)]);
+const allowedClasses: ReadonlySet<string> = new Set([
+  ...RICH_TEXT_ALIGNMENTS.map(alignmentClass),
+  ...(Object.keys(RICH_TEXT_PALETTE) as (keyof typeof RICH_TEXT_PALETTE)[]).map(colourClass),
+]);
 const decoded = (value: string) =>
   value.replace(/&(#x[0-9a-f]+|#\d+|amp|quot|lt|gt|apos);/gi, (_, entity: string) =>
-    entity[0] === "#" ? String.fromCodePoint(entity[1]!.toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : Number(entity.slice(1))) : ({ amp: "&", quot: '"', lt: "<", gt: ">", apos: "'" } as Record<string, string>)[entity.toLowerCase()]!,
+    entity[0] === "#"
+      ? String.fromCodePoint(entity[1]!.toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : Number(entity.slice(1)))
+      : ({ amp: "&", quot: '"', lt: "<", gt: ">", apos: "'" } as Record<string, string>)[entity.toLowerCase()]!,
   );
 
 /**
@@ -133,9 +146,15 @@ export function unsafeParts(html: string): string[] {
       if (!["href", "rel", "target", "class"].includes(key)) problems.push(`attribute ${key} on ${tag}`);
       if (key === "href") {
         const scheme = /^([^/?#:]*):/.exec(text.replace(/[\s\u0000-\u001f]/g, ""))?.[1]?.toLowerCase();
-        if ((scheme !== undefined && !(RICH_TEXT_SCHEMES as readonly string[]).includes(scheme)) || text.trim().startsWith("//")) problems.push(`url ${text}`);
+        if (
+          (scheme !== undefined && !(RICH_TEXT_SCHEMES as readonly string[]).includes(scheme)) ||
+          text.trim().startsWith("//")
+        )
+          problems.push(`url ${text}`);
       }
-      if (key === "class") for (const name of text.split(/\s+/).filter(Boolean)) if (!allowedClasses.has(name)) problems.push(`class ${name}`);
+      if (key === "class")
+        for (const name of text.split(/\s+/).filter(Boolean))
+          if (!allowedClasses.has(name)) problems.push(`class ${name}`);
       if (key === "target" && text !== "_blank") problems.push(`target ${text}`);
     }
   }

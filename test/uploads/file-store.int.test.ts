@@ -24,7 +24,10 @@ const collect = async (store: FileStore, prefix: string) => {
   return keys.sort((a, b) => a.key.localeCompare(b.key));
 };
 /** A stream of chunks, as a multipart body arrives. */
-const chunked = (bytes: Buffer, size = 7) => Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)));
+const chunked = (bytes: Buffer, size = 7) =>
+  Readable.from(
+    Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)),
+  );
 
 type Adapter = { name: string; open(): Promise<{ store: FileStore; close(): Promise<void> }> };
 
@@ -53,11 +56,18 @@ describe.each(adapters)("the file store: $name", (adapter) => {
 
   it("stores bytes from a stream and from a buffer, and gives them back whole or by range", async () => {
     const bytes = randomBytes(100_000);
-    await store.put("methodics/1-metodika.pdf", chunked(bytes, 4096), { size: bytes.length, contentType: "application/pdf" });
+    await store.put("methodics/1-metodika.pdf", chunked(bytes, 4096), {
+      size: bytes.length,
+      contentType: "application/pdf",
+    });
     await store.put("icons/2-ikona.svg", Buffer.from("<svg/>"), { size: 6, contentType: "image/svg+xml" });
     expect(await readAll(await store.get("methodics/1-metodika.pdf"))).toEqual(bytes);
-    expect(await readAll(await store.get("methodics/1-metodika.pdf", { start: 10, end: 19 }))).toEqual(bytes.subarray(10, 20));
-    expect(await readAll(await store.get("methodics/1-metodika.pdf", { start: 99_999, end: 99_999 }))).toEqual(bytes.subarray(99_999));
+    expect(await readAll(await store.get("methodics/1-metodika.pdf", { start: 10, end: 19 }))).toEqual(
+      bytes.subarray(10, 20),
+    );
+    expect(await readAll(await store.get("methodics/1-metodika.pdf", { start: 99_999, end: 99_999 }))).toEqual(
+      bytes.subarray(99_999),
+    );
     expect((await readAll(await store.get("icons/2-ikona.svg")))!.toString()).toBe("<svg/>");
     const info = await store.stat("methodics/1-metodika.pdf");
     expect(info?.size).toBe(100_000);
@@ -81,8 +91,15 @@ describe.each(adapters)("the file store: $name", (adapter) => {
   });
 
   it("stores nothing when the body is shorter or longer than announced", async () => {
-    await expect(store.put("materials/4-short.pdf", chunked(Buffer.from("abc")), { size: 10, contentType: "application/pdf" })).rejects.toThrow();
-    await expect(store.put("materials/5-long.pdf", chunked(Buffer.from("abcdefghijkl")), { size: 10, contentType: "application/pdf" })).rejects.toThrow();
+    await expect(
+      store.put("materials/4-short.pdf", chunked(Buffer.from("abc")), { size: 10, contentType: "application/pdf" }),
+    ).rejects.toThrow();
+    await expect(
+      store.put("materials/5-long.pdf", chunked(Buffer.from("abcdefghijkl")), {
+        size: 10,
+        contentType: "application/pdf",
+      }),
+    ).rejects.toThrow();
     expect(await store.stat("materials/4-short.pdf")).toBeNull();
     expect(await store.stat("materials/5-long.pdf")).toBeNull();
     expect(await collect(store, "materials/")).toEqual([]);
@@ -106,14 +123,20 @@ describe.each(adapters)("the file store: $name", (adapter) => {
       { key: "list/a/b/zošit.pdf", size: 2 },
       { key: "list/a/čítanka.pdf", size: 1 },
     ]);
-    expect((await collect(store, "list/a")).map((file) => file.key)).toEqual(["list/a/b/zošit.pdf", "list/a/čítanka.pdf", "list/ab.pdf"]);
+    expect((await collect(store, "list/a")).map((file) => file.key)).toEqual([
+      "list/a/b/zošit.pdf",
+      "list/a/čítanka.pdf",
+      "list/ab.pdf",
+    ]);
     expect(await collect(store, "list/none/")).toEqual([]);
   });
 
   it("refuses keys that could leave the store", async () => {
     for (const key of ["", "/etc/passwd", "../outside.pdf", "a/../../b", "a//b", "a/./b", "a\\b", "a\0b", "a/"]) {
       expect(isStoreKey(key), key).toBe(false);
-      await expect(store.put(key, Buffer.from("x"), { size: 1, contentType: "text/plain" }), key).rejects.toThrow(/Not a file store key/);
+      await expect(store.put(key, Buffer.from("x"), { size: 1, contentType: "text/plain" }), key).rejects.toThrow(
+        /Not a file store key/,
+      );
       await expect(store.get(key), key).rejects.toThrow(/Not a file store key/);
       await expect(store.delete(key), key).rejects.toThrow(/Not a file store key/);
     }

@@ -30,24 +30,47 @@ describe(`upload limits (${testDatabaseKind})`, () => {
 
   it("takes an image of exactly 5 MB, and refuses one byte more with the limit", async () => {
     expect(IMAGE_MAX_BYTES).toBe(5_242_880);
-    const fits = await sendUpload(server, UPLOAD_THUMBNAIL, { file: { name: "presne-5-MB.png", bytes: ofSize(PNG_SIGNATURE, IMAGE_MAX_BYTES) } }, admin);
+    const fits = await sendUpload(
+      server,
+      UPLOAD_THUMBNAIL,
+      { file: { name: "presne-5-MB.png", bytes: ofSize(PNG_SIGNATURE, IMAGE_MAX_BYTES) } },
+      admin,
+    );
     expect(fits.errors).toBeUndefined();
     expect(fits.data.uploadThumbnail).toMatch(/^\/uploads\/thumbnails\/\d+-presne-5-mb\.png$/);
     const before = await uploadTraces(server);
-    const over = await sendUpload(server, UPLOAD_THUMBNAIL, { file: { name: "o-bajt-viac.png", bytes: ofSize(PNG_SIGNATURE, IMAGE_MAX_BYTES + 1) } }, admin);
+    const over = await sendUpload(
+      server,
+      UPLOAD_THUMBNAIL,
+      { file: { name: "o-bajt-viac.png", bytes: ofSize(PNG_SIGNATURE, IMAGE_MAX_BYTES + 1) } },
+      admin,
+    );
     expect(over.status).toBe(413);
     expect(over.errors).toEqual([
-      { message: "The file o-bajt-viac.png is too large: 5 MB at most.", extensions: { code: "UPLOAD_TOO_LARGE", file: "o-bajt-viac.png", limit: "5 MB", limitBytes: 5_242_880 } },
+      {
+        message: "The file o-bajt-viac.png is too large: 5 MB at most.",
+        extensions: { code: "UPLOAD_TOO_LARGE", file: "o-bajt-viac.png", limit: "5 MB", limitBytes: 5_242_880 },
+      },
     ]);
     expect(await uploadTraces(server)).toEqual(before);
   });
 
   it("takes an SVG of exactly 1,048,576 bytes, and refuses one byte more", async () => {
     expect(SVG_MAX_BYTES).toBe(1_048_576);
-    const fits = await sendUpload(server, UPLOAD_SVG, { file: { name: "ikona.svg", bytes: svgOfSize(SVG_MAX_BYTES) } }, admin);
+    const fits = await sendUpload(
+      server,
+      UPLOAD_SVG,
+      { file: { name: "ikona.svg", bytes: svgOfSize(SVG_MAX_BYTES) } },
+      admin,
+    );
     expect(fits.errors).toBeUndefined();
     const before = await uploadTraces(server);
-    const over = await sendUpload(server, UPLOAD_SVG, { file: { name: "ikona.svg", bytes: svgOfSize(SVG_MAX_BYTES + 1) } }, admin);
+    const over = await sendUpload(
+      server,
+      UPLOAD_SVG,
+      { file: { name: "ikona.svg", bytes: svgOfSize(SVG_MAX_BYTES + 1) } },
+      admin,
+    );
     expect({ status: over.status, extensions: over.errors?.[0]?.extensions }).toEqual({
       status: 413,
       extensions: { code: "UPLOAD_TOO_LARGE", file: "ikona.svg", limit: "1 MB", limitBytes: 1_048_576 },
@@ -58,12 +81,19 @@ describe(`upload limits (${testDatabaseKind})`, () => {
   it("applies each mutation's own limit when one request carries several (the request's limit is the largest)", async () => {
     const both = `mutation ($file: File!, $files: [File!]!) { uploadThumbnail(file: $file) uploadMethodic(files: $files) { id } }`;
     const before = await uploadTraces(server);
-    const answer = await sendUpload(server, both, {
-      file: { name: "velka.png", bytes: ofSize(PNG_SIGNATURE, IMAGE_MAX_BYTES + 1) },
-      files: [{ name: "metodika.pdf", bytes: tinyPdf() }],
-    }, admin);
+    const answer = await sendUpload(
+      server,
+      both,
+      {
+        file: { name: "velka.png", bytes: ofSize(PNG_SIGNATURE, IMAGE_MAX_BYTES + 1) },
+        files: [{ name: "metodika.pdf", bytes: tinyPdf() }],
+      },
+      admin,
+    );
     expect(answer.status).toBe(200);
-    expect(answer.errors?.map((error) => [error.extensions?.code, error.extensions?.limitBytes])).toEqual([["UPLOAD_TOO_LARGE", IMAGE_MAX_BYTES]]);
+    expect(answer.errors?.map((error) => [error.extensions?.code, error.extensions?.limitBytes])).toEqual([
+      ["UPLOAD_TOO_LARGE", IMAGE_MAX_BYTES],
+    ]);
     // the image is not stored (the methodology, a field of its own, runs as GraphQL runs mutation fields: one after the other)
     const after = await uploadTraces(server);
     expect(after.files.filter((key) => !before.files.includes(key) && key.startsWith("thumbnails/"))).toEqual([]);
@@ -71,7 +101,15 @@ describe(`upload limits (${testDatabaseKind})`, () => {
 
   it("refuses more files than one request may carry", async () => {
     const many = Array.from({ length: 51 }, (_, i) => ({ name: `${i}.pdf`, bytes: tinyPdf() }));
-    const answer = await sendUpload(server, `mutation ($files: [File!]!) { uploadMethodic(files: $files) { id } }`, { files: many }, admin);
-    expect({ status: answer.status, extensions: answer.errors?.[0]?.extensions }).toEqual({ status: 400, extensions: { code: "UPLOAD_TOO_MANY_FILES", max: 50 } });
+    const answer = await sendUpload(
+      server,
+      `mutation ($files: [File!]!) { uploadMethodic(files: $files) { id } }`,
+      { files: many },
+      admin,
+    );
+    expect({ status: answer.status, extensions: answer.errors?.[0]?.extensions }).toEqual({
+      status: 400,
+      extensions: { code: "UPLOAD_TOO_MANY_FILES", max: 50 },
+    });
   });
 });

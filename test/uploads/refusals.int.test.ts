@@ -4,7 +4,15 @@ import { accountWithLogin, bearer, DAY } from "../accounts/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { ICON, mp3Frames, tinyPdf, tinyPng } from "./support/files.ts";
-import { sendUpload, type UploadPart, UPLOAD_AUDIO, UPLOAD_MATERIAL, UPLOAD_METHODIC, UPLOAD_SVG, UPLOAD_THUMBNAIL } from "./support/http.ts";
+import {
+  sendUpload,
+  type UploadPart,
+  UPLOAD_AUDIO,
+  UPLOAD_MATERIAL,
+  UPLOAD_METHODIC,
+  UPLOAD_SVG,
+  UPLOAD_THUMBNAIL,
+} from "./support/http.ts";
 import { libraryAdmin, uploadTraces } from "./support/setup.ts";
 
 /**
@@ -28,11 +36,24 @@ describe(`who may upload (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     server = await startTestServer();
     const now = Date.now();
-    const running = { accessLevel: "full" as const, startDate: new Date(now - DAY), expirationDate: new Date(now + 30 * DAY) };
+    const running = {
+      accessLevel: "full" as const,
+      startDate: new Date(now - DAY),
+      expirationDate: new Date(now + 30 * DAY),
+    };
     const address = { street: "Hlavná 1", zip: "811 01", city: "Bratislava", country: "Slovensko" };
     const user = await accountWithLogin(server, { profileType: 1, details: address, subscription: running });
-    const school = await accountWithLogin(server, { profileType: 2, details: { ...address, phone: "+421 2 1234 5678", organizationName: "ZŠ" }, subscription: running });
-    Object.assign(viewers, { anonymous: {}, user: bearer(user.token), profileAdmin: bearer(school.token), userByCookie: { cookie: `session=${user.token}` } });
+    const school = await accountWithLogin(server, {
+      profileType: 2,
+      details: { ...address, phone: "+421 2 1234 5678", organizationName: "ZŠ" },
+      subscription: running,
+    });
+    Object.assign(viewers, {
+      anonymous: {},
+      user: bearer(user.token),
+      profileAdmin: bearer(school.token),
+      userByCookie: { cookie: `session=${user.token}` },
+    });
     viewers.libraryAdmin = await libraryAdmin(server);
   });
   afterAll(() => server?.close());
@@ -41,10 +62,20 @@ describe(`who may upload (${testDatabaseKind})`, () => {
     const before = await uploadTraces(server);
     const seen: string[] = [];
     for (const { query, files } of MUTATIONS) {
-      for (const [viewer, expected] of [["anonymous", [401, "LOGIN_REQUIRED"]], ["user", [403, "FORBIDDEN"]], ["userByCookie", [403, "FORBIDDEN"]], ["profileAdmin", [403, "FORBIDDEN"]]] as const) {
+      for (const [viewer, expected] of [
+        ["anonymous", [401, "LOGIN_REQUIRED"]],
+        ["user", [403, "FORBIDDEN"]],
+        ["userByCookie", [403, "FORBIDDEN"]],
+        ["profileAdmin", [403, "FORBIDDEN"]],
+      ] as const) {
         const answer = await sendUpload(server, query, files, { ...viewers[viewer], "accept-language": "en" });
-        seen.push(`${query.match(/\{ (\w+)/)![1]} × ${viewer}: ${answer.status} ${answer.errors?.[0]?.extensions?.code} ${answer.data === undefined ? "no data" : "data"}`);
-        expect([answer.status, answer.errors?.[0]?.extensions?.code, answer.data], `${viewer}: ${query}`).toEqual([...expected, undefined]);
+        seen.push(
+          `${query.match(/\{ (\w+)/)![1]} × ${viewer}: ${answer.status} ${answer.errors?.[0]?.extensions?.code} ${answer.data === undefined ? "no data" : "data"}`,
+        );
+        expect([answer.status, answer.errors?.[0]?.extensions?.code, answer.data], `${viewer}: ${query}`).toEqual([
+          ...expected,
+          undefined,
+        ]);
       }
     }
     expect(await uploadTraces(server)).toEqual(before);
@@ -52,8 +83,17 @@ describe(`who may upload (${testDatabaseKind})`, () => {
   });
 
   it("refuses them as JSON too: the resolvers check again, before anything else", async () => {
-    for (const [viewer, code] of [["anonymous", "LOGIN_REQUIRED"], ["user", "FORBIDDEN"], ["profileAdmin", "FORBIDDEN"], ["libraryAdmin", "UPLOAD_FILE_MISSING"]] as const) {
-      const answer = await server.graphql(`mutation { uploadAudioFile(files: ["upload:0"]) { id } }`, {}, viewers[viewer]);
+    for (const [viewer, code] of [
+      ["anonymous", "LOGIN_REQUIRED"],
+      ["user", "FORBIDDEN"],
+      ["profileAdmin", "FORBIDDEN"],
+      ["libraryAdmin", "UPLOAD_FILE_MISSING"],
+    ] as const) {
+      const answer = await server.graphql(
+        `mutation { uploadAudioFile(files: ["upload:0"]) { id } }`,
+        {},
+        viewers[viewer],
+      );
       expect(answer.errors?.[0]?.extensions?.code, viewer).toBe(code);
     }
   });
@@ -70,11 +110,16 @@ describe(`who may upload (${testDatabaseKind})`, () => {
     const head = `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=b\r\nX-GraphQL-Upload: 1\r\nContent-Length: ${total}\r\n\r\n`;
     const firstChunk = Buffer.concat([Buffer.from(start), Buffer.alloc(64 * 1024 - start.length, 0x41)]);
     let answer = "";
-    const answered = new Promise<void>((resolve) => socket.on("data", (data) => ((answer += data.toString()), answer.includes("}]}") && resolve())));
+    const answered = new Promise<void>((resolve) =>
+      socket.on("data", (data) => ((answer += data.toString()), answer.includes("}]}") && resolve())),
+    );
     socket.write(head);
     socket.write(firstChunk);
     let sent = firstChunk.length;
-    const sentBeforeAnswer = await Promise.race([answered.then(() => sent), new Promise<number>((_, reject) => setTimeout(() => reject(new Error("no answer within 5 s")), 5_000))]);
+    const sentBeforeAnswer = await Promise.race([
+      answered.then(() => sent),
+      new Promise<number>((_, reject) => setTimeout(() => reject(new Error("no answer within 5 s")), 5_000)),
+    ]);
     // then the client goes on sending the rest, as a browser would, until the connection is gone
     const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
     socket.on("error", () => undefined);
@@ -89,7 +134,9 @@ describe(`who may upload (${testDatabaseKind})`, () => {
     await closed;
     server.httpServer.off("connection", watch);
     const serverRead = reads.reduce((sum, each) => sum + each.bytesRead, 0);
-    console.log(`anonymous 20 MiB upload: answered after ${sentBeforeAnswer} bytes sent; the client pushed ${sent} bytes before the connection closed; the server read ${serverRead} bytes`);
+    console.log(
+      `anonymous 20 MiB upload: answered after ${sentBeforeAnswer} bytes sent; the client pushed ${sent} bytes before the connection closed; the server read ${serverRead} bytes`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(answer).toMatch(/connection: close/i);
     expect(answer).toContain('"code":"LOGIN_REQUIRED"');
@@ -99,7 +146,12 @@ describe(`who may upload (${testDatabaseKind})`, () => {
   });
 
   it("answers a 20 MB upload by fetch (a browser-like client) with LOGIN_REQUIRED", async () => {
-    const answer = await sendUpload(server, UPLOAD_THUMBNAIL, { file: { name: "big.png", bytes: Buffer.alloc(20 * MiB, 1) } }, { "accept-language": "en" });
+    const answer = await sendUpload(
+      server,
+      UPLOAD_THUMBNAIL,
+      { file: { name: "big.png", bytes: Buffer.alloc(20 * MiB, 1) } },
+      { "accept-language": "en" },
+    );
     expect([answer.status, answer.errors?.[0]?.extensions?.code]).toEqual([401, "LOGIN_REQUIRED"]);
   });
 });

@@ -30,14 +30,21 @@ describe.each<Store>([
   const png = tinyPng();
   const pdf = Buffer.concat([tinyPdf("Metodika"), Buffer.alloc(2000, 0x25)]);
 
-  const upload = async (query: string, files: Parameters<typeof sendUpload>[2]) => (await sendUpload(server, query, files, admin)).data;
+  const upload = async (query: string, files: Parameters<typeof sendUpload>[2]) =>
+    (await sendUpload(server, query, files, admin)).data;
 
   beforeAll(async () => {
     s3 = useS3 ? await startLocalS3() : undefined;
     server = await startTestServer({ demoData: true, env: s3?.env ?? {} });
     admin = await libraryAdmin(server);
     const video = (availability: number) =>
-      server.services.db.selectFrom("videos").select(["id", "slug"]).where("availability", "=", availability).where("visible", "=", true).orderBy("sort_order").executeTakeFirstOrThrow();
+      server.services.db
+        .selectFrom("videos")
+        .select(["id", "slug"])
+        .where("availability", "=", availability)
+        .where("visible", "=", true)
+        .orderBy("sort_order")
+        .executeTakeFirstOrThrow();
     freeVideo = (await video(2)).id;
     lockedVideo = await video(0);
   }, 120_000);
@@ -74,7 +81,11 @@ describe.each<Store>([
     expect(whole.headers.get("accept-ranges")).toBe("bytes");
     expect(Buffer.from(await whole.arrayBuffer())).toEqual(png);
     const range = await get(server, url, { range: "bytes=8-15" });
-    expect([range.status, range.headers.get("content-range"), range.headers.get("content-length")]).toEqual([206, `bytes 8-15/${png.length}`, "8"]);
+    expect([range.status, range.headers.get("content-range"), range.headers.get("content-length")]).toEqual([
+      206,
+      `bytes 8-15/${png.length}`,
+      "8",
+    ]);
     expect(Buffer.from(await range.arrayBuffer())).toEqual(png.subarray(8, 16));
     const tail = await get(server, url, { range: "bytes=-12" });
     expect(Buffer.from(await tail.arrayBuffer())).toEqual(png.subarray(png.length - 12));
@@ -86,15 +97,28 @@ describe.each<Store>([
   });
 
   it("serves a members-only methodology only with the signed URL the API gives, by ranges too", async () => {
-    const [methodic] = (await upload(UPLOAD_METHODIC, { files: [{ name: "Metodika.pdf", bytes: pdf }] })).uploadMethodic;
-    await editVideo(adminWriter(server), lockedVideo.id, { methodics: [{ url: methodic.url, name: methodic.name, order: 1 }] });
+    const [methodic] = (await upload(UPLOAD_METHODIC, { files: [{ name: "Metodika.pdf", bytes: pdf }] }))
+      .uploadMethodic;
+    await editVideo(adminWriter(server), lockedVideo.id, {
+      methodics: [{ url: methodic.url, name: methodic.name, order: 1 }],
+    });
     expect((await get(server, methodic.url)).status).toBe(403);
-    const shown = ok(await server.graphql(`query ($slug: String!) { getVideo(slug: $slug) { video { methodics { url name } } } }`, { slug: lockedVideo.slug }, admin));
-    const signed = shown.getVideo.video.methodics.find((m: { name: string }) => m.name === "Metodika.pdf").url as string;
+    const shown = ok(
+      await server.graphql(
+        `query ($slug: String!) { getVideo(slug: $slug) { video { methodics { url name } } } }`,
+        { slug: lockedVideo.slug },
+        admin,
+      ),
+    );
+    const signed = shown.getVideo.video.methodics.find((m: { name: string }) => m.name === "Metodika.pdf")
+      .url as string;
     expect(signed).toMatch(/\?exp=\d+&v=\d+&sig=/);
     // signed for the admin who asked: opened with that admin's session
     const range = await get(server, signed, { range: "bytes=0-4", ...admin });
-    expect([range.status, range.headers.get("cache-control")]).toEqual([206, expect.stringMatching(/^private, max-age=\d+$/)]);
+    expect([range.status, range.headers.get("cache-control")]).toEqual([
+      206,
+      expect.stringMatching(/^private, max-age=\d+$/),
+    ]);
     expect(Buffer.from(await range.arrayBuffer()).toString()).toBe("%PDF-");
     const whole = await get(server, signed, admin);
     expect(Buffer.from(await whole.arrayBuffer())).toEqual(pdf);

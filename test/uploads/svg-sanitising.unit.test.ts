@@ -18,8 +18,12 @@ const PAYLOADS: Record<string, string> = {
   "onload on the root": `<svg ${NS} onload="alert(1)"><path d="M0 0"/></svg>`,
   "onclick on a shape": wrap(`<rect width="5" height="5" onclick="alert(1)"/>`),
   "event attribute in odd case": wrap(`<circle r="2" OnMouseOver="alert(1)"/>`),
-  "foreignObject with HTML": wrap(`<foreignObject width="10" height="10"><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(1)"></iframe></foreignObject>`),
-  "foreignObject with an image handler": wrap(`<foreignObject><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="alert(1)"/></foreignObject>`),
+  "foreignObject with HTML": wrap(
+    `<foreignObject width="10" height="10"><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(1)"></iframe></foreignObject>`,
+  ),
+  "foreignObject with an image handler": wrap(
+    `<foreignObject><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="alert(1)"/></foreignObject>`,
+  ),
   "link to javascript": wrap(`<a href="javascript:alert(1)"><text>click</text></a>`),
   "xlink:href to javascript on use": wrap(`<use xlink:href="javascript:alert(1)"/>`),
   "use of an external document": wrap(`<use href="https://evil.example/sprite.svg#icon"/>`),
@@ -29,11 +33,17 @@ const PAYLOADS: Record<string, string> = {
   "feImage from elsewhere": wrap(`<filter id="f"><feImage href="https://evil.example/a.png"/></filter>`),
   "fill from an external url": wrap(`<rect width="5" height="5" fill="url(https://evil.example/p.svg#g)"/>`),
   "filter from an external url": wrap(`<g filter="url('//evil.example/f.svg#f')"><path d="M0 0"/></g>`),
-  "style attribute with url": wrap(`<rect style="fill:url(https://evil.example/x.svg#p);stroke:red" width="1" height="1"/>`),
-  "style attribute with a CSS escape": wrap(`<rect style="background:u\\72l(https://evil.example/x)" width="1" height="1"/>`),
+  "style attribute with url": wrap(
+    `<rect style="fill:url(https://evil.example/x.svg#p);stroke:red" width="1" height="1"/>`,
+  ),
+  "style attribute with a CSS escape": wrap(
+    `<rect style="background:u\\72l(https://evil.example/x)" width="1" height="1"/>`,
+  ),
   "style element with @import": wrap(`<style>@import url(https://evil.example/x.css); rect { fill: red }</style>`),
   "style element with background url": wrap(`<style>rect { fill: url(http://evil.example/p#x) }</style>`),
-  "style element with image-set": wrap(`<style>rect { background: image-set("https://evil.example/a.png" 1x) }</style>`),
+  "style element with image-set": wrap(
+    `<style>rect { background: image-set("https://evil.example/a.png" 1x) }</style>`,
+  ),
   "animate writing an href": wrap(`<a><animate attributeName="href" to="javascript:alert(1)"/><text>x</text></a>`),
   "set writing onclick": wrap(`<set attributeName="onclick" to="alert(1)"/>`),
   "xml-stylesheet processing instruction": `<?xml-stylesheet type="text/xsl" href="https://evil.example/x.xsl"?>${wrap("<path d='M0 0'/>")}`,
@@ -53,13 +63,36 @@ const PAYLOADS: Record<string, string> = {
 
 /** What must not be in a stored icon, whatever the payload. */
 const FORBIDDEN = [
-  /<script/i, /<foreignObject/i, /<iframe/i, /<image/i, /<feImage/i, /<a[\s>]/i, /<animate/i, /<set[\s>/]/i, /<handler/i, /<html/i,
-  /\son[a-z]+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /https?:\/\/evil/i, /\/\/evil/i, /@import/i, /image-set/i,
-  /<!ENTITY/i, /<!DOCTYPE/i, /<\?/, /&xxe;/, /etc\/passwd/, /u\\72l/, /alert\(/,
+  /<script/i,
+  /<foreignObject/i,
+  /<iframe/i,
+  /<image/i,
+  /<feImage/i,
+  /<a[\s>]/i,
+  /<animate/i,
+  /<set[\s>/]/i,
+  /<handler/i,
+  /<html/i,
+  /\son[a-z]+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:/i,
+  /https?:\/\/evil/i,
+  /\/\/evil/i,
+  /@import/i,
+  /image-set/i,
+  /<!ENTITY/i,
+  /<!DOCTYPE/i,
+  /<\?/,
+  /&xxe;/,
+  /etc\/passwd/,
+  /u\\72l/,
+  /alert\(/,
 ];
 
 describe("SVG sanitising", () => {
-  it(`knows ${Object.keys(PAYLOADS).length} malicious SVGs (at least 25)`, () => expect(Object.keys(PAYLOADS).length).toBeGreaterThanOrEqual(25));
+  it(`knows ${Object.keys(PAYLOADS).length} malicious SVGs (at least 25)`, () =>
+    expect(Object.keys(PAYLOADS).length).toBeGreaterThanOrEqual(25));
 
   it.each(Object.entries(PAYLOADS))("keeps nothing dangerous of: %s", (_name, payload) => {
     const verdict = sanitiseSvg(Buffer.from(payload));
@@ -71,13 +104,26 @@ describe("SVG sanitising", () => {
 
   it("refuses documents that are not SVG, or not well-formed, or declare entities they use", () => {
     for (const refused of [
-      "html document named .svg", "svg nested in html", "XXE with an external entity", "billion laughs",
-    ]) expect(sanitiseSvg(Buffer.from(PAYLOADS[refused]!)).ok, refused).toBe(false);
+      "html document named .svg",
+      "svg nested in html",
+      "XXE with an external entity",
+      "billion laughs",
+    ])
+      expect(sanitiseSvg(Buffer.from(PAYLOADS[refused]!)).ok, refused).toBe(false);
     for (const broken of [
-      "", "plain text", "<svg>", `<svg ${NS}><g></svg>`, `<svg ${NS}></svg><svg ${NS}></svg>`, `<svg ${NS} a="1" a="2"/>`,
-      `<svg ${NS} a=unquoted/>`, `<svg ${NS}>& </svg>`, `<svg ${NS}><![CDATA[ never ends`, `<svg ${NS}/>trailing text`,
+      "",
+      "plain text",
+      "<svg>",
+      `<svg ${NS}><g></svg>`,
+      `<svg ${NS}></svg><svg ${NS}></svg>`,
+      `<svg ${NS} a="1" a="2"/>`,
+      `<svg ${NS} a=unquoted/>`,
+      `<svg ${NS}>& </svg>`,
+      `<svg ${NS}><![CDATA[ never ends`,
+      `<svg ${NS}/>trailing text`,
       `<svg ${NS}>${"<g>".repeat(200)}${"</g>".repeat(200)}</svg>`,
-    ]) expect(sanitiseSvg(Buffer.from(broken)).ok, broken).toBe(false);
+    ])
+      expect(sanitiseSvg(Buffer.from(broken)).ok, broken).toBe(false);
     expect(sanitiseSvg(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0xff, 0x3e])).ok).toBe(false); // not UTF-8
   });
 
@@ -97,18 +143,28 @@ describe("SVG sanitising", () => {
       `  </g>`,
       `</svg>`,
     ].join("\n");
-    const verdict = sanitiseSvg(Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<!-- from the designer -->\n${icon}`));
+    const verdict = sanitiseSvg(
+      Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<!-- from the designer -->\n${icon}`),
+    );
     expect(verdict).toEqual({ ok: true, svg: `${icon}\n` });
   });
 
   it("adds the SVG namespace where the icon lacks it, and the xlink one where xlink:href is kept", () => {
-    expect(sanitiseSvg(Buffer.from(`<svg viewBox="0 0 1 1"><path d="M0 0"/></svg>`))).toEqual({ ok: true, svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0"/></svg>\n` });
+    expect(sanitiseSvg(Buffer.from(`<svg viewBox="0 0 1 1"><path d="M0 0"/></svg>`))).toEqual({
+      ok: true,
+      svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0"/></svg>\n`,
+    });
     const verdict = sanitiseSvg(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><use xlink:href="#a"/></svg>`));
-    expect(verdict).toEqual({ ok: true, svg: `<svg xmlns:xlink="http://www.w3.org/1999/xlink" xmlns="http://www.w3.org/2000/svg"><use xlink:href="#a"/></svg>\n` });
+    expect(verdict).toEqual({
+      ok: true,
+      svg: `<svg xmlns:xlink="http://www.w3.org/1999/xlink" xmlns="http://www.w3.org/2000/svg"><use xlink:href="#a"/></svg>\n`,
+    });
   });
 
   it("keeps a style sheet that loads nothing, in CDATA or not", () => {
-    const verdict = sanitiseSvg(Buffer.from(wrap(`<style><![CDATA[ .a > path { fill: #e63946 } ]]></style><path class="a" d="M0 0"/>`)));
+    const verdict = sanitiseSvg(
+      Buffer.from(wrap(`<style><![CDATA[ .a > path { fill: #e63946 } ]]></style><path class="a" d="M0 0"/>`)),
+    );
     expect(verdict.ok && verdict.svg).toContain(`<style> .a &gt; path { fill: #e63946 } </style>`);
   });
 });

@@ -3,7 +3,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RequestContext } from "../../src/app/context.ts";
 import { handleCommand, systemContext } from "../../src/eventstore/command-handler.ts";
-import { ASIDE, findUpload, stagingDirOf, type SweepReport, sweepUploads, UPLOADS_SWEEP_JOB } from "../../src/modules/uploads/index.ts";
+import {
+  ASIDE,
+  findUpload,
+  stagingDirOf,
+  type SweepReport,
+  sweepUploads,
+  UPLOADS_SWEEP_JOB,
+} from "../../src/modules/uploads/index.ts";
 import { editVideo } from "../../src/modules/videos/index.ts";
 import { type TestClock, testClock } from "../accounts/support.ts";
 import { adminWriter, get } from "../media/support.ts";
@@ -30,17 +37,21 @@ describe(`sweeping unreferenced uploads (${testDatabaseKind})`, () => {
     clock = testClock();
     server = await startTestServer({ demoData: true, clock });
     admin = await libraryAdmin(server);
-    video = (await server.services.db.selectFrom("videos").select("id").where("availability", "=", 2).executeTakeFirstOrThrow()).id;
+    video = (
+      await server.services.db.selectFrom("videos").select("id").where("availability", "=", 2).executeTakeFirstOrThrow()
+    ).id;
   }, 120_000);
   afterAll(() => server?.close());
 
   const uploadPng = async (name: string) => {
-    const url: string = (await sendUpload(server, UPLOAD_THUMBNAIL, { file: { name, bytes: tinyPng() } }, admin)).data.uploadThumbnail;
+    const url: string = (await sendUpload(server, UPLOAD_THUMBNAIL, { file: { name, bytes: tinyPng() } }, admin)).data
+      .uploadThumbnail;
     return { url, key: url.slice("/uploads/".length), id: Number(/\/(\d+)-/.exec(url)![1]) };
   };
   const sweep = () => server.services.jobs.runNow<SweepReport>(UPLOADS_SWEEP_JOB);
   const exists = async (key: string) => (await server.services.files.stat(key)) !== null;
-  const history = async (id: number) => (await server.services.store.readStream(`upload-${id}`)).map((event) => event.type);
+  const history = async (id: number) =>
+    (await server.services.store.readStream(`upload-${id}`)).map((event) => event.type);
   const sweptNow = async (id: number) => (await findUpload(server.services.db, id))?.status;
 
   it("sweeps a file no item refers to once 24 hours have passed since its upload, not before", async () => {
@@ -73,7 +84,8 @@ describe(`sweeping unreferenced uploads (${testDatabaseKind})`, () => {
     clock.advance(25 * HOUR);
     // the save appends its event without waiting for any read model: media_files does not show it yet
     const commandContext = systemContext("racing-save");
-    const unwaited: RequestContext["run"] = (stream, decider, command) => handleCommand(server.services.store, stream, decider, command, commandContext);
+    const unwaited: RequestContext["run"] = (stream, decider, command) =>
+      handleCommand(server.services.store, stream, decider, command, commandContext);
     const racingSave = { services: server.services, commandContext, run: unwaited };
     let movedAside = false;
     const report = await sweepUploads(server.services, stagingDirOf(server.services), {

@@ -15,9 +15,17 @@ const CREATE_PACK = `mutation ($title: String!) { editWebinarPack(title: $title,
 const REORDER_PACKS = `mutation ($packs: [WebinarPackOrderInput!]!) { patchWebinarPackOrder(webinarPacks: $packs) { id order } }`;
 const PACK_CHANGES = `query ($id: Int!) { getWebinarPackAsAdmin(webinarPackId: $id) { slug changes { actor kind fromPosition toPosition } } }`;
 
-type Change = { at: string; actor: string; kind: string; fields: string[]; fromPosition: number | null; toPosition: number | null };
+type Change = {
+  at: string;
+  actor: string;
+  kind: string;
+  fields: string[];
+  fromPosition: number | null;
+  toPosition: number | null;
+};
 /** kind, who, and for a reorder "from → to". */
-const summary = (changes: Change[]) => changes.map((c) => [c.kind, c.actor, ...(c.kind === "reordered" ? [`${c.fromPosition} → ${c.toPosition}`] : [])]);
+const summary = (changes: Change[]) =>
+  changes.map((c) => [c.kind, c.actor, ...(c.kind === "reordered" ? [`${c.fromPosition} → ${c.toPosition}`] : [])]);
 
 describe(`webinars: reorders in the admin's history (${testDatabaseKind})`, () => {
   let server: TestServer;
@@ -33,8 +41,10 @@ describe(`webinars: reorders in the admin's history (${testDatabaseKind})`, () =
   }, 60_000);
   afterAll(() => server?.close());
 
-  const create = async (title: string, order?: number): Promise<number> => ok(await author.graphql(CREATE, { title, order })).editWebinar;
-  const changesOf = async (id: number): Promise<Change[]> => ok(await author.graphql(CHANGES, { id })).getWebinarAsAdmin.changes;
+  const create = async (title: string, order?: number): Promise<number> =>
+    ok(await author.graphql(CREATE, { title, order })).editWebinar;
+  const changesOf = async (id: number): Promise<Change[]> =>
+    ok(await author.graphql(CHANGES, { id })).getWebinarAsAdmin.changes;
 
   it("lists who moved a webinar when, from which place to which; the webinars pushed aside too, not those that kept their place", async () => {
     const [first, second, third] = [await create("Prvý"), await create("Druhý"), await create("Tretí")];
@@ -43,33 +53,91 @@ describe(`webinars: reorders in the admin's history (${testDatabaseKind})`, () =
     expect(listed.map((w: { id: number }) => w.id)).toEqual([third, first, second]);
 
     const moved = await changesOf(third);
-    expect(summary(moved)).toEqual([["reordered", emails.sorter, "3 → 1"], ["created", emails.author]]);
+    expect(summary(moved)).toEqual([
+      ["reordered", emails.sorter, "3 → 1"],
+      ["created", emails.author],
+    ]);
     expect(moved[0]!.fields).toEqual([]);
     expect(Date.parse(moved[0]!.at)).toBeGreaterThanOrEqual(before - 1000);
-    expect(summary(await changesOf(first))).toEqual([["reordered", emails.sorter, "1 → 2"], ["created", emails.author]]);
-    expect(summary(await changesOf(second))).toEqual([["reordered", emails.sorter, "2 → 3"], ["created", emails.author]]);
+    expect(summary(await changesOf(first))).toEqual([
+      ["reordered", emails.sorter, "1 → 2"],
+      ["created", emails.author],
+    ]);
+    expect(summary(await changesOf(second))).toEqual([
+      ["reordered", emails.sorter, "2 → 3"],
+      ["created", emails.author],
+    ]);
 
     // the first one deleted, the list closes up: the second was second when moved to the top, not third
     ok(await author.graphql(`mutation ($id: Int!) { deleteWebinar(id: $id) }`, { id: first }));
-    ok(await sorter.graphql(REORDER, { webinars: [{ id: second, order: 1 }, { id: third, order: 2 }] }));
-    expect(summary(await changesOf(second))).toEqual([["reordered", emails.sorter, "2 → 1"], ["reordered", emails.sorter, "2 → 3"], ["created", emails.author]]);
-    expect(summary(await changesOf(third))).toEqual([["reordered", emails.sorter, "1 → 2"], ["reordered", emails.sorter, "3 → 1"], ["created", emails.author]]);
+    ok(
+      await sorter.graphql(REORDER, {
+        webinars: [
+          { id: second, order: 1 },
+          { id: third, order: 2 },
+        ],
+      }),
+    );
+    expect(summary(await changesOf(second))).toEqual([
+      ["reordered", emails.sorter, "2 → 1"],
+      ["reordered", emails.sorter, "2 → 3"],
+      ["created", emails.author],
+    ]);
+    expect(summary(await changesOf(third))).toEqual([
+      ["reordered", emails.sorter, "1 → 2"],
+      ["reordered", emails.sorter, "3 → 1"],
+      ["created", emails.author],
+    ]);
 
     // a new webinar given a place in the form goes to the end, then there
     const placed = await create("Štvrtý", 1);
-    expect(summary(await changesOf(placed))).toEqual([["reordered", emails.author, "3 → 1"], ["created", emails.author]]);
+    expect(summary(await changesOf(placed))).toEqual([
+      ["reordered", emails.author, "3 → 1"],
+      ["created", emails.author],
+    ]);
     // an order sent again unchanged records nothing
-    ok(await sorter.graphql(REORDER, { webinars: [{ id: placed, order: 1 }, { id: second, order: 2 }, { id: third, order: 3 }] }));
+    ok(
+      await sorter.graphql(REORDER, {
+        webinars: [
+          { id: placed, order: 1 },
+          { id: second, order: 2 },
+          { id: third, order: 3 },
+        ],
+      }),
+    );
     expect(await changesOf(placed)).toHaveLength(2);
   });
 
   it("lists the reorders of packs in a pack's history, for library admins only", async () => {
-    const [spring, autumn] = [ok(await author.graphql(CREATE_PACK, { title: "Jarný balík" })).editWebinarPack, ok(await author.graphql(CREATE_PACK, { title: "Jesenný balík" })).editWebinarPack];
-    ok(await sorter.graphql(REORDER_PACKS, { packs: [{ id: autumn, order: 1 }, { id: spring, order: 2 }] }));
+    const [spring, autumn] = [
+      ok(await author.graphql(CREATE_PACK, { title: "Jarný balík" })).editWebinarPack,
+      ok(await author.graphql(CREATE_PACK, { title: "Jesenný balík" })).editWebinarPack,
+    ];
+    ok(
+      await sorter.graphql(REORDER_PACKS, {
+        packs: [
+          { id: autumn, order: 1 },
+          { id: spring, order: 2 },
+        ],
+      }),
+    );
     const asked = async (id: number) => ok(await author.graphql(PACK_CHANGES, { id })).getWebinarPackAsAdmin;
-    expect(summary((await asked(autumn)).changes)).toEqual([["reordered", emails.sorter, "2 → 1"], ["created", emails.author]]);
+    expect(summary((await asked(autumn)).changes)).toEqual([
+      ["reordered", emails.sorter, "2 → 1"],
+      ["created", emails.author],
+    ]);
     const { slug, changes } = await asked(spring);
-    expect(summary(changes)).toEqual([["reordered", emails.sorter, "1 → 2"], ["created", emails.author]]);
-    expect(ok(await server.graphql(`query ($slug: String!) { getWebinarPack(slug: $slug) { changes { kind fromPosition } } }`, { slug })).getWebinarPack.changes).toBeNull();
+    expect(summary(changes)).toEqual([
+      ["reordered", emails.sorter, "1 → 2"],
+      ["created", emails.author],
+    ]);
+    expect(
+      ok(
+        await server.graphql(
+          `query ($slug: String!) { getWebinarPack(slug: $slug) { changes { kind fromPosition } } }`,
+          { slug },
+        ),
+      ).getWebinarPack.changes,
+    ).toBeNull();
   });
 });

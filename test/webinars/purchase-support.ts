@@ -34,19 +34,37 @@ let serial = 0;
 /** A webinar with media, and its slug. */
 export async function newWebinar(server: TestServer, admin: Admin, price = 12.9, availableFor = 30) {
   const title = `Webinár na predaj ${++serial} ${Date.now().toString(36)}`;
-  const id: number = ok(await admin.graphql(EDIT, { title, price, availableFor, mediaUrl: "/demo/media/cesta-domov.mp4" })).editWebinar;
-  const { slug } = (await server.services.db.selectFrom("webinars").select("slug").where("id", "=", id).executeTakeFirstOrThrow()) as { slug: string };
+  const id: number = ok(
+    await admin.graphql(EDIT, { title, price, availableFor, mediaUrl: "/demo/media/cesta-domov.mp4" }),
+  ).editWebinar;
+  const { slug } = (await server.services.db
+    .selectFrom("webinars")
+    .select("slug")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow()) as { slug: string };
   return { id, slug, title };
 }
 
 export async function newPack(admin: Admin, webinars: number[], price = 49, availableFor = 60) {
-  return ok(await admin.graphql(PACK, { title: `Balík ${++serial} ${Date.now().toString(36)}`, price, availableFor, webinars })).editWebinarPack as number;
+  return ok(
+    await admin.graphql(PACK, { title: `Balík ${++serial} ${Date.now().toString(36)}`, price, availableFor, webinars }),
+  ).editWebinarPack as number;
 }
 
 /** The card step with the built-in test provider: the intent is confirmed with a card that succeeds. */
 export async function confirmTestCard(server: TestServer, intent: { clientSecret: string }) {
-  const confirmation = ok(await server.graphql(CONFIRM_TEST_CARD, { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" }));
+  const confirmation = ok(
+    await server.graphql(CONFIRM_TEST_CARD, {
+      clientSecret: intent.clientSecret,
+      cardNumber: "4242 4242 4242 4242",
+      expiry: "12/34",
+      cvc: "123",
+    }),
+  );
   return confirmation.confirmTestCardPayment as { status: string };
 }
 
-export const as = (server: TestServer, token: string) => (query: string, variables: Record<string, unknown> = {}) => server.graphql(query, variables, bearer(token));
+export const as =
+  (server: TestServer, token: string) =>
+  (query: string, variables: Record<string, unknown> = {}) =>
+    server.graphql(query, variables, bearer(token));

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountWithLogin, DAY, login, ok, type TestClock, testClock, uniqueEmail } from "../accounts/support.ts";
 import { type Admin, libraryAdmin } from "../audiobooks/support.ts";
-import { expectCode, FULL_PROFILE, individualForm, PROFILE_HISTORY, RECORD_BANK_TRANSFER } from "../payments/graphql-support.ts";
+import {
+  expectCode,
+  FULL_PROFILE,
+  individualForm,
+  PROFILE_HISTORY,
+  RECORD_BANK_TRANSFER,
+} from "../payments/graphql-support.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import {
@@ -30,7 +36,11 @@ describe(`buying webinars and packs (${testDatabaseKind})`, () => {
   let server: TestServer;
   let clock: TestClock;
   let admin: Admin;
-  const buyer = () => accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 1", zip: "949 01", city: "Nitra", country: "Slovensko" } });
+  const buyer = () =>
+    accountWithLogin(server, {
+      profileType: 1,
+      details: { street: "Hlavná 1", zip: "949 01", city: "Nitra", country: "Slovensko" },
+    });
 
   beforeAll(async () => {
     clock = testClock(new Date("2026-03-02T09:00:00Z"));
@@ -43,11 +53,16 @@ describe(`buying webinars and packs (${testDatabaseKind})`, () => {
     const webinar = await newWebinar(server, admin, 12.9, 2);
     const account = await buyer();
     const user = as(server, account.token);
-    expect(ok(await user(WATCH, { slug: webinar.slug })).getWebinar.webinar).toMatchObject({ canPlay: false, accessDenial: "PURCHASE_REQUIRED" });
+    expect(ok(await user(WATCH, { slug: webinar.slug })).getWebinar.webinar).toMatchObject({
+      canPlay: false,
+      accessDenial: "PURCHASE_REQUIRED",
+    });
     const intent = ok(await user(WEBINAR_INTENT, { webinarId: webinar.id })).getWebinarIntent;
     expect(intent).toMatchObject({ amountCents: 1290, amountText: "12,90 €", currency: "eur", provider: "test" });
     expect(await confirmTestCard(server, intent)).toMatchObject({ status: "succeeded" });
-    const result = ok(await user(PAY_FOR_WEBINAR, { webinarId: webinar.id, paymentMethod: "test", intent: intent.paymentId })).payForWebinar;
+    const result = ok(
+      await user(PAY_FOR_WEBINAR, { webinarId: webinar.id, paymentMethod: "test", intent: intent.paymentId }),
+    ).payForWebinar;
     expect(result).toEqual({ paid: true, invoiceUrl: null, order: null });
     const watched = ok(await user(WATCH, { slug: webinar.slug })).getWebinar.webinar;
     expect(watched).toMatchObject({ canPlay: true, accessDenial: null, admission: { webinarPackId: null } });
@@ -59,14 +74,22 @@ describe(`buying webinars and packs (${testDatabaseKind})`, () => {
     ok(await user(PAY_FOR_WEBINAR, { webinarId: webinar.id, paymentMethod: "test", intent: intent.paymentId }));
     expect(ok(await user(MY_WEBINARS)).getMyWebinars).toHaveLength(1);
     const history = ok(await admin.graphql(PROFILE_HISTORY, { profileId: account.profileId })).getProfileHistory;
-    expect(history.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(["PaymentIntentCreated", "PaymentSucceeded"]));
-    expect(history.find((e: { type: string }) => e.type === "PaymentIntentCreated").description).toContain(`webinar ${webinar.id}`);
+    expect(history.map((e: { type: string }) => e.type)).toEqual(
+      expect.arrayContaining(["PaymentIntentCreated", "PaymentSucceeded"]),
+    );
+    expect(history.find((e: { type: string }) => e.type === "PaymentIntentCreated").description).toContain(
+      `webinar ${webinar.id}`,
+    );
     const granted = history.find((e: { type: string }) => e.type === "WebinarAdmissionGranted");
     expect(granted).toMatchObject({ actor: String(account.userId), reference: `payment-${intent.paymentId}` });
     expect(granted.description).toContain(`webinar ${webinar.id} 2026-03-02 – 2026-03-03`);
 
     clock.advance(2 * DAY);
-    expect(ok(await user(WATCH, { slug: webinar.slug })).getWebinar.webinar).toMatchObject({ canPlay: false, mediaUrl: null, admission: null });
+    expect(ok(await user(WATCH, { slug: webinar.slug })).getWebinar.webinar).toMatchObject({
+      canPlay: false,
+      mediaUrl: null,
+      admission: null,
+    });
     clock.advance(-2 * DAY);
   });
 
@@ -76,7 +99,10 @@ describe(`buying webinars and packs (${testDatabaseKind})`, () => {
     const user = as(server, (await buyer()).token);
     const intent = ok(await user(WEBINAR_INTENT, { webinarId: webinar.id })).getWebinarIntent;
     await confirmTestCard(server, intent);
-    expectCode(await user(PAY_FOR_PACK, { webinarPackId: pack, paymentMethod: "stripe", intent: intent.paymentId }), "PAYMENT_PRODUCT_MISMATCH");
+    expectCode(
+      await user(PAY_FOR_PACK, { webinarPackId: pack, paymentMethod: "stripe", intent: intent.paymentId }),
+      "PAYMENT_PRODUCT_MISMATCH",
+    );
     expectCode(await user(WEBINAR_INTENT, { webinarId: 999_999 }), "PRODUCT_NOT_FOUND");
     expectCode(await server.graphql(WEBINAR_INTENT, { webinarId: webinar.id }), "LOGIN_REQUIRED");
   });
@@ -87,7 +113,10 @@ describe(`buying webinars and packs (${testDatabaseKind})`, () => {
     const user = as(server, account.token);
     expectCode(await user(PACK_INTENT, { webinarPackId: empty }), "WEBINAR_PACK_EMPTY");
     expectCode(await user(PAY_FOR_PACK, { webinarPackId: empty, paymentMethod: "invoice" }), "WEBINAR_PACK_EMPTY");
-    expectCode(await server.graphql(PACK_REGISTER_INTENT, { webinarPackId: empty, email: uniqueEmail("prazdny") }), "WEBINAR_PACK_EMPTY");
+    expectCode(
+      await server.graphql(PACK_REGISTER_INTENT, { webinarPackId: empty, email: uniqueEmail("prazdny") }),
+      "WEBINAR_PACK_EMPTY",
+    );
     expect(ok(await user(FULL_PROFILE)).getFullProfile.orders).toEqual([]);
     expect(ok(await user(MY_WEBINARS)).getMyWebinars).toEqual([]);
   });
@@ -96,13 +125,19 @@ describe(`buying webinars and packs (${testDatabaseKind})`, () => {
     const webinar = await newWebinar(server, admin, 19.99, 30);
     const user = as(server, (await buyer()).token);
     const result = ok(await user(PAY_FOR_WEBINAR, { webinarId: webinar.id, paymentMethod: "invoice" })).payForWebinar;
-    expect(result).toMatchObject({ paid: false, order: { planId: "webinar", amountCents: 1999, amountText: "19,99 €", status: "placed" } });
+    expect(result).toMatchObject({
+      paid: false,
+      order: { planId: "webinar", amountCents: 1999, amountText: "19,99 €", status: "placed" },
+    });
     expect(result.invoiceUrl).toContain(`${result.order.orderNumber}`);
     expect(ok(await user(WATCH, { slug: webinar.slug })).getWebinar.webinar.canPlay).toBe(false);
     const { orderNumber } = result.order;
     ok(await admin.graphql(RECORD_BANK_TRANSFER, { orderNumber, amountCents: 1999, receivedOn: "2026-03-02" }));
     expect(ok(await user(WATCH, { slug: webinar.slug })).getWebinar.webinar.canPlay).toBe(true);
-    expectCode(await admin.graphql(RECORD_BANK_TRANSFER, { orderNumber, amountCents: 1999, receivedOn: "2026-03-02" }), "BANK_TRANSFER_ALREADY_RECORDED");
+    expectCode(
+      await admin.graphql(RECORD_BANK_TRANSFER, { orderNumber, amountCents: 1999, receivedOn: "2026-03-02" }),
+      "BANK_TRANSFER_ALREADY_RECORDED",
+    );
     expect(ok(await user(MY_WEBINARS)).getMyWebinars).toHaveLength(1);
   });
 
@@ -115,13 +150,22 @@ describe(`buying webinars and packs (${testDatabaseKind})`, () => {
       const intent = ok(await user(PACK_INTENT, { webinarPackId: pack })).getWebinarPackIntent;
       expect(intent.amountCents).toBe(4900);
       await confirmTestCard(server, intent);
-      return ok(await user(PAY_FOR_PACK, { webinarPackId: pack, paymentMethod: "stripe", intent: intent.paymentId })).payForWebinarPack;
+      return ok(await user(PAY_FOR_PACK, { webinarPackId: pack, paymentMethod: "stripe", intent: intent.paymentId }))
+        .payForWebinarPack;
     };
     expect(await buy()).toMatchObject({ paid: true });
     const [admission] = ok(await user(MY_WEBINARS)).getMyWebinars;
-    expect(admission).toMatchObject({ byAdmin: false, active: true, webinarPackId: pack, webinars: [{ webinarId: first.id }, { webinarId: second.id }] });
+    expect(admission).toMatchObject({
+      byAdmin: false,
+      active: true,
+      webinarPackId: pack,
+      webinars: [{ webinarId: first.id }, { webinarId: second.id }],
+    });
     for (const webinar of [first, second]) {
-      expect(ok(await user(WATCH, { slug: webinar.slug })).getWebinar.webinar).toMatchObject({ canPlay: true, admission: { id: admission.id, expirationDate: admission.expirationDate } });
+      expect(ok(await user(WATCH, { slug: webinar.slug })).getWebinar.webinar).toMatchObject({
+        canPlay: true,
+        admission: { id: admission.id, expirationDate: admission.expirationDate },
+      });
     }
     await buy();
     const [extended, ...others] = ok(await user(MY_WEBINARS)).getMyWebinars;
@@ -133,37 +177,81 @@ describe(`buying webinars and packs (${testDatabaseKind})`, () => {
   it("register-and-buy a webinar by card: a profile without a subscription, admitted, signed in afterwards", async () => {
     const webinar = await newWebinar(server, admin, 9.5);
     const form = individualForm(uniqueEmail("webinar"));
-    const intent = ok(await server.graphql(WEBINAR_REGISTER_INTENT, { webinarId: webinar.id, email: form.email })).getWebinarRegisterIntent;
+    const intent = ok(
+      await server.graphql(WEBINAR_REGISTER_INTENT, { webinarId: webinar.id, email: form.email }),
+    ).getWebinarRegisterIntent;
     expect(intent.amountCents).toBe(950);
     await confirmTestCard(server, intent);
-    const result = ok(await server.graphql(REGISTER_WITH_WEBINAR, { webinarId: webinar.id, ...form, paymentMethod: "stripe", intent: intent.paymentId })).registerIndividualWithWebinar;
+    const result = ok(
+      await server.graphql(REGISTER_WITH_WEBINAR, {
+        webinarId: webinar.id,
+        ...form,
+        paymentMethod: "stripe",
+        intent: intent.paymentId,
+      }),
+    ).registerIndividualWithWebinar;
     expect(result).toMatchObject({ paid: true, order: null });
     const user = as(server, await login(server, form.email));
     expect(ok(await user(WATCH, { slug: webinar.slug })).getWebinar.webinar.canPlay).toBe(true);
     const me = ok(await user(`{ getFullProfile { profileType { id } subscriptions { id } } }`)).getFullProfile;
     expect(me).toEqual({ profileType: { id: 1 }, subscriptions: [] });
-    expectCode(await server.graphql(WEBINAR_REGISTER_INTENT, { webinarId: webinar.id, email: form.email }), "EMAIL_TAKEN");
+    expectCode(
+      await server.graphql(WEBINAR_REGISTER_INTENT, { webinarId: webinar.id, email: form.email }),
+      "EMAIL_TAKEN",
+    );
   });
 
   it("register-and-buy a pack by invoice: an order; admitted once the transfer is recorded", async () => {
     const webinar = await newWebinar(server, admin);
     const pack = await newPack(admin, [webinar.id], 30, 10);
     const form = individualForm(uniqueEmail("balik"));
-    const result = ok(await server.graphql(REGISTER_WITH_PACK, { webinarPackId: pack, ...form, paymentMethod: "invoice" })).registerIndividualWithWebinarPack;
-    expect(result).toMatchObject({ paid: false, order: { planId: "webinar-pack", amountCents: 3000, status: "placed" } });
+    const result = ok(
+      await server.graphql(REGISTER_WITH_PACK, { webinarPackId: pack, ...form, paymentMethod: "invoice" }),
+    ).registerIndividualWithWebinarPack;
+    expect(result).toMatchObject({
+      paid: false,
+      order: { planId: "webinar-pack", amountCents: 3000, status: "placed" },
+    });
     const user = as(server, await login(server, form.email));
     expect(ok(await user(WATCH, { slug: webinar.slug })).getWebinar.webinar.canPlay).toBe(false);
-    ok(await admin.graphql(RECORD_BANK_TRANSFER, { orderNumber: result.order.orderNumber, amountCents: 3000, receivedOn: "2026-03-02" }));
-    expect(ok(await user(MY_WEBINARS)).getMyWebinars).toMatchObject([{ webinarPackId: pack, webinars: [{ webinarId: webinar.id }] }]);
+    ok(
+      await admin.graphql(RECORD_BANK_TRANSFER, {
+        orderNumber: result.order.orderNumber,
+        amountCents: 3000,
+        receivedOn: "2026-03-02",
+      }),
+    );
+    expect(ok(await user(MY_WEBINARS)).getMyWebinars).toMatchObject([
+      { webinarPackId: pack, webinars: [{ webinarId: webinar.id }] },
+    ]);
   });
 
   it("register-and-buy by card with a pack's payment: the intent's product and the registration's must match", async () => {
     const webinar = await newWebinar(server, admin);
     const pack = await newPack(admin, [webinar.id], 25);
     const form = individualForm(uniqueEmail("zhoda"));
-    const intent = ok(await server.graphql(PACK_REGISTER_INTENT, { webinarPackId: pack, email: form.email })).getWebinarPackRegisterIntent;
+    const intent = ok(
+      await server.graphql(PACK_REGISTER_INTENT, { webinarPackId: pack, email: form.email }),
+    ).getWebinarPackRegisterIntent;
     await confirmTestCard(server, intent);
-    expectCode(await server.graphql(REGISTER_WITH_WEBINAR, { webinarId: webinar.id, ...form, paymentMethod: "stripe", intent: intent.paymentId }), "PAYMENT_PRODUCT_MISMATCH");
-    expect(ok(await server.graphql(REGISTER_WITH_PACK, { webinarPackId: pack, ...form, paymentMethod: "stripe", intent: intent.paymentId })).registerIndividualWithWebinarPack.paid).toBe(true);
+    expectCode(
+      await server.graphql(REGISTER_WITH_WEBINAR, {
+        webinarId: webinar.id,
+        ...form,
+        paymentMethod: "stripe",
+        intent: intent.paymentId,
+      }),
+      "PAYMENT_PRODUCT_MISMATCH",
+    );
+    expect(
+      ok(
+        await server.graphql(REGISTER_WITH_PACK, {
+          webinarPackId: pack,
+          ...form,
+          paymentMethod: "stripe",
+          intent: intent.paymentId,
+        }),
+      ).registerIndividualWithWebinarPack.paid,
+    ).toBe(true);
   });
 });

@@ -6,7 +6,17 @@ import { individualForm } from "../payments/graphql-support.ts";
 import { StripeApiStub } from "../payments/stripe-api-stub.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
-import { as, MY_WEBINARS, newPack, newWebinar, PACK_REGISTER_INTENT, PAY_FOR_WEBINAR, REGISTER_WITH_PACK, WATCH, WEBINAR_INTENT } from "./purchase-support.ts";
+import {
+  as,
+  MY_WEBINARS,
+  newPack,
+  newWebinar,
+  PACK_REGISTER_INTENT,
+  PAY_FOR_WEBINAR,
+  REGISTER_WITH_PACK,
+  WATCH,
+  WEBINAR_INTENT,
+} from "./purchase-support.ts";
 
 const WEBHOOK_SECRET = "whsec_living_library_webinars";
 
@@ -23,7 +33,14 @@ describe(`webinars bought through Stripe, the webhook delivered twice (${testDat
   beforeAll(async () => {
     stub = await StripeApiStub.start();
     server = await startTestServer({
-      payments: { config: { invoicing: null, testCards: false, stripe: { secretKey: "sk_test_web", publishableKey: "pk_test_web", webhookSecret: WEBHOOK_SECRET } }, stripeEndpoint: stub.endpoint },
+      payments: {
+        config: {
+          invoicing: null,
+          testCards: false,
+          stripe: { secretKey: "sk_test_web", publishableKey: "pk_test_web", webhookSecret: WEBHOOK_SECRET },
+        },
+        stripeEndpoint: stub.endpoint,
+      },
     });
     admin = await libraryAdmin(server);
   }, 120_000);
@@ -34,19 +51,35 @@ describe(`webinars bought through Stripe, the webhook delivered twice (${testDat
 
   const stripeSucceeds = (paymentId: string) => {
     const object = stub.update(paymentId, { status: "succeeded" });
-    const payload = JSON.stringify({ id: `evt_web_${++eventNumber}`, object: "event", type: "payment_intent.succeeded", data: { object } });
+    const payload = JSON.stringify({
+      id: `evt_web_${++eventNumber}`,
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object },
+    });
     return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
   };
   const deliver = (body: { payload: string; signature: string }) =>
-    fetch(`${server.url}/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": body.signature }, body: body.payload });
+    fetch(`${server.url}/webhooks/stripe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": body.signature },
+      body: body.payload,
+    });
   const admissionEvents = async (profileId: number) => {
-    const rows = await server.services.db.selectFrom("events").select(["type", "stream_name"]).where("stream_name", "like", `webinar-admission-${profileId}-%`).execute();
+    const rows = await server.services.db
+      .selectFrom("events")
+      .select(["type", "stream_name"])
+      .where("stream_name", "like", `webinar-admission-${profileId}-%`)
+      .execute();
     return rows.map((row) => row.type);
   };
 
   it("the webhook twice, then the client's report: Stripe charged the webinar's price, one admission", async () => {
     const webinar = await newWebinar(server, admin, 24.5, 30);
-    const account = await accountWithLogin(server, { profileType: 1, details: { street: "Hlavná 1", city: "Trnava", country: "Slovensko" } });
+    const account = await accountWithLogin(server, {
+      profileType: 1,
+      details: { street: "Hlavná 1", city: "Trnava", country: "Slovensko" },
+    });
     const user = as(server, account.token);
     const intent = ok(await user(WEBINAR_INTENT, { webinarId: webinar.id })).getWebinarIntent;
     expect(intent).toMatchObject({ amountCents: 2450, provider: "stripe" });
@@ -55,7 +88,10 @@ describe(`webinars bought through Stripe, the webhook delivered twice (${testDat
     for (let delivery = 0; delivery < 2; delivery++) expect((await deliver(webhook)).status).toBe(200);
     // the customer closed the browser after paying: admitted all the same
     expect(ok(await user(WATCH, { slug: webinar.slug })).getWebinar.webinar.canPlay).toBe(true);
-    expect(ok(await user(PAY_FOR_WEBINAR, { webinarId: webinar.id, paymentMethod: "stripe", intent: intent.paymentId })).payForWebinar.paid).toBe(true);
+    expect(
+      ok(await user(PAY_FOR_WEBINAR, { webinarId: webinar.id, paymentMethod: "stripe", intent: intent.paymentId }))
+        .payForWebinar.paid,
+    ).toBe(true);
     expect((await deliver(stripeSucceeds(intent.paymentId))).status).toBe(200);
     expect(await admissionEvents(account.profileId)).toEqual(["WebinarAdmissionGranted"]);
     expect(ok(await user(MY_WEBINARS)).getMyWebinars).toHaveLength(1);
@@ -65,10 +101,19 @@ describe(`webinars bought through Stripe, the webhook delivered twice (${testDat
     const webinar = await newWebinar(server, admin);
     const pack = await newPack(admin, [webinar.id], 35);
     const form = individualForm();
-    const intent = ok(await server.graphql(PACK_REGISTER_INTENT, { webinarPackId: pack, email: form.email })).getWebinarPackRegisterIntent;
+    const intent = ok(
+      await server.graphql(PACK_REGISTER_INTENT, { webinarPackId: pack, email: form.email }),
+    ).getWebinarPackRegisterIntent;
     const webhook = stripeSucceeds(intent.paymentId);
     expect((await deliver(webhook)).status).toBe(200);
-    const result = ok(await server.graphql(REGISTER_WITH_PACK, { webinarPackId: pack, ...form, paymentMethod: "stripe", intent: intent.paymentId })).registerIndividualWithWebinarPack;
+    const result = ok(
+      await server.graphql(REGISTER_WITH_PACK, {
+        webinarPackId: pack,
+        ...form,
+        paymentMethod: "stripe",
+        intent: intent.paymentId,
+      }),
+    ).registerIndividualWithWebinarPack;
     expect(result).toMatchObject({ paid: true });
     expect((await deliver(webhook)).status).toBe(200);
     const user = as(server, await login(server, form.email));

@@ -12,7 +12,10 @@ startFirstPage(window.location).catch(() => {}); // main.tsx waits for the same 
 // only after the load event, so that neither competes with the first page.
 const widget = document.querySelector<HTMLMetaElement>('meta[name="accessibility-widget"]')?.content;
 if (widget) {
-  const later = () => void import("./accessibility-widget.ts").then(({ loadWidgetWhenIdle }) => loadWidgetWhenIdle(widget)).catch(() => {});
+  const later = () =>
+    void import("./accessibility-widget.ts")
+      .then(({ loadWidgetWhenIdle }) => loadWidgetWhenIdle(widget))
+      .catch(() => {});
   if (document.readyState === "complete") later();
   else window.addEventListener("load", later, { once: true });
 }

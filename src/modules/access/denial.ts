@@ -25,7 +25,9 @@ export type AccessVerdict = { denial: AccessDenial; reason: AccessDenialReason |
 export function accessDenial(viewer: Viewer, availability: number): AccessVerdict {
   if (canPlay(viewer, availability)) return null;
   if (viewer.kind === "anonymous") {
-    return viewer.profileDisabled ? { denial: "PROFILE_DISABLED", reason: "PROFILE_DISABLED" } : { denial: "SIGN_IN", reason: null };
+    return viewer.profileDisabled
+      ? { denial: "PROFILE_DISABLED", reason: "PROFILE_DISABLED" }
+      : { denial: "SIGN_IN", reason: null };
   }
   // a signed-in viewer who may not play holds no running subscription covering the item
   if (viewer.hasTrialOrSubscription) return { denial: "UPGRADE_REQUIRED", reason: null };

@@ -51,7 +51,8 @@ describe("the access gate's verdict", () => {
 
   it("denies exactly when the policy says the viewer may not play", () => {
     for (const viewer of Object.values(viewers) as Viewer[]) {
-      for (const availability of [0, 1, 2]) expect(accessDenial(viewer, availability) === null).toBe(canPlay(viewer, availability));
+      for (const availability of [0, 1, 2])
+        expect(accessDenial(viewer, availability) === null).toBe(canPlay(viewer, availability));
     }
   });
 

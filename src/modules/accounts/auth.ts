@@ -41,7 +41,13 @@ export async function login(ctx: AuthContext, input: { email: string; password: 
   const now = clock.now();
   const address = normaliseEmail(email);
   const candidate = await loginCandidate(db, address);
-  const attempt = await reservePasswordAttempt(db, { address, passwordHash: candidate?.passwordHash }, ctx.clientIp, now, { perClient: true });
+  const attempt = await reservePasswordAttempt(
+    db,
+    { address, passwordHash: candidate?.passwordHash },
+    ctx.clientIp,
+    now,
+    { perClient: true },
+  );
   const matches = await passwordMatches(candidate?.passwordHash, password);
   if (!candidate || !matches) throw new DomainError("WRONG_CREDENTIALS");
   await attempt.succeeded();
@@ -56,7 +62,11 @@ export async function logout(ctx: AuthContext): Promise<true> {
 }
 
 /** The logged-in user's new password; every other login token of the user is revoked. */
-export async function changePassword(ctx: AuthContext, userId: number, input: { currentPassword: string; password: string }): Promise<true> {
+export async function changePassword(
+  ctx: AuthContext,
+  userId: number,
+  input: { currentPassword: string; password: string },
+): Promise<true> {
   validateAll(
     () => validate(CurrentPasswordField, { currentPassword: input.currentPassword }),
     () => validatePassword(input.password),
@@ -67,7 +77,13 @@ export async function changePassword(ctx: AuthContext, userId: number, input: { 
   if (!user) throw new DomainError("USER_NOT_FOUND");
   // guessing the current password with a stolen token counts like guessing it at login
   const passwordHash = await passwordHashOf(db, userId);
-  const attempt = await reservePasswordAttempt(db, { address: normaliseEmail(user.email), passwordHash }, ctx.clientIp, now, { perClient: false });
+  const attempt = await reservePasswordAttempt(
+    db,
+    { address: normaliseEmail(user.email), passwordHash },
+    ctx.clientIp,
+    now,
+    { perClient: false },
+  );
   if (!(await passwordMatches(passwordHash, input.currentPassword))) {
     throw new ValidationError([{ field: "currentPassword", code: "CURRENT_PASSWORD_WRONG" }]);
   }
@@ -102,9 +118,21 @@ export async function sendResetPasswordRequest(ctx: AuthContext, input: { email:
     const mailLink = async () => {
       const secret = await createResetLink(db, candidate.userId, now);
       const link = `${config.publicUrl}/${ctx.lang}/obnova-hesla/${secret}`;
-      await mail.send(resetPasswordMail(ctx.lang, { to: candidate.email, fullname: candidate.fullname, link, validHours: RESET_LINK_VALID_HOURS }));
+      await mail.send(
+        resetPasswordMail(ctx.lang, {
+          to: candidate.email,
+          fullname: candidate.fullname,
+          link,
+          validHours: RESET_LINK_VALID_HOURS,
+        }),
+      );
     };
-    mailLink().catch((error) => log("Could not mail a password-reset link", { correlationId: ctx.commandContext.correlationId, error: String(error) }));
+    mailLink().catch((error) =>
+      log("Could not mail a password-reset link", {
+        correlationId: ctx.commandContext.correlationId,
+        error: String(error),
+      }),
+    );
   }
   return true;
 }
@@ -140,6 +168,11 @@ export async function resetPassword(ctx: AuthContext, input: { linkString: strin
 }
 
 /** The user's stream learns that the password changed (not waited for: nothing a query shows changes). */
-async function recordPasswordChange(ctx: AuthContext, userId: number, changedAt: Date, via: "change" | "reset"): Promise<void> {
+async function recordPasswordChange(
+  ctx: AuthContext,
+  userId: number,
+  changedAt: Date,
+  via: "change" | "reset",
+): Promise<void> {
   await sessionOf(ctx).run(userStream(userId), userDecider, { type: "RecordPasswordChange", data: { changedAt, via } });
 }

@@ -10,10 +10,14 @@ import { allocateIds } from "../../eventstore/sequence.ts";
  */
 export type AccountsContext = Pick<RequestContext, "services" | "commandContext">;
 
-export const systemAccountsContext = (services: AccountsContext["services"]): AccountsContext => ({ services, commandContext: systemContext() });
+export const systemAccountsContext = (services: AccountsContext["services"]): AccountsContext => ({
+  services,
+  commandContext: systemContext(),
+});
 
 /** The commands of one operation (on one or more streams), with one wait for the read models at the end. */
-export const sessionOf = (context: AccountsContext): CommandSession => commandSession(context.services, context.commandContext);
+export const sessionOf = (context: AccountsContext): CommandSession =>
+  commandSession(context.services, context.commandContext);
 
 /**
  * Commands that take a seat or change a profile's users are retried on revision conflicts this many
@@ -24,7 +28,13 @@ export const PROFILE_COMMAND_ATTEMPTS = 50;
 
 /** A fresh id from `sequence-<kind>`, taken once the input has been checked. */
 export async function allocateId(context: AccountsContext, kind: "profile" | "user" | "subscription"): Promise<number> {
-  const [id] = await allocateIds(context.services.store, kind, 1, context.commandContext.actor, context.commandContext.correlationId);
+  const [id] = await allocateIds(
+    context.services.store,
+    kind,
+    1,
+    context.commandContext.actor,
+    context.commandContext.correlationId,
+  );
   return id!;
 }
 

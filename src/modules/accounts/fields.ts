@@ -26,17 +26,21 @@ export const Password = Schema.String.check(
   Schema.makeFilter((s: string) => s.length > 0 || "REQUIRED", undefined, true),
   Schema.makeFilter((s: string) => s.length >= PASSWORD_MIN_LENGTH || "PASSWORD_TOO_SHORT", undefined, true),
   Schema.makeFilter((s: string) => s.length <= PASSWORD_MAX_LENGTH || "TOO_LONG", undefined, true),
-  Schema.makeFilter((s: string) => (/\p{Lu}/u.test(s) && /\p{Ll}/u.test(s) && /\p{Nd}/u.test(s)) || "PASSWORD_TOO_WEAK"),
+  Schema.makeFilter(
+    (s: string) => (/\p{Lu}/u.test(s) && /\p{Ll}/u.test(s) && /\p{Nd}/u.test(s)) || "PASSWORD_TOO_WEAK",
+  ),
 );
 
 export const UserEmail = Email.check(Schema.isMaxLength(EMAIL_MAX_LENGTH, fails("TOO_LONG")));
 export const Fullname = RequiredString.check(Schema.isMaxLength(NAME_MAX_LENGTH, fails("TOO_LONG")));
 
 /** Absent, null or blank means none; otherwise trimmed and at most `max` characters. */
-const OptionalText = (max: number) => Schema.optional(Schema.NullOr(Schema.Trim.check(Schema.isMaxLength(max, fails("TOO_LONG")))));
+const OptionalText = (max: number) =>
+  Schema.optional(Schema.NullOr(Schema.Trim.check(Schema.isMaxLength(max, fails("TOO_LONG")))));
 const MustBeTrue = (code: string) => Schema.Boolean.check(Schema.makeFilter((accepted: boolean) => accepted || code));
 
-export const blankToNull = (value: string | null | undefined): string | null => (value == null || value.trim() === "" ? null : value.trim());
+export const blankToNull = (value: string | null | undefined): string | null =>
+  value == null || value.trim() === "" ? null : value.trim();
 
 /** A user's own fields (editMe, addUser, and the user of every new profile). */
 export const UserFields = Schema.Struct({ email: UserEmail, fullname: Fullname });
@@ -61,7 +65,11 @@ export const TrialRegistration = Schema.Struct({
   country: OptionalText(DETAIL_MAX_LENGTH),
   motivation: OptionalText(MOTIVATION_MAX_LENGTH),
   affectedCount: Schema.optional(
-    Schema.NullOr(Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0) || "AFFECTED_COUNT_INVALID"))),
+    Schema.NullOr(
+      Schema.Number.check(
+        Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0) || "AFFECTED_COUNT_INVALID"),
+      ),
+    ),
   ),
   registrationCode: OptionalText(DETAIL_MAX_LENGTH),
   terms: MustBeTrue("TERMS_REQUIRED"),
@@ -84,7 +92,9 @@ export const PaidRegistration = Schema.Struct({
 /** What a school also answers when it registers (spec §5): its motivation and how many pupils it reaches. */
 export const SchoolRegistrationAnswers = Schema.Struct({
   motivation: RequiredString.check(Schema.isMaxLength(MOTIVATION_MAX_LENGTH, fails("TOO_LONG"))),
-  affectedCount: Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0) || "AFFECTED_COUNT_INVALID")),
+  affectedCount: Schema.Number.check(
+    Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0) || "AFFECTED_COUNT_INVALID"),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -98,9 +108,15 @@ export const SchoolRegistrationAnswers = Schema.Struct({
 const address = ["street", "zip", "city", "country"] as const;
 const organisation = ["organizationName", "organizationId", "organizationVatId", "organizationTaxId"] as const;
 
-export const DETAILS_BY_TYPE: Record<ProfileTypeId, { has: readonly (keyof ProfileDetails)[]; requires: readonly (keyof ProfileDetails)[] }> = {
+export const DETAILS_BY_TYPE: Record<
+  ProfileTypeId,
+  { has: readonly (keyof ProfileDetails)[]; requires: readonly (keyof ProfileDetails)[] }
+> = {
   [PROFILE_TYPES.single]: { has: ["phone", ...address], requires: ["street", "city", "country"] },
-  [PROFILE_TYPES.school]: { has: ["phone", ...address, ...organisation], requires: ["phone", "organizationName", "street", "city", "country"] },
+  [PROFILE_TYPES.school]: {
+    has: ["phone", ...address, ...organisation],
+    requires: ["phone", "organizationName", "street", "city", "country"],
+  },
   [PROFILE_TYPES.firm]: {
     has: ["phone", ...address, ...organisation],
     requires: ["phone", "organizationName", "organizationId", "organizationVatId", "street", "city", "country"],
@@ -109,7 +125,9 @@ export const DETAILS_BY_TYPE: Record<ProfileTypeId, { has: readonly (keyof Profi
   [PROFILE_TYPES.admin]: { has: ["phone", ...address], requires: [] },
 };
 
-const DetailsSchema = Schema.Struct(Object.fromEntries(PROFILE_DETAIL_FIELDS.map((field) => [field, OptionalText(DETAIL_MAX_LENGTH)])));
+const DetailsSchema = Schema.Struct(
+  Object.fromEntries(PROFILE_DETAIL_FIELDS.map((field) => [field, OptionalText(DETAIL_MAX_LENGTH)])),
+);
 
 export const noDetails = (): ProfileDetails => ({
   phone: null,
@@ -134,7 +152,10 @@ export function detailsOfType(profileType: ProfileTypeId, details: ProfileDetail
  * Checks the complete details of a profile of this type: lengths, the phone's format, the required
  * ones filled in, and none given that the type does not have. Blank values become null.
  */
-export function validateProfileDetails(profileType: ProfileTypeId, input: Partial<Record<keyof ProfileDetails, unknown>>): ProfileDetails {
+export function validateProfileDetails(
+  profileType: ProfileTypeId,
+  input: Partial<Record<keyof ProfileDetails, unknown>>,
+): ProfileDetails {
   const valid = validate(DetailsSchema, input) as Partial<Record<keyof ProfileDetails, string | null>>;
   const details = noDetails();
   for (const field of PROFILE_DETAIL_FIELDS) details[field] = blankToNull(valid[field]);

@@ -26,7 +26,8 @@ const form = {
 
 describe("the password rules", () => {
   it("accept 8 characters or more with an upper-case letter, a lower-case letter and a digit", () => {
-    for (const password of ["Abcdefg1", "1234567aB", "Žltý kôň 7", " Medzery 1 "]) expect(validatePassword(password)).toBe(password);
+    for (const password of ["Abcdefg1", "1234567aB", "Žltý kôň 7", " Medzery 1 "])
+      expect(validatePassword(password)).toBe(password);
   });
 
   it("require a password of at least 8 characters", () => {
@@ -37,7 +38,10 @@ describe("the password rules", () => {
 
   it("require each kind of character", () => {
     for (const password of ["abcdefg1", "ABCDEFG1", "Abcdefgh", "12345678"]) {
-      expect(issuesOf(() => validatePassword(password)), password).toEqual({ password: "PASSWORD_TOO_WEAK" });
+      expect(
+        issuesOf(() => validatePassword(password)),
+        password,
+      ).toEqual({ password: "PASSWORD_TOO_WEAK" });
     }
   });
 
@@ -49,11 +53,24 @@ describe("the password rules", () => {
 describe("the trial form", () => {
   it("needs e-mail, password, name, phone and both consents; everything else is optional", () => {
     expect(validate(TrialRegistration, form)).toEqual(form);
-    expect(validate(TrialRegistration, { ...form, street: null, zip: "", affectedCount: null, motivation: " Etika " })).toMatchObject({ zip: "", motivation: "Etika" });
+    expect(
+      validate(TrialRegistration, { ...form, street: null, zip: "", affectedCount: null, motivation: " Etika " }),
+    ).toMatchObject({ zip: "", motivation: "Etika" });
   });
 
   it("reports every bad field at once, each with its code", () => {
-    expect(issuesOf(() => validate(TrialRegistration, { email: "", password: "abc", fullname: " ", phone: "", terms: false, moreTerms: false }))).toEqual({
+    expect(
+      issuesOf(() =>
+        validate(TrialRegistration, {
+          email: "",
+          password: "abc",
+          fullname: " ",
+          phone: "",
+          terms: false,
+          moreTerms: false,
+        }),
+      ),
+    ).toEqual({
       email: "EMAIL_REQUIRED",
       password: "PASSWORD_TOO_SHORT",
       fullname: "REQUIRED",
@@ -61,12 +78,24 @@ describe("the trial form", () => {
       terms: "TERMS_REQUIRED",
       moreTerms: "PERSONAL_DATA_CONSENT_REQUIRED",
     });
-    expect(issuesOf(() => validate(TrialRegistration, { ...form, email: "jana@", phone: "+421 9", affectedCount: -1, city: "c".repeat(201) }))).toEqual({
+    expect(
+      issuesOf(() =>
+        validate(TrialRegistration, {
+          ...form,
+          email: "jana@",
+          phone: "+421 9",
+          affectedCount: -1,
+          city: "c".repeat(201),
+        }),
+      ),
+    ).toEqual({
       email: "EMAIL_INVALID",
       phone: "PHONE_INVALID",
       affectedCount: "AFFECTED_COUNT_INVALID",
       city: "TOO_LONG",
     });
-    expect(issuesOf(() => validate(TrialRegistration, { ...form, affectedCount: 2.5 }))).toEqual({ affectedCount: "AFFECTED_COUNT_INVALID" });
+    expect(issuesOf(() => validate(TrialRegistration, { ...form, affectedCount: 2.5 }))).toEqual({
+      affectedCount: "AFFECTED_COUNT_INVALID",
+    });
   });
 });

@@ -16,7 +16,12 @@ export const module: AppModule = {
   name: "accounts",
   typeDefs: loadTypeDefs("accounts"),
   resolvers,
-  projectors: [accountsProfilesProjector, accountsUsersProjector, accountsSubscriptionsProjector, accountsOnboardingsProjector],
+  projectors: [
+    accountsProfilesProjector,
+    accountsUsersProjector,
+    accountsSubscriptionsProjector,
+    accountsOnboardingsProjector,
+  ],
   messages: accountsMessages,
   start: (services) => ({ jobs: accountsJobs(services) }),
 };
@@ -43,27 +48,62 @@ export { loadProfile, loadUser } from "./streams.ts";
 export { accountsMessages } from "./messages.ts";
 
 // The rules of account input, which a paid registration checks before anything is paid.
-export { blankToNull, PaidRegistration, SchoolRegistrationAnswers, UserEmail, validateAll, validateProfileDetails } from "./fields.ts";
+export {
+  blankToNull,
+  PaidRegistration,
+  SchoolRegistrationAnswers,
+  UserEmail,
+  validateAll,
+  validateProfileDetails,
+} from "./fields.ts";
 
 // Joining: a new profile with its admin, a new member; a completion is another module's last step.
-export { createProfileWithAdmin, type NewAccount, type NewSubscription, type NewUserInput, registerTrial } from "./onboarding/new-profile.ts";
+export {
+  createProfileWithAdmin,
+  type NewAccount,
+  type NewSubscription,
+  type NewUserInput,
+  registerTrial,
+} from "./onboarding/new-profile.ts";
 export { addProfileUser } from "./onboarding/new-member.ts";
 export { assertAddressFree } from "./onboarding/process.ts";
 export type { Completion, CompletionContext, CompletionHandler, CompletionHandlers } from "./onboarding/events.ts";
-export { ACCOUNTS_RECOVERY_JOB, type AccountSweep, type OnboardingRecovery, recoverAccounts, resumeStalledOnboardings } from "./recovery.ts";
+export {
+  ACCOUNTS_RECOVERY_JOB,
+  type AccountSweep,
+  type OnboardingRecovery,
+  recoverAccounts,
+  resumeStalledOnboardings,
+} from "./recovery.ts";
 
 // Profiles and users.
 export { editProfileDetails, handOverProfileAdmin, setProfileEnabled } from "./profiles.ts";
 export { deleteProfileUser } from "./users/departure.ts";
 export { editUserDetails } from "./users/edit.ts";
 export { generatePassword } from "./passwords.ts";
-export { emailsOfUsers, emailsOfUsersQuery, findProfile, findUser, isAddressRegistered, type ProfileView, type UserView } from "./queries.ts";
+export {
+  emailsOfUsers,
+  emailsOfUsersQuery,
+  findProfile,
+  findUser,
+  isAddressRegistered,
+  type ProfileView,
+  type UserView,
+} from "./queries.ts";
 
 // Subscriptions: what a payment buys is granted here, on the profile's stream.
 export { grantSubscription } from "./subscriptions/grant.ts";
 export { type SubscriptionGrant } from "./subscriptions/decide.ts";
 export { type AccessEntry, profileAccessHistory } from "./subscriptions/history.ts";
-export { addDays, addPeriod, formatDate, isCalendarDate, LIBRARY_TIME_ZONE, localDate, type Period } from "./subscriptions/calendar.ts";
+export {
+  addDays,
+  addPeriod,
+  formatDate,
+  isCalendarDate,
+  LIBRARY_TIME_ZONE,
+  localDate,
+  type Period,
+} from "./subscriptions/calendar.ts";
 
 // Sessions: who is asking (the access policy then says what they may do).
 export { SESSION_DAYS } from "./sessions.ts";

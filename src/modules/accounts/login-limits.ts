@@ -35,7 +35,11 @@ const accountFromClientKey = (account: GuardedAccount, ip: string): ThrottleKey 
 });
 
 /** Failures from one client address on any account. */
-const clientKey = (ip: string): ThrottleKey => ({ policy: loginLimits.perClient, key: `login-client:${ip}`, scope: "client" });
+const clientKey = (ip: string): ThrottleKey => ({
+  policy: loginLimits.perClient,
+  key: `login-client:${ip}`,
+  scope: "client",
+});
 
 export type PasswordAttempt = {
   /**

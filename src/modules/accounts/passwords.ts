@@ -23,7 +23,12 @@ export async function passwordMatches(passwordHash: string | undefined, password
   return passwordHash !== undefined && matches;
 }
 
-export async function saveCredentials(db: Kysely<Database>, userId: number, passwordHash: string, now: Date): Promise<void> {
+export async function saveCredentials(
+  db: Kysely<Database>,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   const row = { user_id: userId, password_hash: passwordHash, changed_at: now };
   await db
     .insertInto("credentials")
@@ -33,7 +38,11 @@ export async function saveCredentials(db: Kysely<Database>, userId: number, pass
 }
 
 export async function passwordHashOf(db: Kysely<Database>, userId: number): Promise<string | undefined> {
-  const row = await db.selectFrom("credentials").select("password_hash").where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("credentials")
+    .select("password_hash")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return row?.password_hash;
 }
 

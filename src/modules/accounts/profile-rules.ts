@@ -1,5 +1,12 @@
 import { DomainError } from "../../shared/errors.ts";
-import { isProfileType, type Profile, type ProfileDetails, type ProfileEvent, type ProfileState, SEAT_LIMITS } from "./events.ts";
+import {
+  isProfileType,
+  type Profile,
+  type ProfileDetails,
+  type ProfileEvent,
+  type ProfileState,
+  SEAT_LIMITS,
+} from "./events.ts";
 import { detailsOfType } from "./fields.ts";
 
 /** Rules of the profile stream that more than one decision uses (decide.ts, subscriptions/decide.ts). Pure. */
@@ -9,7 +16,8 @@ export const activeProfile = (state: ProfileState): Profile => {
   return state.profile;
 };
 
-export const sameDetails = (a: ProfileDetails, b: ProfileDetails) => (Object.keys(a) as (keyof ProfileDetails)[]).every((key) => a[key] === b[key]);
+export const sameDetails = (a: ProfileDetails, b: ProfileDetails) =>
+  (Object.keys(a) as (keyof ProfileDetails)[]).every((key) => a[key] === b[key]);
 
 /**
  * The profile becomes another type (a trial's paid upgrade): its seats are the new type's, so it
@@ -22,8 +30,14 @@ export function typeChangeEvents(profile: Profile, profileType: number): Profile
   if (profileType === profile.profileType) return [];
   const limit = SEAT_LIMITS[profileType];
   if (profile.userIds.length > limit) throw new DomainError("PROFILE_TOO_MANY_USERS_FOR_TYPE", { limit });
-  const events: ProfileEvent[] = [{ type: "ProfileTypeChanged", data: { profileId: profile.profileId, profileType, previousProfileType: profile.profileType } }];
+  const events: ProfileEvent[] = [
+    {
+      type: "ProfileTypeChanged",
+      data: { profileId: profile.profileId, profileType, previousProfileType: profile.profileType },
+    },
+  ];
   const kept = detailsOfType(profileType, profile.details);
-  if (!sameDetails(kept, profile.details)) events.push({ type: "ProfileDetailsEdited", data: { profileId: profile.profileId, details: kept } });
+  if (!sameDetails(kept, profile.details))
+    events.push({ type: "ProfileDetailsEdited", data: { profileId: profile.profileId, details: kept } });
   return events;
 }

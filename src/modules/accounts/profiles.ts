@@ -22,7 +22,12 @@ async function runOnProfile(context: AccountsContext, profileId: number, command
  * Hands the profile's main-admin right to another of its users; the former admin loses it. Never to
  * a user who is gone, even if their seat is not released yet (a deletion a crash interrupted).
  */
-export async function handOverProfileAdmin(context: AccountsContext, profileId: number, userId: number, by: ProfileActor): Promise<void> {
+export async function handOverProfileAdmin(
+  context: AccountsContext,
+  profileId: number,
+  userId: number,
+  by: ProfileActor,
+): Promise<void> {
   const { store } = context.services;
   const command: ProfileCommand = { type: "HandOverProfileAdmin", data: { userId, by } };
   // the profile's rules first, so a refusal says the same as it always did
@@ -32,7 +37,12 @@ export async function handOverProfileAdmin(context: AccountsContext, profileId: 
 }
 
 /** Contact, address and organisation details (editProfile): absent keys keep their value. */
-export async function editProfileDetails(context: AccountsContext, profileId: number, changes: DetailsInput, by: ProfileActor): Promise<void> {
+export async function editProfileDetails(
+  context: AccountsContext,
+  profileId: number,
+  changes: DetailsInput,
+  by: ProfileActor,
+): Promise<void> {
   await runOnProfile(context, profileId, { type: "EditProfileDetails", data: { by, changes } });
 }
 

@@ -1,6 +1,15 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { type AccessLevel, normaliseEmail, PROFILE_MAIN_ADMIN, PROFILE_USER, type ProfileDetails, type ProfileTypeId, SEAT_LIMITS, type UserRoleId } from "./events.ts";
+import {
+  type AccessLevel,
+  normaliseEmail,
+  PROFILE_MAIN_ADMIN,
+  PROFILE_USER,
+  type ProfileDetails,
+  type ProfileTypeId,
+  SEAT_LIMITS,
+  type UserRoleId,
+} from "./events.ts";
 
 /** A user as the API shows it. */
 export type UserView = {
@@ -23,7 +32,13 @@ export type ProfileView = {
   userLimit: number;
 } & ProfileDetails;
 
-export type SubscriptionView = { id: number; accessLevel: AccessLevel; startDate: string; expirationDate: string; description: string | null };
+export type SubscriptionView = {
+  id: number;
+  accessLevel: AccessLevel;
+  startDate: string;
+  expirationDate: string;
+  description: string | null;
+};
 
 const userColumns = (eb: ExpressionBuilder<Database, "users" | "profiles">) =>
   [
@@ -41,7 +56,14 @@ const userColumns = (eb: ExpressionBuilder<Database, "users" | "profiles">) =>
       .as("user_role_id"),
   ] as const;
 
-type UserRow = { id: number; fullname: string; email: string; user_role: number; profile_id: number; user_role_id: number };
+type UserRow = {
+  id: number;
+  fullname: string;
+  email: string;
+  user_role: number;
+  profile_id: number;
+  user_role_id: number;
+};
 
 const toUserView = (row: UserRow): UserView => ({
   id: row.id,
@@ -117,9 +139,18 @@ export async function subscriptionsOf(db: Kysely<Database>, profileId: number): 
 }
 
 /** What login needs about the holder of an address: one query. */
-export type LoginCandidate = { userId: number; fullname: string; email: string; passwordHash: string | undefined; profileEnabled: boolean };
+export type LoginCandidate = {
+  userId: number;
+  fullname: string;
+  email: string;
+  passwordHash: string | undefined;
+  profileEnabled: boolean;
+};
 
-export async function loginCandidate(db: Kysely<Database>, normalisedEmail: string): Promise<LoginCandidate | undefined> {
+export async function loginCandidate(
+  db: Kysely<Database>,
+  normalisedEmail: string,
+): Promise<LoginCandidate | undefined> {
   const row = await db
     .selectFrom("users")
     .innerJoin("profiles", "profiles.id", "users.profile_id")
@@ -129,7 +160,13 @@ export async function loginCandidate(db: Kysely<Database>, normalisedEmail: stri
     .orderBy("users.id")
     .executeTakeFirst();
   return row
-    ? { userId: row.id, fullname: row.fullname, email: row.email, passwordHash: row.password_hash ?? undefined, profileEnabled: row.enabled }
+    ? {
+        userId: row.id,
+        fullname: row.fullname,
+        email: row.email,
+        passwordHash: row.password_hash ?? undefined,
+        profileEnabled: row.enabled,
+      }
     : undefined;
 }
 
@@ -143,16 +180,26 @@ export async function isAddressRegistered(db: Kysely<Database>, email: string): 
  * another module's statement to embed: the payments' audit trail names its actors in the same
  * statement that reads it (payments/history/queries.ts).
  */
-export function emailsOfUsersQuery(db: Kysely<Database>, userIds: readonly number[], moreUserIds: SelectQueryBuilder<Database, keyof Database, { id: number | null }>) {
+export function emailsOfUsersQuery(
+  db: Kysely<Database>,
+  userIds: readonly number[],
+  moreUserIds: SelectQueryBuilder<Database, keyof Database, { id: number | null }>,
+) {
   return db
     .selectFrom("users")
     .select(["users.id", "users.email"])
-    .where((eb) => eb.or([eb("users.id", "in", moreUserIds), ...(userIds.length > 0 ? [eb("users.id", "in", userIds)] : [])]));
+    .where((eb) =>
+      eb.or([eb("users.id", "in", moreUserIds), ...(userIds.length > 0 ? [eb("users.id", "in", userIds)] : [])]),
+    );
 }
 
 /** The e-mail addresses of these users, by id (a history naming who did what); a user gone since is left out. */
 export async function emailsOfUsers(db: Kysely<Database>, userIds: readonly number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.selectFrom("users").select(["id", "email"]).where("id", "in", [...new Set(userIds)]).execute();
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "email"])
+    .where("id", "in", [...new Set(userIds)])
+    .execute();
   return new Map(rows.map((row) => [row.id, row.email]));
 }

@@ -36,14 +36,25 @@ export type OnboardingRecovery = {
 export type AccountSweep = OnboardingRecovery & { departures: number[] };
 
 /** The accounts' background work, for the module's start (the app's scheduler runs it). */
-export const accountsJobs = (services: Services): Job[] => [{ name: ACCOUNTS_RECOVERY_JOB, everyMs: 60_000, run: () => recoverAccounts(services) }];
+export const accountsJobs = (services: Services): Job[] => [
+  { name: ACCOUNTS_RECOVERY_JOB, everyMs: 60_000, run: () => recoverAccounts(services) },
+];
 
 /** Runs a repair; a failure is logged and counted, and the next run tries again. */
-async function attempt(services: Services, failed: number[], userId: number, what: string, repair: () => Promise<void>): Promise<void> {
+async function attempt(
+  services: Services,
+  failed: number[],
+  userId: number,
+  what: string,
+  repair: () => Promise<void>,
+): Promise<void> {
   try {
     await repair();
   } catch (error) {
-    services.log(`The accounts' recovery could not ${what}; it tries again later`, { userId, error: String(error instanceof Error ? error.stack : error) });
+    services.log(`The accounts' recovery could not ${what}; it tries again later`, {
+      userId,
+      error: String(error instanceof Error ? error.stack : error),
+    });
     failed.push(userId);
   }
 }
@@ -54,7 +65,10 @@ async function attempt(services: Services, failed: number[], userId: number, wha
  * completion is one of their kinds. So each is taken by one job, and a completion kind no process
  * has a handler for waits for one that has.
  */
-export async function resumeStalledOnboardings(services: Services, completions: CompletionHandlers = noCompletions): Promise<OnboardingRecovery> {
+export async function resumeStalledOnboardings(
+  services: Services,
+  completions: CompletionHandlers = noCompletions,
+): Promise<OnboardingRecovery> {
   const kinds = Object.keys(completions);
   const takes = (needed: string | null) => (needed === null ? kinds.length === 0 : kinds.includes(needed));
   const recovery: OnboardingRecovery = { onboardings: [], failed: [] };

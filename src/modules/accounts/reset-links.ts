@@ -13,7 +13,12 @@ export async function createResetLink(db: Kysely<Database>, userId: number, now:
   const secret = newSecret();
   await db
     .insertInto("password_reset_links")
-    .values({ secret_hash: sha256(secret), user_id: userId, created_at: now, expires_at: new Date(now.getTime() + RESET_LINK_VALID_HOURS * HOUR_MS) })
+    .values({
+      secret_hash: sha256(secret),
+      user_id: userId,
+      created_at: now,
+      expires_at: new Date(now.getTime() + RESET_LINK_VALID_HOURS * HOUR_MS),
+    })
     .execute();
   return secret;
 }
@@ -36,7 +41,11 @@ export async function resetLinkUser(db: Kysely<Database>, linkString: string, no
  * Uses the link up, in one conditional update: of two requests racing with the same link only one
  * gets the user id. Every other link of that user is voided in the same transaction.
  */
-export async function useResetLink(trx: Transaction<Database>, linkString: string, now: Date): Promise<number | undefined> {
+export async function useResetLink(
+  trx: Transaction<Database>,
+  linkString: string,
+  now: Date,
+): Promise<number | undefined> {
   if (!isSecretShaped(linkString)) return undefined;
   const used = await trx
     .updateTable("password_reset_links")
@@ -47,6 +56,11 @@ export async function useResetLink(trx: Transaction<Database>, linkString: strin
     .returning("user_id")
     .executeTakeFirst();
   if (!used) return undefined;
-  await trx.updateTable("password_reset_links").set({ used_at: now }).where("user_id", "=", used.user_id).where("used_at", "is", null).execute();
+  await trx
+    .updateTable("password_reset_links")
+    .set({ used_at: now })
+    .where("user_id", "=", used.user_id)
+    .where("used_at", "is", null)
+    .execute();
   return used.user_id;
 }

@@ -31,13 +31,17 @@ function signedIn(ctx: RequestContext): { userId: number; profileId: number } {
 const userRoleOf = (user: UserView) => ({ id: user.userRole, name: userRoleName(user.userRole) });
 
 const userById = async (ctx: RequestContext, userId: number) => (await findUser(ctx.services.db, userId)) ?? null;
-const profileById = async (ctx: RequestContext, profileId: number) => (await findProfile(ctx.services.db, profileId)) ?? null;
+const profileById = async (ctx: RequestContext, profileId: number) =>
+  (await findProfile(ctx.services.db, profileId)) ?? null;
 
 export const resolvers: IResolvers<unknown, RequestContext> = {
   Query: {
-    me: (_parent, _args, ctx: RequestContext) => (ctx.viewer.kind === "user" ? userById(ctx, Number(ctx.viewer.userId)) : null),
-    getFullProfile: (_parent, _args, ctx: RequestContext) => (ctx.viewer.kind === "user" ? profileById(ctx, Number(ctx.viewer.profileId)) : null),
-    isValidResetString: (_parent, args: { linkString: string }, ctx: RequestContext) => isValidResetString(ctx, args.linkString),
+    me: (_parent, _args, ctx: RequestContext) =>
+      ctx.viewer.kind === "user" ? userById(ctx, Number(ctx.viewer.userId)) : null,
+    getFullProfile: (_parent, _args, ctx: RequestContext) =>
+      ctx.viewer.kind === "user" ? profileById(ctx, Number(ctx.viewer.profileId)) : null,
+    isValidResetString: (_parent, args: { linkString: string }, ctx: RequestContext) =>
+      isValidResetString(ctx, args.linkString),
   },
   Mutation: {
     login: async (_parent, args: { email: string; password: string }, ctx: RequestContext) => {
@@ -54,8 +58,10 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       await registerTrial(ctx, args);
       return true;
     },
-    sendResetPasswordRequest: (_parent, args: { email: string }, ctx: RequestContext) => sendResetPasswordRequest(ctx, args),
-    resetPassword: (_parent, args: { linkString: string; password: string }, ctx: RequestContext) => resetPassword(ctx, args),
+    sendResetPasswordRequest: (_parent, args: { email: string }, ctx: RequestContext) =>
+      sendResetPasswordRequest(ctx, args),
+    resetPassword: (_parent, args: { linkString: string; password: string }, ctx: RequestContext) =>
+      resetPassword(ctx, args),
     editMe: async (_parent, args: { email: string; fullname: string }, ctx: RequestContext) => {
       const { userId } = signedIn(ctx);
       await editUserDetails(ctx, userId, args);
@@ -97,7 +103,9 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       if (ctx.viewer.kind !== "user") return [];
       const users = await usersOfProfile(ctx.services.db, profile.id);
       const viewerId = Number(ctx.viewer.userId);
-      return ctx.viewer.isAdmin || viewerId === profile.mainAdminUserId ? users : users.filter((user) => user.id === viewerId);
+      return ctx.viewer.isAdmin || viewerId === profile.mainAdminUserId
+        ? users
+        : users.filter((user) => user.id === viewerId);
     },
     subscriptions: (profile: ProfileView, _args, ctx: RequestContext) => subscriptionsOf(ctx.services.db, profile.id),
   },

@@ -31,7 +31,10 @@ describe("password hashes", () => {
       return times.sort((a, b) => a - b)[3]!;
     };
     await passwordMatches(undefined, "warm-up"); // the dummy hash is made once, on first use
-    const [unknownUser, wrongPassword] = [await median(() => passwordMatches(undefined, "Zle123heslo")), await median(() => passwordMatches(real, "Zle123heslo"))];
+    const [unknownUser, wrongPassword] = [
+      await median(() => passwordMatches(undefined, "Zle123heslo")),
+      await median(() => passwordMatches(real, "Zle123heslo")),
+    ];
     // without the dummy verification an unknown user would answer in microseconds
     expect(unknownUser).toBeGreaterThan(wrongPassword / 3);
   });
@@ -59,7 +62,11 @@ describe("the reset mail", () => {
     const en = resetPasswordMail("en", { to: "jana@example.sk", fullname: "Jana", link, validHours: 2 });
     expect(en.subject).toBe("Reset your Living Library password");
     expect(en.text).toContain("valid for 2 hours");
-    expect(resetPasswordMail("es", { to: "j@x.sk", fullname: "Jana", link, validHours: 2 }).text).toContain("Hola, Jana:");
-    expect(resetPasswordMail("cz", { to: "j@x.sk", fullname: "Jana", link, validHours: 2 }).subject).toBe("Obnova hesla do Živé knihovny");
+    expect(resetPasswordMail("es", { to: "j@x.sk", fullname: "Jana", link, validHours: 2 }).text).toContain(
+      "Hola, Jana:",
+    );
+    expect(resetPasswordMail("cz", { to: "j@x.sk", fullname: "Jana", link, validHours: 2 }).subject).toBe(
+      "Obnova hesla do Živé knihovny",
+    );
   });
 });

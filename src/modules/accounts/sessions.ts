@@ -23,7 +23,12 @@ export async function openSession(db: Kysely<Database>, userId: number, now: Dat
   const token = newSecret();
   await db
     .insertInto("sessions")
-    .values({ token_hash: sha256(token), user_id: userId, created_at: now, expires_at: new Date(now.getTime() + SESSION_DAYS * DAY_MS) })
+    .values({
+      token_hash: sha256(token),
+      user_id: userId,
+      created_at: now,
+      expires_at: new Date(now.getTime() + SESSION_DAYS * DAY_MS),
+    })
     .execute();
   return token;
 }

@@ -69,7 +69,10 @@ export async function resolveViewer(services: Services, token: string | undefine
 export const SESSION_COOKIE = "session";
 
 /** The token from `Authorization: Bearer …` or, failing that, the session cookie; a malformed header or cookie counts as none. */
-export function tokenFromRequest(authorization: string | null | undefined, cookieHeader: string | null | undefined): string | undefined {
+export function tokenFromRequest(
+  authorization: string | null | undefined,
+  cookieHeader: string | null | undefined,
+): string | undefined {
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return bearer;
   const value = cookieHeader
@@ -84,5 +87,7 @@ export function tokenFromRequest(authorization: string | null | undefined, cooki
 /** The Set-Cookie value that starts (token) or ends (null) the browser's session. */
 export function sessionCookie(token: string | null, options: { secure: boolean; maxAgeSeconds: number }): string {
   const attributes = `Path=/; HttpOnly; SameSite=Strict${options.secure ? "; Secure" : ""}`;
-  return token ? `${SESSION_COOKIE}=${token}; Max-Age=${options.maxAgeSeconds}; ${attributes}` : `${SESSION_COOKIE}=; Max-Age=0; ${attributes}`;
+  return token
+    ? `${SESSION_COOKIE}=${token}; Max-Age=${options.maxAgeSeconds}; ${attributes}`
+    : `${SESSION_COOKIE}=; Max-Age=0; ${attributes}`;
 }

@@ -5,13 +5,22 @@ import type { AudiobookView } from "./views.ts";
 
 /** Every audiobook, hidden ones included, in the library's order: one statement whatever their number. */
 export async function listAllAudiobooks(db: Kysely<Database>): Promise<AudiobookView[]> {
-  const rows = await db.selectFrom("audiobooks").select((eb) => audiobookColumns(eb)).orderBy("audiobooks.sort_order").orderBy("audiobooks.id").execute();
+  const rows = await db
+    .selectFrom("audiobooks")
+    .select((eb) => audiobookColumns(eb))
+    .orderBy("audiobooks.sort_order")
+    .orderBy("audiobooks.id")
+    .execute();
   return rows.map((row) => toView(row as Parameters<typeof toView>[0]));
 }
 
 /** One audiobook by id, hidden or not; null when there is none. */
 export async function findAudiobookById(db: Kysely<Database>, audiobookId: number): Promise<AudiobookView | null> {
-  const row = await db.selectFrom("audiobooks").select((eb) => audiobookColumns(eb)).where("audiobooks.id", "=", audiobookId).executeTakeFirst();
+  const row = await db
+    .selectFrom("audiobooks")
+    .select((eb) => audiobookColumns(eb))
+    .where("audiobooks.id", "=", audiobookId)
+    .executeTakeFirst();
   return row ? toView(row as Parameters<typeof toView>[0]) : null;
 }
 
@@ -23,7 +32,10 @@ export async function libraryOrder(db: Kysely<Database>): Promise<number[]> {
 
 /** The position after the last audiobook: where a new one goes. */
 export async function nextAudiobookOrder(db: Kysely<Database>): Promise<number> {
-  const { last } = await db.selectFrom("audiobooks").select((eb) => eb.fn.max("sort_order").as("last")).executeTakeFirstOrThrow();
+  const { last } = await db
+    .selectFrom("audiobooks")
+    .select((eb) => eb.fn.max("sort_order").as("last"))
+    .executeTakeFirstOrThrow();
   return (last ?? 0) + 1;
 }
 
@@ -31,20 +43,49 @@ export type AudiobookCounters = { opened: number; ebookDownloaded: number };
 export type AudioFileCounters = { played: number; listened: number };
 
 /** The listening counters of these audiobooks (0 where nobody counted yet), one statement. */
-export async function audiobookCounters(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, AudiobookCounters>> {
-  const rows = ids.length === 0 ? [] : await db.selectFrom("audiobook_statistics").selectAll().where("audiobook_id", "in", [...ids]).execute();
+export async function audiobookCounters(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, AudiobookCounters>> {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("audiobook_statistics")
+          .selectAll()
+          .where("audiobook_id", "in", [...ids])
+          .execute();
   return new Map(rows.map((row) => [row.audiobook_id, { opened: row.opened, ebookDownloaded: row.ebook_downloaded }]));
 }
 
 /** The counters of these audiobooks' audio files, by file id, one statement. */
-export async function audioFileCounters(db: Kysely<Database>, audiobookIds: readonly number[]): Promise<Map<number, AudioFileCounters>> {
-  const rows = audiobookIds.length === 0 ? [] : await db.selectFrom("audio_file_statistics").selectAll().where("audiobook_id", "in", [...audiobookIds]).execute();
+export async function audioFileCounters(
+  db: Kysely<Database>,
+  audiobookIds: readonly number[],
+): Promise<Map<number, AudioFileCounters>> {
+  const rows =
+    audiobookIds.length === 0
+      ? []
+      : await db
+          .selectFrom("audio_file_statistics")
+          .selectAll()
+          .where("audiobook_id", "in", [...audiobookIds])
+          .execute();
   return new Map(rows.map((row) => [row.audio_file_id, { played: row.played, listened: row.listened }]));
 }
 
 /** Where one user stopped in these audiobooks, by audiobook id. */
-export async function positionsOf(db: Kysely<Database>, userId: string, audiobookIds: readonly number[]): Promise<Map<number, { audioFileId: number; seconds: number }>> {
+export async function positionsOf(
+  db: Kysely<Database>,
+  userId: string,
+  audiobookIds: readonly number[],
+): Promise<Map<number, { audioFileId: number; seconds: number }>> {
   if (audiobookIds.length === 0) return new Map();
-  const rows = await db.selectFrom("audiobook_positions").select(["audiobook_id", "audio_file_id", "seconds"]).where("user_id", "=", userId).where("audiobook_id", "in", [...audiobookIds]).execute();
+  const rows = await db
+    .selectFrom("audiobook_positions")
+    .select(["audiobook_id", "audio_file_id", "seconds"])
+    .where("user_id", "=", userId)
+    .where("audiobook_id", "in", [...audiobookIds])
+    .execute();
   return new Map(rows.map((row) => [row.audiobook_id, { audioFileId: row.audio_file_id, seconds: row.seconds }]));
 }

@@ -10,7 +10,13 @@ import { positionDecider } from "./positions.ts";
 
 const spec = deciderSpec(audiobookDecider);
 
-const chapter = (id: number, order: number, seconds = 60) => ({ id, url: `/uploads/audio/${id}-kapitola.mp3`, name: `Kapitola ${id}`, order, durationSeconds: seconds });
+const chapter = (id: number, order: number, seconds = 60) => ({
+  id,
+  url: `/uploads/audio/${id}-kapitola.mp3`,
+  name: `Kapitola ${id}`,
+  order,
+  durationSeconds: seconds,
+});
 const content: AudiobookContent = {
   title: "Malý princ",
   subtitle: "Rozprávka pre dospelých",
@@ -25,32 +31,60 @@ const content: AudiobookContent = {
   audioFiles: [chapter(11, 1), chapter(12, 2)],
   ebook: { id: 50, url: "/uploads/materials/50-princ.pdf", name: "princ.pdf" },
 };
-const created: AudiobookCreated = { type: "AudiobookCreated", data: { audiobookId: 7, slug: "maly-princ", order: 2, ...content, files: audiobookFiles(content) } };
+const created: AudiobookCreated = {
+  type: "AudiobookCreated",
+  data: { audiobookId: 7, slug: "maly-princ", order: 2, ...content, files: audiobookFiles(content) },
+};
 const create = (overrides: Partial<AudiobookContent> & Record<string, unknown>) =>
-  ({ type: "CreateAudiobook", data: { audiobookId: 7, slug: "maly-princ", order: 2, content: { ...content, ...overrides } } }) as const;
-const edit = (overrides: Partial<AudiobookContent>, slug?: string) => ({ type: "EditAudiobook", data: { audiobookId: 7, slug, content: { ...content, ...overrides } } }) as const;
+  ({
+    type: "CreateAudiobook",
+    data: { audiobookId: 7, slug: "maly-princ", order: 2, content: { ...content, ...overrides } },
+  }) as const;
+const edit = (overrides: Partial<AudiobookContent>, slug?: string) =>
+  ({ type: "EditAudiobook", data: { audiobookId: 7, slug, content: { ...content, ...overrides } } }) as const;
 const filesAfter = (overrides: Partial<AudiobookContent>) => audiobookFiles({ ...content, ...overrides });
 
 describe("audiobooks", () => {
   describe("CreateAudiobook", () => {
-    it("creates the audiobook with its files, lengths and e-book, and tells the media module which files are whose", () => spec.given([]).when(create({})).then([created]));
+    it("creates the audiobook with its files, lengths and e-book, and tells the media module which files are whose", () =>
+      spec.given([]).when(create({})).then([created]));
 
     it("requires a title, at least one audio file, a thumbnail and a language", () =>
       spec
         .given([])
         .when(create({ title: " ", audioFiles: [], thumbnail: "", languageId: null }))
-        .thenFailsValidation({ title: "REQUIRED", audioFiles: "AUDIOBOOK_AUDIO_REQUIRED", thumbnail: "AUDIOBOOK_THUMBNAIL_REQUIRED", languageId: "AUDIOBOOK_LANGUAGE_REQUIRED" }));
+        .thenFailsValidation({
+          title: "REQUIRED",
+          audioFiles: "AUDIOBOOK_AUDIO_REQUIRED",
+          thumbnail: "AUDIOBOOK_THUMBNAIL_REQUIRED",
+          languageId: "AUDIOBOOK_LANGUAGE_REQUIRED",
+        }));
 
     it("accepts only availability 0, 1 or 2, and file lengths that are finite seconds", () => {
-      spec.given([]).when(create({ availability: 5 as never })).thenFailsValidation({ availability: "AVAILABILITY_INVALID" });
-      spec.given([]).when(create({ title: "a".repeat(201), subtitle: "a".repeat(301), note: "a".repeat(5001) })).thenFailsValidation({ title: "TOO_LONG", subtitle: "TOO_LONG", note: "TOO_LONG" });
-      spec.given([]).when(create({ audioFiles: [chapter(11, 1, -1)] })).thenFailsValidation({ "audioFiles.0.durationSeconds": "INVALID" });
+      spec
+        .given([])
+        .when(create({ availability: 5 as never }))
+        .thenFailsValidation({ availability: "AVAILABILITY_INVALID" });
+      spec
+        .given([])
+        .when(create({ title: "a".repeat(201), subtitle: "a".repeat(301), note: "a".repeat(5001) }))
+        .thenFailsValidation({ title: "TOO_LONG", subtitle: "TOO_LONG", note: "TOO_LONG" });
+      spec
+        .given([])
+        .when(create({ audioFiles: [chapter(11, 1, -1)] }))
+        .thenFailsValidation({ "audioFiles.0.durationSeconds": "INVALID" });
     });
 
     it("sanitises the description, trims texts and numbers the files 1…n in the form's order", () =>
       spec
         .given([])
-        .when(create({ title: " Malý princ ", htmlDesc: `<p onclick="x()">Príbeh o priateľstve.<script>alert(1)</script></p>`, audioFiles: [chapter(12, 7), chapter(11, 3)] }))
+        .when(
+          create({
+            title: " Malý princ ",
+            htmlDesc: `<p onclick="x()">Príbeh o priateľstve.<script>alert(1)</script></p>`,
+            audioFiles: [chapter(12, 7), chapter(11, 3)],
+          }),
+        )
         .then([{ ...created, data: { ...created.data, audioFiles: [chapter(11, 1), { ...chapter(12, 2) }] } }]));
 
     it("makes the files public only for a free audiobook; the cover always", () => {
@@ -58,7 +92,8 @@ describe("audiobooks", () => {
       expect(audiobookFiles({ ...content, availability: 2 }).every((f) => f.public)).toBe(true);
     });
 
-    it("refuses a second creation", () => spec.given([created]).when(create({})).thenThrows("AUDIOBOOK_ALREADY_EXISTS"));
+    it("refuses a second creation", () =>
+      spec.given([created]).when(create({})).thenThrows("AUDIOBOOK_ALREADY_EXISTS"));
   });
 
   describe("EditAudiobook", () => {
@@ -66,7 +101,12 @@ describe("audiobooks", () => {
 
     it("records the details with the new slug when the title changed", () => {
       const { audioFiles: _a, ebook: _e, visible: _v, ...details } = { ...content, title: "Veľký princ" };
-      spec.given([created]).when(edit({ title: "Veľký princ" }, "velky-princ")).then([{ type: "AudiobookEdited", data: { audiobookId: 7, slug: "velky-princ", ...details, files: filesAfter({}) } }]);
+      spec
+        .given([created])
+        .when(edit({ title: "Veľký princ" }, "velky-princ"))
+        .then([
+          { type: "AudiobookEdited", data: { audiobookId: 7, slug: "velky-princ", ...details, files: filesAfter({}) } },
+        ]);
     });
 
     it("records files added and removed as separate facts (the places they were given need no reorder)", () => {
@@ -75,8 +115,18 @@ describe("audiobooks", () => {
         .given([created])
         .when(edit({ audioFiles: next }))
         .then([
-          { type: "AudioFilesRemoved", data: { audiobookId: 7, audioFileIds: [11], files: filesAfter({ audioFiles: [chapter(12, 2)] }) } },
-          { type: "AudioFilesAdded", data: { audiobookId: 7, audioFiles: [chapter(13, 1, 30)], files: filesAfter({ audioFiles: [chapter(12, 2), chapter(13, 1, 30)] }) } },
+          {
+            type: "AudioFilesRemoved",
+            data: { audiobookId: 7, audioFileIds: [11], files: filesAfter({ audioFiles: [chapter(12, 2)] }) },
+          },
+          {
+            type: "AudioFilesAdded",
+            data: {
+              audiobookId: 7,
+              audioFiles: [chapter(13, 1, 30)],
+              files: filesAfter({ audioFiles: [chapter(12, 2), chapter(13, 1, 30)] }),
+            },
+          },
         ]);
     });
 
@@ -84,7 +134,18 @@ describe("audiobooks", () => {
       spec
         .given([created])
         .when(edit({ audioFiles: [{ ...chapter(12, 1), name: "Úvod" }, chapter(11, 2)] }))
-        .then([{ type: "AudioFilesReordered", data: { audiobookId: 7, audioFiles: [{ id: 12, name: "Úvod", order: 1 }, { id: 11, name: "Kapitola 11", order: 2 }] } }]));
+        .then([
+          {
+            type: "AudioFilesReordered",
+            data: {
+              audiobookId: 7,
+              audioFiles: [
+                { id: 12, name: "Úvod", order: 1 },
+                { id: 11, name: "Kapitola 11", order: 2 },
+              ],
+            },
+          },
+        ]));
 
     it("replaces the e-book, and hides the audiobook", () => {
       const ebook = { id: 51, url: "/uploads/materials/51-nova.pdf", name: "nova.pdf" };
@@ -98,37 +159,73 @@ describe("audiobooks", () => {
     });
 
     it("folds every event back into the content the form asked for", () => {
-      const next = { ...content, audioFiles: [chapter(14, 1, 12), chapter(11, 2)], ebook: null, visible: false, note: "nová" };
-      const events = audiobookDecider.decide(edit(next), audiobookDecider.evolve(audiobookDecider.initialState(), created));
-      const state = [created as AudiobookEvent, ...events].reduce(audiobookDecider.evolve, audiobookDecider.initialState());
+      const next = {
+        ...content,
+        audioFiles: [chapter(14, 1, 12), chapter(11, 2)],
+        ebook: null,
+        visible: false,
+        note: "nová",
+      };
+      const events = audiobookDecider.decide(
+        edit(next),
+        audiobookDecider.evolve(audiobookDecider.initialState(), created),
+      );
+      const state = [created as AudiobookEvent, ...events].reduce(
+        audiobookDecider.evolve,
+        audiobookDecider.initialState(),
+      );
       expect(state).toEqual({ status: "active", audiobook: { audiobookId: 7, slug: "maly-princ", content: next } });
     });
 
     it("refuses an audiobook that does not exist, or was deleted", () => {
       spec.given([]).when(edit({})).thenThrows("AUDIOBOOK_NOT_FOUND");
-      spec.given([created, { type: "AudiobookDeleted", data: { audiobookId: 7, slug: "maly-princ", files: [] } }]).when(edit({})).thenThrows("AUDIOBOOK_NOT_FOUND");
+      spec
+        .given([created, { type: "AudiobookDeleted", data: { audiobookId: 7, slug: "maly-princ", files: [] } }])
+        .when(edit({}))
+        .thenThrows("AUDIOBOOK_NOT_FOUND");
     });
   });
 
   describe("RemoveLanguage and DeleteAudiobook", () => {
     it("takes the deleted language off, once; another language changes nothing", () => {
-      spec.given([created]).when({ type: "RemoveLanguage", data: { audiobookId: 7, languageId: 3 } }).then([{ type: "AudiobookLanguageRemoved", data: { audiobookId: 7, languageId: 3 } }]);
-      spec.given([created]).when({ type: "RemoveLanguage", data: { audiobookId: 7, languageId: 4 } }).then([]);
-      spec.given([created, { type: "AudiobookLanguageRemoved", data: { audiobookId: 7, languageId: 3 } }]).when({ type: "RemoveLanguage", data: { audiobookId: 7, languageId: 3 } }).then([]);
+      spec
+        .given([created])
+        .when({ type: "RemoveLanguage", data: { audiobookId: 7, languageId: 3 } })
+        .then([{ type: "AudiobookLanguageRemoved", data: { audiobookId: 7, languageId: 3 } }]);
+      spec
+        .given([created])
+        .when({ type: "RemoveLanguage", data: { audiobookId: 7, languageId: 4 } })
+        .then([]);
+      spec
+        .given([created, { type: "AudiobookLanguageRemoved", data: { audiobookId: 7, languageId: 3 } }])
+        .when({ type: "RemoveLanguage", data: { audiobookId: 7, languageId: 3 } })
+        .then([]);
     });
 
     it("an audiobook without a language must get one at its next edit", () =>
-      spec.given([created, { type: "AudiobookLanguageRemoved", data: { audiobookId: 7, languageId: 3 } }]).when(edit({ languageId: null, note: "x" })).thenFailsValidation({ languageId: "AUDIOBOOK_LANGUAGE_REQUIRED" }));
+      spec
+        .given([created, { type: "AudiobookLanguageRemoved", data: { audiobookId: 7, languageId: 3 } }])
+        .when(edit({ languageId: null, note: "x" }))
+        .thenFailsValidation({ languageId: "AUDIOBOOK_LANGUAGE_REQUIRED" }));
 
     it("deletes with no files left for the media module", () =>
-      spec.given([created]).when({ type: "DeleteAudiobook", data: { audiobookId: 7 } }).then([{ type: "AudiobookDeleted", data: { audiobookId: 7, slug: "maly-princ", files: [] } }]));
+      spec
+        .given([created])
+        .when({ type: "DeleteAudiobook", data: { audiobookId: 7 } })
+        .then([{ type: "AudiobookDeleted", data: { audiobookId: 7, slug: "maly-princ", files: [] } }]));
   });
 
   describe("the small streams", () => {
     it("a slug is held by one audiobook", () => {
       const reserved = { type: "AudiobookSlugReserved", data: { slug: "princ", audiobookId: 7 } } as const;
-      deciderSpec(audiobookSlugDecider).given([reserved]).when({ type: "ReserveAudiobookSlug", data: { slug: "princ", audiobookId: 8 } }).thenThrows("AUDIOBOOK_SLUG_TAKEN");
-      deciderSpec(audiobookSlugDecider).given([reserved]).when({ type: "ReleaseAudiobookSlug", data: { slug: "princ", audiobookId: 8 } }).then([]);
+      deciderSpec(audiobookSlugDecider)
+        .given([reserved])
+        .when({ type: "ReserveAudiobookSlug", data: { slug: "princ", audiobookId: 8 } })
+        .thenThrows("AUDIOBOOK_SLUG_TAKEN");
+      deciderSpec(audiobookSlugDecider)
+        .given([reserved])
+        .when({ type: "ReleaseAudiobookSlug", data: { slug: "princ", audiobookId: 8 } })
+        .then([]);
     });
 
     it("a listener's count is recorded once", () => {
@@ -138,9 +235,18 @@ describe("audiobooks", () => {
     });
 
     it("a position saved again at the same place records nothing", () => {
-      const saved = { type: "AudiobookPositionSaved", data: { userId: "5", audiobookId: 7, audioFileId: 11, seconds: 12.5, savedAt: "2026-01-01T00:00:00.000Z" } } as const;
-      deciderSpec(positionDecider).given([saved]).when({ type: "SavePosition", data: { ...saved.data, savedAt: "2026-01-02T00:00:00.000Z" } }).then([]);
-      deciderSpec(positionDecider).given([saved]).when({ type: "SavePosition", data: { ...saved.data, seconds: 13 } }).then([{ ...saved, data: { ...saved.data, seconds: 13 } }]);
+      const saved = {
+        type: "AudiobookPositionSaved",
+        data: { userId: "5", audiobookId: 7, audioFileId: 11, seconds: 12.5, savedAt: "2026-01-01T00:00:00.000Z" },
+      } as const;
+      deciderSpec(positionDecider)
+        .given([saved])
+        .when({ type: "SavePosition", data: { ...saved.data, savedAt: "2026-01-02T00:00:00.000Z" } })
+        .then([]);
+      deciderSpec(positionDecider)
+        .given([saved])
+        .when({ type: "SavePosition", data: { ...saved.data, seconds: 13 } })
+        .then([{ ...saved, data: { ...saved.data, seconds: 13 } }]);
     });
   });
 
@@ -152,14 +258,33 @@ describe("audiobooks", () => {
   });
 
   it("given reorders of the list, when an audiobook's history is read, then each move with its places from 1", () => {
-    const orders = [[1, 2, 3], [3, 1, 2], [3, 2, 1]].map((order, i) => ({
+    const orders = [
+      [1, 2, 3],
+      [3, 1, 2],
+      [3, 2, 1],
+    ].map((order, i) => ({
       order,
-      each: { createdAt: new Date(Date.UTC(2026, 10, 2, 9, i)), position: { commit: BigInt(i + 1), prepare: 0n }, metadata: { actor: "12" } },
+      each: {
+        createdAt: new Date(Date.UTC(2026, 10, 2, 9, i)),
+        position: { commit: BigInt(i + 1), prepare: 0n },
+        metadata: { actor: "12" },
+      },
     }));
     const places = (id: number) => movesOf(id, orders).map((change) => [change.fromPosition, change.toPosition]);
     // the first order recorded has no place before: the list was numbered by the audiobooks' own streams
-    expect(places(3)).toEqual([[null, 3], [3, 1]]);
-    expect(places(1)).toEqual([[null, 1], [1, 2], [2, 3]]);
-    expect(places(2)).toEqual([[null, 2], [2, 3], [3, 2]]);
+    expect(places(3)).toEqual([
+      [null, 3],
+      [3, 1],
+    ]);
+    expect(places(1)).toEqual([
+      [null, 1],
+      [1, 2],
+      [2, 3],
+    ]);
+    expect(places(2)).toEqual([
+      [null, 2],
+      [2, 3],
+      [3, 2],
+    ]);
   });
 });

@@ -23,9 +23,15 @@ import {
 export type AudiobookContentInput = Omit<AudiobookContent, "availability"> & { availability: number };
 
 /** `order`: the audiobook's place in the library's list. */
-export type CreateAudiobook = { type: "CreateAudiobook"; data: { audiobookId: number; slug: string; order: number; content: AudiobookContentInput } };
+export type CreateAudiobook = {
+  type: "CreateAudiobook";
+  data: { audiobookId: number; slug: string; order: number; content: AudiobookContentInput };
+};
 /** The whole content the form leads to (the current one with the form's changes); `slug` when a title change moved it. */
-export type EditAudiobook = { type: "EditAudiobook"; data: { audiobookId: number; slug?: string; content: AudiobookContentInput } };
+export type EditAudiobook = {
+  type: "EditAudiobook";
+  data: { audiobookId: number; slug?: string; content: AudiobookContentInput };
+};
 /** Takes a deleted language off the audiobook; nothing when it does not have it. */
 export type RemoveLanguage = { type: "RemoveLanguage"; data: { audiobookId: number; languageId: number } };
 export type DeleteAudiobook = { type: "DeleteAudiobook"; data: { audiobookId: number } };
@@ -41,15 +47,32 @@ const contentFields = <ItemId extends Schema.Top, Duration extends Schema.Top>(i
   thumbnail: TextUpTo(max.address).check(Schema.isMinLength(1, { message: "AUDIOBOOK_THUMBNAIL_REQUIRED" })),
   htmlDesc: RichTextUpTo(max.richText),
   availability: Schema.Literals([0, 1, 2]).annotate({ message: "AVAILABILITY_INVALID" }),
-  languageId: Schema.NullOr(Id).check(Schema.makeFilter((id: number | null) => id !== null || "AUDIOBOOK_LANGUAGE_REQUIRED")),
+  languageId: Schema.NullOr(Id).check(
+    Schema.makeFilter((id: number | null) => id !== null || "AUDIOBOOK_LANGUAGE_REQUIRED"),
+  ),
   note: Schema.NullOr(TextUpTo(max.note)),
   visible: Schema.Boolean,
   tags: Schema.Array(Schema.Struct({ id: itemId, name: RequiredTextUpTo(max.label) })),
-  methodics: Schema.Array(Schema.Struct({ id: itemId, url: RequiredTextUpTo(max.address), name: RequiredTextUpTo(max.label), order: SortOrder })),
-  audioFiles: Schema.Array(Schema.Struct({ id: itemId, url: RequiredTextUpTo(max.address), name: RequiredTextUpTo(max.label), order: SortOrder, durationSeconds: duration })).check(
-    Schema.isMinLength(1, { message: "AUDIOBOOK_AUDIO_REQUIRED" }),
+  methodics: Schema.Array(
+    Schema.Struct({
+      id: itemId,
+      url: RequiredTextUpTo(max.address),
+      name: RequiredTextUpTo(max.label),
+      order: SortOrder,
+    }),
   ),
-  ebook: Schema.NullOr(Schema.Struct({ id: itemId, url: RequiredTextUpTo(max.address), name: RequiredTextUpTo(max.label) })),
+  audioFiles: Schema.Array(
+    Schema.Struct({
+      id: itemId,
+      url: RequiredTextUpTo(max.address),
+      name: RequiredTextUpTo(max.label),
+      order: SortOrder,
+      durationSeconds: duration,
+    }),
+  ).check(Schema.isMinLength(1, { message: "AUDIOBOOK_AUDIO_REQUIRED" })),
+  ebook: Schema.NullOr(
+    Schema.Struct({ id: itemId, url: RequiredTextUpTo(max.address), name: RequiredTextUpTo(max.label) }),
+  ),
   translations: TranslationsSchema,
 });
 
@@ -70,7 +93,8 @@ export function checkAudiobookDraft(draft: AudiobookDraft): void {
   validate(DraftSchema, draft);
 }
 
-const uniqueById = <T extends { id: number }>(items: readonly T[]) => items.filter((item, i) => items.findIndex((x) => x.id === item.id) === i);
+const uniqueById = <T extends { id: number }>(items: readonly T[]) =>
+  items.filter((item, i) => items.findIndex((x) => x.id === item.id) === i);
 
 /** The audio files in the form's order, numbered 1…n (ties keep the form's order). */
 const numbered = (files: readonly AudioFile[]): AudioFile[] =>
@@ -95,7 +119,9 @@ export function validateAudiobookContent(input: AudiobookContentInput): Audioboo
 }
 
 /** Every file the audiobook refers to, for the media module: the cover for everybody, the rest only when it is free. */
-export function audiobookFiles(content: Pick<AudiobookContent, "thumbnail" | "availability" | "audioFiles" | "ebook" | "methodics">): FileReference[] {
+export function audiobookFiles(
+  content: Pick<AudiobookContent, "thumbnail" | "availability" | "audioFiles" | "ebook" | "methodics">,
+): FileReference[] {
   const free = content.availability === 2;
   return [
     { url: content.thumbnail, public: true },
@@ -105,34 +131,63 @@ export function audiobookFiles(content: Pick<AudiobookContent, "thumbnail" | "av
   ];
 }
 
-const detailsOf = ({ visible: _v, audioFiles: _a, ebook: _e, ...details }: AudiobookContent): AudiobookDetails => details;
+const detailsOf = ({ visible: _v, audioFiles: _a, ebook: _e, ...details }: AudiobookContent): AudiobookDetails =>
+  details;
 const arrangement = (files: readonly AudioFile[]) => files.map(({ id, name, order }) => ({ id, name, order }));
 
 /** The events that take the current content to the next, each with the files after it where it changes them. */
-function editEvents(audiobookId: number, slugs: { current: string; next: string }, current: AudiobookContent, next: AudiobookContent): AudiobookEvent[] {
+function editEvents(
+  audiobookId: number,
+  slugs: { current: string; next: string },
+  current: AudiobookContent,
+  next: AudiobookContent,
+): AudiobookEvent[] {
   let content = current;
   const events: AudiobookEvent[] = [];
-  const push = (build: (files: FileReference[]) => AudiobookEvent, apply: (before: AudiobookContent) => AudiobookContent) => {
+  const push = (
+    build: (files: FileReference[]) => AudiobookEvent,
+    apply: (before: AudiobookContent) => AudiobookContent,
+  ) => {
     content = apply(content);
     events.push(build(audiobookFiles(content)));
   };
   if (slugs.next !== slugs.current || !isDeepStrictEqual(detailsOf(current), detailsOf(next))) {
-    push((files) => ({ type: "AudiobookEdited", data: { audiobookId, slug: slugs.next, ...detailsOf(next), files } }), (c) => ({ ...c, ...detailsOf(next) }));
+    push(
+      (files) => ({ type: "AudiobookEdited", data: { audiobookId, slug: slugs.next, ...detailsOf(next), files } }),
+      (c) => ({ ...c, ...detailsOf(next) }),
+    );
   }
   const nextIds = new Set(next.audioFiles.map((file) => file.id));
   const removed = current.audioFiles.filter((file) => !nextIds.has(file.id)).map((file) => file.id);
   if (removed.length > 0) {
-    push((files) => ({ type: "AudioFilesRemoved", data: { audiobookId, audioFileIds: removed, files } }), (c) => ({ ...c, audioFiles: c.audioFiles.filter((f) => nextIds.has(f.id)) }));
+    push(
+      (files) => ({ type: "AudioFilesRemoved", data: { audiobookId, audioFileIds: removed, files } }),
+      (c) => ({ ...c, audioFiles: c.audioFiles.filter((f) => nextIds.has(f.id)) }),
+    );
   }
   const currentIds = new Set(current.audioFiles.map((file) => file.id));
   const added = next.audioFiles.filter((file) => !currentIds.has(file.id));
-  if (added.length > 0) push((files) => ({ type: "AudioFilesAdded", data: { audiobookId, audioFiles: added, files } }), (c) => ({ ...c, audioFiles: [...c.audioFiles, ...added] }));
+  if (added.length > 0)
+    push(
+      (files) => ({ type: "AudioFilesAdded", data: { audiobookId, audioFiles: added, files } }),
+      (c) => ({ ...c, audioFiles: [...c.audioFiles, ...added] }),
+    );
   const kept = new Map(content.audioFiles.map((file) => [file.id, file]));
-  if (!isDeepStrictEqual(arrangement(next.audioFiles), arrangement(next.audioFiles.map((file) => kept.get(file.id) ?? file)))) {
+  if (
+    !isDeepStrictEqual(
+      arrangement(next.audioFiles),
+      arrangement(next.audioFiles.map((file) => kept.get(file.id) ?? file)),
+    )
+  ) {
     events.push({ type: "AudioFilesReordered", data: { audiobookId, audioFiles: arrangement(next.audioFiles) } });
   }
-  if (!isDeepStrictEqual(current.ebook, next.ebook)) push((files) => ({ type: "AudiobookEbookReplaced", data: { audiobookId, ebook: next.ebook, files } }), (c) => ({ ...c, ebook: next.ebook }));
-  if (current.visible !== next.visible) events.push({ type: next.visible ? "AudiobookShown" : "AudiobookHidden", data: { audiobookId } });
+  if (!isDeepStrictEqual(current.ebook, next.ebook))
+    push(
+      (files) => ({ type: "AudiobookEbookReplaced", data: { audiobookId, ebook: next.ebook, files } }),
+      (c) => ({ ...c, ebook: next.ebook }),
+    );
+  if (current.visible !== next.visible)
+    events.push({ type: next.visible ? "AudiobookShown" : "AudiobookHidden", data: { audiobookId } });
   return events;
 }
 
@@ -145,7 +200,9 @@ export function decideAudiobook(command: AudiobookCommand, state: AudiobookState
         () => validateAudiobookContent(command.data.content),
         () => validateOrder(command.data.order),
       );
-      return [{ type: "AudiobookCreated", data: { audiobookId, slug, order, ...content, files: audiobookFiles(content) } }];
+      return [
+        { type: "AudiobookCreated", data: { audiobookId, slug, order, ...content, files: audiobookFiles(content) } },
+      ];
     }
     case "EditAudiobook": {
       if (state.status !== "active") throw new DomainError("AUDIOBOOK_NOT_FOUND");
@@ -161,7 +218,12 @@ export function decideAudiobook(command: AudiobookCommand, state: AudiobookState
     }
     case "DeleteAudiobook": {
       if (state.status !== "active") throw new DomainError("AUDIOBOOK_NOT_FOUND");
-      return [{ type: "AudiobookDeleted", data: { audiobookId: command.data.audiobookId, slug: state.audiobook.slug, files: [] } }];
+      return [
+        {
+          type: "AudiobookDeleted",
+          data: { audiobookId: command.data.audiobookId, slug: state.audiobook.slug, files: [] },
+        },
+      ];
     }
     default: {
       const unhandled: never = command;

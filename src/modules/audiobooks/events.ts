@@ -49,11 +49,17 @@ export type AudiobookContent = AudiobookDetails & { visible: boolean; audioFiles
 type Files = { files: FileReference[] };
 type Id = { audiobookId: number };
 
-export type AudiobookCreated = DomainEvent<"AudiobookCreated", Id & AudiobookContent & Files & { slug: string; order: number }>;
+export type AudiobookCreated = DomainEvent<
+  "AudiobookCreated",
+  Id & AudiobookContent & Files & { slug: string; order: number }
+>;
 export type AudiobookEdited = DomainEvent<"AudiobookEdited", Id & AudiobookDetails & Files & { slug: string }>;
 export type AudioFilesAdded = DomainEvent<"AudioFilesAdded", Id & Files & { audioFiles: AudioFile[] }>;
 /** The whole list's order and names after the change: `{ id, name, order }` of every file. */
-export type AudioFilesReordered = DomainEvent<"AudioFilesReordered", Id & { audioFiles: Pick<AudioFile, "id" | "name" | "order">[] }>;
+export type AudioFilesReordered = DomainEvent<
+  "AudioFilesReordered",
+  Id & { audioFiles: Pick<AudioFile, "id" | "name" | "order">[] }
+>;
 export type AudioFilesRemoved = DomainEvent<"AudioFilesRemoved", Id & Files & { audioFileIds: number[] }>;
 /** A new e-book in place of the old one (null: none any more). */
 export type AudiobookEbookReplaced = DomainEvent<"AudiobookEbookReplaced", Id & Files & { ebook: Ebook | null }>;
@@ -98,7 +104,10 @@ export const initialAudiobookState = (): AudiobookState => ({ status: "none" });
 const byOrder = (files: readonly AudioFile[]) => [...files].sort((a, b) => a.order - b.order || a.id - b.id);
 
 /** The content after an event of an active audiobook. */
-function evolveContent(content: AudiobookContent, event: Exclude<AudiobookEvent, AudiobookCreated | AudiobookDeleted>): AudiobookContent {
+function evolveContent(
+  content: AudiobookContent,
+  event: Exclude<AudiobookEvent, AudiobookCreated | AudiobookDeleted>,
+): AudiobookContent {
   switch (event.type) {
     case "AudiobookEdited": {
       const { audiobookId: _id, slug: _slug, files: _files, ...details } = event.data;
@@ -108,10 +117,16 @@ function evolveContent(content: AudiobookContent, event: Exclude<AudiobookEvent,
       return { ...content, audioFiles: byOrder([...content.audioFiles, ...event.data.audioFiles]) };
     case "AudioFilesReordered": {
       const given = new Map(event.data.audioFiles.map((file) => [file.id, file]));
-      return { ...content, audioFiles: byOrder(content.audioFiles.map((file) => ({ ...file, ...given.get(file.id) }))) };
+      return {
+        ...content,
+        audioFiles: byOrder(content.audioFiles.map((file) => ({ ...file, ...given.get(file.id) }))),
+      };
     }
     case "AudioFilesRemoved":
-      return { ...content, audioFiles: content.audioFiles.filter((file) => !event.data.audioFileIds.includes(file.id)) };
+      return {
+        ...content,
+        audioFiles: content.audioFiles.filter((file) => !event.data.audioFileIds.includes(file.id)),
+      };
     case "AudiobookEbookReplaced":
       return { ...content, ebook: event.data.ebook };
     case "AudiobookHidden":
@@ -139,7 +154,10 @@ export function evolveAudiobook(state: AudiobookState, event: AudiobookEvent): A
     default: {
       if (state.status !== "active") return state;
       const slug = event.type === "AudiobookEdited" ? event.data.slug : state.audiobook.slug;
-      return { status: "active", audiobook: { ...state.audiobook, slug, content: evolveContent(state.audiobook.content, event) } };
+      return {
+        status: "active",
+        audiobook: { ...state.audiobook, slug, content: evolveContent(state.audiobook.content, event) },
+      };
     }
   }
 }

@@ -11,16 +11,22 @@ import { type AudiobookParent, type AudiobookView, isWhole } from "./views.ts";
  * they are in), the gate's verdict, file URLs for this viewer (plain for free audiobooks, signed
  * for entitled viewers of members-only ones, null for the rest), and what only library admins see.
  */
-const playable = (audiobook: Pick<AudiobookParent, "availability">, ctx: RequestContext) => canPlay(ctx.viewer, audiobook.availability);
+const playable = (audiobook: Pick<AudiobookParent, "availability">, ctx: RequestContext) =>
+  canPlay(ctx.viewer, audiobook.availability);
 export const mediaAccessOf = (audiobook: Pick<AudiobookParent, "availability">, ctx: RequestContext): MediaAccess =>
   mediaAccess({ isFree: audiobook.availability === 2, viewerMayOpen: playable(audiobook, ctx) });
-const urlFor = (audiobook: AudiobookView, ctx: RequestContext, url: string) => mediaUrlFor(ctx.services, ctx.viewer, url, mediaAccessOf(audiobook, ctx));
+const urlFor = (audiobook: AudiobookView, ctx: RequestContext, url: string) =>
+  mediaUrlFor(ctx.services, ctx.viewer, url, mediaAccessOf(audiobook, ctx));
 
-const text = (field: "title" | "subtitle", audiobook: AudiobookParent, ctx: RequestContext) => localised(audiobook[field], fieldOf(audiobook.translations, field), ctx.lang);
-const description = (audiobook: AudiobookView, ctx: RequestContext) => localised(audiobook.htmlDesc, fieldOf(audiobook.translations, "htmlDesc"), ctx.lang);
+const text = (field: "title" | "subtitle", audiobook: AudiobookParent, ctx: RequestContext) =>
+  localised(audiobook[field], fieldOf(audiobook.translations, field), ctx.lang);
+const description = (audiobook: AudiobookView, ctx: RequestContext) =>
+  localised(audiobook.htmlDesc, fieldOf(audiobook.translations, "htmlDesc"), ctx.lang);
 type Args = unknown;
-const adminsOnly = <T>(read: (audiobook: AudiobookParent, args: Args, ctx: RequestContext) => T) => (audiobook: AudiobookParent, args: Args, ctx: RequestContext) =>
-  isAdmin(ctx.viewer) ? read(audiobook, args, ctx) : null;
+const adminsOnly =
+  <T>(read: (audiobook: AudiobookParent, args: Args, ctx: RequestContext) => T) =>
+  (audiobook: AudiobookParent, args: Args, ctx: RequestContext) =>
+    isAdmin(ctx.viewer) ? read(audiobook, args, ctx) : null;
 
 export const audiobookFields = {
   title: (a: AudiobookParent, _args: Args, ctx: RequestContext) => text("title", a, ctx).text,
@@ -28,30 +34,66 @@ export const audiobookFields = {
   subtitle: (a: AudiobookParent, _args: Args, ctx: RequestContext) => text("subtitle", a, ctx).text,
   subtitleLang: (a: AudiobookParent, _args: Args, ctx: RequestContext) => text("subtitle", a, ctx).lang,
   excerpt: (a: AudiobookParent, _args: Args, ctx: RequestContext) =>
-    isWhole(a) ? excerptOf(description(a, ctx).text) : localised(a.excerpt, fieldOf(a.translations, "excerpt"), ctx.lang).text,
+    isWhole(a)
+      ? excerptOf(description(a, ctx).text)
+      : localised(a.excerpt, fieldOf(a.translations, "excerpt"), ctx.lang).text,
   htmlDesc: fromWhole((a, ctx) => description(a, ctx).text, ""),
   htmlDescLang: fromWhole((a, ctx) => description(a, ctx).lang, "sk"),
   thumbnail: (a: AudiobookParent) => a.thumbnail || null,
   canPlay: (a: AudiobookParent, _args: Args, ctx: RequestContext) => playable(a, ctx),
-  accessDenial: (a: AudiobookParent, _args: Args, ctx: RequestContext) => accessDenial(ctx.viewer, a.availability)?.denial ?? null,
-  accessDenialReason: (a: AudiobookParent, _args: Args, ctx: RequestContext) => accessDenial(ctx.viewer, a.availability)?.reason ?? null,
-  material: fromWhole(async (a, ctx) => (a.ebook ? { id: a.ebook.id, name: a.ebook.name, url: await urlFor(a, ctx, a.ebook.url) } : null), null),
-  methodics: fromWhole((a, ctx) => Promise.all(a.methodics.map(async (m) => ({ ...m, url: await urlFor(a, ctx, m.url) }))), []),
+  accessDenial: (a: AudiobookParent, _args: Args, ctx: RequestContext) =>
+    accessDenial(ctx.viewer, a.availability)?.denial ?? null,
+  accessDenialReason: (a: AudiobookParent, _args: Args, ctx: RequestContext) =>
+    accessDenial(ctx.viewer, a.availability)?.reason ?? null,
+  material: fromWhole(
+    async (a, ctx) => (a.ebook ? { id: a.ebook.id, name: a.ebook.name, url: await urlFor(a, ctx, a.ebook.url) } : null),
+    null,
+  ),
+  methodics: fromWhole(
+    (a, ctx) => Promise.all(a.methodics.map(async (m) => ({ ...m, url: await urlFor(a, ctx, m.url) }))),
+    [],
+  ),
   audioFiles: fromWhole(
-    (a, ctx) => Promise.all(a.audioFiles.map(async (file) => ({ audiobookId: a.id, id: file.id, name: file.name, order: file.order, durationSeconds: file.durationSeconds, url: await urlFor(a, ctx, file.url) }))),
+    (a, ctx) =>
+      Promise.all(
+        a.audioFiles.map(async (file) => ({
+          audiobookId: a.id,
+          id: file.id,
+          name: file.name,
+          order: file.order,
+          durationSeconds: file.durationSeconds,
+          url: await urlFor(a, ctx, file.url),
+        })),
+      ),
     [],
   ),
   tags: fromWhole((a) => a.tags.map((tag) => ({ id: tag.id, name: tag.name, type: "tags" })), []),
   note: adminsOnly(fromWhole((a) => a.note, null)),
-  translations: adminsOnly(fromWhole((a) => TRANSLATION_LANGS.map((lang) => ({ lang, title: "", subtitle: "", htmlDesc: "", ...a.translations[lang] })), null)),
+  translations: adminsOnly(
+    fromWhole(
+      (a) =>
+        TRANSLATION_LANGS.map((lang) => ({ lang, title: "", subtitle: "", htmlDesc: "", ...a.translations[lang] })),
+      null,
+    ),
+  ),
   openedStatistic: adminsOnly(async (a, _args, ctx) => (await loadersOf(ctx).counters.load(a.id))?.opened ?? 0),
-  downloadedEbookStatistic: adminsOnly(async (a, _args, ctx) => (await loadersOf(ctx).counters.load(a.id))?.ebookDownloaded ?? 0),
-  resumePosition: (a: AudiobookParent, _args: Args, ctx: RequestContext) => (ctx.viewer.kind === "user" ? loadersOf(ctx).positions.load(a.id).then((p) => p ?? null) : null),
+  downloadedEbookStatistic: adminsOnly(
+    async (a, _args, ctx) => (await loadersOf(ctx).counters.load(a.id))?.ebookDownloaded ?? 0,
+  ),
+  resumePosition: (a: AudiobookParent, _args: Args, ctx: RequestContext) =>
+    ctx.viewer.kind === "user"
+      ? loadersOf(ctx)
+          .positions.load(a.id)
+          .then((p) => p ?? null)
+      : null,
 };
 
 /** An audio file as resolved above: with its audiobook's id, for the counters. */
 type AudioFileParent = { audiobookId: number; id: number };
-const fileCounter = (field: "played" | "listened") => async (file: AudioFileParent, _args: Args, ctx: RequestContext) =>
-  isAdmin(ctx.viewer) ? ((await loadersOf(ctx).fileCounters.load(file.audiobookId)).get(file.id)?.[field] ?? 0) : null;
+const fileCounter =
+  (field: "played" | "listened") => async (file: AudioFileParent, _args: Args, ctx: RequestContext) =>
+    isAdmin(ctx.viewer)
+      ? ((await loadersOf(ctx).fileCounters.load(file.audiobookId)).get(file.id)?.[field] ?? 0)
+      : null;
 
 export const audioFileFields = { playedStatistic: fileCounter("played"), listenedStatistic: fileCounter("listened") };

@@ -42,7 +42,10 @@ export async function checkFiles(services: Pick<Services, "db">, named: readonly
 }
 
 /** The lengths of new audio files, in seconds, in the order given; a file that holds no MP3 frame is refused. */
-export async function audioDurations(services: Pick<Services, "files">, files: readonly { field: string; url: string }[]): Promise<number[]> {
+export async function audioDurations(
+  services: Pick<Services, "files">,
+  files: readonly { field: string; url: string }[],
+): Promise<number[]> {
   const issues: FieldIssue[] = [];
   const durations: number[] = [];
   for (const file of files) {

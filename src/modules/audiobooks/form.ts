@@ -6,7 +6,9 @@ import type { AudiobookContent } from "./events.ts";
 
 /** An item of a form's list: an existing one keeps its id, a new one has none. */
 export type FileInput = { id?: number | null; url: string; name: string; order?: number | null };
-export type TranslationsInput = { [L in "cz" | "en" | "es"]?: { title?: string | null; subtitle?: string | null; htmlDesc?: string | null } | null };
+export type TranslationsInput = {
+  [L in "cz" | "en" | "es"]?: { title?: string | null; subtitle?: string | null; htmlDesc?: string | null } | null;
+};
 
 /** The fields of editAudiobook (besides its id). When editing, an absent field keeps its value; null clears the optional texts. */
 export type AudiobookInput = {
@@ -63,7 +65,14 @@ function translationsOf(input: TranslationsInput | null): VideoTranslations {
   return Object.fromEntries(
     TRANSLATION_LANGS.flatMap((lang) => {
       const texts = input?.[lang];
-      return texts ? [[lang, { title: texts.title ?? "", subtitle: texts.subtitle ?? "", htmlDesc: texts.htmlDesc ?? "" }] as const] : [];
+      return texts
+        ? [
+            [
+              lang,
+              { title: texts.title ?? "", subtitle: texts.subtitle ?? "", htmlDesc: texts.htmlDesc ?? "" },
+            ] as const,
+          ]
+        : [];
     }),
   );
 }
@@ -83,10 +92,20 @@ export function draftOf(input: AudiobookInput, current: AudiobookContent | null)
     languageId: input.languageId,
     note: input.note,
     tags: input.tags?.map((name) => ({ name })),
-    methodics: input.methodics?.map((m, i) => ({ ...ownMethodic(m), url: storedReference(m.url), name: m.name, order: m.order ?? i + 1 })),
+    methodics: input.methodics?.map((m, i) => ({
+      ...ownMethodic(m),
+      url: storedReference(m.url),
+      name: m.name,
+      order: m.order ?? i + 1,
+    })),
     audioFiles: input.audioFiles?.map((file, i) => {
       const id = ownFile(file).id;
-      return { ...(id === undefined ? {} : { id, durationSeconds: durations.get(id)! }), url: storedReference(file.url), name: file.name, order: file.order ?? i + 1 };
+      return {
+        ...(id === undefined ? {} : { id, durationSeconds: durations.get(id)! }),
+        url: storedReference(file.url),
+        name: file.name,
+        order: file.order ?? i + 1,
+      };
     }),
     ebook: input.materials === undefined ? undefined : ebookOf(input.materials, current),
     translations: input.translations === undefined ? undefined : translationsOf(input.translations),

@@ -20,21 +20,36 @@ import { allocate, type WriteContext } from "./write-context.ts";
  * are read, the ids taken (the audiobook's, its new files', methodologies' and tags'), the slug
  * reserved, and the command run. A refused form writes nothing.
  */
-export const loadAudiobook = async (ctx: Pick<WriteContext, "services">, audiobookId: number): Promise<AudiobookState> =>
+export const loadAudiobook = async (
+  ctx: Pick<WriteContext, "services">,
+  audiobookId: number,
+): Promise<AudiobookState> =>
   (await aggregateStream(ctx.services.store, audiobookStream(audiobookId), audiobookDecider)).state;
 
 /** The new files the changes name (a cover other than the current one, files without an id yet), each with the form's field it stands in. */
 function newFiles(changes: Partial<AudiobookDraft>, current: AudiobookContent | null): NamedFile[] {
   return [
     ...newCover(changes.thumbnail, current?.thumbnail),
-    ...(changes.audioFiles ?? []).flatMap((file, i) => (file.id === undefined ? [{ field: `audioFiles.${i}.url`, url: file.url, kind: "audio" as const }] : [])),
-    ...(changes.ebook && changes.ebook.id === undefined ? [{ field: "materials", url: changes.ebook.url, kind: "material" as const }] : []),
-    ...(changes.methodics ?? []).flatMap((m, i) => (m.id === undefined ? [{ field: `methodics.${i}.url`, url: m.url, kind: "methodic" as const }] : [])),
+    ...(changes.audioFiles ?? []).flatMap((file, i) =>
+      file.id === undefined ? [{ field: `audioFiles.${i}.url`, url: file.url, kind: "audio" as const }] : [],
+    ),
+    ...(changes.ebook && changes.ebook.id === undefined
+      ? [{ field: "materials", url: changes.ebook.url, kind: "material" as const }]
+      : []),
+    ...(changes.methodics ?? []).flatMap((m, i) =>
+      m.id === undefined ? [{ field: `methodics.${i}.url`, url: m.url, kind: "methodic" as const }] : [],
+    ),
   ];
 }
 
 /** The form's rules, its position, its language and its files, in that order; then the new audio files' lengths. */
-async function checkForm(ctx: WriteContext, draft: AudiobookDraft, changes: Partial<AudiobookDraft>, order: number | null | undefined, current: AudiobookContent | null): Promise<number[]> {
+async function checkForm(
+  ctx: WriteContext,
+  draft: AudiobookDraft,
+  changes: Partial<AudiobookDraft>,
+  order: number | null | undefined,
+  current: AudiobookContent | null,
+): Promise<number[]> {
   return inApiTerms(async () => {
     validateBoth(
       () => checkAudiobookDraft(draft),
@@ -53,7 +68,12 @@ async function checkForm(ctx: WriteContext, draft: AudiobookDraft, changes: Part
 }
 
 /** The changes with ids for the new files, methodologies and e-book, the read lengths, and the tags' ids by name. */
-async function withIds(ctx: WriteContext, changes: Partial<AudiobookDraft>, durations: number[], current: AudiobookContent | null): Promise<Partial<AudiobookContentInput>> {
+async function withIds(
+  ctx: WriteContext,
+  changes: Partial<AudiobookDraft>,
+  durations: number[],
+  current: AudiobookContent | null,
+): Promise<Partial<AudiobookContentInput>> {
   const idsFor = async <Item extends { id?: number }>(kind: string, items: Item[]) => {
     const ids = await allocate(ctx, kind, items.filter((item) => item.id === undefined).length);
     return items.map((item) => ({ ...item, id: item.id ?? ids.shift()! }));
@@ -63,9 +83,20 @@ async function withIds(ctx: WriteContext, changes: Partial<AudiobookDraft>, dura
   return {
     ...rest,
     ...(methodics && { methodics: await idsFor("methodic", methodics) }),
-    ...(audioFiles && { audioFiles: (await idsFor("audio-file", audioFiles)).map((file) => ({ ...file, durationSeconds: file.durationSeconds ?? lengths.shift()! })) }),
+    ...(audioFiles && {
+      audioFiles: (await idsFor("audio-file", audioFiles)).map((file) => ({
+        ...file,
+        durationSeconds: file.durationSeconds ?? lengths.shift()!,
+      })),
+    }),
     ...(ebook !== undefined && { ebook: ebook && (await idsFor("material", [ebook]))[0]! }),
-    ...(tags && { tags: await registerTags(ctx, tags.map((tag) => tag.name), current?.tags ?? []) }),
+    ...(tags && {
+      tags: await registerTags(
+        ctx,
+        tags.map((tag) => tag.name),
+        current?.tags ?? [],
+      ),
+    }),
   };
 }
 
@@ -73,7 +104,11 @@ async function withIds(ctx: WriteContext, changes: Partial<AudiobookDraft>, dura
 export type AudiobookLoading = { audiobookId?: number; position?: number };
 
 /** Creates an audiobook from the form (after the last one; a position inside the list moves it there); returns its id and slug. */
-export async function createAudiobook(ctx: WriteContext, input: AudiobookInput, options: AudiobookLoading = {}): Promise<{ audiobookId: number; slug: string }> {
+export async function createAudiobook(
+  ctx: WriteContext,
+  input: AudiobookInput,
+  options: AudiobookLoading = {},
+): Promise<{ audiobookId: number; slug: string }> {
   const changes = draftOf(input, null);
   const draft: AudiobookDraft = { ...newAudiobookDefaults(), ...changes };
   const durations = await checkForm(ctx, draft, draft, input.order, null);
@@ -82,30 +117,45 @@ export async function createAudiobook(ctx: WriteContext, input: AudiobookInput, 
   const content = { ...draft, ...(await withIds(ctx, draft, durations, null)) } as AudiobookContentInput;
   const slug = await reserveSlug(ctx, slugify(content.title), audiobookId);
   try {
-    await ctx.run(audiobookStream(audiobookId), audiobookDecider, { type: "CreateAudiobook", data: { audiobookId, slug, order: end, content } });
+    await ctx.run(audiobookStream(audiobookId), audiobookDecider, {
+      type: "CreateAudiobook",
+      data: { audiobookId, slug, order: end, content },
+    });
   } catch (error) {
     await releaseSlug(ctx, slug, audiobookId);
     throw error;
   }
-  if (options.position === undefined && input.order != null && input.order < end) await reorderAudiobooks(ctx, [{ id: audiobookId, order: input.order }]);
+  if (options.position === undefined && input.order != null && input.order < end)
+    await reorderAudiobooks(ctx, [{ id: audiobookId, order: input.order }]);
   return { audiobookId, slug };
 }
 
 /** A slug made from this title, with or without a numeric suffix, can stay. */
-const slugFitsTitle = (slug: string, title: string) => slug === slugify(title) || new RegExp(`^${slugify(title)}-\\d+$`).test(slug);
+const slugFitsTitle = (slug: string, title: string) =>
+  slug === slugify(title) || new RegExp(`^${slugify(title)}-\\d+$`).test(slug);
 
 /** Applies the fields given (an absent one keeps its value); a position given moves the audiobook there afterwards. */
-export async function editAudiobook(ctx: WriteContext, audiobookId: number, input: AudiobookInput): Promise<{ slug: string }> {
+export async function editAudiobook(
+  ctx: WriteContext,
+  audiobookId: number,
+  input: AudiobookInput,
+): Promise<{ slug: string }> {
   const state = await loadAudiobook(ctx, audiobookId);
   if (state.status !== "active") throw new DomainError("AUDIOBOOK_NOT_FOUND");
   const { audiobook } = state;
   const changes = draftOf(input, audiobook.content);
   const durations = await checkForm(ctx, { ...audiobook.content, ...changes }, changes, input.order, audiobook.content);
-  const content = { ...audiobook.content, ...(await withIds(ctx, changes, durations, audiobook.content)) } as AudiobookContentInput;
+  const content = {
+    ...audiobook.content,
+    ...(await withIds(ctx, changes, durations, audiobook.content)),
+  } as AudiobookContentInput;
   const titleMoved = input.title != null && input.title.trim() !== "" && !slugFitsTitle(audiobook.slug, input.title);
   const slug = titleMoved ? await reserveSlug(ctx, slugify(input.title!), audiobookId) : audiobook.slug;
   try {
-    await ctx.run(audiobookStream(audiobookId), audiobookDecider, { type: "EditAudiobook", data: { audiobookId, slug, content } });
+    await ctx.run(audiobookStream(audiobookId), audiobookDecider, {
+      type: "EditAudiobook",
+      data: { audiobookId, slug, content },
+    });
   } catch (error) {
     if (slug !== audiobook.slug) await releaseSlug(ctx, slug, audiobookId);
     throw error;
@@ -116,6 +166,10 @@ export async function editAudiobook(ctx: WriteContext, audiobookId: number, inpu
 }
 
 export async function deleteAudiobook(ctx: WriteContext, audiobookId: number): Promise<void> {
-  const { events } = await ctx.run(audiobookStream(audiobookId), audiobookDecider, { type: "DeleteAudiobook", data: { audiobookId } });
-  for (const event of events) if (event.type === "AudiobookDeleted") await releaseSlug(ctx, event.data.slug, audiobookId);
+  const { events } = await ctx.run(audiobookStream(audiobookId), audiobookDecider, {
+    type: "DeleteAudiobook",
+    data: { audiobookId },
+  });
+  for (const event of events)
+    if (event.type === "AudiobookDeleted") await releaseSlug(ctx, event.data.slug, audiobookId);
 }

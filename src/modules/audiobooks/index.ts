@@ -23,7 +23,11 @@ export const module: AppModule = {
 
 /** The audiobooks' methodologies, for the PDF viewer (getPdfUrl, videos module). */
 export const audiobookDocuments: DocumentSource = {
-  documentsNamed: async (ctx, name) => (await findAudiobookMethodicsByName(ctx.services.db, name)).map((each) => ({ url: each.url, access: mediaAccessOf(each, ctx) })),
+  documentsNamed: async (ctx, name) =>
+    (await findAudiobookMethodicsByName(ctx.services.db, name)).map((each) => ({
+      url: each.url,
+      access: mediaAccessOf(each, ctx),
+    })),
 };
 
 export { createAudiobook, deleteAudiobook, editAudiobook, type AudiobookLoading } from "./handlers.ts";

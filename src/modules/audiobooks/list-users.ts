@@ -11,7 +11,13 @@ import { audiobookStream } from "./events.ts";
  */
 export const audiobookLanguageUsers: ItemUsers = {
   async release(ctx, languageId) {
-    const { rows } = await sql<{ id: number }>`SELECT id FROM audiobooks WHERE language_id = ${languageId} ORDER BY id`.execute(ctx.services.db);
-    for (const { id } of rows) await ctx.run(audiobookStream(id), audiobookDecider, { type: "RemoveLanguage", data: { audiobookId: id, languageId } });
+    const { rows } = await sql<{
+      id: number;
+    }>`SELECT id FROM audiobooks WHERE language_id = ${languageId} ORDER BY id`.execute(ctx.services.db);
+    for (const { id } of rows)
+      await ctx.run(audiobookStream(id), audiobookDecider, {
+        type: "RemoveLanguage",
+        data: { audiobookId: id, languageId },
+      });
   },
 };

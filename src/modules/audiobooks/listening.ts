@@ -7,7 +7,15 @@ import { canPlay, requireSignedIn } from "../access/index.ts";
 import { urlSigningKey } from "../media/index.ts";
 import { positionDecider, positionStream } from "./positions.ts";
 import { findAudioFile, findAudiobooksByIds } from "./queries.ts";
-import { guestOfAddress, guestOfCookie, listenerKey, signedGuestCookie, statisticDecider, type StatisticEvent, statisticStream } from "./statistics.ts";
+import {
+  guestOfAddress,
+  guestOfCookie,
+  listenerKey,
+  signedGuestCookie,
+  statisticDecider,
+  type StatisticEvent,
+  statisticStream,
+} from "./statistics.ts";
 
 /**
  * The player's calls: the four statistics (each counted once per listener, only for listeners who
@@ -20,7 +28,10 @@ export const LISTENER_COOKIE = "ll_listener";
 const LISTENER_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The key that signs listener cookies: derived from the media URL key, which every process sharing the database has. */
-const listenerCookieKey = async (ctx: RequestContext) => createHmac("sha256", await urlSigningKey(ctx.services)).update("listener-cookie").digest();
+const listenerCookieKey = async (ctx: RequestContext) =>
+  createHmac("sha256", await urlSigningKey(ctx.services))
+    .update("listener-cookie")
+    .digest();
 
 /**
  * The listener: the signed-in user; a guest by the id of their signed cookie; a guest without a
@@ -37,7 +48,9 @@ export async function listenerOf(ctx: RequestContext): Promise<string> {
   return listenerKey({ guestId });
 }
 
-const IdArgs = Schema.Struct({ id: Schema.Number.check(Schema.makeFilter((n: number) => (Number.isSafeInteger(n) && n >= 1) || "INVALID")) });
+const IdArgs = Schema.Struct({
+  id: Schema.Number.check(Schema.makeFilter((n: number) => (Number.isSafeInteger(n) && n >= 1) || "INVALID")),
+});
 
 /** Records the count unless this listener has it already; true when it was counted now. */
 async function count(ctx: RequestContext, event: StatisticEvent): Promise<boolean> {
@@ -45,15 +58,26 @@ async function count(ctx: RequestContext, event: StatisticEvent): Promise<boolea
   return events.length > 0;
 }
 
-async function audioFileCount(ctx: RequestContext, args: { id: number }, type: "AudioFilePlayed" | "AudioFileListened"): Promise<boolean> {
+async function audioFileCount(
+  ctx: RequestContext,
+  args: { id: number },
+  type: "AudioFilePlayed" | "AudioFileListened",
+): Promise<boolean> {
   const { id } = validate(IdArgs, args);
   const file = await findAudioFile(ctx.services.db, id);
   if (!file) throw new DomainError("AUDIO_FILE_NOT_FOUND");
   if (!canPlay(ctx.viewer, file.availability)) return false;
-  return count(ctx, { type, data: { audiobookId: file.audiobookId, audioFileId: id, listener: await listenerOf(ctx) } });
+  return count(ctx, {
+    type,
+    data: { audiobookId: file.audiobookId, audioFileId: id, listener: await listenerOf(ctx) },
+  });
 }
 
-async function audiobookCount(ctx: RequestContext, args: { id: number }, type: "EbookDownloaded" | "AudiobookOpened"): Promise<boolean> {
+async function audiobookCount(
+  ctx: RequestContext,
+  args: { id: number },
+  type: "EbookDownloaded" | "AudiobookOpened",
+): Promise<boolean> {
   const { id } = validate(IdArgs, args);
   const [audiobook] = await findAudiobooksByIds(ctx.services.db, [id]);
   if (!audiobook) throw new DomainError("AUDIOBOOK_NOT_FOUND");
@@ -70,22 +94,40 @@ const PositionArgs = Schema.Struct({
   seconds: Schema.Number.check(Schema.makeFilter((n: number) => (Number.isFinite(n) && n >= 0) || "POSITION_INVALID")),
 });
 
-async function savePosition(ctx: RequestContext, args: { audiobookId: number; audioFileId: number; seconds: number }): Promise<boolean> {
+async function savePosition(
+  ctx: RequestContext,
+  args: { audiobookId: number; audioFileId: number; seconds: number },
+): Promise<boolean> {
   const viewer = requireSignedIn(ctx.viewer);
   const { audiobookId, audioFileId, seconds } = validate(PositionArgs, args);
   const file = await findAudioFile(ctx.services.db, audioFileId);
   if (!file || file.audiobookId !== audiobookId) throw new DomainError("AUDIO_FILE_NOT_FOUND");
-  if (seconds > file.durationSeconds + POSITION_SLACK_SECONDS) throw new ValidationError([{ field: "seconds", code: "POSITION_INVALID" }]);
+  if (seconds > file.durationSeconds + POSITION_SLACK_SECONDS)
+    throw new ValidationError([{ field: "seconds", code: "POSITION_INVALID" }]);
   if (!canPlay(viewer, file.availability)) return false;
-  const data = { userId: viewer.userId, audiobookId, audioFileId, seconds, savedAt: ctx.services.clock.now().toISOString() };
+  const data = {
+    userId: viewer.userId,
+    audiobookId,
+    audioFileId,
+    seconds,
+    savedAt: ctx.services.clock.now().toISOString(),
+  };
   await ctx.run(positionStream(viewer.userId, audiobookId), positionDecider, { type: "SavePosition", data });
   return true;
 }
 
 export const listeningMutations = {
-  incrementPlayedStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) => audioFileCount(ctx, args, "AudioFilePlayed"),
-  incrementListenedStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) => audioFileCount(ctx, args, "AudioFileListened"),
-  incrementDownloadedEbookStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) => audiobookCount(ctx, args, "EbookDownloaded"),
-  incrementOpenedStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) => audiobookCount(ctx, args, "AudiobookOpened"),
-  saveAudiobookPosition: (_p: unknown, args: { audiobookId: number; audioFileId: number; seconds: number }, ctx: RequestContext) => savePosition(ctx, args),
+  incrementPlayedStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) =>
+    audioFileCount(ctx, args, "AudioFilePlayed"),
+  incrementListenedStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) =>
+    audioFileCount(ctx, args, "AudioFileListened"),
+  incrementDownloadedEbookStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) =>
+    audiobookCount(ctx, args, "EbookDownloaded"),
+  incrementOpenedStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) =>
+    audiobookCount(ctx, args, "AudiobookOpened"),
+  saveAudiobookPosition: (
+    _p: unknown,
+    args: { audiobookId: number; audioFileId: number; seconds: number },
+    ctx: RequestContext,
+  ) => savePosition(ctx, args),
 };

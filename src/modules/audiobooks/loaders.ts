@@ -1,6 +1,12 @@
 import DataLoader from "dataloader";
 import type { RequestContext } from "../../app/context.ts";
-import { type AudiobookCounters, type AudioFileCounters, audioFileCounters, audiobookCounters, positionsOf } from "./admin-queries.ts";
+import {
+  type AudiobookCounters,
+  type AudioFileCounters,
+  audioFileCounters,
+  audiobookCounters,
+  positionsOf,
+} from "./admin-queries.ts";
 import { findAudiobooksByIds } from "./queries.ts";
 import { type AudiobookParent, type AudiobookView, isWhole } from "./views.ts";
 
@@ -46,7 +52,10 @@ export function loadersOf(ctx: RequestContext): Loaders {
 }
 
 /** The whole audiobook behind a card (the parent itself when it is whole already). */
-export const wholeOf = (audiobook: AudiobookParent, ctx: RequestContext): AudiobookView | Promise<AudiobookView | undefined> =>
+export const wholeOf = (
+  audiobook: AudiobookParent,
+  ctx: RequestContext,
+): AudiobookView | Promise<AudiobookView | undefined> =>
   isWhole(audiobook) ? audiobook : loadersOf(ctx).whole.load(audiobook.id);
 
 /** A field a card does not carry, read from the whole audiobook (a deleted one gives `missing`). */

@@ -11,11 +11,22 @@ export const audiobookMediaFiles: MediaFileSource = {
   access: {
     itemOf: itemsNamed("audiobook-"),
     async viewerMayOpen(services, viewer, audiobookId) {
-      const audiobook = await services.db.selectFrom("audiobooks").select("availability").where("id", "=", audiobookId).executeTakeFirst();
+      const audiobook = await services.db
+        .selectFrom("audiobooks")
+        .select("availability")
+        .where("id", "=", audiobookId)
+        .executeTakeFirst();
       return audiobook !== undefined && canPlay(viewer, audiobook.availability);
     },
   },
-  handles: ["AudiobookCreated", "AudiobookEdited", "AudioFilesAdded", "AudioFilesRemoved", "AudiobookEbookReplaced", "AudiobookDeleted"],
+  handles: [
+    "AudiobookCreated",
+    "AudiobookEdited",
+    "AudioFilesAdded",
+    "AudioFilesRemoved",
+    "AudiobookEbookReplaced",
+    "AudiobookDeleted",
+  ],
   filesOf(recorded) {
     const event = audiobookEvents.decode(recorded);
     return event && "files" in event.data ? event.data.files : undefined;

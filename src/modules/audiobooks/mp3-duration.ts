@@ -9,11 +9,21 @@ import type { FileStore } from "../../shared/file-store.ts";
  */
 
 // kbit/s by bitrate index (layer III), for MPEG-1 and for MPEG-2/2.5
-const BITRATES = { 1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320], 2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160] };
+const BITRATES = {
+  1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+};
 // Hz by sample-rate index, for MPEG-1, MPEG-2 and MPEG-2.5
 const SAMPLE_RATES = { 1: [44100, 48000, 32000], 2: [22050, 24000, 16000], 25: [11025, 12000, 8000] };
 
-export type Mp3Frame = { bitrate: number; sampleRate: number; samplesPerFrame: number; length: number; mono: boolean; mpeg1: boolean };
+export type Mp3Frame = {
+  bitrate: number;
+  sampleRate: number;
+  samplesPerFrame: number;
+  length: number;
+  mono: boolean;
+  mpeg1: boolean;
+};
 
 /** The layer III frame header at `at`, or null when there is none. */
 export function frameAt(bytes: Uint8Array, at: number): Mp3Frame | null {
@@ -52,16 +62,19 @@ function firstFrame(bytes: Uint8Array, from: number): { at: number; frame: Mp3Fr
   return null;
 }
 
-const readUInt32 = (bytes: Uint8Array, at: number) => ((bytes[at]! << 24) >>> 0) + (bytes[at + 1]! << 16) + (bytes[at + 2]! << 8) + bytes[at + 3]!;
+const readUInt32 = (bytes: Uint8Array, at: number) =>
+  ((bytes[at]! << 24) >>> 0) + (bytes[at + 1]! << 16) + (bytes[at + 2]! << 8) + bytes[at + 3]!;
 
 /** The frame count a Xing/Info or VBRI header in the first frame gives, or null. */
 function framesFromHeader(bytes: Uint8Array, at: number, frame: Mp3Frame): number | null {
   const sideInfo = frame.mpeg1 ? (frame.mono ? 17 : 32) : frame.mono ? 9 : 17;
   const xing = at + 4 + sideInfo;
   const tag = String.fromCharCode(...bytes.subarray(xing, xing + 4));
-  if ((tag === "Xing" || tag === "Info") && xing + 12 <= bytes.length && (readUInt32(bytes, xing + 4) & 1) === 1) return readUInt32(bytes, xing + 8);
+  if ((tag === "Xing" || tag === "Info") && xing + 12 <= bytes.length && (readUInt32(bytes, xing + 4) & 1) === 1)
+    return readUInt32(bytes, xing + 8);
   const vbri = at + 36;
-  if (String.fromCharCode(...bytes.subarray(vbri, vbri + 4)) === "VBRI" && vbri + 18 <= bytes.length) return readUInt32(bytes, vbri + 14);
+  if (String.fromCharCode(...bytes.subarray(vbri, vbri + 4)) === "VBRI" && vbri + 18 <= bytes.length)
+    return readUInt32(bytes, vbri + 14);
   return null;
 }
 
@@ -74,7 +87,10 @@ export function mp3Duration(window: Uint8Array, audioBytes: number): number | nu
   if (!found) return null;
   const { at, frame } = found;
   const frames = framesFromHeader(window, at, frame);
-  const seconds = frames !== null ? (frames * frame.samplesPerFrame) / frame.sampleRate : ((audioBytes - at) * 8) / (frame.bitrate * 1000);
+  const seconds =
+    frames !== null
+      ? (frames * frame.samplesPerFrame) / frame.sampleRate
+      : ((audioBytes - at) * 8) / (frame.bitrate * 1000);
   return Math.round(seconds * 1000) / 1000;
 }
 
@@ -99,7 +115,10 @@ export async function storedMp3Duration(files: FileStore, key: string): Promise<
   const tag = id3Size(head);
   if (tag >= info.size) return null;
   const window = await bytesOf(await files.get(key, { start: tag, end: Math.min(info.size, tag + WINDOW_BYTES) - 1 }));
-  const tail = info.size >= 128 ? await bytesOf(await files.get(key, { start: info.size - 128, end: info.size - 1 })) : new Uint8Array();
+  const tail =
+    info.size >= 128
+      ? await bytesOf(await files.get(key, { start: info.size - 128, end: info.size - 1 }))
+      : new Uint8Array();
   const id3v1 = tail.length === 128 && tail[0] === 0x54 && tail[1] === 0x41 && tail[2] === 0x47 ? 128 : 0;
   return mp3Duration(window, info.size - tag - id3v1);
 }

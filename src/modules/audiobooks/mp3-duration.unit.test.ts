@@ -19,7 +19,8 @@ function withInfoHeader(frames: number): Buffer {
   first.writeUInt32BE(frames, 4 + 32 + 8);
   return Buffer.concat([first, ...Array.from({ length: frames }, frame)]);
 }
-const id3 = (size: number) => Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, (size >> 7) & 0x7f, size & 0x7f]), Buffer.alloc(size)]);
+const id3 = (size: number) =>
+  Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, (size >> 7) & 0x7f, size & 0x7f]), Buffer.alloc(size)]);
 
 describe("an MP3's length", () => {
   it("reads frame headers", () => {

@@ -12,7 +12,10 @@ import type { WriteContext } from "./write-context.ts";
  */
 export const audiobookListEvents = orderEvents("AudiobooksReordered");
 
-export const audiobookOrderDecider = wholeOrderDecider({ notFound: "AUDIOBOOK_NOT_FOUND", events: audiobookListEvents });
+export const audiobookOrderDecider = wholeOrderDecider({
+  notFound: "AUDIOBOOK_NOT_FOUND",
+  events: audiobookListEvents,
+});
 
 /** Records a reorder; an audiobook named that is not in the list is AUDIOBOOK_NOT_FOUND. */
 export async function reorderAudiobooks(ctx: WriteContext, positions: readonly Position[]): Promise<void> {

@@ -6,7 +6,10 @@ import { eventCodec } from "../../eventstore/event-codec.ts";
  * A save at the same place as the last one records nothing, so a client saving on every pause
  * adds events only when the listener moved.
  */
-export type AudiobookPositionSaved = DomainEvent<"AudiobookPositionSaved", { userId: string; audiobookId: number; audioFileId: number; seconds: number; savedAt: string }>;
+export type AudiobookPositionSaved = DomainEvent<
+  "AudiobookPositionSaved",
+  { userId: string; audiobookId: number; audioFileId: number; seconds: number; savedAt: string }
+>;
 export type SavePosition = { type: "SavePosition"; data: AudiobookPositionSaved["data"] };
 
 export const positionStream = (userId: string, audiobookId: number) => `audiobook-position-${userId}-${audiobookId}`;

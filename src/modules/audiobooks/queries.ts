@@ -10,9 +10,23 @@ export const AUDIOBOOK_PAGE_SIZE = 10;
 /** The columns of an AudiobookView from `audiobooks`, its language included (no query per row). */
 export const audiobookColumns = (eb: ExpressionBuilder<Database, "audiobooks">) =>
   [
-    "audiobooks.id", "audiobooks.slug", "audiobooks.title", "audiobooks.subtitle", "audiobooks.thumbnail", "audiobooks.html_desc",
-    "audiobooks.availability", "audiobooks.visible", "audiobooks.sort_order", "audiobooks.language_id", "audiobooks.note", "audiobooks.tags",
-    "audiobooks.methodics", "audiobooks.audio_files", "audiobooks.ebook", "audiobooks.translations", "audiobooks.total_seconds",
+    "audiobooks.id",
+    "audiobooks.slug",
+    "audiobooks.title",
+    "audiobooks.subtitle",
+    "audiobooks.thumbnail",
+    "audiobooks.html_desc",
+    "audiobooks.availability",
+    "audiobooks.visible",
+    "audiobooks.sort_order",
+    "audiobooks.language_id",
+    "audiobooks.note",
+    "audiobooks.tags",
+    "audiobooks.methodics",
+    "audiobooks.audio_files",
+    "audiobooks.ebook",
+    "audiobooks.translations",
+    "audiobooks.total_seconds",
     languageOf(eb.ref("audiobooks.language_id")).as("language"),
   ] as const;
 
@@ -47,16 +61,55 @@ function searchQuery(search: string | null | undefined): string | null {
   return words.length === 0 ? null : words.map((word) => `${word}:*`).join(" & ");
 }
 
-export type AudiobookCriteria = { offset: number; languageIds?: readonly number[] | null; search?: string | null; lang?: Lang };
-
-type CardRow = {
-  id: number; slug: string; title: string; subtitle: string; thumbnail: string; excerpt: string; availability: number; visible: boolean;
-  sort_order: number; language_id: number | null; total_seconds: number; language: AudiobookView["language"];
-  translated_title?: string; translated_subtitle?: string; translated_excerpt?: string;
+export type AudiobookCriteria = {
+  offset: number;
+  languageIds?: readonly number[] | null;
+  search?: string | null;
+  lang?: Lang;
 };
 
-function toCard({ sort_order, language_id, total_seconds, translated_title, translated_subtitle, translated_excerpt, ...card }: CardRow, lang: Lang): AudiobookCardView {
-  const translated = lang === DEFAULT_LANG ? {} : { translations: { [lang]: { title: translated_title ?? "", subtitle: translated_subtitle ?? "", excerpt: translated_excerpt ?? "" } } };
+type CardRow = {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string;
+  thumbnail: string;
+  excerpt: string;
+  availability: number;
+  visible: boolean;
+  sort_order: number;
+  language_id: number | null;
+  total_seconds: number;
+  language: AudiobookView["language"];
+  translated_title?: string;
+  translated_subtitle?: string;
+  translated_excerpt?: string;
+};
+
+function toCard(
+  {
+    sort_order,
+    language_id,
+    total_seconds,
+    translated_title,
+    translated_subtitle,
+    translated_excerpt,
+    ...card
+  }: CardRow,
+  lang: Lang,
+): AudiobookCardView {
+  const translated =
+    lang === DEFAULT_LANG
+      ? {}
+      : {
+          translations: {
+            [lang]: {
+              title: translated_title ?? "",
+              subtitle: translated_subtitle ?? "",
+              excerpt: translated_excerpt ?? "",
+            },
+          },
+        };
   return { ...card, order: sort_order, languageId: language_id, totalSeconds: total_seconds, ...translated };
 }
 
@@ -65,7 +118,10 @@ function toCard({ sort_order, language_id, total_seconds, translated_title, tran
  * search, in the library's order, and how many match in all: ONE statement. The count and the page
  * are subqueries over the same conditions; each card carries its language as JSON.
  */
-export async function listVisibleAudiobooks(db: Kysely<Database>, criteria: AudiobookCriteria): Promise<{ audiobooks: AudiobookCardView[]; count: number }> {
+export async function listVisibleAudiobooks(
+  db: Kysely<Database>,
+  criteria: AudiobookCriteria,
+): Promise<{ audiobooks: AudiobookCardView[]; count: number }> {
   const tsQuery = searchQuery(criteria.search);
   const languageIds = criteria.languageIds ?? [];
   const lang = criteria.lang ?? DEFAULT_LANG;
@@ -74,14 +130,35 @@ export async function listVisibleAudiobooks(db: Kysely<Database>, criteria: Audi
     if (languageIds.length > 0) query = query.where(sql<boolean>`language_id = ANY(${[...languageIds]}::int[])`);
     if (tsQuery) {
       const words = sql<boolean>`search_vector @@ to_tsquery('simple', ${tsQuery})`;
-      query = query.where(lang === DEFAULT_LANG ? words : sql<boolean>`(${words} OR ${sql.ref(`search_${lang}`)} @@ to_tsquery('simple', ${tsQuery}))`);
+      query = query.where(
+        lang === DEFAULT_LANG
+          ? words
+          : sql<boolean>`(${words} OR ${sql.ref(`search_${lang}`)} @@ to_tsquery('simple', ${tsQuery}))`,
+      );
     }
     return query;
   };
-  const translated = lang === DEFAULT_LANG ? [] : [sql.ref(`title_${lang}`).as("translated_title"), sql.ref(`subtitle_${lang}`).as("translated_subtitle"), sql.ref(`excerpt_${lang}`).as("translated_excerpt")];
+  const translated =
+    lang === DEFAULT_LANG
+      ? []
+      : [
+          sql.ref(`title_${lang}`).as("translated_title"),
+          sql.ref(`subtitle_${lang}`).as("translated_subtitle"),
+          sql.ref(`excerpt_${lang}`).as("translated_excerpt"),
+        ];
   const page = matching()
     .select((eb) => [
-      "id", "slug", "title", "subtitle", "thumbnail", "excerpt", "availability", "visible", "sort_order", "language_id", "total_seconds",
+      "id",
+      "slug",
+      "title",
+      "subtitle",
+      "thumbnail",
+      "excerpt",
+      "availability",
+      "visible",
+      "sort_order",
+      "language_id",
+      "total_seconds",
       languageOf(eb.ref("audiobook_cards.language_id")).as("language"),
       ...translated,
     ])
@@ -90,7 +167,11 @@ export async function listVisibleAudiobooks(db: Kysely<Database>, criteria: Audi
     .limit(AUDIOBOOK_PAGE_SIZE)
     .offset(criteria.offset);
   const rows = await db
-    .selectFrom(matching().select(sql<number>`count(*)::int`.as("total")).as("totals"))
+    .selectFrom(
+      matching()
+        .select(sql<number>`count(*)::int`.as("total"))
+        .as("totals"),
+    )
     .leftJoin(page.as("page"), (join) => join.onTrue())
     .selectAll("page")
     .select("totals.total")
@@ -98,25 +179,38 @@ export async function listVisibleAudiobooks(db: Kysely<Database>, criteria: Audi
     .orderBy("page.id")
     .execute();
   const count = rows[0]?.total ?? 0;
-  const audiobooks = rows.flatMap(({ total: _, ...card }) => (card.id === null ? [] : [toCard(card as unknown as CardRow, lang)]));
+  const audiobooks = rows.flatMap(({ total: _, ...card }) =>
+    card.id === null ? [] : [toCard(card as unknown as CardRow, lang)],
+  );
   return { audiobooks, count };
 }
 
 /** Any audiobook by slug, hidden ones included (reachable by direct link). */
 export async function findAudiobookBySlug(db: Kysely<Database>, slug: string): Promise<AudiobookView | null> {
-  const row = await db.selectFrom("audiobooks").select((eb) => audiobookColumns(eb)).where("slug", "=", slug).executeTakeFirst();
+  const row = await db
+    .selectFrom("audiobooks")
+    .select((eb) => audiobookColumns(eb))
+    .where("slug", "=", slug)
+    .executeTakeFirst();
   return row ? toView(row as Row) : null;
 }
 
 /** Whole audiobooks by id, in one statement. */
 export async function findAudiobooksByIds(db: Kysely<Database>, ids: readonly number[]): Promise<AudiobookView[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom("audiobooks").select((eb) => audiobookColumns(eb)).where("id", "in", [...ids]).execute();
+  const rows = await db
+    .selectFrom("audiobooks")
+    .select((eb) => audiobookColumns(eb))
+    .where("id", "in", [...ids])
+    .execute();
   return rows.map((row) => toView(row as Row));
 }
 
 /** The audiobook an audio file belongs to (its availability, visibility and the file), or null. */
-export async function findAudioFile(db: Kysely<Database>, audioFileId: number): Promise<{ audiobookId: number; availability: number; durationSeconds: number } | null> {
+export async function findAudioFile(
+  db: Kysely<Database>,
+  audioFileId: number,
+): Promise<{ audiobookId: number; availability: number; durationSeconds: number } | null> {
   const { rows } = await sql<{ audiobookId: number; availability: number; durationSeconds: number }>`
     SELECT a.id AS "audiobookId", a.availability, (f->>'durationSeconds')::float8 AS "durationSeconds"
     FROM audiobooks a CROSS JOIN LATERAL jsonb_array_elements(a.audio_files) f
@@ -126,7 +220,10 @@ export async function findAudioFile(db: Kysely<Database>, audioFileId: number): 
 }
 
 /** The methodologies with this file name among the audiobooks', with each one's availability, visible ones first. */
-export async function findAudiobookMethodicsByName(db: Kysely<Database>, name: string): Promise<AudiobookMethodicMatch[]> {
+export async function findAudiobookMethodicsByName(
+  db: Kysely<Database>,
+  name: string,
+): Promise<AudiobookMethodicMatch[]> {
   const { rows } = await sql<AudiobookMethodicMatch>`
     SELECT m->>'url' AS url, a.availability
     FROM audiobooks a CROSS JOIN LATERAL jsonb_array_elements(a.methodics) m

@@ -13,7 +13,8 @@ type SlugHold = { slug: string; audiobookId: number };
 export type AudiobookSlugReserved = DomainEvent<"AudiobookSlugReserved", SlugHold>;
 export type AudiobookSlugReleased = DomainEvent<"AudiobookSlugReleased", SlugHold>;
 export type AudiobookSlugEvent = AudiobookSlugReserved | AudiobookSlugReleased;
-export type AudiobookSlugCommand = { type: "ReserveAudiobookSlug"; data: SlugHold } | { type: "ReleaseAudiobookSlug"; data: SlugHold };
+export type AudiobookSlugCommand =
+  { type: "ReserveAudiobookSlug"; data: SlugHold } | { type: "ReleaseAudiobookSlug"; data: SlugHold };
 
 export const audiobookSlugDecider: Decider<{ holder: number | null }, AudiobookSlugCommand, AudiobookSlugEvent> = {
   events: eventCodec<AudiobookSlugEvent>({ types: { AudiobookSlugReserved: true, AudiobookSlugReleased: true } }),
@@ -21,7 +22,8 @@ export const audiobookSlugDecider: Decider<{ holder: number | null }, AudiobookS
   evolve: (_state, event) => ({ holder: event.type === "AudiobookSlugReserved" ? event.data.audiobookId : null }),
   decide(command, state) {
     const { slug, audiobookId } = command.data;
-    if (command.type === "ReleaseAudiobookSlug") return state.holder === audiobookId ? [{ type: "AudiobookSlugReleased", data: { slug, audiobookId } }] : [];
+    if (command.type === "ReleaseAudiobookSlug")
+      return state.holder === audiobookId ? [{ type: "AudiobookSlugReleased", data: { slug, audiobookId } }] : [];
     if (state.holder === audiobookId) return [];
     if (state.holder !== null) throw new DomainError("AUDIOBOOK_SLUG_TAKEN", { slug });
     return [{ type: "AudiobookSlugReserved", data: { slug, audiobookId } }];
@@ -35,7 +37,10 @@ export async function reserveSlug(ctx: WriteContext, base: string, audiobookId: 
   for (let n = 1; n <= MAX_SLUG_ATTEMPTS; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
     try {
-      await ctx.run(audiobookSlugStream(slug), audiobookSlugDecider, { type: "ReserveAudiobookSlug", data: { slug, audiobookId } });
+      await ctx.run(audiobookSlugStream(slug), audiobookSlugDecider, {
+        type: "ReserveAudiobookSlug",
+        data: { slug, audiobookId },
+      });
       return slug;
     } catch (error) {
       if (!(isDomainError(error) && error.code === "AUDIOBOOK_SLUG_TAKEN")) throw error;
@@ -45,5 +50,8 @@ export async function reserveSlug(ctx: WriteContext, base: string, audiobookId: 
 }
 
 export async function releaseSlug(ctx: WriteContext, slug: string, audiobookId: number): Promise<void> {
-  await ctx.run(audiobookSlugStream(slug), audiobookSlugDecider, { type: "ReleaseAudiobookSlug", data: { slug, audiobookId } });
+  await ctx.run(audiobookSlugStream(slug), audiobookSlugDecider, {
+    type: "ReleaseAudiobookSlug",
+    data: { slug, audiobookId },
+  });
 }

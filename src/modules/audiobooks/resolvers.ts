@@ -15,7 +15,9 @@ import { AUDIOBOOK_PAGE_SIZE, findAudiobookBySlug, listVisibleAudiobooks } from 
 
 const ListArgs = Schema.Struct({
   offset: Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0) || "OFFSET_INVALID")),
-  search: Schema.String.check(Schema.makeFilter((s: string) => s.length <= graphqlLimits.maxSearchLength || "TOO_LONG")),
+  search: Schema.String.check(
+    Schema.makeFilter((s: string) => s.length <= graphqlLimits.maxSearchLength || "TOO_LONG"),
+  ),
   // how many: graphqlListArgumentLimits, before the resolver runs
   filters: Schema.Array(Schema.Number),
 });
@@ -32,12 +34,26 @@ type EditArgs = AudiobookInput & { audiobookId?: number | null };
 /** The admin's operations check the viewer before they look at anything the request carries; writes answer once the read models show them. */
 export const resolvers: IResolvers<unknown, RequestContext> = {
   Query: {
-    getAudiobooks: async (_parent, args: { offset?: number | null; filters?: number[] | null; search?: string | null }, ctx: RequestContext) => {
-      const { offset, search, filters } = validate(ListArgs, { offset: args.offset ?? 0, search: args.search ?? "", filters: args.filters ?? [] });
-      const { audiobooks, count } = await listVisibleAudiobooks(ctx.services.db, { offset, languageIds: filters, search, lang: ctx.lang });
+    getAudiobooks: async (
+      _parent,
+      args: { offset?: number | null; filters?: number[] | null; search?: string | null },
+      ctx: RequestContext,
+    ) => {
+      const { offset, search, filters } = validate(ListArgs, {
+        offset: args.offset ?? 0,
+        search: args.search ?? "",
+        filters: args.filters ?? [],
+      });
+      const { audiobooks, count } = await listVisibleAudiobooks(ctx.services.db, {
+        offset,
+        languageIds: filters,
+        search,
+        lang: ctx.lang,
+      });
       return { audiobooks, count, pagination: paginationOf(offset, count) };
     },
-    getAudiobook: (_parent, args: { slug: string }, ctx: RequestContext) => findAudiobookBySlug(ctx.services.db, args.slug),
+    getAudiobook: (_parent, args: { slug: string }, ctx: RequestContext) =>
+      findAudiobookBySlug(ctx.services.db, args.slug),
     getAllAudiobooks: (_parent, _args, ctx: RequestContext) => {
       requireLibraryAdmin(ctx.viewer);
       return listAllAudiobooks(ctx.services.db);
@@ -60,7 +76,11 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       await deleteAudiobook(ctx, args.id);
       return true;
     },
-    patchAudiobookOrder: async (_parent, args: { audiobooks: { id: number; order: number }[] }, ctx: RequestContext) => {
+    patchAudiobookOrder: async (
+      _parent,
+      args: { audiobooks: { id: number; order: number }[] },
+      ctx: RequestContext,
+    ) => {
       requireLibraryAdmin(ctx.viewer);
       await reorderAudiobooks(ctx, args.audiobooks);
       return listAllAudiobooks(ctx.services.db);
@@ -70,7 +90,8 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
   Audiobook: {
     ...audiobookFields,
     /** Read from the event store for library admins only. */
-    changes: (audiobook: { id: number }, _args: unknown, ctx: RequestContext) => (isAdmin(ctx.viewer) ? audiobookChanges(ctx, audiobook.id) : null),
+    changes: (audiobook: { id: number }, _args: unknown, ctx: RequestContext) =>
+      isAdmin(ctx.viewer) ? audiobookChanges(ctx, audiobook.id) : null,
   },
   AudioFile: audioFileFields,
 };

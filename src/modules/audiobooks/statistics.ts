@@ -20,7 +20,9 @@ export type AudiobookOpened = DomainEvent<"AudiobookOpened", Counted>;
 export type StatisticEvent = AudioFilePlayed | AudioFileListened | EbookDownloaded | AudiobookOpened;
 export type StatisticKind = StatisticEvent["type"];
 
-export const statisticEvents = eventCodec<StatisticEvent>({ types: { AudioFilePlayed: true, AudioFileListened: true, EbookDownloaded: true, AudiobookOpened: true } });
+export const statisticEvents = eventCodec<StatisticEvent>({
+  types: { AudioFilePlayed: true, AudioFileListened: true, EbookDownloaded: true, AudiobookOpened: true },
+});
 
 /** A listener as the statistics name them: a hash of "user:<id>" or "guest:<cookie id>". */
 export const listenerKey = (listener: { userId: string } | { guestId: string }): string =>
@@ -38,10 +40,12 @@ const mac = (key: Uint8Array, text: string) => createHmac("sha256", key).update(
  * client that refuses cookies (or forges them) counts at most once per address a day. Keyed, so
  * the address cannot be read back from it.
  */
-export const guestOfAddress = (key: Uint8Array, address: string, now: Date): string => mac(key, `address:${address}|${now.toISOString().slice(0, 10)}`);
+export const guestOfAddress = (key: Uint8Array, address: string, now: Date): string =>
+  mac(key, `address:${address}|${now.toISOString().slice(0, 10)}`);
 
 /** The cookie value that carries a guest's listener id: the id and its signature. */
-export const signedGuestCookie = (key: Uint8Array, guestId: string): string => `${guestId}.${mac(key, `guest:${guestId}`)}`;
+export const signedGuestCookie = (key: Uint8Array, guestId: string): string =>
+  `${guestId}.${mac(key, `guest:${guestId}`)}`;
 
 /** The guest id of a cookie value this server signed; undefined for a missing, malformed or forged one. */
 export function guestOfCookie(key: Uint8Array, value: string | undefined): string | undefined {
@@ -56,7 +60,10 @@ export type CountStatistic = { type: "Count"; event: StatisticEvent };
 
 /** The stream that holds one listener's count of one thing. */
 export function statisticStream(event: StatisticEvent): string {
-  const target = "audioFileId" in event.data ? `${event.data.audiobookId}-${event.data.audioFileId}` : String(event.data.audiobookId);
+  const target =
+    "audioFileId" in event.data
+      ? `${event.data.audiobookId}-${event.data.audioFileId}`
+      : String(event.data.audiobookId);
   return `audiobook-count-${event.type}-${target}-${event.data.listener}`;
 }
 

@@ -23,7 +23,17 @@ describe("a guest listener's id", () => {
   it("given a missing, made-up, tampered or foreign-signed cookie, reads no id", () => {
     const id = guestOfAddress(key, "192.0.2.1", morning);
     const [, signature] = signedGuestCookie(key, id).split(".");
-    for (const value of [undefined, "", id, `${id}.`, `${"B".repeat(22)}.${signature}`, `${id}.${"A".repeat(22)}`, `${id}.${signature}.x`, `${id}.${signature}x`, signedGuestCookie(otherKey, id)]) {
+    for (const value of [
+      undefined,
+      "",
+      id,
+      `${id}.`,
+      `${"B".repeat(22)}.${signature}`,
+      `${id}.${"A".repeat(22)}`,
+      `${id}.${signature}.x`,
+      `${id}.${signature}x`,
+      signedGuestCookie(otherKey, id),
+    ]) {
       expect(guestOfCookie(key, value), String(value)).toBeUndefined();
     }
   });

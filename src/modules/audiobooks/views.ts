@@ -26,7 +26,20 @@ export type AudiobookView = {
 };
 
 /** An audiobook as a list card shows it (from `audiobook_cards`): the texts in the request's language beside the Slovak ones. */
-export type AudiobookCardView = Pick<AudiobookView, "id" | "slug" | "title" | "subtitle" | "thumbnail" | "availability" | "visible" | "order" | "languageId" | "language" | "totalSeconds"> & {
+export type AudiobookCardView = Pick<
+  AudiobookView,
+  | "id"
+  | "slug"
+  | "title"
+  | "subtitle"
+  | "thumbnail"
+  | "availability"
+  | "visible"
+  | "order"
+  | "languageId"
+  | "language"
+  | "totalSeconds"
+> & {
   excerpt: string;
   translations?: { [L in TranslationLang]?: { title: string; subtitle: string; excerpt: string } };
 };

@@ -9,7 +9,8 @@ import type { ListQueries } from "./queries.ts";
 /** The names of an ordered list's admin operations in its schema piece, and the reorder's argument (`patchThemeOrder(themes: …)`). */
 export type ListOperations = { add: string; edit: string; remove: string; reorder: string; reorderArgument: string };
 
-type AdministeredList<Input> = ListCommands<Input> & Pick<ListQueries<unknown, string>, "items" | "item"> & { names: ListNames };
+type AdministeredList<Input> = ListCommands<Input> &
+  Pick<ListQueries<unknown, string>, "items" | "item"> & { names: ListNames };
 
 type Resolve = (parent: unknown, args: Record<string, unknown>, ctx: RequestContext) => Promise<unknown>;
 
@@ -27,7 +28,11 @@ const adminOnly =
  * taken off its users' items first: ItemUsers), answering once every read model shows it; and a
  * drag and drop, answering the whole list in its new order.
  */
-export function listAdminResolvers<Input>(list: AdministeredList<Input>, operations: ListOperations, users: readonly ItemUsers[]): IResolvers<unknown, RequestContext> {
+export function listAdminResolvers<Input>(
+  list: AdministeredList<Input>,
+  operations: ListOperations,
+  users: readonly ItemUsers[],
+): IResolvers<unknown, RequestContext> {
   const orderField = list.names.orderField ?? "order";
   const mutations: Record<string, Resolve> = {
     [operations.add]: async (_parent, input, ctx) => list.item(ctx.services.db, await list.add(ctx, input as Input)),
@@ -38,7 +43,11 @@ export function listAdminResolvers<Input>(list: AdministeredList<Input>, operati
     [operations.remove]: async (_parent, { id }, ctx) => {
       // the users' items and the item itself, then one wait for the read models
       const session = commandSession(ctx.services, ctx.commandContext);
-      await list.remove({ services: ctx.services, commandContext: ctx.commandContext, run: session.run }, id as number, users);
+      await list.remove(
+        { services: ctx.services, commandContext: ctx.commandContext, run: session.run },
+        id as number,
+        users,
+      );
       await session.settled();
       return true;
     },
@@ -51,5 +60,7 @@ export function listAdminResolvers<Input>(list: AdministeredList<Input>, operati
       return list.items(ctx.services.db);
     },
   };
-  return { Mutation: Object.fromEntries(Object.entries(mutations).map(([name, resolve]) => [name, adminOnly(resolve)])) };
+  return {
+    Mutation: Object.fromEntries(Object.entries(mutations).map(([name, resolve]) => [name, adminOnly(resolve)])),
+  };
 }

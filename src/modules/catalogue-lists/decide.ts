@@ -17,10 +17,15 @@ export type ItemCommand<Input> =
   | { type: "Edit"; id: number; input: Input }
   | { type: "Delete"; id: number; inUse?: boolean };
 
-export type ItemState<Details> = { status: "none" } | { status: "active"; item: ItemFields & Details } | { status: "deleted" };
+export type ItemState<Details> =
+  { status: "none" } | { status: "active"; item: ItemFields & Details } | { status: "deleted" };
 
 /** A drag-and-drop reorder: the positions the admin gave, and which of the items named exist (read from their streams). */
-export type ReorderList = { type: "Reorder"; positions: readonly { id: number; order: number }[]; activeIds: readonly number[] };
+export type ReorderList = {
+  type: "Reorder";
+  positions: readonly { id: number; order: number }[];
+  activeIds: readonly number[];
+};
 
 /** The list's order as last recorded; null before the first reorder. */
 export type OrderState = { order: readonly number[] | null };
@@ -36,7 +41,11 @@ type ItemRules<Details, Input> = {
  * Checks a new item's details and (in an ordered list) its position together: the handler calls
  * it before taking an id, so a refused item writes nothing, and `decide` calls it again.
  */
-export function newItemOf<Details, Input>(rules: Pick<ItemRules<Details, Input>, "names" | "details">, input: Input, order: number | undefined) {
+export function newItemOf<Details, Input>(
+  rules: Pick<ItemRules<Details, Input>, "names" | "details">,
+  input: Input,
+  order: number | undefined,
+) {
   const [details, position] = validateBoth(
     () => validate(rules.details, input),
     () => (rules.names.ordered ? validateOrder(order ?? Number.NaN) : undefined),
@@ -48,7 +57,8 @@ export function itemDecider<Details extends Record<string, unknown>, Input>(
   rules: ItemRules<Details, Input>,
 ): Decider<ItemState<Details>, ItemCommand<Input>, ItemEvent<Details>> {
   const { names, events } = rules;
-  const sameDetails = (a: Details, b: Details) => Object.keys(rules.columns).every((field) => isDeepStrictEqual(a[field], b[field]));
+  const sameDetails = (a: Details, b: Details) =>
+    Object.keys(rules.columns).every((field) => isDeepStrictEqual(a[field], b[field]));
   return {
     events: events.items,
     initialState: () => ({ status: "none" }),
@@ -80,14 +90,17 @@ export function itemDecider<Details extends Record<string, unknown>, Input>(
   };
 }
 
-export function orderDecider<Details>(rules: Pick<ItemRules<Details, unknown>, "names" | "events">): Decider<OrderState, ReorderList, ListReordered> {
+export function orderDecider<Details>(
+  rules: Pick<ItemRules<Details, unknown>, "names" | "events">,
+): Decider<OrderState, ReorderList, ListReordered> {
   return {
     events: rules.events.order,
     initialState: () => ({ order: null }),
     evolve: (_state, event) => ({ order: event.data.order }),
     decide(command, state) {
       validateReorder(command.positions);
-      if (command.positions.some((item) => !command.activeIds.includes(item.id))) throw new DomainError(rules.names.notFound);
+      if (command.positions.some((item) => !command.activeIds.includes(item.id)))
+        throw new DomainError(rules.names.notFound);
       const order = [...command.positions].sort((a, b) => a.order - b.order).map((item) => item.id);
       return order.length === 0 || isDeepStrictEqual(order, state.order) ? [] : [rules.events.reordered(order)];
     },

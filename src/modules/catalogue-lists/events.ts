@@ -44,7 +44,10 @@ const codecOf = <Payload extends Data>(type: string, upcasters: readonly Upcaste
   eventCodec<DomainEvent<string, Payload>>({ types: { [type]: true as const }, upcasters: { [type]: upcasters } });
 
 /** One codec for several single-type codecs: types, versions and decoding from whichever knows the type. */
-function joined<Event extends DomainEvent>(codecs: readonly EventCodec<DomainEvent>[], decode: (recorded: RecordedEvent) => Event | undefined): EventCodec<Event> {
+function joined<Event extends DomainEvent>(
+  codecs: readonly EventCodec<DomainEvent>[],
+  decode: (recorded: RecordedEvent) => Event | undefined,
+): EventCodec<Event> {
   const owner = (type: string) => codecs.find((codec) => codec.has(type));
   return {
     types: codecs.flatMap((codec) => codec.types),

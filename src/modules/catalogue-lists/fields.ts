@@ -24,20 +24,28 @@ export const localisedNameColumns = { name: "name", nameEn: "name_en", nameCz: "
 export const LanguageFlag = Schema.Literals(LANGUAGES).annotate({ message: "LANGUAGE_FLAG_INVALID" });
 export type LanguageFlag = (typeof LANGUAGES)[number];
 
-const blankToNull = (value: string | null): string | null => (value === null || value.trim() === "" ? null : value.trim());
+const blankToNull = (value: string | null): string | null =>
+  value === null || value.trim() === "" ? null : value.trim();
 
 /** A language flag the form may leave out: absent, null, "" and blanks all mean none (null). */
 export const OptionalLanguageFlag = Schema.NullOr(Schema.String).pipe(
-  Schema.decodeTo(Schema.NullOr(Schema.String), { decode: SchemaGetter.transform(blankToNull), encode: SchemaGetter.transform((flag: string | null) => flag) }),
+  Schema.decodeTo(Schema.NullOr(Schema.String), {
+    decode: SchemaGetter.transform(blankToNull),
+    encode: SchemaGetter.transform((flag: string | null) => flag),
+  }),
   Schema.decodeTo(Schema.NullOr(LanguageFlag)),
   Schema.withDecodingDefault(Effect.succeed(null)),
 );
 
 /** A language flag that must be given (REQUIRED when blank). */
-export const RequiredLanguageFlag = Schema.Trim.check(Schema.isMinLength(1, { message: "REQUIRED" })).pipe(Schema.decodeTo(LanguageFlag));
+export const RequiredLanguageFlag = Schema.Trim.check(Schema.isMinLength(1, { message: "REQUIRED" })).pipe(
+  Schema.decodeTo(LanguageFlag),
+);
 
 /** A position in an ordered list, numbered from 1. */
-export const SortOrder = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1) || "ORDER_INVALID"));
+export const SortOrder = Schema.Number.check(
+  Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1) || "ORDER_INVALID"),
+);
 
 const OrderField = Schema.Struct({ order: SortOrder });
 
@@ -55,7 +63,8 @@ export function validateReorder(items: readonly { id: number; order: number }[])
   const misplaced = items.findIndex((item) => !(Number.isInteger(item.order) && item.order >= 1));
   if (misplaced >= 0) issues.push({ field: `${misplaced}.order`, code: "ORDER_INVALID" });
   const shared = items.findIndex((item, index) => items.findIndex((other) => other.order === item.order) !== index);
-  if (misplaced < 0 && shared >= 0) issues.push({ field: `${shared}.order`, code: "DUPLICATE_ORDER", params: { order: items[shared]!.order } });
+  if (misplaced < 0 && shared >= 0)
+    issues.push({ field: `${shared}.order`, code: "DUPLICATE_ORDER", params: { order: items[shared]!.order } });
   if (issues.length > 0) throw new ValidationError(issues);
 }
 
@@ -75,7 +84,7 @@ export function validateBoth<A, B>(first: () => A, second: () => B): [A, B] {
   const a = attempt(first);
   const b = attempt(second);
   if ("value" in a && "value" in b) return [a.value, b.value];
-  throw new ValidationError([..."issues" in a ? a.issues : [], ..."issues" in b ? b.issues : []]);
+  throw new ValidationError([...("issues" in a ? a.issues : []), ...("issues" in b ? b.issues : [])]);
 }
 
 /**
@@ -84,7 +93,11 @@ export function validateBoth<A, B>(first: () => A, second: () => B): [A, B] {
  * filters would narrow every visitor's list to the videos having both. `flagsNow` are the list's
  * items' flags now; an item keeping its own flag passes.
  */
-export function refuseTakenLanguageFlag(flagsNow: readonly (string | null)[], details: { languageFlag: string | null }, current: { languageFlag: string | null } | null): void {
+export function refuseTakenLanguageFlag(
+  flagsNow: readonly (string | null)[],
+  details: { languageFlag: string | null },
+  current: { languageFlag: string | null } | null,
+): void {
   const flag = details.languageFlag;
   if (flag === null || current?.languageFlag === flag) return;
   if (flagsNow.includes(flag)) throw new ValidationError([{ field: "languageFlag", code: "LANGUAGE_FLAG_TAKEN" }]);
@@ -92,12 +105,18 @@ export function refuseTakenLanguageFlag(flagsNow: readonly (string | null)[], de
 
 /** The language flags a list's items have now, from its read model (`table`: filters, languages). */
 export async function languageFlagsIn(db: Kysely<any>, table: string): Promise<(string | null)[]> {
-  const { rows } = await sql<{ flag: string | null }>`SELECT language_flag AS flag FROM ${sql.table(table)}`.execute(db);
+  const { rows } = await sql<{ flag: string | null }>`SELECT language_flag AS flag FROM ${sql.table(table)}`.execute(
+    db,
+  );
   return rows.map((row) => row.flag);
 }
 
 /** A list's check that its interface languages stay one item each (ListConfig.checkDetails). */
 export const oneItemPerLanguageFlag =
   (table: string) =>
-  async (services: { db: Kysely<any> }, details: { languageFlag: string | null }, current: { languageFlag: string | null } | null): Promise<void> =>
+  async (
+    services: { db: Kysely<any> },
+    details: { languageFlag: string | null },
+    current: { languageFlag: string | null } | null,
+  ): Promise<void> =>
     refuseTakenLanguageFlag(await languageFlagsIn(services.db, table), details, current);

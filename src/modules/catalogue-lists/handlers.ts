@@ -62,14 +62,18 @@ export type ListCommands<Input> = {
 
 export function listCommands<Details, Input>(list: WrittenList<Details, Input>): ListCommands<Input> {
   const { names, itemDecider } = list;
-  const exists = async (store: EventStore, id: number) => (await aggregateStream(store, names.itemStream(id), itemDecider)).state.status === "active";
+  const exists = async (store: EventStore, id: number) =>
+    (await aggregateStream(store, names.itemStream(id), itemDecider)).state.status === "active";
   return {
     async add(ctx, input, order) {
       const position = names.ordered ? (order ?? (await list.nextOrder(ctx.services.db))) : undefined;
       const details = newItemOf(list, input, position);
       await list.checkDetails?.(ctx.services, details, null);
       const creation = { kind: names.idKind, stream: names.itemStream, decider: itemDecider };
-      const { id } = await createWithSequenceId(ctx.services, ctx.commandContext, { ...creation, command: (newId): ItemCommand<Input> => ({ type: "Add", id: newId, input, order: position }) });
+      const { id } = await createWithSequenceId(ctx.services, ctx.commandContext, {
+        ...creation,
+        command: (newId): ItemCommand<Input> => ({ type: "Add", id: newId, input, order: position }),
+      });
       return id;
     },
     async edit(ctx, id, input) {
@@ -82,7 +86,9 @@ export function listCommands<Details, Input>(list: WrittenList<Details, Input>):
     async remove(ctx, id, users = []) {
       // an id that is no item touches nobody's items
       if (!(await exists(ctx.services.store, id))) throw new DomainError(names.notFound);
-      const uses = names.keptWhileUsed ? await Promise.all(users.map((user) => user.uses?.(ctx.services.db, id) ?? false)) : [];
+      const uses = names.keptWhileUsed
+        ? await Promise.all(users.map((user) => user.uses?.(ctx.services.db, id) ?? false))
+        : [];
       const inUse = uses.some(Boolean);
       if (!inUse) for (const user of users) await user.release?.(ctx, id);
       await ctx.run(names.itemStream(id), itemDecider, { type: "Delete", id, inUse });
@@ -95,11 +101,17 @@ export function listCommands<Details, Input>(list: WrittenList<Details, Input>):
     },
     exists,
     async addAll(ctx, inputs) {
-      if (list.checkDetails) for (const input of inputs) await list.checkDetails(ctx.services, validate(list.details, input), null);
+      if (list.checkDetails)
+        for (const input of inputs) await list.checkDetails(ctx.services, validate(list.details, input), null);
       const { actor, correlationId } = ctx.commandContext;
       const ids = await allocateIds(ctx.services.store, names.idKind, inputs.length, actor, correlationId);
       for (const [i, input] of inputs.entries()) {
-        await ctx.run(names.itemStream(ids[i]!), itemDecider, { type: "Add", id: ids[i]!, input, order: names.ordered ? i + 1 : undefined });
+        await ctx.run(names.itemStream(ids[i]!), itemDecider, {
+          type: "Add",
+          id: ids[i]!,
+          input,
+          order: names.ordered ? i + 1 : undefined,
+        });
       }
       return ids;
     },

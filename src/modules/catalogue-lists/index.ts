@@ -3,7 +3,14 @@ import type { AppModule } from "../../app/module.ts";
 import type { Decider } from "../../eventstore/decider.ts";
 import type { Projector } from "../../eventstore/projector.ts";
 import type { MessageCatalogue } from "../../shared/messages.ts";
-import { type ItemCommand, type ItemState, itemDecider, type OrderState, orderDecider, type ReorderList } from "./decide.ts";
+import {
+  type ItemCommand,
+  type ItemState,
+  itemDecider,
+  type OrderState,
+  orderDecider,
+  type ReorderList,
+} from "./decide.ts";
 import { type ItemEvent, type ListEvents, type ListReordered, listEvents } from "./events.ts";
 import { type ListOperations, listAdminResolvers } from "./admin.ts";
 import { type ItemUsers, type ListCommands, listCommands } from "./handlers.ts";
@@ -31,10 +38,20 @@ export function catalogueList<Details extends Record<string, unknown>, Input, Or
 ): CatalogueList<Details, Input, OrderField> {
   const names = listNames(config);
   // what every part of the list is built from
-  const core = { names, events: listEvents<Details>(names.types, names.legacyIdKey), details: config.details, columns: config.columns };
+  const core = {
+    names,
+    events: listEvents<Details>(names.types, names.legacyIdKey),
+    details: config.details,
+    columns: config.columns,
+  };
   const deciders = { itemDecider: itemDecider(core), orderDecider: orderDecider(core) };
   const queries = listQueries({ ...core, orderField: config.orderField });
-  const commands = listCommands({ ...core, ...deciders, nextOrder: queries.nextOrder, checkDetails: config.checkDetails });
+  const commands = listCommands({
+    ...core,
+    ...deciders,
+    nextOrder: queries.nextOrder,
+    checkDetails: config.checkDetails,
+  });
   return { ...queries, ...commands, ...deciders, names, events: core.events, projector: listProjector(core) };
 }
 
@@ -55,7 +72,10 @@ export function listModule<Details, Input, OrderField extends string>(
   },
 ): AppModule {
   const admin = options.admin && listAdminResolvers(list, options.admin.operations, options.admin.users);
-  const Query = { [options.query]: (_parent: unknown, _args: unknown, ctx: RequestContext) => list.items(ctx.services.db), ...options.more?.Query };
+  const Query = {
+    [options.query]: (_parent: unknown, _args: unknown, ctx: RequestContext) => list.items(ctx.services.db),
+    ...options.more?.Query,
+  };
   const Mutation = { ...(admin?.Mutation as Record<string, unknown> | undefined), ...options.more?.Mutation };
   return {
     name: list.names.name,

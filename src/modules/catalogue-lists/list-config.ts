@@ -38,7 +38,11 @@ export type ListConfig<Details, Input, OrderField extends string = never> = {
 };
 
 /** A check of an item's details outside the list's rules (ListConfig.checkDetails). */
-export type DetailsCheck<Details> = (services: Pick<Services, "db">, details: Details, current: Details | null) => Promise<void>;
+export type DetailsCheck<Details> = (
+  services: Pick<Services, "db">,
+  details: Details,
+  current: Details | null,
+) => Promise<void>;
 
 /** The event types of one list, as the store records them. */
 export type ListEventTypes = {
@@ -74,7 +78,9 @@ export type ListNames = {
   ordered: boolean;
 };
 
-export function listNames(config: Pick<ListConfig<unknown, unknown, string>, "entity" | "table" | "orderField" | "verbs" | "keptWhileUsed">): ListNames {
+export function listNames(
+  config: Pick<ListConfig<unknown, unknown, string>, "entity" | "table" | "orderField" | "verbs" | "keptWhileUsed">,
+): ListNames {
   const { entity } = config;
   const Entity = entity.charAt(0).toUpperCase() + entity.slice(1);
   const CODE = entity.toUpperCase();
@@ -102,4 +108,6 @@ export function listNames(config: Pick<ListConfig<unknown, unknown, string>, "en
 }
 
 /** An item as the API shows it: its id, its details and, in an ordered list, its position. */
-export type ListView<Details, OrderField extends string> = { id: number } & Details & { readonly [Field in OrderField]: number };
+export type ListView<Details, OrderField extends string> = { id: number } & Details & {
+    readonly [Field in OrderField]: number;
+  };

@@ -2,14 +2,34 @@ import type { MessageCatalogue } from "../../shared/messages.ts";
 
 /** Codes of the fields every list shares (and videos' positions): each list module's catalogue carries them. */
 export const listMessages: MessageCatalogue = {
-  LANGUAGE_FLAG_INVALID: { sk: "Zvoľte jeden z jazykov sk, cz, en, es", cz: "Zvolte jeden z jazyků sk, cz, en, es", en: "Choose one of the languages sk, cz, en, es", es: "Elija uno de los idiomas sk, cz, en, es" },
+  LANGUAGE_FLAG_INVALID: {
+    sk: "Zvoľte jeden z jazykov sk, cz, en, es",
+    cz: "Zvolte jeden z jazyků sk, cz, en, es",
+    en: "Choose one of the languages sk, cz, en, es",
+    es: "Elija uno de los idiomas sk, cz, en, es",
+  },
   LANGUAGE_FLAG_TAKEN: {
     sk: "Tento jazyk rozhrania už má iná položka: najprv ho zrušte tam",
     cz: "Tento jazyk rozhraní už má jiná položka: nejprve jej zrušte tam",
     en: "Another item already has this interface language: remove it there first",
     es: "Otro elemento ya tiene este idioma de interfaz: quítelo allí primero",
   },
-  ORDER_INVALID: { sk: "Poradie musí byť celé číslo od 1", cz: "Pořadí musí být celé číslo od 1", en: "The order must be a whole number from 1", es: "El orden debe ser un número entero a partir de 1" },
-  DUPLICATE_ORDER: { sk: "Dve položky majú rovnaké poradie", cz: "Dvě položky mají stejné pořadí", en: "Two items have the same position", es: "Dos elementos tienen la misma posición" },
-  DUPLICATE_ID: { sk: "Niektorá položka je v zozname dvakrát", cz: "Některá položka je v seznamu dvakrát", en: "An item appears twice in the list", es: "Un elemento aparece dos veces en la lista" },
+  ORDER_INVALID: {
+    sk: "Poradie musí byť celé číslo od 1",
+    cz: "Pořadí musí být celé číslo od 1",
+    en: "The order must be a whole number from 1",
+    es: "El orden debe ser un número entero a partir de 1",
+  },
+  DUPLICATE_ORDER: {
+    sk: "Dve položky majú rovnaké poradie",
+    cz: "Dvě položky mají stejné pořadí",
+    en: "Two items have the same position",
+    es: "Dos elementos tienen la misma posición",
+  },
+  DUPLICATE_ID: {
+    sk: "Niektorá položka je v zozname dvakrát",
+    cz: "Některá položka je v seznamu dvakrát",
+    en: "An item appears twice in the list",
+    es: "Un elemento aparece dos veces en la lista",
+  },
 };

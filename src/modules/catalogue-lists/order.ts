@@ -43,7 +43,10 @@ export function placeInOrder(current: readonly number[], positions: readonly Pos
  * place twice, whole numbers from 1), every item named must be in the list (else `notFound`), and
  * a reorder that changes nothing records nothing.
  */
-export function wholeOrderDecider(rules: { notFound: string; events: OrderEvents }): Decider<OrderState, PlaceInOrder, ListReordered> {
+export function wholeOrderDecider(rules: {
+  notFound: string;
+  events: OrderEvents;
+}): Decider<OrderState, PlaceInOrder, ListReordered> {
   return {
     events: rules.events.order,
     initialState: () => ({ order: null }),
@@ -55,7 +58,8 @@ export function wholeOrderDecider(rules: { notFound: string; events: OrderEvents
       if (missing) throw new DomainError(rules.notFound, { id: missing.id });
       const order = placeInOrder(command.current, command.positions);
       // recorded again when the last order recorded differs (another admin's, not shown yet)
-      const unchanged = isDeepStrictEqual(order, command.current) && (state.order === null || isDeepStrictEqual(order, state.order));
+      const unchanged =
+        isDeepStrictEqual(order, command.current) && (state.order === null || isDeepStrictEqual(order, state.order));
       return unchanged ? [] : [rules.events.reordered(order)];
     },
   };

@@ -18,9 +18,12 @@ type ProjectedList<Details> = {
  * order): written by upserts and updates keyed by id, so a rebuild from position 0 gives the
  * same rows.
  */
-export function listProjector<Details extends Record<string, unknown>>(list: ProjectedList<Details>): Projector<ListTables> {
+export function listProjector<Details extends Record<string, unknown>>(
+  list: ProjectedList<Details>,
+): Projector<ListTables> {
   const { names, events } = list;
-  const columnsOf = (details: Details): Record<string, unknown> => Object.fromEntries(Object.entries(list.columns).map(([field, column]) => [column, details[field]]));
+  const columnsOf = (details: Details): Record<string, unknown> =>
+    Object.fromEntries(Object.entries(list.columns).map(([field, column]) => [column, details[field]]));
   const table = names.table;
   return {
     name: names.name,
@@ -31,7 +34,11 @@ export function listProjector<Details extends Record<string, unknown>>(list: Pro
       const event = events.items.decode(recorded) ?? events.order.decode(recorded);
       switch (event?.kind) {
         case "added": {
-          const row = { id: event.data.id, ...columnsOf(event.data), ...(names.ordered ? { sort_order: event.data.order } : {}) };
+          const row = {
+            id: event.data.id,
+            ...columnsOf(event.data),
+            ...(names.ordered ? { sort_order: event.data.order } : {}),
+          };
           await writes.upsert(table, row, ["id"]);
           return;
         }
@@ -48,7 +55,9 @@ export function listProjector<Details extends Record<string, unknown>>(list: Pro
           // the i-th id of the new order takes position i (from 1)
           await writes.execute((trx) =>
             sql`UPDATE ${sql.table(table)} AS item SET sort_order = moved.position
-                FROM unnest(${event.data.order}::int[]) WITH ORDINALITY AS moved(id, position) WHERE item.id = moved.id`.execute(trx),
+                FROM unnest(${event.data.order}::int[]) WITH ORDINALITY AS moved(id, position) WHERE item.id = moved.id`.execute(
+              trx,
+            ),
           );
           return;
         case undefined:

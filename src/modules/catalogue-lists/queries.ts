@@ -23,10 +23,16 @@ export type ListQueries<Details, OrderField extends string> = {
   nextOrder(db: Kysely<Database>): Promise<number>;
 };
 
-export function listQueries<Details, OrderField extends string>(list: QueriedList<Details, OrderField>): ListQueries<Details, OrderField> {
+export function listQueries<Details, OrderField extends string>(
+  list: QueriedList<Details, OrderField>,
+): ListQueries<Details, OrderField> {
   const table = sql.table(list.names.table);
   // the API's name of each column: the details' own, the id, and the position in an ordered list
-  const fields: [string, string][] = [["id", "id"], ...Object.entries<string>(list.columns), ...(list.orderField ? [[list.orderField, "sort_order"] as [string, string]] : [])];
+  const fields: [string, string][] = [
+    ["id", "id"],
+    ...Object.entries<string>(list.columns),
+    ...(list.orderField ? [[list.orderField, "sort_order"] as [string, string]] : []),
+  ];
   // the table is called `item` in every statement, so that a subquery's columns never resolve to the outer query's
   const ref = (column: string) => sql.ref(`item.${column}`);
   const inOrder = list.orderField ? sql`${ref("sort_order")}, ${ref("id")}` : ref("id");
@@ -34,11 +40,15 @@ export function listQueries<Details, OrderField extends string>(list: QueriedLis
   const jsonObject = sql.join(fields.map(([field, column]) => sql`${sql.lit(field)}, ${ref(column)}`));
   return {
     async items(db) {
-      const { rows } = await sql<ListView<Details, OrderField>>`SELECT ${selection} FROM ${table} AS item ORDER BY ${inOrder}`.execute(db);
+      const { rows } = await sql<
+        ListView<Details, OrderField>
+      >`SELECT ${selection} FROM ${table} AS item ORDER BY ${inOrder}`.execute(db);
       return rows;
     },
     async item(db, id) {
-      const { rows } = await sql<ListView<Details, OrderField>>`SELECT ${selection} FROM ${table} AS item WHERE ${ref("id")} = ${id}`.execute(db);
+      const { rows } = await sql<
+        ListView<Details, OrderField>
+      >`SELECT ${selection} FROM ${table} AS item WHERE ${ref("id")} = ${id}`.execute(db);
       return rows[0];
     },
     asJson: (ids) => sql<ListView<Details, OrderField>[]>`(

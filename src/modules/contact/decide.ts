@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 import type { Decider } from "../../eventstore/decider.ts";
 import { Email, Phone, RequiredString, validate } from "../../shared/validation.ts";
-import {type ContactEvent, type ContactState, evolve, initialContactState, contactEvents } from "./events.ts";
+import { type ContactEvent, type ContactState, evolve, initialContactState, contactEvents } from "./events.ts";
 
 /** Long enough for any real name and letter, short enough that the form cannot carry a book. */
 export const NAME_MAX_LENGTH = 200;
@@ -36,7 +36,12 @@ export function decide(command: ContactCommand, state: ContactState): ContactEve
     case "SendContactMessage": {
       const form = validate(ContactForm, command.form);
       if (state.status === "received") return [];
-      return [{ type: "ContactMessageReceived", data: { messageId: command.messageId, ...form, receivedAt: command.receivedAt.toISOString() } }];
+      return [
+        {
+          type: "ContactMessageReceived",
+          data: { messageId: command.messageId, ...form, receivedAt: command.receivedAt.toISOString() },
+        },
+      ];
     }
     default: {
       const unexpected: never = command.type;

@@ -12,7 +12,10 @@ export type ContactFormInput = { name: string; email: string; phone: string; mes
  * did with it: ctx.run has waited for the reactor. Anything but "sent" (refused by the mail server,
  * or not handled within the wait) is an error for the visitor, never a success.
  */
-export async function sendContactMail(ctx: Pick<RequestContext, "services" | "run">, input: ContactFormInput): Promise<true> {
+export async function sendContactMail(
+  ctx: Pick<RequestContext, "services" | "run">,
+  input: ContactFormInput,
+): Promise<true> {
   const messageId = randomUUID();
   await ctx.run(contactStream(messageId), contactDecider, {
     type: "SendContactMessage",

@@ -41,7 +41,9 @@ export function createContactMailReactor(options: ContactMailReactorOptions): Pr
     async apply(writes, event) {
       const received = contactEvents.decode(event);
       if (!received) return;
-      const recorded = await writes.execute((trx) => trx.selectFrom("contact_messages").select("event_id").where("event_id", "=", event.eventId).executeTakeFirst());
+      const recorded = await writes.execute((trx) =>
+        trx.selectFrom("contact_messages").select("event_id").where("event_id", "=", event.eventId).executeTakeFirst(),
+      );
       if (recorded) return;
       const message = received.data;
       let status: DeliveryStatus;
@@ -55,7 +57,11 @@ export function createContactMailReactor(options: ContactMailReactorOptions): Pr
         } catch (failure) {
           status = "failed";
           error = (failure instanceof Error ? failure.message : String(failure)).slice(0, 1000);
-          options.log("Contact mail could not be sent", { messageId: message.messageId, eventId: event.eventId, error });
+          options.log("Contact mail could not be sent", {
+            messageId: message.messageId,
+            eventId: event.eventId,
+            error,
+          });
         }
       }
       // written at once, like the read above: this projector stages nothing, so its batch never fails

@@ -9,7 +9,16 @@ export const filtersModule = (users: readonly ItemUsers[]) =>
     typeDefs: loadTypeDefs("filters"),
     query: "getBaseTags",
     messages,
-    admin: { operations: { add: "addFilter", edit: "editFilter", remove: "deleteFilter", reorder: "patchFilterOrder", reorderArgument: "filters" }, users },
+    admin: {
+      operations: {
+        add: "addFilter",
+        edit: "editFilter",
+        remove: "deleteFilter",
+        reorder: "patchFilterOrder",
+        reorderArgument: "filters",
+      },
+      users,
+    },
   });
 
 export { type FilterInput, type FilterView, filterList } from "./list.ts";

@@ -1,5 +1,11 @@
 import * as Schema from "effect/Schema";
-import { catalogueList, LocalisedNameFields, localisedNameColumns, OptionalLanguageFlag, oneItemPerLanguageFlag } from "../catalogue-lists/index.ts";
+import {
+  catalogueList,
+  LocalisedNameFields,
+  localisedNameColumns,
+  OptionalLanguageFlag,
+  oneItemPerLanguageFlag,
+} from "../catalogue-lists/index.ts";
 
 /**
  * The filters ("base tags") visitors combine to narrow the video list, e.g. a subtitle language

@@ -9,7 +9,16 @@ export const languagesModule = (users: readonly ItemUsers[]) =>
     typeDefs: loadTypeDefs("languages"),
     query: "getLanguages",
     messages,
-    admin: { operations: { add: "addLanguage", edit: "editLanguage", remove: "deleteLanguage", reorder: "patchLanguageOrder", reorderArgument: "languages" }, users },
+    admin: {
+      operations: {
+        add: "addLanguage",
+        edit: "editLanguage",
+        remove: "deleteLanguage",
+        reorder: "patchLanguageOrder",
+        reorderArgument: "languages",
+      },
+      users,
+    },
   });
 
 /** The module without users (tests of the catalogue alone). */

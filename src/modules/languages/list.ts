@@ -1,7 +1,13 @@
 import * as Schema from "effect/Schema";
 import { contentTextLimits } from "../../shared/limits.ts";
 import { RequiredTextUpTo } from "../../shared/validation.ts";
-import { catalogueList, LocalisedNameFields, localisedNameColumns, OptionalLanguageFlag, oneItemPerLanguageFlag } from "../catalogue-lists/index.ts";
+import {
+  catalogueList,
+  LocalisedNameFields,
+  localisedNameColumns,
+  OptionalLanguageFlag,
+  oneItemPerLanguageFlag,
+} from "../catalogue-lists/index.ts";
 
 /**
  * The languages of audiobooks (and of the catalogue's content): a name in each interface
@@ -11,7 +17,11 @@ import { catalogueList, LocalisedNameFields, localisedNameColumns, OptionalLangu
  */
 export const languageList = catalogueList({
   entity: "language",
-  details: Schema.Struct({ ...LocalisedNameFields, abbreviation: RequiredTextUpTo(contentTextLimits.abbreviation), languageFlag: OptionalLanguageFlag }),
+  details: Schema.Struct({
+    ...LocalisedNameFields,
+    abbreviation: RequiredTextUpTo(contentTextLimits.abbreviation),
+    languageFlag: OptionalLanguageFlag,
+  }),
   columns: { ...localisedNameColumns, abbreviation: "abbreviation", languageFlag: "language_flag" },
   orderField: "order",
   // one item per interface language (LANGUAGE_FLAG_TAKEN)

@@ -1,6 +1,16 @@
 import type { MessageCatalogue } from "../../shared/messages.ts";
 
 export const messages: MessageCatalogue = {
-  LANGUAGE_NOT_FOUND: { sk: "Jazyk neexistuje", cz: "Jazyk neexistuje", en: "The language does not exist", es: "El idioma no existe" },
-  LANGUAGE_ALREADY_EXISTS: { sk: "Jazyk s týmto číslom už existuje", cz: "Jazyk s tímto číslem už existuje", en: "A language with this id already exists", es: "Ya existe un idioma con este identificador" },
+  LANGUAGE_NOT_FOUND: {
+    sk: "Jazyk neexistuje",
+    cz: "Jazyk neexistuje",
+    en: "The language does not exist",
+    es: "El idioma no existe",
+  },
+  LANGUAGE_ALREADY_EXISTS: {
+    sk: "Jazyk s týmto číslom už existuje",
+    cz: "Jazyk s tímto číslem už existuje",
+    en: "A language with this id already exists",
+    es: "Ya existe un idioma con este identificador",
+  },
 };

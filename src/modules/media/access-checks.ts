@@ -77,12 +77,18 @@ export class SignedFileChecks {
   private ownersOf(path: string, now: number): Promise<FileOwner[]> {
     const owners = this.owners.obtain(path, now, () => fileOwners(this.services.db, path));
     // a file no item refers to is asked again next time: an item may refer to it any moment
-    owners.then((found) => found.length === 0 && this.owners.forget(path, owners), () => this.owners.forget(path, owners));
+    owners.then(
+      (found) => found.length === 0 && this.owners.forget(path, owners),
+      () => this.owners.forget(path, owners),
+    );
     return owners;
   }
 
   private requester(token: string, now: number): Requester {
-    const requester = this.requesters.obtain(token, now, () => ({ viewer: resolveViewer(this.services, token), decisions: new Map() }));
+    const requester = this.requesters.obtain(token, now, () => ({
+      viewer: resolveViewer(this.services, token),
+      decisions: new Map(),
+    }));
     requester.viewer.catch(() => this.requesters.forget(token, requester));
     return requester;
   }

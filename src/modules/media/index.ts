@@ -24,11 +24,15 @@ export function mediaModule(sources: readonly MediaFileSource[]): AppModule {
     projectors: [mediaFilesProjector(sources)],
     start: (services) => ({
       routes: [
-        mediaFileRoutes(services, [
-          { prefix: "/demo/", files: localFileStore(path.join(projectRoot, "demo")), maxAgeSeconds: 24 * 3600 },
-          // the uploads' store (DATA_DIR/uploads or an S3 bucket), shared with the uploads module
-          { prefix: "/uploads/", files: services.files, maxAgeSeconds: 3600, adminPreview: true },
-        ], sources.flatMap((source) => (source.access ? [source.access] : []))),
+        mediaFileRoutes(
+          services,
+          [
+            { prefix: "/demo/", files: localFileStore(path.join(projectRoot, "demo")), maxAgeSeconds: 24 * 3600 },
+            // the uploads' store (DATA_DIR/uploads or an S3 bucket), shared with the uploads module
+            { prefix: "/uploads/", files: services.files, maxAgeSeconds: 3600, adminPreview: true },
+          ],
+          sources.flatMap((source) => (source.access ? [source.access] : [])),
+        ),
       ],
     }),
   };
@@ -39,7 +43,14 @@ export { ACCESS_RECHECK_SECONDS, itemsNamed, type MediaItemAccess, type MediaSer
 export { type FileOwner, type SignedFileVerdict, signedFileVerdict } from "./signed-file-verdict.ts";
 export { type MediaFolder, mediaFileRoutes } from "./routes.ts";
 export { type FileReference, localFiles, type MediaFile, type MediaFileSource } from "./projections/media-files.ts";
-export { SIGNED_URL_LIFETIME_SECONDS, SIGNED_URL_WINDOW_SECONDS, type SignatureVerdict, signedMediaUrl, signedUrlExpiry, verifyMediaSignature } from "./signing.ts";
+export {
+  SIGNED_URL_LIFETIME_SECONDS,
+  SIGNED_URL_WINDOW_SECONDS,
+  type SignatureVerdict,
+  signedMediaUrl,
+  signedUrlExpiry,
+  verifyMediaSignature,
+} from "./signing.ts";
 export { urlSigningKey } from "./signing-secret.ts";
 export { type FileAccess, fileAccess, fileOwners, referencedPaths } from "./queries.ts";
 export { encodeUrlPath, localMediaPath, storedReference } from "./media-path.ts";

@@ -10,13 +10,24 @@ describe("media paths", () => {
 
   it("accepts only normal absolute paths without dot-files", () => {
     expect(isSafeFilePath("/demo/media/story-1.mp4")).toBe(true);
-    for (const unsafe of ["demo/x.mp4", "/demo/../package.json", "/demo/./x", "/demo//x", "/demo/.env", "/.git/config", "/demo/x\0.mp4", "/demo/"]) {
+    for (const unsafe of [
+      "demo/x.mp4",
+      "/demo/../package.json",
+      "/demo/./x",
+      "/demo//x",
+      "/demo/.env",
+      "/.git/config",
+      "/demo/x\0.mp4",
+      "/demo/",
+    ]) {
       expect(isSafeFilePath(unsafe), unsafe).toBe(false);
     }
   });
 
   it("stores a file of ours by its path, without the signature of the URL the admin's form was given", () => {
-    expect(storedReference(" /uploads/methodics/3-a%20b.pdf?expires=1790000000&viewer=u7&signature=abc ")).toBe("/uploads/methodics/3-a%20b.pdf");
+    expect(storedReference(" /uploads/methodics/3-a%20b.pdf?expires=1790000000&viewer=u7&signature=abc ")).toBe(
+      "/uploads/methodics/3-a%20b.pdf",
+    );
     expect(storedReference("/demo/media/story-1.mp4#t=10")).toBe("/demo/media/story-1.mp4");
     expect(storedReference("https://cdn.example.com/x.mp4?token=1")).toBe("https://cdn.example.com/x.mp4?token=1");
   });

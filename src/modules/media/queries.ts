@@ -27,6 +27,11 @@ export async function fileOwners(db: Kysely<Database>, decodedPath: string): Pro
  */
 export async function referencedPaths(db: Kysely<Database>, paths: readonly string[]): Promise<Set<string>> {
   if (paths.length === 0) return new Set();
-  const rows = await db.selectFrom("media_files").select("path").distinct().where("path", "in", [...paths]).execute();
+  const rows = await db
+    .selectFrom("media_files")
+    .select("path")
+    .distinct()
+    .where("path", "in", [...paths])
+    .execute();
   return new Set(rows.map((row) => row.path));
 }

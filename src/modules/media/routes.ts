@@ -29,7 +29,8 @@ function refuse(ctx: Koa.Context, status: 400 | 403 | 404): void {
 const tokenOf = (ctx: Koa.Context) => tokenFromRequest(ctx.get("authorization"), ctx.get("cookie"));
 
 /** Whether the request carries a library admin's session (cookie or bearer token). */
-const fromLibraryAdmin = async (services: Services, ctx: Koa.Context) => isAdmin(await resolveViewer(services, tokenOf(ctx)));
+const fromLibraryAdmin = async (services: Services, ctx: Koa.Context) =>
+  isAdmin(await resolveViewer(services, tokenOf(ctx)));
 
 /** A file no item refers to: 404, but a library admin previews an upload whose form is not saved yet. */
 const unreferenced = async (services: Services, ctx: Koa.Context, folder: MediaFolder): Promise<string | 404> =>
@@ -45,7 +46,13 @@ const publicCache = (folder: MediaFolder) => `public, max-age=${folder.maxAgeSec
  * Without one: public files to anyone, members-only ones to nobody (403), files no item refers to
  * to nobody (404; a library admin previewing an upload excepted).
  */
-async function cacheControlFor(services: Services, checks: SignedFileChecks, ctx: Koa.Context, folder: MediaFolder, decoded: string): Promise<string | 403 | 404> {
+async function cacheControlFor(
+  services: Services,
+  checks: SignedFileChecks,
+  ctx: Koa.Context,
+  folder: MediaFolder,
+  decoded: string,
+): Promise<string | 403 | 404> {
   const signature = verifyMediaSignature(await urlSigningKey(services), decoded, ctx.query, services.clock.now());
   if (signature.valid) {
     const verdict = await checks.verdict(decoded, signature.viewer, tokenOf(ctx));
@@ -63,7 +70,11 @@ async function cacheControlFor(services: Services, checks: SignedFileChecks, ctx
  * The file route of media and uploads, deciding on every request (see cacheControlFor); `items`:
  * who may open the items whose members-only files it serves. Byte ranges work for all.
  */
-export function mediaFileRoutes(services: Services, folders: MediaFolder[], items: readonly MediaItemAccess[] = []): Koa.Middleware {
+export function mediaFileRoutes(
+  services: Services,
+  folders: MediaFolder[],
+  items: readonly MediaItemAccess[] = [],
+): Koa.Middleware {
   checkConfiguredSecret(services.config.urlSigningSecret);
   const checks = new SignedFileChecks(services, items);
   return async (ctx, next) => {
@@ -80,7 +91,11 @@ export function mediaFileRoutes(services: Services, folders: MediaFolder[], item
     if (typeof cacheControl === "number") return refuse(ctx, cacheControl);
     const info = await folder.files.stat(key);
     if (!info) return refuse(ctx, 404);
-    const sent = await sendRanged(ctx, { name: key, ...info, read: (range) => folder.files.get(key, range) }, cacheControl);
+    const sent = await sendRanged(
+      ctx,
+      { name: key, ...info, read: (range) => folder.files.get(key, range) },
+      cacheControl,
+    );
     if (!sent) refuse(ctx, 404);
   };
 }

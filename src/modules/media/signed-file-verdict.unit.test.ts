@@ -4,7 +4,14 @@ import { itemsNamed } from "./access-checks.ts";
 import { ExpiringCache } from "./expiring-cache.ts";
 import { type FileOwner, signedFileVerdict } from "./signed-file-verdict.ts";
 
-const buyer: SignedInViewer = { kind: "user", userId: "42", profileId: "7", isAdmin: false, hasTrialOrSubscription: false, hasActiveSubscription: false };
+const buyer: SignedInViewer = {
+  kind: "user",
+  userId: "42",
+  profileId: "7",
+  isAdmin: false,
+  hasTrialOrSubscription: false,
+  hasActiveSubscription: false,
+};
 const otherUser: SignedInViewer = { ...buyer, userId: "43", profileId: "8" };
 const members = (...owners: string[]): FileOwner[] => owners.map((owner) => ({ owner, public: false }));
 
@@ -57,7 +64,15 @@ describe("the owners of one kind of item", () => {
   it("reads the item's id from its stream, and nothing from another kind's or a malformed one", () => {
     const webinar = itemsNamed("webinar-");
     expect(webinar("webinar-3")).toBe(3);
-    for (const owner of ["webinar-pack-3", "webinar-", "webinar-03", "webinar-3x", "video-3", "webinar-99999999999999999"]) expect(webinar(owner), owner).toBeUndefined();
+    for (const owner of [
+      "webinar-pack-3",
+      "webinar-",
+      "webinar-03",
+      "webinar-3x",
+      "video-3",
+      "webinar-99999999999999999",
+    ])
+      expect(webinar(owner), owner).toBeUndefined();
   });
 });
 

@@ -11,7 +11,9 @@ type KeyServices = Pick<Services, "db" | "config">;
 /** Refuses a configured secret too short to resist guessing; called when the app is assembled. */
 export function checkConfiguredSecret(secret: string | undefined): void {
   if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
-    throw new Error(`URL_SIGNING_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. \`openssl rand -base64 32\`)`);
+    throw new Error(
+      `URL_SIGNING_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. \`openssl rand -base64 32\`)`,
+    );
   }
 }
 
@@ -45,6 +47,10 @@ async function loadOrCreateStoredKey(db: Kysely<Database>): Promise<Uint8Array> 
     .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64") })
     .onConflict((oc) => oc.column("name").doNothing())
     .execute();
-  const row = await db.selectFrom("server_secrets").select("value").where("name", "=", SECRET_NAME).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("server_secrets")
+    .select("value")
+    .where("name", "=", SECRET_NAME)
+    .executeTakeFirstOrThrow();
   return Buffer.from(row.value, "base64");
 }

@@ -25,19 +25,27 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The expiry of a URL signed now: at least the lifetime away, rounded up to the window. */
 export function signedUrlExpiry(now: Date): number {
-  return Math.ceil((unixSeconds(now) + SIGNED_URL_LIFETIME_SECONDS) / SIGNED_URL_WINDOW_SECONDS) * SIGNED_URL_WINDOW_SECONDS;
+  return (
+    Math.ceil((unixSeconds(now) + SIGNED_URL_LIFETIME_SECONDS) / SIGNED_URL_WINDOW_SECONDS) * SIGNED_URL_WINDOW_SECONDS
+  );
 }
 
 /** The signature of (path, viewer, expiry); JSON keeps the three parts apart whatever they contain. */
 export function mediaSignature(key: Uint8Array, decodedPath: string, viewer: string, expiry: number): string {
-  return createHmac("sha256", key).update(JSON.stringify([decodedPath, viewer, expiry])).digest("base64url");
+  return createHmac("sha256", key)
+    .update(JSON.stringify([decodedPath, viewer, expiry]))
+    .digest("base64url");
 }
 
 /** The URL of a file for one viewer, valid until signedUrlExpiry(now). */
 export function signedMediaUrl(key: Uint8Array, decodedPath: string, viewer: string, now: Date): string {
   if (!VIEWER_PATTERN.test(viewer)) throw new Error(`Cannot sign a media URL for the viewer "${viewer}"`);
   const expiry = signedUrlExpiry(now);
-  const query = new URLSearchParams({ exp: String(expiry), v: viewer, sig: mediaSignature(key, decodedPath, viewer, expiry) });
+  const query = new URLSearchParams({
+    exp: String(expiry),
+    v: viewer,
+    sig: mediaSignature(key, decodedPath, viewer, expiry),
+  });
   return `${encodeUrlPath(decodedPath)}?${query}`;
 }
 
@@ -53,10 +61,22 @@ const single = (value: QueryValue) => (typeof value === "string" ? value : undef
  * Checks a request for a members-only file: the signature must match the path, viewer and expiry
  * (compared in constant time) and the expiry must lie ahead, but not further than a fresh URL's.
  */
-export function verifyMediaSignature(key: Uint8Array, decodedPath: string, query: Record<string, QueryValue>, now: Date): SignatureVerdict {
+export function verifyMediaSignature(
+  key: Uint8Array,
+  decodedPath: string,
+  query: Record<string, QueryValue>,
+  now: Date,
+): SignatureVerdict {
   const [exp, viewer, sig] = [single(query.exp), single(query.v), single(query.sig)];
   if (exp === undefined && viewer === undefined && sig === undefined) return { valid: false, reason: "missing" };
-  if (!exp || !viewer || !sig || !EXPIRY_PATTERN.test(exp) || !VIEWER_PATTERN.test(viewer) || !SIGNATURE_PATTERN.test(sig)) {
+  if (
+    !exp ||
+    !viewer ||
+    !sig ||
+    !EXPIRY_PATTERN.test(exp) ||
+    !VIEWER_PATTERN.test(viewer) ||
+    !SIGNATURE_PATTERN.test(sig)
+  ) {
     return { valid: false, reason: "malformed" };
   }
   const expiry = Number(exp);
@@ -66,6 +86,7 @@ export function verifyMediaSignature(key: Uint8Array, decodedPath: string, query
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false, reason: "forged" };
   const secondsLeft = expiry - unixSeconds(now);
   // an expiry beyond any URL signed now was not made by this server's rules (or the rules got stricter)
-  if (secondsLeft <= 0 || secondsLeft > SIGNED_URL_LIFETIME_SECONDS + SIGNED_URL_WINDOW_SECONDS + CLOCK_SKEW_SECONDS) return { valid: false, reason: "expired" };
+  if (secondsLeft <= 0 || secondsLeft > SIGNED_URL_LIFETIME_SECONDS + SIGNED_URL_WINDOW_SECONDS + CLOCK_SKEW_SECONDS)
+    return { valid: false, reason: "expired" };
   return { valid: true, viewer, secondsLeft };
 }

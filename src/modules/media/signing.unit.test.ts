@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../shared/clock.ts";
 import { checkConfiguredSecret } from "./signing-secret.ts";
-import { SIGNED_URL_LIFETIME_SECONDS, SIGNED_URL_WINDOW_SECONDS, signedMediaUrl, signedUrlExpiry, verifyMediaSignature } from "./signing.ts";
+import {
+  SIGNED_URL_LIFETIME_SECONDS,
+  SIGNED_URL_WINDOW_SECONDS,
+  signedMediaUrl,
+  signedUrlExpiry,
+  verifyMediaSignature,
+} from "./signing.ts";
 
 const key = Buffer.alloc(32, 7);
 const otherKey = Buffer.alloc(32, 8);
@@ -35,9 +41,19 @@ describe("signed media URLs", () => {
   it("accepts its own URL until it expires, and tells how long the browser may keep the file", () => {
     const query = queryOf(signedMediaUrl(key, path, "42", now));
     const expiry = Number(query.exp);
-    expect(verifyMediaSignature(key, path, query, now)).toEqual({ valid: true, viewer: "42", secondsLeft: expiry - now.getTime() / 1000 });
-    expect(verifyMediaSignature(key, path, query, later(expiry - now.getTime() / 1000 - 1))).toMatchObject({ valid: true, secondsLeft: 1 });
-    expect(verifyMediaSignature(key, path, query, later(expiry - now.getTime() / 1000))).toEqual({ valid: false, reason: "expired" });
+    expect(verifyMediaSignature(key, path, query, now)).toEqual({
+      valid: true,
+      viewer: "42",
+      secondsLeft: expiry - now.getTime() / 1000,
+    });
+    expect(verifyMediaSignature(key, path, query, later(expiry - now.getTime() / 1000 - 1))).toMatchObject({
+      valid: true,
+      secondsLeft: 1,
+    });
+    expect(verifyMediaSignature(key, path, query, later(expiry - now.getTime() / 1000))).toEqual({
+      valid: false,
+      reason: "expired",
+    });
   });
 
   it("refuses a changed path, viewer, expiry or signature, and another key's signature", () => {
@@ -68,7 +84,10 @@ describe("signed media URLs", () => {
       { ...query, v: "a/b" },
       { ...query, v: [query.v!, "43"] },
     ]) {
-      expect(verifyMediaSignature(key, path, broken, now), JSON.stringify(broken)).toEqual({ valid: false, reason: "malformed" });
+      expect(verifyMediaSignature(key, path, broken, now), JSON.stringify(broken)).toEqual({
+        valid: false,
+        reason: "malformed",
+      });
     }
   });
 
@@ -81,7 +100,9 @@ describe("signed media URLs", () => {
   it("encodes the path in the URL and signs its decoded form", () => {
     const url = signedMediaUrl(key, "/uploads/metodika 100%.pdf", "anonymous", now);
     expect(url.startsWith("/uploads/metodika%20100%25.pdf?")).toBe(true);
-    expect(verifyMediaSignature(key, decodeURIComponent(new URL(url, "http://x").pathname), queryOf(url), now)).toMatchObject({ valid: true });
+    expect(
+      verifyMediaSignature(key, decodeURIComponent(new URL(url, "http://x").pathname), queryOf(url), now),
+    ).toMatchObject({ valid: true });
   });
 
   it("refuses to sign for a viewer that could not be verified", () => {

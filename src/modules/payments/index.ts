@@ -35,4 +35,12 @@ export const module: AppModule = paymentsModule([]);
 export type { PaymentsModuleOptions } from "./start.ts";
 export { PAYMENT_JOBS, type PaymentJobOptions } from "./jobs.ts";
 export { type HistoryEntry, profileHistory } from "./history/history.ts";
-export type { GrantContext, ProductAccessHistory, ProductGrant, ProductOffer, ProductOperations, ProductRef, ProductSource } from "./products/products.ts";
+export type {
+  GrantContext,
+  ProductAccessHistory,
+  ProductGrant,
+  ProductOffer,
+  ProductOperations,
+  ProductRef,
+  ProductSource,
+} from "./products/products.ts";

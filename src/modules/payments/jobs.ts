@@ -40,8 +40,16 @@ export function paymentJobs(services: Services, payments: Payments, options: Pay
     return { services, commandContext, run: commandRunner(services, commandContext) };
   };
   return [
-    { name: PAYMENT_JOBS.expireOrders, everyMs: options.expiryEveryMs ?? 60 * 60_000, run: () => expireOverdueOrders(system()) },
-    { name: PAYMENT_JOBS.sweepGrants, everyMs: options.sweepEveryMs ?? 60_000, run: () => sweepOwedGrants(services, { graceMs: options.graceMs, products: payments.products ?? [] }) },
+    {
+      name: PAYMENT_JOBS.expireOrders,
+      everyMs: options.expiryEveryMs ?? 60 * 60_000,
+      run: () => expireOverdueOrders(system()),
+    },
+    {
+      name: PAYMENT_JOBS.sweepGrants,
+      everyMs: options.sweepEveryMs ?? 60_000,
+      run: () => sweepOwedGrants(services, { graceMs: options.graceMs, products: payments.products ?? [] }),
+    },
     {
       name: PAYMENT_JOBS.resumeRegistrations,
       everyMs: options.resumeEveryMs ?? 60_000,

@@ -10,9 +10,13 @@ function codesUsed(): Set<string> {
   const codes = new Set<string>();
   const folder = new URL("./", import.meta.url);
   // the module's folder and its use cases' folders
-  for (const file of readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
+  for (const file of readdirSync(folder, { recursive: true, encoding: "utf8" }).filter(
+    (f) => f.endsWith(".ts") && !f.endsWith(".test.ts"),
+  )) {
     const source = readFileSync(new URL(file, folder), "utf8");
-    for (const match of source.matchAll(/DomainError\("([A-Z_]+)"|code: "([A-Z_]+)"|message: "([A-Z_]+)"|\| "([A-Z_]+)"|error: "([A-Z_]+)"/g)) {
+    for (const match of source.matchAll(
+      /DomainError\("([A-Z_]+)"|code: "([A-Z_]+)"|message: "([A-Z_]+)"|\| "([A-Z_]+)"|error: "([A-Z_]+)"/g,
+    )) {
       codes.add(match.slice(1).find(Boolean)!);
     }
   }
@@ -23,7 +27,9 @@ describe("payment messages", () => {
   it("every error code the module uses has a message (its own, or the accounts' for profiles it pays for)", () => {
     const used = codesUsed();
     expect(used.size).toBeGreaterThan(20);
-    const missing = [...used].filter((code) => !paymentMessages[code] && !commonMessages[code] && !accountsMessages[code]);
+    const missing = [...used].filter(
+      (code) => !paymentMessages[code] && !commonMessages[code] && !accountsMessages[code],
+    );
     expect(missing).toEqual([]);
   });
 

@@ -25,9 +25,16 @@ const isOptions = (value: unknown): value is PaymentsModuleOptions => typeof val
  * secret key, otherwise the built-in test provider), and what uses them — the resolvers, the
  * webhook and invoice routes, and the jobs. A production process says at start what is missing.
  */
-export function startPayments(services: Services, options?: unknown, products: readonly ProductSource[] = []): ModuleRuntime {
+export function startPayments(
+  services: Services,
+  options?: unknown,
+  products: readonly ProductSource[] = [],
+): ModuleRuntime {
   const settings = isOptions(options) ? options : {};
-  const payments = createPayments(settings.config ?? loadPaymentsConfig(process.env), services, { ...settings, products });
+  const payments = createPayments(settings.config ?? loadPaymentsConfig(process.env), services, {
+    ...settings,
+    products,
+  });
   for (const warning of paymentsWarnings(payments.config, services.config.production)) services.log(warning);
   return {
     resolvers: paymentResolvers(payments),

@@ -5,6 +5,11 @@ import { messages } from "./messages.ts";
 import { referenceAdminResolvers } from "./resolvers.ts";
 
 /** The references' list, and the admin's form: editReference creates (no id) or edits, as the spec names it. */
-export const module = listModule(referenceList, { typeDefs: loadTypeDefs("references"), query: "getReferences", messages, more: referenceAdminResolvers });
+export const module = listModule(referenceList, {
+  typeDefs: loadTypeDefs("references"),
+  query: "getReferences",
+  messages,
+  more: referenceAdminResolvers,
+});
 
 export { type ReferenceInput, type ReferenceView, referenceList, saveReference } from "./list.ts";

@@ -28,7 +28,11 @@ export type ReferenceInput = Parameters<typeof referenceList.edit>[2];
 export type ReferenceView = Awaited<ReturnType<typeof referenceList.items>>[number];
 
 /** editReference(id | null, …): edits the reference, or creates one when no id is given; returns its id. */
-export async function saveReference(ctx: WriteContext, referenceId: number | null | undefined, input: ReferenceInput): Promise<number> {
+export async function saveReference(
+  ctx: WriteContext,
+  referenceId: number | null | undefined,
+  input: ReferenceInput,
+): Promise<number> {
   if (referenceId == null) return referenceList.add(ctx, input);
   await referenceList.edit(ctx, referenceId, input);
   return referenceId;

@@ -1,6 +1,16 @@
 import type { MessageCatalogue } from "../../shared/messages.ts";
 
 export const messages: MessageCatalogue = {
-  REFERENCE_NOT_FOUND: { sk: "Referencia neexistuje", cz: "Reference neexistuje", en: "The reference does not exist", es: "La referencia no existe" },
-  REFERENCE_ALREADY_EXISTS: { sk: "Referencia s týmto číslom už existuje", cz: "Reference s tímto číslem už existuje", en: "A reference with this id already exists", es: "Ya existe una referencia con este identificador" },
+  REFERENCE_NOT_FOUND: {
+    sk: "Referencia neexistuje",
+    cz: "Reference neexistuje",
+    en: "The reference does not exist",
+    es: "La referencia no existe",
+  },
+  REFERENCE_ALREADY_EXISTS: {
+    sk: "Referencia s týmto číslom už existuje",
+    cz: "Reference s tímto číslem už existuje",
+    en: "A reference with this id already exists",
+    es: "Ya existe una referencia con este identificador",
+  },
 };

@@ -16,11 +16,18 @@ const removed = events.deleted(9);
 
 describe("references", () => {
   it("record their own event names: ReferenceCreated, ReferenceEdited, ReferenceRemoved", () =>
-    expect([created.type, events.edited({ id: 9, ...teacher }).type, removed.type]).toEqual(["ReferenceCreated", "ReferenceEdited", "ReferenceRemoved"]));
+    expect([created.type, events.edited({ id: 9, ...teacher }).type, removed.type]).toEqual([
+      "ReferenceCreated",
+      "ReferenceEdited",
+      "ReferenceRemoved",
+    ]));
 
   describe("Add (create)", () => {
     it("creates a reference with trimmed fields", () =>
-      spec.given([]).when({ type: "Add", id: 9, input: { ...teacher, name: " Mgr. Jana Kováčová ", languageFlag: " sk" } }).then([created]));
+      spec
+        .given([])
+        .when({ type: "Add", id: 9, input: { ...teacher, name: " Mgr. Jana Kováčová ", languageFlag: " sk" } })
+        .then([created]));
 
     it("requires title, name, text and language flag", () =>
       spec
@@ -29,9 +36,13 @@ describe("references", () => {
         .thenFailsValidation({ title: "REQUIRED", name: "REQUIRED", text: "REQUIRED", languageFlag: "REQUIRED" }));
 
     it("refuses a language flag that is not an interface language", () =>
-      spec.given([]).when({ type: "Add", id: 9, input: { ...teacher, languageFlag: "hu" } }).thenFailsValidation({ languageFlag: "LANGUAGE_FLAG_INVALID" }));
+      spec
+        .given([])
+        .when({ type: "Add", id: 9, input: { ...teacher, languageFlag: "hu" } })
+        .thenFailsValidation({ languageFlag: "LANGUAGE_FLAG_INVALID" }));
 
-    it("refuses to create a reference twice", () => spec.given([created]).when({ type: "Add", id: 9, input: teacher }).thenThrows("REFERENCE_ALREADY_EXISTS"));
+    it("refuses to create a reference twice", () =>
+      spec.given([created]).when({ type: "Add", id: 9, input: teacher }).thenThrows("REFERENCE_ALREADY_EXISTS"));
   });
 
   describe("Edit", () => {
@@ -41,9 +52,14 @@ describe("references", () => {
         .when({ type: "Edit", id: 9, input: { ...teacher, text: "Výborná skúsenosť.", languageFlag: "cz" } })
         .then([events.edited({ id: 9, ...teacher, text: "Výborná skúsenosť.", languageFlag: "cz" })]));
 
-    it("records nothing when nothing changed", () => spec.given([created]).when({ type: "Edit", id: 9, input: teacher }).then([]));
+    it("records nothing when nothing changed", () =>
+      spec.given([created]).when({ type: "Edit", id: 9, input: teacher }).then([]));
 
-    it("validates like creating", () => spec.given([created]).when({ type: "Edit", id: 9, input: { ...teacher, text: "  " } }).thenFailsValidation({ text: "REQUIRED" }));
+    it("validates like creating", () =>
+      spec
+        .given([created])
+        .when({ type: "Edit", id: 9, input: { ...teacher, text: "  " } })
+        .thenFailsValidation({ text: "REQUIRED" }));
 
     it("refuses a missing or removed reference", () => {
       spec.given([]).when({ type: "Edit", id: 9, input: teacher }).thenThrows("REFERENCE_NOT_FOUND");

@@ -11,7 +11,11 @@ export const referenceAdminResolvers = {
     },
   },
   Mutation: {
-    editReference: (_parent: unknown, { id, ...input }: ReferenceInput & { id?: number | null }, ctx: RequestContext) => {
+    editReference: (
+      _parent: unknown,
+      { id, ...input }: ReferenceInput & { id?: number | null },
+      ctx: RequestContext,
+    ) => {
       requireLibraryAdmin(ctx.viewer);
       return saveReference(ctx, id, input);
     },

@@ -9,7 +9,16 @@ export const themesModule = (users: readonly ItemUsers[]) =>
     typeDefs: loadTypeDefs("themes"),
     query: "getThemes",
     messages,
-    admin: { operations: { add: "addTheme", edit: "editTheme", remove: "deleteTheme", reorder: "patchThemeOrder", reorderArgument: "themes" }, users },
+    admin: {
+      operations: {
+        add: "addTheme",
+        edit: "editTheme",
+        remove: "deleteTheme",
+        reorder: "patchThemeOrder",
+        reorderArgument: "themes",
+      },
+      users,
+    },
   });
 
 export { type ThemeInput, type ThemeView, themeList, themeMediaFiles } from "./list.ts";

@@ -5,7 +5,9 @@ import { checkReferences, type NamedReference } from "../uploads/index.ts";
 
 /** A new icon the details name, to be checked: none when empty (THEME_SVG_REQUIRED says so) or the icon the theme has. */
 const newIcon = (svgPath: string, current: string | undefined): NamedReference[] =>
-  svgPath === "" || svgPath === current ? [] : [{ field: "svgPath", url: svgPath, kind: "svg", refusal: "THEME_SVG_NOT_UPLOADED" }];
+  svgPath === "" || svgPath === current
+    ? []
+    : [{ field: "svgPath", url: svgPath, kind: "svg", refusal: "THEME_SVG_NOT_UPLOADED" }];
 
 /**
  * The themes of the living books (migration, disability, faith…): a name in each interface
@@ -18,7 +20,10 @@ const newIcon = (svgPath: string, current: string | undefined): NamedReference[]
 export const themeList = catalogueList({
   entity: "theme",
   keptWhileUsed: true,
-  details: Schema.Struct({ ...LocalisedNameFields, svgPath: Schema.Trim.check(Schema.isMinLength(1, { message: "THEME_SVG_REQUIRED" })) }),
+  details: Schema.Struct({
+    ...LocalisedNameFields,
+    svgPath: Schema.Trim.check(Schema.isMinLength(1, { message: "THEME_SVG_REQUIRED" })),
+  }),
   columns: { ...localisedNameColumns, svgPath: "svg_path" },
   orderField: "themeOrder",
   checkDetails: (services, details, current) => checkReferences(services, newIcon(details.svgPath, current?.svgPath)),

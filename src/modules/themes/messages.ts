@@ -1,15 +1,30 @@
 import type { MessageCatalogue } from "../../shared/messages.ts";
 
 export const messages: MessageCatalogue = {
-  THEME_NOT_FOUND: { sk: "Téma neexistuje", cz: "Téma neexistuje", en: "The theme does not exist", es: "El tema no existe" },
-  THEME_ALREADY_EXISTS: { sk: "Téma s týmto číslom už existuje", cz: "Téma s tímto číslem už existuje", en: "A theme with this id already exists", es: "Ya existe un tema con este identificador" },
+  THEME_NOT_FOUND: {
+    sk: "Téma neexistuje",
+    cz: "Téma neexistuje",
+    en: "The theme does not exist",
+    es: "El tema no existe",
+  },
+  THEME_ALREADY_EXISTS: {
+    sk: "Téma s týmto číslom už existuje",
+    cz: "Téma s tímto číslem už existuje",
+    en: "A theme with this id already exists",
+    es: "Ya existe un tema con este identificador",
+  },
   THEME_IN_USE: {
     sk: "Videám s touto témou najprv priraďte inú tému",
     cz: "Videím s tímto tématem nejprve přiřaďte jiné téma",
     en: "Videos with this theme need another theme first",
     es: "Primero asigne otro tema a los vídeos que tienen este tema",
   },
-  THEME_SVG_REQUIRED: { sk: "Musíte vložiť obrázok", cz: "Musíte vložit obrázek", en: "You must insert a picture", es: "Debe insertar una imagen" },
+  THEME_SVG_REQUIRED: {
+    sk: "Musíte vložiť obrázok",
+    cz: "Musíte vložit obrázek",
+    en: "You must insert a picture",
+    es: "Debe insertar una imagen",
+  },
   THEME_SVG_NOT_UPLOADED: {
     sk: "Ikona musí byť obrázok SVG nahraný do knižnice",
     cz: "Ikona musí být obrázek SVG nahraný do knihovny",

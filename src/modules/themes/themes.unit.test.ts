@@ -6,7 +6,13 @@ const spec = deciderSpec(themeList.itemDecider);
 const orderSpec = deciderSpec(themeList.orderDecider);
 const { events } = themeList;
 
-const migration: ThemeInput = { name: "Migrácia", nameEn: "Migration", nameCz: "Migrace", nameEs: "Migración", svgPath: "/uploads/migration.svg" };
+const migration: ThemeInput = {
+  name: "Migrácia",
+  nameEn: "Migration",
+  nameCz: "Migrace",
+  nameEs: "Migración",
+  svgPath: "/uploads/migration.svg",
+};
 const added = events.added({ id: 3, ...migration, order: 2 });
 const deleted = events.deleted(3);
 
@@ -22,14 +28,26 @@ describe("themes", () => {
       spec
         .given([])
         .when({ type: "Add", id: 3, input: { name: "", nameEn: " ", nameCz: "", nameEs: "", svgPath: "" }, order: 1 })
-        .thenFailsValidation({ name: "REQUIRED", nameEn: "REQUIRED", nameCz: "REQUIRED", nameEs: "REQUIRED", svgPath: "THEME_SVG_REQUIRED" }));
+        .thenFailsValidation({
+          name: "REQUIRED",
+          nameEn: "REQUIRED",
+          nameCz: "REQUIRED",
+          nameEs: "REQUIRED",
+          svgPath: "THEME_SVG_REQUIRED",
+        }));
 
     it("refuses a position that is not a whole number from 1", () =>
-      spec.given([]).when({ type: "Add", id: 3, input: migration, order: 0 }).thenFailsValidation({ order: "ORDER_INVALID" }));
+      spec
+        .given([])
+        .when({ type: "Add", id: 3, input: migration, order: 0 })
+        .thenFailsValidation({ order: "ORDER_INVALID" }));
 
     it("refuses to add a theme whose stream already exists", () => {
       spec.given([added]).when({ type: "Add", id: 3, input: migration, order: 2 }).thenThrows("THEME_ALREADY_EXISTS");
-      spec.given([added, deleted]).when({ type: "Add", id: 3, input: migration, order: 2 }).thenThrows("THEME_ALREADY_EXISTS");
+      spec
+        .given([added, deleted])
+        .when({ type: "Add", id: 3, input: migration, order: 2 })
+        .thenThrows("THEME_ALREADY_EXISTS");
     });
   });
 
@@ -49,7 +67,10 @@ describe("themes", () => {
     });
 
     it("validates like adding", () =>
-      spec.given([added]).when({ type: "Edit", id: 3, input: { ...migration, nameCz: "", svgPath: " " } }).thenFailsValidation({ nameCz: "REQUIRED", svgPath: "THEME_SVG_REQUIRED" }));
+      spec
+        .given([added])
+        .when({ type: "Edit", id: 3, input: { ...migration, nameCz: "", svgPath: " " } })
+        .thenFailsValidation({ nameCz: "REQUIRED", svgPath: "THEME_SVG_REQUIRED" }));
 
     it("refuses a missing or deleted theme", () => {
       spec.given([]).when({ type: "Edit", id: 3, input: migration }).thenThrows("THEME_NOT_FOUND");
@@ -58,24 +79,67 @@ describe("themes", () => {
   });
 
   describe("Reorder (the whole list, one event)", () => {
-    const reorder = (positions: { id: number; order: number }[], activeIds = [3, 4, 5]) => ({ type: "Reorder" as const, positions, activeIds });
+    const reorder = (positions: { id: number; order: number }[], activeIds = [3, 4, 5]) => ({
+      type: "Reorder" as const,
+      positions,
+      activeIds,
+    });
 
     it("records the themes in their new order", () =>
       orderSpec
         .given([])
-        .when(reorder([{ id: 3, order: 2 }, { id: 5, order: 3 }, { id: 4, order: 1 }]))
+        .when(
+          reorder([
+            { id: 3, order: 2 },
+            { id: 5, order: 3 },
+            { id: 4, order: 1 },
+          ]),
+        )
         .then([events.reordered([4, 3, 5])]));
 
     it("records nothing when the order is unchanged", () =>
-      orderSpec.given([events.reordered([4, 3, 5])]).when(reorder([{ id: 4, order: 1 }, { id: 3, order: 2 }, { id: 5, order: 3 }])).then([]));
+      orderSpec
+        .given([events.reordered([4, 3, 5])])
+        .when(
+          reorder([
+            { id: 4, order: 1 },
+            { id: 3, order: 2 },
+            { id: 5, order: 3 },
+          ]),
+        )
+        .then([]));
 
     it("refuses an invalid position and a theme named twice", () => {
-      orderSpec.given([]).when(reorder([{ id: 3, order: 1 }, { id: 4, order: 2.5 }])).thenFailsValidation({ "1.order": "ORDER_INVALID" });
-      orderSpec.given([]).when(reorder([{ id: 3, order: 1 }, { id: 3, order: 2 }])).thenFailsValidation({ id: "DUPLICATE_ID" });
+      orderSpec
+        .given([])
+        .when(
+          reorder([
+            { id: 3, order: 1 },
+            { id: 4, order: 2.5 },
+          ]),
+        )
+        .thenFailsValidation({ "1.order": "ORDER_INVALID" });
+      orderSpec
+        .given([])
+        .when(
+          reorder([
+            { id: 3, order: 1 },
+            { id: 3, order: 2 },
+          ]),
+        )
+        .thenFailsValidation({ id: "DUPLICATE_ID" });
     });
 
     it("refuses a missing or deleted theme", () =>
-      orderSpec.given([]).when(reorder([{ id: 3, order: 1 }, { id: 9, order: 2 }])).thenThrows("THEME_NOT_FOUND"));
+      orderSpec
+        .given([])
+        .when(
+          reorder([
+            { id: 3, order: 1 },
+            { id: 9, order: 2 },
+          ]),
+        )
+        .thenThrows("THEME_NOT_FOUND"));
   });
 
   describe("Delete", () => {
@@ -103,14 +167,27 @@ describe("themes", () => {
     it("reads the theme's id from `themeId`, and a one-theme move", () => {
       expect(decode("ThemeAdded", { themeId: 3, ...migration, order: 2 })).toEqual(added);
       expect(decode("ThemeDeleted", { themeId: 3 })).toEqual(deleted);
-      expect(decode("ThemeReordered", { themeId: 3, order: 5 })).toEqual({ kind: "moved", type: "ThemeReordered", data: { id: 3, order: 5 } });
+      expect(decode("ThemeReordered", { themeId: 3, order: 5 })).toEqual({
+        kind: "moved",
+        type: "ThemeReordered",
+        data: { id: 3, order: 5 },
+      });
     });
 
     it("writes new events as version 2", () => expect(events.items.schemaVersion("ThemeAdded")).toBe(2));
   });
 
   it("shows its icon to every visitor", () => {
-    const recorded = { eventId: "e", streamName: "theme-3", revision: 0n, position: { commit: 0n, prepare: 0n }, createdAt: new Date(), type: "ThemeAdded", data: added.data, metadata: { eventId: "e", correlationId: "c", causationId: "c", actor: "system", schemaVersion: 2 } };
+    const recorded = {
+      eventId: "e",
+      streamName: "theme-3",
+      revision: 0n,
+      position: { commit: 0n, prepare: 0n },
+      createdAt: new Date(),
+      type: "ThemeAdded",
+      data: added.data,
+      metadata: { eventId: "e", correlationId: "c", causationId: "c", actor: "system", schemaVersion: 2 },
+    };
     expect(themeMediaFiles.filesOf(recorded)).toEqual([{ url: "/uploads/migration.svg", public: true }]);
   });
 });

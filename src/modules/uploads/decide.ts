@@ -1,5 +1,12 @@
 import type { Decider } from "../../eventstore/decider.ts";
-import { evolve, type FileUploaded, initialUploadState, type UploadEvent, uploadEvents, type UploadState } from "./events.ts";
+import {
+  evolve,
+  type FileUploaded,
+  initialUploadState,
+  type UploadEvent,
+  uploadEvents,
+  type UploadState,
+} from "./events.ts";
 
 /**
  * The rules of one upload's stream. Recording is once per stream; the sweep's steps each happen
@@ -17,11 +24,22 @@ export function decide(command: UploadCommand, state: UploadState): UploadEvent[
     case "RecordUpload":
       return state.status === "none" ? [{ type: "FileUploaded", data: command.upload }] : [];
     case "StartSweep":
-      return state.status === "stored" ? [{ type: "FileSweepStarted", data: { id: state.id, path: state.path, startedAt: command.at.toISOString() } }] : [];
+      return state.status === "stored"
+        ? [{ type: "FileSweepStarted", data: { id: state.id, path: state.path, startedAt: command.at.toISOString() } }]
+        : [];
     case "FinishSweep":
-      return state.status === "sweeping" ? [{ type: "FileSwept", data: { id: state.id, path: state.path, sweptAt: command.at.toISOString() } }] : [];
+      return state.status === "sweeping"
+        ? [{ type: "FileSwept", data: { id: state.id, path: state.path, sweptAt: command.at.toISOString() } }]
+        : [];
     case "CancelSweep":
-      return state.status === "sweeping" ? [{ type: "FileSweepCancelled", data: { id: state.id, path: state.path, cancelledAt: command.at.toISOString() } }] : [];
+      return state.status === "sweeping"
+        ? [
+            {
+              type: "FileSweepCancelled",
+              data: { id: state.id, path: state.path, cancelledAt: command.at.toISOString() },
+            },
+          ]
+        : [];
     default: {
       const unexpected: never = command;
       throw new Error(`Unknown upload command ${String((unexpected as UploadCommand).type)}`);

@@ -37,7 +37,9 @@ export type FileSweepCancelled = DomainEvent<"FileSweepCancelled", { id: number;
 
 export type UploadEvent = FileUploaded | FileSweepStarted | FileSwept | FileSweepCancelled;
 
-export const uploadEvents = eventCodec<UploadEvent>({ types: { FileUploaded: true, FileSweepStarted: true, FileSwept: true, FileSweepCancelled: true } });
+export const uploadEvents = eventCodec<UploadEvent>({
+  types: { FileUploaded: true, FileSweepStarted: true, FileSwept: true, FileSweepCancelled: true },
+});
 
 export type UploadStatus = "stored" | "sweeping" | "swept";
 export type UploadState = { status: "none" } | { status: UploadStatus; id: number; path: string };

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { safeName, slugOf, uploadLocation } from "./names.ts";
 import { detectType, mp3FrameLength } from "./sniff.ts";
 
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part, "utf8") : Buffer.from(part))));
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part, "utf8") : Buffer.from(part))));
 /** An MPEG-1 layer III frame header: 128 kbit/s, 44.1 kHz, no padding (a 417-byte frame). */
 const MP3_HEADER = [0xff, 0xfb, 0x90, 0x44];
-const mp3Frames = (count: number) => Buffer.concat(Array.from({ length: count }, () => Buffer.concat([Buffer.from(MP3_HEADER), Buffer.alloc(413)])));
+const mp3Frames = (count: number) =>
+  Buffer.concat(Array.from({ length: count }, () => Buffer.concat([Buffer.from(MP3_HEADER), Buffer.alloc(413)])));
 
 describe("a file's type, by its content", () => {
   it("knows PDF, PNG, JPEG, GIF, WebP, MP3 (tagged or by its frames) and SVG", () => {
@@ -20,7 +22,12 @@ describe("a file's type, by its content", () => {
       [mp3Frames(3), "mp3"],
       [mp3Frames(1), "mp3"],
       [bytes("<svg xmlns='http://www.w3.org/2000/svg'/>"), "svg"],
-      [bytes("\uFEFF<?xml version='1.0'?>\n<!-- icon -->\n<!DOCTYPE svg PUBLIC '-//W3C//DTD SVG 1.1//EN' 'x.dtd' [<!ENTITY a '>'>]>\n<svg>"), "svg"],
+      [
+        bytes(
+          "\uFEFF<?xml version='1.0'?>\n<!-- icon -->\n<!DOCTYPE svg PUBLIC '-//W3C//DTD SVG 1.1//EN' 'x.dtd' [<!ENTITY a '>'>]>\n<svg>",
+        ),
+        "svg",
+      ],
     ];
     for (const [head, type] of cases) expect(detectType(head, head.length), type).toBe(type);
   });
@@ -39,7 +46,8 @@ describe("a file's type, by its content", () => {
       Buffer.concat([Buffer.from(MP3_HEADER), Buffer.alloc(413), bytes("not a second frame")]),
       bytes("PK", [3, 4]),
       Buffer.alloc(0),
-    ]) expect(detectType(head, head.length), head.toString("latin1")).toBeNull();
+    ])
+      expect(detectType(head, head.length), head.toString("latin1")).toBeNull();
   });
 
   it("measures MP3 frames", () => {
@@ -51,7 +59,10 @@ describe("a file's type, by its content", () => {
 describe("safe names", () => {
   it("keep the letters, lose paths, invisible and reserved characters, and take the extension of the type", () => {
     expect(safeName("Metodika k filmu.PDF", "pdf")).toEqual({ name: "Metodika k filmu.pdf", slug: "metodika-k-filmu" });
-    expect(safeName("C:\\Users\\jana\\Obálka – Ľudmila.jpeg", "png")).toEqual({ name: "Obálka – Ľudmila.png", slug: "obalka-ludmila" });
+    expect(safeName("C:\\Users\\jana\\Obálka – Ľudmila.jpeg", "png")).toEqual({
+      name: "Obálka – Ľudmila.png",
+      slug: "obalka-ludmila",
+    });
     expect(safeName("../../etc/passwd", "pdf")).toEqual({ name: "passwd.pdf", slug: "passwd" });
     expect(safeName("..", "pdf").name).toBe("subor.pdf");
     expect(safeName("", "mp3")).toEqual({ name: "subor.mp3", slug: "subor" });
@@ -71,7 +82,10 @@ describe("safe names", () => {
   });
 
   it("make unique paths from the upload's id", () => {
-    expect(uploadLocation("methodic", 12, "metodika", "pdf")).toEqual({ key: "methodics/12-metodika.pdf", path: "/uploads/methodics/12-metodika.pdf" });
+    expect(uploadLocation("methodic", 12, "metodika", "pdf")).toEqual({
+      key: "methodics/12-metodika.pdf",
+      path: "/uploads/methodics/12-metodika.pdf",
+    });
     expect(uploadLocation("svg", 3, "ikona", "svg").path).toBe("/uploads/icons/3-ikona.svg");
   });
 });

@@ -24,7 +24,14 @@ export const module: AppModule = {
   }),
 };
 
-export { ASIDE, type SweepOptions, type SweepReport, sweepUploads, UNREFERENCED_FOR_MS, UPLOADS_SWEEP_JOB } from "./sweep.ts";
+export {
+  ASIDE,
+  type SweepOptions,
+  type SweepReport,
+  sweepUploads,
+  UNREFERENCED_FOR_MS,
+  UPLOADS_SWEEP_JOB,
+} from "./sweep.ts";
 export { findUpload, uploadsByPath, type UploadView } from "./queries.ts";
 export { IMAGE_MAX_BYTES, MEDIA_MAX_BYTES, SVG_MAX_BYTES, UPLOAD_KINDS, type UploadKind } from "./kinds.ts";
 export { stagingDirOf } from "./gate.ts";

@@ -38,7 +38,12 @@ export type KindRules = {
 };
 
 export const UPLOAD_KINDS: Record<UploadKind, KindRules> = {
-  thumbnail: { mutation: "uploadThumbnail", folder: "thumbnails", accepted: ["jpeg", "png", "webp", "gif"], maxBytes: IMAGE_MAX_BYTES },
+  thumbnail: {
+    mutation: "uploadThumbnail",
+    folder: "thumbnails",
+    accepted: ["jpeg", "png", "webp", "gif"],
+    maxBytes: IMAGE_MAX_BYTES,
+  },
   methodic: { mutation: "uploadMethodic", folder: "methodics", accepted: ["pdf"], maxBytes: MEDIA_MAX_BYTES },
   svg: { mutation: "uploadSvg", folder: "icons", accepted: ["svg"], maxBytes: SVG_MAX_BYTES },
   material: { mutation: "uploadMaterial", folder: "materials", accepted: ["pdf"], maxBytes: MEDIA_MAX_BYTES },
@@ -48,10 +53,12 @@ export const UPLOAD_KINDS: Record<UploadKind, KindRules> = {
 export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as UploadKind[];
 
 /** The kind an upload mutation takes, by its root field name. */
-export const kindOfMutation = (field: string): UploadKind | undefined => UPLOAD_KIND_NAMES.find((kind) => UPLOAD_KINDS[kind].mutation === field);
+export const kindOfMutation = (field: string): UploadKind | undefined =>
+  UPLOAD_KIND_NAMES.find((kind) => UPLOAD_KINDS[kind].mutation === field);
 
 /** "5 MB", "1 MB": a limit as the messages show it. */
 export const megabytes = (bytes: number): string => `${Number((bytes / MiB).toFixed(2))} MB`;
 
 /** "JPEG, PNG, WebP, GIF": the accepted types as the messages name them. */
-export const acceptedLabels = (kind: UploadKind): string => UPLOAD_KINDS[kind].accepted.map((type) => FILE_TYPES[type].label).join(", ");
+export const acceptedLabels = (kind: UploadKind): string =>
+  UPLOAD_KINDS[kind].accepted.map((type) => FILE_TYPES[type].label).join(", ");

@@ -17,7 +17,19 @@ export const SLUG_MAX_LENGTH = 60;
 const FALLBACK = "subor";
 
 /** Letters without a decomposition that NFKD would strip to ASCII. */
-const LATIN_EXTRA: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ð: "d", ł: "l", þ: "th", ħ: "h", ı: "i", ŀ: "l" };
+const LATIN_EXTRA: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  đ: "d",
+  ð: "d",
+  ł: "l",
+  þ: "th",
+  ħ: "h",
+  ı: "i",
+  ŀ: "l",
+};
 
 const codePoints = (text: string, max: number) => [...text].slice(0, max).join("");
 
@@ -45,12 +57,20 @@ export function slugOf(text: string): string {
     .replace(/[ßæœøđðłþħıŀ]/g, (letter) => LATIN_EXTRA[letter] ?? letter)
     .normalize("NFKD")
     .replace(/\p{M}/gu, "");
-  const slug = codePoints(latin.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, ""), SLUG_MAX_LENGTH).replace(/-+$/, "");
+  const slug = codePoints(latin.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, ""), SLUG_MAX_LENGTH).replace(
+    /-+$/,
+    "",
+  );
   return slug || FALLBACK;
 }
 
 /** Where an upload is kept: its key in the file store and its decoded URL path. */
-export function uploadLocation(kind: UploadKind, id: number, slug: string, type: FileType): { key: string; path: string } {
+export function uploadLocation(
+  kind: UploadKind,
+  id: number,
+  slug: string,
+  type: FileType,
+): { key: string; path: string } {
   const key = `${UPLOAD_KINDS[kind].folder}/${id}-${slug}.${FILE_TYPES[type].extension}`;
   return { key, path: `/uploads/${key}` };
 }

@@ -38,17 +38,25 @@ export type KnownFile = { upload?: { kind: string; status: string }; inDemoFolde
  */
 export function isLibraryFile(reference: string, kind: UploadKind, known: KnownFile): boolean {
   const filePath = localMediaPath(reference);
-  if (filePath?.startsWith("/demo/")) return DEMO_EXTENSIONS[kind].some((extension) => filePath.toLowerCase().endsWith(extension)) && known.inDemoFolder === true;
+  if (filePath?.startsWith("/demo/"))
+    return (
+      DEMO_EXTENSIONS[kind].some((extension) => filePath.toLowerCase().endsWith(extension)) &&
+      known.inDemoFolder === true
+    );
   return filePath?.startsWith("/uploads/") === true && known.upload?.kind === kind && known.upload.status === "stored";
 }
 
 /** What the library knows of each path: the uploads' read model for /uploads/…, the demo folder for /demo/…. */
 async function knownFiles(services: Pick<Services, "db">, paths: readonly (string | null)[]): Promise<KnownFile[]> {
-  const uploads = await uploadsByPath(services.db, paths.filter((p): p is string => p !== null && p.startsWith("/uploads/")));
+  const uploads = await uploadsByPath(
+    services.db,
+    paths.filter((p): p is string => p !== null && p.startsWith("/uploads/")),
+  );
   return Promise.all(
     paths.map(async (filePath) => ({
       upload: filePath === null ? undefined : uploads.get(filePath),
-      inDemoFolder: filePath?.startsWith("/demo/") === true && (await demoFiles.stat(filePath.slice("/demo/".length))) !== null,
+      inDemoFolder:
+        filePath?.startsWith("/demo/") === true && (await demoFiles.stat(filePath.slice("/demo/".length))) !== null,
     })),
   );
 }
@@ -63,7 +71,8 @@ export async function checkReferences(services: Pick<Services, "db">, named: rea
   const issues: FieldIssue[] = [];
   for (const [i, reference] of named.entries()) {
     const fine = isLibraryFile(reference.url, reference.kind, known[i]!);
-    if (!fine && !issues.some((issue) => issue.field === reference.field)) issues.push({ field: reference.field, code: reference.refusal });
+    if (!fine && !issues.some((issue) => issue.field === reference.field))
+      issues.push({ field: reference.field, code: reference.refusal });
   }
   if (issues.length > 0) throw new ValidationError(issues);
 }

@@ -7,7 +7,8 @@ import type { FileType } from "./kinds.ts";
  */
 export const HEAD_BYTES = 16 * 1024;
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((byte, i) => bytes[at + i] === byte);
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
+  prefix.every((byte, i) => bytes[at + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 const PDF = ascii("%PDF-");
@@ -40,7 +41,11 @@ function isId3Tag(head: Uint8Array): boolean {
 // MPEG audio layer III (MP3) frame headers: kbit/s by bitrate index, Hz by sample-rate index
 const BITRATES_V1 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
 const BITRATES_V2 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
-const SAMPLE_RATES: Record<number, readonly number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+const SAMPLE_RATES: Record<number, readonly number[]> = {
+  3: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  0: [11025, 12000, 8000],
+};
 
 /** The length of the MP3 frame whose header starts at `at`, or null when there is no valid header there. */
 export function mp3FrameLength(bytes: Uint8Array, at: number): number | null {
@@ -51,7 +56,8 @@ export function mp3FrameLength(bytes: Uint8Array, at: number): number | null {
   const layer = (b1 >> 1) & 3; // 1: layer III
   const bitrateIndex = b2 >> 4;
   const rateIndex = (b2 >> 2) & 3;
-  if (version === 1 || layer !== 1 || bitrateIndex === 0 || bitrateIndex === 15 || rateIndex === 3 || (b3 & 3) === 2) return null;
+  if (version === 1 || layer !== 1 || bitrateIndex === 0 || bitrateIndex === 15 || rateIndex === 3 || (b3 & 3) === 2)
+    return null;
   const bitrate = (version === 3 ? BITRATES_V1 : BITRATES_V2)[bitrateIndex]! * 1000;
   const rate = SAMPLE_RATES[version]![rateIndex]!;
   const padding = (b2 >> 1) & 1;

@@ -74,7 +74,8 @@ class Writer {
       return keptValue === null ? [] : [` ${attribute}="${escapeAttribute(keptValue)}"`];
     });
     // the root says it is SVG, or a browser shows the file as plain XML
-    if (this.stack.length === 0 && !kept.some((attribute) => attribute.startsWith(" xmlns="))) kept.unshift(` xmlns="${SVG_NAMESPACE}"`);
+    if (this.stack.length === 0 && !kept.some((attribute) => attribute.startsWith(" xmlns=")))
+      kept.unshift(` xmlns="${SVG_NAMESPACE}"`);
     return `<${name}${kept.join("")}${selfClosing ? "/>" : ">"}`;
   }
 
@@ -100,7 +101,9 @@ class Writer {
   result(): string {
     if (!this.rootSeen || this.stack.length > 0) refuse("the document ends inside an element");
     // xlink:href needs its namespace declared on the root
-    return this.usesXlink && !/^<svg[^>]* xmlns:xlink=/.test(this.out) ? this.out.replace(/^<svg/, `<svg xmlns:xlink="${XLINK_NAMESPACE}"`) : this.out;
+    return this.usesXlink && !/^<svg[^>]* xmlns:xlink=/.test(this.out)
+      ? this.out.replace(/^<svg/, `<svg xmlns:xlink="${XLINK_NAMESPACE}"`)
+      : this.out;
   }
 }
 
@@ -124,7 +127,9 @@ function readTag(text: string, at: number, writer: Writer): number {
       return position + 1;
     }
     if (closing || spaces === 0) refuse(`a malformed <${name}> tag`);
-    const attribute = /^([A-Za-z_][\w.:-]*)\s*=\s*(["'])/.exec(text.slice(position, position + 300)) ?? refuse(`a malformed attribute in <${name}>`);
+    const attribute =
+      /^([A-Za-z_][\w.:-]*)\s*=\s*(["'])/.exec(text.slice(position, position + 300)) ??
+      refuse(`a malformed attribute in <${name}>`);
     const valueStart = position + attribute![0].length;
     const valueEnd = text.indexOf(attribute![2]!, valueStart);
     if (valueEnd === -1) refuse("an attribute value that never ends");
@@ -139,7 +144,9 @@ function readTag(text: string, at: number, writer: Writer): number {
 function skipMarkup(text: string, at: number, writer: Writer): number {
   const end = (marker: string, from: number) => {
     const found = text.indexOf(marker, from);
-    return found === -1 ? refuse(`an unfinished ${marker === "?>" ? "processing instruction" : "comment"}`) : found + marker.length;
+    return found === -1
+      ? refuse(`an unfinished ${marker === "?>" ? "processing instruction" : "comment"}`)
+      : found + marker.length;
   };
   if (text.startsWith("<?", at)) return end("?>", at + 2);
   if (text.startsWith("<!--", at)) return end("-->", at + 4);

@@ -43,15 +43,23 @@ export type SweepReport = { swept: number[]; kept: number[] };
 /** For tests: runs after a file is moved aside and before its sweep is recorded (where a save could race it). */
 export type SweepOptions = { afterMovedAside?: (upload: UploadRow) => Promise<void> };
 
-export async function sweepUploads(services: SweepServices, stagingDir: string, options: SweepOptions = {}): Promise<SweepReport> {
+export async function sweepUploads(
+  services: SweepServices,
+  stagingDir: string,
+  options: SweepOptions = {},
+): Promise<SweepReport> {
   const report: SweepReport = { swept: [], kept: [] };
   const now = services.clock.now().getTime();
-  for (const upload of await unfinishedSweeps(services.db, new Date(now - UNFINISHED_AFTER_MS))) await resumeSweep(services, upload, report);
-  for (let afterId = 0; ; ) {
+  for (const upload of await unfinishedSweeps(services.db, new Date(now - UNFINISHED_AFTER_MS)))
+    await resumeSweep(services, upload, report);
+  for (let afterId = 0; ;) {
     const page = await storedUploadsBefore(services.db, new Date(now - UNREFERENCED_FOR_MS), afterId, PAGE);
     if (page.length === 0) break;
     afterId = page.at(-1)!.id;
-    const referenced = await referencedPaths(services.db, page.map((upload) => upload.path));
+    const referenced = await referencedPaths(
+      services.db,
+      page.map((upload) => upload.path),
+    );
     for (const upload of page) {
       if (referenced.has(upload.path)) continue;
       await services.files.move(keyOfPath(upload.path), ASIDE + keyOfPath(upload.path));
@@ -64,26 +72,39 @@ export async function sweepUploads(services: SweepServices, stagingDir: string, 
   return report;
 }
 
-const runner = (services: SweepServices) => commandRunner(services, systemContext(`${UPLOADS_SWEEP_JOB}-${Date.now()}`));
+const runner = (services: SweepServices) =>
+  commandRunner(services, systemContext(`${UPLOADS_SWEEP_JOB}-${Date.now()}`));
 
 /** Records the start of the sweep (if no other sweeper has), then finishes it. */
 async function startSweep(services: SweepServices, upload: UploadRow, report: SweepReport): Promise<void> {
-  const started = await runner(services)(uploadStream(upload.id), uploadDecider, { type: "StartSweep", at: services.clock.now() });
-  if (started.events.length > 0 && started.appendResult) await finishSweep(services, upload, started.appendResult.position, report);
+  const started = await runner(services)(uploadStream(upload.id), uploadDecider, {
+    type: "StartSweep",
+    at: services.clock.now(),
+  });
+  if (started.events.length > 0 && started.appendResult)
+    await finishSweep(services, upload, started.appendResult.position, report);
 }
 
 /**
  * Once every projector has reached the sweep's start: still unreferenced, the file is deleted;
  * referenced (or the wait timed out: no way to be sure), it is put back.
  */
-async function finishSweep(services: SweepServices, upload: UploadRow, startedAt: GlobalPosition, report: SweepReport): Promise<void> {
+async function finishSweep(
+  services: SweepServices,
+  upload: UploadRow,
+  startedAt: GlobalPosition,
+  report: SweepReport,
+): Promise<void> {
   const key = keyOfPath(upload.path);
   let referenced = true;
   try {
     await services.projections.waitFor(startedAt, { timeoutMs: CHECK_WAIT_MS });
     referenced = (await referencedPaths(services.db, [upload.path])).has(upload.path);
   } catch (error) {
-    services.log("An upload's sweep could not tell whether the file is referenced: it is kept", { id: upload.id, error: String(error) });
+    services.log("An upload's sweep could not tell whether the file is referenced: it is kept", {
+      id: upload.id,
+      error: String(error),
+    });
   }
   const run = runner(services);
   if (referenced) {
@@ -131,7 +152,10 @@ async function removeStaleStaging(folder: string, log: SweepServices["log"]): Pr
   for (const name of names.filter((each) => each.endsWith(".part"))) {
     const file = path.join(folder, name);
     const info = await stat(file).catch(() => null);
-    if (info && info.mtimeMs < before) await rm(file, { force: true }).catch((error: unknown) => log("A temporary upload file could not be removed", { file, error: String(error) }));
+    if (info && info.mtimeMs < before)
+      await rm(file, { force: true }).catch((error: unknown) =>
+        log("A temporary upload file could not be removed", { file, error: String(error) }),
+      );
   }
 }
 

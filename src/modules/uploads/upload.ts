@@ -8,7 +8,15 @@ import { encodeUrlPath } from "../media/index.ts";
 import { requireLibraryAdmin } from "../access/index.ts";
 import { uploadDecider } from "./decide.ts";
 import { uploadStream } from "./events.ts";
-import { acceptedLabels, FILE_TYPES, type FileType, MAX_FILES_PER_REQUEST, megabytes, UPLOAD_KINDS, type UploadKind } from "./kinds.ts";
+import {
+  acceptedLabels,
+  FILE_TYPES,
+  type FileType,
+  MAX_FILES_PER_REQUEST,
+  megabytes,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from "./kinds.ts";
 import { safeName, uploadLocation } from "./names.ts";
 import { detectType } from "./sniff.ts";
 import { sanitiseSvg } from "./svg.ts";
@@ -19,7 +27,15 @@ export type UploadContext = Pick<RequestContext, "services" | "viewer" | "upload
 export type StoredUpload = { id: number; url: string; name: string };
 
 /** A file that passed every check, ready to be stored. */
-type Accepted = { file: ReceivedFile; type: FileType; name: string; slug: string; size: number; sha256: string; body: () => Readable | Uint8Array };
+type Accepted = {
+  file: ReceivedFile;
+  type: FileType;
+  name: string;
+  slug: string;
+  size: number;
+  sha256: string;
+  body: () => Readable | Uint8Array;
+};
 
 /** The received file a handle stands for (a JSON request has none: it cannot carry files). */
 function receivedFile(ctx: UploadContext, value: unknown): ReceivedFile {
@@ -32,7 +48,12 @@ function receivedFile(ctx: UploadContext, value: unknown): ReceivedFile {
 async function accept(kind: UploadKind, file: ReceivedFile): Promise<Accepted> {
   const rules = UPLOAD_KINDS[kind];
   const params = { file: file.clientName };
-  if (file.size > rules.maxBytes) throw new DomainError("UPLOAD_TOO_LARGE", { ...params, limit: megabytes(rules.maxBytes), limitBytes: rules.maxBytes });
+  if (file.size > rules.maxBytes)
+    throw new DomainError("UPLOAD_TOO_LARGE", {
+      ...params,
+      limit: megabytes(rules.maxBytes),
+      limitBytes: rules.maxBytes,
+    });
   const type = detectType(file.head, file.size);
   const refused = () => new DomainError("UPLOAD_TYPE_NOT_ALLOWED", { ...params, accepted: acceptedLabels(kind) });
   if (type === null || !rules.accepted.includes(type)) throw refused();
@@ -41,7 +62,15 @@ async function accept(kind: UploadKind, file: ReceivedFile): Promise<Accepted> {
   const verdict = sanitiseSvg(await file.read());
   if (!verdict.ok) throw refused();
   const bytes = Buffer.from(verdict.svg, "utf8");
-  return { file, type, name, slug, size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex"), body: () => bytes };
+  return {
+    file,
+    type,
+    name,
+    slug,
+    size: bytes.length,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    body: () => bytes,
+  };
 }
 
 /**
@@ -50,21 +79,39 @@ async function accept(kind: UploadKind, file: ReceivedFile): Promise<Accepted> {
  * its bytes go to the file store, and a FileUploaded event records it. Should the store or the
  * event store fail half-way, the files not recorded are removed again.
  */
-export async function uploadFiles(ctx: UploadContext, kind: UploadKind, values: readonly unknown[]): Promise<StoredUpload[]> {
+export async function uploadFiles(
+  ctx: UploadContext,
+  kind: UploadKind,
+  values: readonly unknown[],
+): Promise<StoredUpload[]> {
   requireLibraryAdmin(ctx.viewer);
   if (values.length === 0) throw new DomainError("UPLOAD_NO_FILES");
-  if (values.length > MAX_FILES_PER_REQUEST) throw new DomainError("UPLOAD_TOO_MANY_FILES", { max: MAX_FILES_PER_REQUEST });
+  if (values.length > MAX_FILES_PER_REQUEST)
+    throw new DomainError("UPLOAD_TOO_MANY_FILES", { max: MAX_FILES_PER_REQUEST });
   const files = values.map((value) => receivedFile(ctx, value));
   const accepted: Accepted[] = [];
   for (const file of files) accepted.push(await accept(kind, file));
 
   const { services, commandContext } = ctx;
-  const ids = await allocateIds(services.store, "upload", accepted.length, commandContext.actor, commandContext.correlationId);
-  const placed = accepted.map((each, i) => ({ ...each, id: ids[i]!, ...uploadLocation(kind, ids[i]!, each.slug, each.type) }));
+  const ids = await allocateIds(
+    services.store,
+    "upload",
+    accepted.length,
+    commandContext.actor,
+    commandContext.correlationId,
+  );
+  const placed = accepted.map((each, i) => ({
+    ...each,
+    id: ids[i]!,
+    ...uploadLocation(kind, ids[i]!, each.slug, each.type),
+  }));
   const recorded = new Set<number>();
   try {
     for (const each of placed) {
-      await services.files.put(each.key, each.body(), { size: each.size, contentType: FILE_TYPES[each.type].contentType });
+      await services.files.put(each.key, each.body(), {
+        size: each.size,
+        contentType: FILE_TYPES[each.type].contentType,
+      });
     }
     const session = commandSession(services, commandContext);
     const uploadedAt = services.clock.now().toISOString();
@@ -75,8 +122,15 @@ export async function uploadFiles(ctx: UploadContext, kind: UploadKind, values: 
     }
     await session.settled();
   } catch (error) {
-    services.log("An upload could not be stored", { correlationId: commandContext.correlationId, error: String(error instanceof Error ? error.stack : error) });
-    await Promise.all(placed.filter((each) => !recorded.has(each.id)).map((each) => services.files.delete(each.key).catch(() => undefined)));
+    services.log("An upload could not be stored", {
+      correlationId: commandContext.correlationId,
+      error: String(error instanceof Error ? error.stack : error),
+    });
+    await Promise.all(
+      placed
+        .filter((each) => !recorded.has(each.id))
+        .map((each) => services.files.delete(each.key).catch(() => undefined)),
+    );
     if (recorded.size === 0) throw new DomainError("UPLOAD_STORE_FAILED");
     throw error;
   }

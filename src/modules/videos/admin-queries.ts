@@ -9,7 +9,10 @@ import { toView, videoColumns, type VideoView } from "./queries.ts";
  */
 
 /** Every video, or those of one availability (1: the test videos), in the library's order: one statement whatever their number. */
-export async function listAllVideos(db: Kysely<Database>, options: { availability?: number } = {}): Promise<VideoView[]> {
+export async function listAllVideos(
+  db: Kysely<Database>,
+  options: { availability?: number } = {},
+): Promise<VideoView[]> {
   let query = db.selectFrom("videos").select((eb) => videoColumns(eb));
   if (options.availability !== undefined) query = query.where("videos.availability", "=", options.availability);
   const rows = await query.orderBy("videos.sort_order").orderBy("videos.id").execute();

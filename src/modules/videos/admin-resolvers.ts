@@ -53,7 +53,11 @@ export const videoAdminResolvers = {
       await deleteVideo(ctx, args.id);
       return true;
     },
-    patchVideoOrder: async (_parent: unknown, args: { videos: { id: number; order: number }[] }, ctx: RequestContext) => {
+    patchVideoOrder: async (
+      _parent: unknown,
+      args: { videos: { id: number; order: number }[] },
+      ctx: RequestContext,
+    ) => {
       requireLibraryAdmin(ctx.viewer);
       await reorderVideos(ctx, args.videos);
       return listAllVideos(ctx.services.db);
@@ -66,6 +70,7 @@ export const videoAdminResolvers = {
   },
   Video: {
     /** Read from the event store for library admins only; nobody else learns who changed what. */
-    changes: (video: { id: number }, _args: unknown, ctx: RequestContext) => (isAdmin(ctx.viewer) ? videoChanges(ctx, video.id) : null),
+    changes: (video: { id: number }, _args: unknown, ctx: RequestContext) =>
+      isAdmin(ctx.viewer) ? videoChanges(ctx, video.id) : null,
   },
 };

@@ -6,7 +6,14 @@ import { videoListEvents } from "./order.ts";
 import { type Recorded, videoHistory } from "./history.ts";
 
 /** A change as the API shows it (ContentChange). */
-export type ContentChangeView = { at: string; actor: string; kind: string; fields: string[]; fromPosition: number | null; toPosition: number | null };
+export type ContentChangeView = {
+  at: string;
+  actor: string;
+  kind: string;
+  fields: string[];
+  fromPosition: number | null;
+  toPosition: number | null;
+};
 
 /** The library's order stream, read once per request however many videos' histories it shows. */
 const listReads = new WeakMap<RequestContext, Promise<RecordedEvent[]>>();
@@ -16,7 +23,10 @@ function listStream(ctx: RequestContext): Promise<RecordedEvent[]> {
   return read;
 }
 
-function decoded<Event>(recorded: readonly RecordedEvent[], decode: (event: RecordedEvent) => Event | undefined): Recorded<Event>[] {
+function decoded<Event>(
+  recorded: readonly RecordedEvent[],
+  decode: (event: RecordedEvent) => Event | undefined,
+): Recorded<Event>[] {
   return recorded.flatMap((each) => {
     const event = decode(each);
     return event ? [{ event, at: each.createdAt, actor: each.metadata.actor, position: each.position }] : [];
@@ -37,5 +47,9 @@ export async function videoChanges(ctx: RequestContext, videoId: number): Promis
   );
   const userIds = history.map((change) => Number(change.actor)).filter((id) => Number.isSafeInteger(id) && id > 0);
   const emails = await emailsOfUsers(ctx.services.db, userIds);
-  return history.map((change) => ({ ...change, at: change.at.toISOString(), actor: emails.get(Number(change.actor)) ?? change.actor }));
+  return history.map((change) => ({
+    ...change,
+    at: change.at.toISOString(),
+    actor: emails.get(Number(change.actor)) ?? change.actor,
+  }));
 }

@@ -33,9 +33,15 @@ import {
 export type VideoContentInput = Omit<VideoContent, "availability"> & { availability: number };
 
 /** `order`: the video's place in the library's list, after the last one unless the admin chose. */
-export type CreateVideo = { type: "CreateVideo"; data: { videoId: number; slug: string; order: number; content: VideoContentInput } };
+export type CreateVideo = {
+  type: "CreateVideo";
+  data: { videoId: number; slug: string; order: number; content: VideoContentInput };
+};
 /** `changes` holds only what the admin changed; `slug` is given when a title change moved the slug. */
-export type EditVideo = { type: "EditVideo"; data: { videoId: number; slug?: string; changes: Partial<VideoContentInput> } };
+export type EditVideo = {
+  type: "EditVideo";
+  data: { videoId: number; slug?: string; changes: Partial<VideoContentInput> };
+};
 /** Takes a filter off the video (the filter is being deleted); nothing when it does not have it. */
 export type RemoveFilter = { type: "RemoveFilter"; data: { videoId: number; filterId: number } };
 export type DeleteVideo = { type: "DeleteVideo"; data: { videoId: number } };
@@ -56,18 +62,29 @@ const contentFields = <ItemId extends Schema.Top>(itemId: ItemId) => ({
   htmlDesc: RichTextUpTo(max.richText),
   availability: Schema.Literals([0, 1, 2]).annotate({ message: "AVAILABILITY_INVALID" }),
   dacastId: OptionalText(max.address),
-  mediaUrl: Schema.NullOr(TextUpTo(max.address).check(Schema.makeFilter((s: string) => s === "" || isMediaAddress(s) || "MEDIA_URL_INVALID"))),
+  mediaUrl: Schema.NullOr(
+    TextUpTo(max.address).check(Schema.makeFilter((s: string) => s === "" || isMediaAddress(s) || "MEDIA_URL_INVALID")),
+  ),
   length: OptionalText(max.label),
   visible: Schema.Boolean,
   note: OptionalText(max.note),
   tags: Schema.Array(Schema.Struct({ id: itemId, name: RequiredTextUpTo(max.label) })),
   themeIds: Schema.Array(Id).check(Schema.isMinLength(1, { message: "VIDEO_THEME_REQUIRED" })),
   filterIds: Schema.Array(Id),
-  methodics: Schema.Array(Schema.Struct({ id: itemId, url: RequiredTextUpTo(max.address), name: RequiredTextUpTo(max.label), order: SortOrder })),
+  methodics: Schema.Array(
+    Schema.Struct({
+      id: itemId,
+      url: RequiredTextUpTo(max.address),
+      name: RequiredTextUpTo(max.label),
+      order: SortOrder,
+    }),
+  ),
   highlights: Schema.Array(
     Schema.Struct({
       id: itemId,
-      timestamp: Schema.Trim.check(Schema.makeFilter((s: string) => isHighlightTimestamp(s) || "HIGHLIGHT_TIMESTAMP_INVALID")),
+      timestamp: Schema.Trim.check(
+        Schema.makeFilter((s: string) => isHighlightTimestamp(s) || "HIGHLIGHT_TIMESTAMP_INVALID"),
+      ),
       text: RequiredTextUpTo(max.highlight),
       translations: HighlightTranslationsSchema,
     }),
@@ -91,8 +108,12 @@ export type VideoDraft = Omit<VideoContentInput, "tags" | "methodics" | "highlig
 };
 
 /** The rules across items: a video does not recommend itself, and has one caption track per language. */
-function refuseInconsistentItems(videoId: number | undefined, content: { relatedVideoIds: readonly number[]; subtitles?: readonly { lang: string }[] }): void {
-  if (videoId !== undefined && content.relatedVideoIds.includes(videoId)) throw new ValidationError([{ field: "relatedVideoIds", code: "VIDEO_RELATED_SELF" }]);
+function refuseInconsistentItems(
+  videoId: number | undefined,
+  content: { relatedVideoIds: readonly number[]; subtitles?: readonly { lang: string }[] },
+): void {
+  if (videoId !== undefined && content.relatedVideoIds.includes(videoId))
+    throw new ValidationError([{ field: "relatedVideoIds", code: "VIDEO_RELATED_SELF" }]);
   refuseRepeatedSubtitleLanguages(content.subtitles);
 }
 
@@ -107,7 +128,8 @@ export function checkVideoDraft(videoId: number | undefined, draft: VideoDraft):
 
 const blankToNull = (value: string | null) => (value === null || value === "" ? null : value);
 const unique = <T>(items: readonly T[]) => [...new Set(items)];
-const uniqueById = <T extends { id: number }>(items: readonly T[]) => items.filter((item, i) => items.findIndex((x) => x.id === item.id) === i);
+const uniqueById = <T extends { id: number }>(items: readonly T[]) =>
+  items.filter((item, i) => items.findIndex((x) => x.id === item.id) === i);
 
 /**
  * Checks and normalises a video's content: trims texts, turns empty optional texts into null,
@@ -154,7 +176,10 @@ export function decideVideo(command: VideoCommand, state: VideoState): VideoEven
       if (state.status !== "active") throw new DomainError("VIDEO_NOT_FOUND");
       const { videoId } = command.data;
       const slug = command.data.slug ?? state.video.slug;
-      const content = validateVideoContent(videoId, { ...state.video.content, ...definedChanges(command.data.changes) });
+      const content = validateVideoContent(videoId, {
+        ...state.video.content,
+        ...definedChanges(command.data.changes),
+      });
       if (slug === state.video.slug && isDeepStrictEqual(content, state.video.content)) return [];
       return [{ type: "VideoEdited", data: { videoId, slug, ...content } }];
     }
@@ -175,4 +200,9 @@ export function decideVideo(command: VideoCommand, state: VideoState): VideoEven
   }
 }
 
-export const videoDecider: Decider<VideoState, VideoCommand, VideoEvent> = { events: videoEvents, initialState: initialVideoState, evolve: evolveVideo, decide: decideVideo };
+export const videoDecider: Decider<VideoState, VideoCommand, VideoEvent> = {
+  events: videoEvents,
+  initialState: initialVideoState,
+  evolve: evolveVideo,
+  decide: decideVideo,
+};

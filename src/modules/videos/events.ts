@@ -23,7 +23,12 @@ export type VideoTranslation = { title: string; subtitle: string; htmlDesc: stri
 export type VideoTranslations = { [L in TranslationLang]?: VideoTranslation };
 
 /** A point in the video worth jumping to: hh:mm:ss or mm:ss; its text translated into the languages given. */
-export type Highlight = { id: number; timestamp: string; text: string; translations?: { [L in TranslationLang]?: string } };
+export type Highlight = {
+  id: number;
+  timestamp: string;
+  text: string;
+  translations?: { [L in TranslationLang]?: string };
+};
 
 /** A WebVTT caption track in one language: a path of the library's (/demo/subtitles/x.en.vtt, /uploads/x.vtt). */
 export type Subtitle = { lang: Lang; url: string };
@@ -97,7 +102,16 @@ export function evolveVideo(state: VideoState, event: VideoEvent): VideoState {
     }
     case "VideoFilterRemoved":
       return state.status === "active"
-        ? { status: "active", video: { ...state.video, content: { ...state.video.content, filterIds: state.video.content.filterIds.filter((id) => id !== event.data.filterId) } } }
+        ? {
+            status: "active",
+            video: {
+              ...state.video,
+              content: {
+                ...state.video.content,
+                filterIds: state.video.content.filterIds.filter((id) => id !== event.data.filterId),
+              },
+            },
+          }
         : state;
     case "VideoReordered":
       // the position is the list's (read models), not the video's content

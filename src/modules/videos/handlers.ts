@@ -20,12 +20,18 @@ import { allocate, registerTags, releaseSlug, reserveSlug, slugFitsTitle, type W
  * command run.
  */
 
-const loadVideo = async (store: EventStore, videoId: number): Promise<VideoState> => (await aggregateStream(store, videoStream(videoId), videoDecider)).state;
+const loadVideo = async (store: EventStore, videoId: number): Promise<VideoState> =>
+  (await aggregateStream(store, videoStream(videoId), videoDecider)).state;
 
 /** Themes, filters and related videos named by the changes must exist (checked on their own streams). */
 async function ensureNamedItemsExist(store: EventStore, changes: Partial<VideoDraft>): Promise<void> {
   const issues: FieldIssue[] = [];
-  const check = async (field: keyof VideoContent, ids: number[] | undefined, exists: (id: number) => Promise<boolean>, code: string) => {
+  const check = async (
+    field: keyof VideoContent,
+    ids: number[] | undefined,
+    exists: (id: number) => Promise<boolean>,
+    code: string,
+  ) => {
     for (const id of new Set(ids ?? [])) {
       if (!(await exists(id))) {
         issues.push({ field, code, params: { id } });
@@ -35,7 +41,12 @@ async function ensureNamedItemsExist(store: EventStore, changes: Partial<VideoDr
   };
   await check("themeIds", changes.themeIds, (id) => themeList.exists(store, id), "THEME_NOT_FOUND");
   await check("filterIds", changes.filterIds, (id) => filterList.exists(store, id), "FILTER_NOT_FOUND");
-  await check("relatedVideoIds", changes.relatedVideoIds, async (id) => (await loadVideo(store, id)).status === "active", "RELATED_VIDEO_NOT_FOUND");
+  await check(
+    "relatedVideoIds",
+    changes.relatedVideoIds,
+    async (id) => (await loadVideo(store, id)).status === "active",
+    "RELATED_VIDEO_NOT_FOUND",
+  );
   if (issues.length > 0) throw new ValidationError(issues);
 }
 
@@ -44,7 +55,11 @@ async function ensureNamedItemsExist(store: EventStore, changes: Partial<VideoDr
  * highlight gets id 1: the form sends an id of 1 or lower as a new highlight, so one with id 1
  * could never be kept.
  */
-async function withIds(ctx: WriteContext, changes: Partial<VideoDraft>, current: VideoContent | null): Promise<Partial<VideoContentInput>> {
+async function withIds(
+  ctx: WriteContext,
+  changes: Partial<VideoDraft>,
+  current: VideoContent | null,
+): Promise<Partial<VideoContentInput>> {
   const numbered = async <Item extends { id?: number }>(kind: string, items: Item[], lowest = 1) => {
     const wanted = items.filter((item) => item.id === undefined).length;
     let ids = (await allocate(ctx, kind, wanted)).filter((id) => id >= lowest);
@@ -56,7 +71,13 @@ async function withIds(ctx: WriteContext, changes: Partial<VideoDraft>, current:
     ...rest,
     ...(methodics && { methodics: await numbered("methodic", methodics) }),
     ...(highlights && { highlights: await numbered("highlight", highlights, 2) }),
-    ...(tags && { tags: await registerTags(ctx, tags.map((tag) => tag.name), current?.tags ?? []) }),
+    ...(tags && {
+      tags: await registerTags(
+        ctx,
+        tags.map((tag) => tag.name),
+        current?.tags ?? [],
+      ),
+    }),
   };
 }
 
@@ -77,14 +98,22 @@ export type VideoLoading = { videoId?: number; position?: number };
 
 /** The methodologies the form adds (no id yet): each a PDF uploaded with uploadMethodic, or one of the demo folder. */
 const newMethodics = (methodics: VideoDraft["methodics"] | undefined): NamedReference[] =>
-  (methodics ?? []).flatMap((m, i) => (m.id === undefined ? [{ field: `methodics.${i}.url`, url: m.url, kind: "methodic" as const, refusal: "METHODIC_NOT_UPLOADED" }] : []));
+  (methodics ?? []).flatMap((m, i) =>
+    m.id === undefined
+      ? [{ field: `methodics.${i}.url`, url: m.url, kind: "methodic" as const, refusal: "METHODIC_NOT_UPLOADED" }]
+      : [],
+  );
 
 /**
  * Creates a video from the form; returns its id and slug. It goes after the last video; a position
  * the form gives inside the list then moves it there, as a drag and drop would (order.ts), so the
  * list stays numbered 1…n.
  */
-export async function createVideo(ctx: WriteContext, input: VideoInput, options: VideoLoading = {}): Promise<{ videoId: number; slug: string }> {
+export async function createVideo(
+  ctx: WriteContext,
+  input: VideoInput,
+  options: VideoLoading = {},
+): Promise<{ videoId: number; slug: string }> {
   const draft: VideoDraft = { ...newVideoDefaults(), ...draftOf(input, null) };
   await inApiTerms(async () => {
     checkForm(options.videoId, draft, input.order);
@@ -97,12 +126,16 @@ export async function createVideo(ctx: WriteContext, input: VideoInput, options:
   const content: VideoContentInput = { ...newVideoDefaults(), ...(await withIds(ctx, draft, null)) };
   const slug = await reserveSlug(ctx, slugify(content.title), videoId);
   try {
-    await ctx.run(videoStream(videoId), videoDecider, { type: "CreateVideo", data: { videoId, slug, order: end, content } });
+    await ctx.run(videoStream(videoId), videoDecider, {
+      type: "CreateVideo",
+      data: { videoId, slug, order: end, content },
+    });
   } catch (error) {
     await releaseSlug(ctx, slug, videoId);
     throw error;
   }
-  if (options.position === undefined && input.order != null && input.order < end) await reorderVideos(ctx, [{ id: videoId, order: input.order }]);
+  if (options.position === undefined && input.order != null && input.order < end)
+    await reorderVideos(ctx, [{ id: videoId, order: input.order }]);
   return { videoId, slug };
 }
 
@@ -110,7 +143,11 @@ export async function createVideo(ctx: WriteContext, input: VideoInput, options:
  * Applies the fields given; returns the slug, which follows a changed title. A position given moves
  * the video there in the library's list (a drag and drop of one video), after the edit.
  */
-export async function editVideo(ctx: WriteContext, videoId: number, input: Partial<VideoInput>): Promise<{ slug: string }> {
+export async function editVideo(
+  ctx: WriteContext,
+  videoId: number,
+  input: Partial<VideoInput>,
+): Promise<{ slug: string }> {
   const state = await loadVideo(ctx.services.store, videoId);
   if (state.status !== "active") throw new DomainError("VIDEO_NOT_FOUND");
   const { video } = state;
@@ -118,13 +155,22 @@ export async function editVideo(ctx: WriteContext, videoId: number, input: Parti
   await inApiTerms(async () => {
     checkForm(videoId, { ...video.content, ...changes }, input.order);
     await ensureNamedItemsExist(ctx.services.store, changes);
-    await checkReferences(ctx.services, [...newCover(changes.thumbnail, video.content.thumbnail), ...newMethodics(changes.methodics)]);
+    await checkReferences(ctx.services, [
+      ...newCover(changes.thumbnail, video.content.thumbnail),
+      ...newMethodics(changes.methodics),
+    ]);
   });
 
   const numbered = await withIds(ctx, changes, video.content);
-  const slug = input.title != null && !slugFitsTitle(video.slug, input.title) ? await reserveSlug(ctx, slugify(input.title), videoId) : video.slug;
+  const slug =
+    input.title != null && !slugFitsTitle(video.slug, input.title)
+      ? await reserveSlug(ctx, slugify(input.title), videoId)
+      : video.slug;
   try {
-    await ctx.run(videoStream(videoId), videoDecider, { type: "EditVideo", data: { videoId, slug, changes: numbered } });
+    await ctx.run(videoStream(videoId), videoDecider, {
+      type: "EditVideo",
+      data: { videoId, slug, changes: numbered },
+    });
   } catch (error) {
     if (slug !== video.slug) await releaseSlug(ctx, slug, videoId);
     throw error;
@@ -138,4 +184,3 @@ export async function deleteVideo(ctx: WriteContext, videoId: number): Promise<v
   const { events } = await ctx.run(videoStream(videoId), videoDecider, { type: "DeleteVideo", data: { videoId } });
   for (const event of events) if (event.type === "VideoDeleted") await releaseSlug(ctx, event.data.slug, videoId);
 }
-

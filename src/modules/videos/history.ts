@@ -42,7 +42,9 @@ export type Snapshot = { content: VideoContent; order?: number };
 
 /** The form's names of the fields that differ between two successive states of a video. */
 export function changedFields(before: Snapshot, after: Snapshot): string[] {
-  const fields = FORM_FIELDS.filter(([key]) => !isDeepStrictEqual(before.content[key] ?? null, after.content[key] ?? null)).map(([, name]) => name);
+  const fields = FORM_FIELDS.filter(
+    ([key]) => !isDeepStrictEqual(before.content[key] ?? null, after.content[key] ?? null),
+  ).map(([, name]) => name);
   // an edit recorded before the order was the list's could move the video
   return after.order !== undefined && after.order !== before.order ? [...fields, "order"] : fields;
 }
@@ -64,7 +66,8 @@ function ownChanges(events: readonly Recorded<VideoEvent>[]): (Change & { positi
   let state = null as Snapshot | null;
   const changes: (Change & { position: GlobalPosition })[] = [];
   for (const { event, at, actor, position } of events) {
-    const entry = (kind: ChangeKind, fields: string[] = [], places: MovePlaces = NO_PLACES) => changes.push({ at, actor, kind, fields, ...places, position });
+    const entry = (kind: ChangeKind, fields: string[] = [], places: MovePlaces = NO_PLACES) =>
+      changes.push({ at, actor, kind, fields, ...places, position });
     switch (event.type) {
       case "VideoCreated":
       case "VideoEdited": {
@@ -76,7 +79,14 @@ function ownChanges(events: readonly Recorded<VideoEvent>[]): (Change & { positi
         break;
       }
       case "VideoFilterRemoved":
-        if (state) state = { ...state, content: { ...state.content, filterIds: state.content.filterIds.filter((id) => id !== event.data.filterId) } };
+        if (state)
+          state = {
+            ...state,
+            content: {
+              ...state.content,
+              filterIds: state.content.filterIds.filter((id) => id !== event.data.filterId),
+            },
+          };
         entry("edited", ["filters"]);
         break;
       case "VideoReordered":
@@ -92,10 +102,25 @@ function ownChanges(events: readonly Recorded<VideoEvent>[]): (Change & { positi
 }
 
 /** The video's changes, newest first: its own events' and the list reorders that moved it, in the order they were recorded. */
-export function videoHistory(videoId: number, own: readonly Recorded<VideoEvent>[], reorders: readonly Recorded<{ order: number[] }>[]): Change[] {
+export function videoHistory(
+  videoId: number,
+  own: readonly Recorded<VideoEvent>[],
+  reorders: readonly Recorded<{ order: number[] }>[],
+): Change[] {
   const moves = reorders.flatMap(({ event, at, actor, position }, i) => {
     const earlier = i === 0 ? null : reorders[i - 1]!.event.order;
-    return movedByReorder(videoId, earlier, event.order) ? [{ at, actor, kind: "reordered" as const, fields: [], ...placesOfMove(videoId, earlier, event.order), position }] : [];
+    return movedByReorder(videoId, earlier, event.order)
+      ? [
+          {
+            at,
+            actor,
+            kind: "reordered" as const,
+            fields: [],
+            ...placesOfMove(videoId, earlier, event.order),
+            position,
+          },
+        ]
+      : [];
   });
   return [...ownChanges(own), ...moves]
     .sort((a, b) => comparePositions(b.position, a.position))

@@ -23,9 +23,20 @@ const content: VideoContent = {
 };
 const ids = { videoId: 7, slug: "cesta-z-aleppa" };
 /** Events recorded one after another, a minute apart, in the order given. */
-const at = (minute: number): { at: Date; position: GlobalPosition } => ({ at: new Date(Date.UTC(2026, 10, 2, 9, minute)), position: { commit: BigInt(minute), prepare: 0n } });
-const own = (minute: number, actor: string, event: VideoEvent): Recorded<VideoEvent> => ({ event, actor, ...at(minute) });
-const listed = (minute: number, actor: string, order: number[]): Recorded<{ order: number[] }> => ({ event: { order }, actor, ...at(minute) });
+const at = (minute: number): { at: Date; position: GlobalPosition } => ({
+  at: new Date(Date.UTC(2026, 10, 2, 9, minute)),
+  position: { commit: BigInt(minute), prepare: 0n },
+});
+const own = (minute: number, actor: string, event: VideoEvent): Recorded<VideoEvent> => ({
+  event,
+  actor,
+  ...at(minute),
+});
+const listed = (minute: number, actor: string, order: number[]): Recorded<{ order: number[] }> => ({
+  event: { order },
+  actor,
+  ...at(minute),
+});
 
 describe("a video's history", () => {
   describe("the fields an edit changed, by the form's names", () => {
@@ -33,13 +44,29 @@ describe("a video's history", () => {
 
     it("names each changed field as the form does (themes, filters, related for the id lists)", () =>
       expect(
-        changedFields(before, { content: { ...content, title: "Nový", visible: false, themeIds: [1, 3], filterIds: [2], relatedVideoIds: [9], highlights: [{ id: 20, timestamp: "02:16", text: "Odchod" }] } }),
+        changedFields(before, {
+          content: {
+            ...content,
+            title: "Nový",
+            visible: false,
+            themeIds: [1, 3],
+            filterIds: [2],
+            relatedVideoIds: [9],
+            highlights: [{ id: 20, timestamp: "02:16", text: "Odchod" }],
+          },
+        }),
       ).toEqual(["title", "visible", "filters", "themes", "highlights", "related"]));
 
     it("names nothing when nothing changed, and treats a missing optional part as empty", () => {
       expect(changedFields(before, { content: { ...content } })).toEqual([]);
-      expect(changedFields(before, { content: { ...content, translations: undefined, subtitles: undefined } })).toEqual([]);
-      expect(changedFields(before, { content: { ...content, translations: { en: { title: "Road", subtitle: "", htmlDesc: "" } } } })).toEqual(["translations"]);
+      expect(changedFields(before, { content: { ...content, translations: undefined, subtitles: undefined } })).toEqual(
+        [],
+      );
+      expect(
+        changedFields(before, {
+          content: { ...content, translations: { en: { title: "Road", subtitle: "", htmlDesc: "" } } },
+        }),
+      ).toEqual(["translations"]);
     });
 
     it("names the order when an edit recorded before the list's stream moved the video", () => {
@@ -59,7 +86,9 @@ describe("a video's history", () => {
       ],
       [listed(2, "12", [7, 8, 9]), listed(4, "14", [8, 9, 7]), listed(6, "14", [9, 8, 7])],
     );
-    expect(history.map((change) => [change.at.toISOString().slice(11, 16), change.actor, change.kind, change.fields])).toEqual([
+    expect(
+      history.map((change) => [change.at.toISOString().slice(11, 16), change.actor, change.kind, change.fields]),
+    ).toEqual([
       ["09:07", "14", "deleted", []],
       ["09:05", "12", "edited", ["filters"]],
       ["09:04", "14", "reordered", []],
@@ -108,8 +137,14 @@ describe("a video's history", () => {
 
     it("given a video dragged to the top, when its history is read, then its place before and after; the same for one pushed aside", () => {
       const reorders = [listed(2, "12", [5, 6, 7, 8]), listed(3, "12", [7, 5, 6, 8])];
-      expect(movesOf(7, reorders)).toEqual([[3, 1], [null, 3]]);
-      expect(movesOf(5, reorders)).toEqual([[1, 2], [null, 1]]);
+      expect(movesOf(7, reorders)).toEqual([
+        [3, 1],
+        [null, 3],
+      ]);
+      expect(movesOf(5, reorders)).toEqual([
+        [1, 2],
+        [null, 1],
+      ]);
       // its place among the others both orders hold did not change: no entry
       expect(movesOf(8, reorders)).toEqual([[null, 4]]);
     });
@@ -119,9 +154,14 @@ describe("a video's history", () => {
       expect(movesOf(9, [listed(2, "12", [5, 6, 7]), listed(3, "12", [9, 7, 6])])).toEqual([[3, 1]]));
 
     it("given a move that kept the video's number while its neighbours changed, then no places", () =>
-      expect(movesOf(7, [listed(2, "12", [1, 7]), listed(3, "12", [9, 7, 1])])).toEqual([[null, null], [null, 2]]));
+      expect(movesOf(7, [listed(2, "12", [1, 7]), listed(3, "12", [9, 7, 1])])).toEqual([
+        [null, null],
+        [null, 2],
+      ]));
 
     it("given a one-video move with no number before it, then only the number it set", () =>
-      expect(movesOf(7, [], [own(2, "12", { type: "VideoReordered", data: { videoId: 7, order: 4 } })])).toEqual([[null, 4]]));
+      expect(movesOf(7, [], [own(2, "12", { type: "VideoReordered", data: { videoId: 7, order: 4 } })])).toEqual([
+        [null, 4],
+      ]));
   });
 });

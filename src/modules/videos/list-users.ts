@@ -18,8 +18,11 @@ export const videoThemeUsers: ItemUsers = {
 
 export const videoFilterUsers: ItemUsers = {
   async release(ctx, filterId) {
-    const { rows } = await sql<{ id: number }>`SELECT id FROM videos WHERE filter_ids @> ARRAY[${filterId}]::int[] ORDER BY id`.execute(ctx.services.db);
+    const { rows } = await sql<{
+      id: number;
+    }>`SELECT id FROM videos WHERE filter_ids @> ARRAY[${filterId}]::int[] ORDER BY id`.execute(ctx.services.db);
     // one event on each video's stream; a video that lost it meanwhile records nothing
-    for (const { id } of rows) await ctx.run(videoStream(id), videoDecider, { type: "RemoveFilter", data: { videoId: id, filterId } });
+    for (const { id } of rows)
+      await ctx.run(videoStream(id), videoDecider, { type: "RemoveFilter", data: { videoId: id, filterId } });
   },
 };

@@ -3,7 +3,9 @@ import { type FileReference, itemsNamed, type MediaFileSource } from "../media/i
 import { type VideoContent, videoEvents } from "./events.ts";
 
 /** A video's files: the thumbnail for every visitor (lists show it); its media, captions and methodologies only when the video is free. */
-export function videoFiles(content: Pick<VideoContent, "thumbnail" | "mediaUrl" | "methodics" | "availability" | "subtitles">): FileReference[] {
+export function videoFiles(
+  content: Pick<VideoContent, "thumbnail" | "mediaUrl" | "methodics" | "availability" | "subtitles">,
+): FileReference[] {
   const free = content.availability === 2;
   return [
     { url: content.thumbnail, public: true },
@@ -21,7 +23,11 @@ export const videoMediaFiles: MediaFileSource = {
   access: {
     itemOf: itemsNamed("video-"),
     async viewerMayOpen(services, viewer, videoId) {
-      const video = await services.db.selectFrom("videos").select("availability").where("id", "=", videoId).executeTakeFirst();
+      const video = await services.db
+        .selectFrom("videos")
+        .select("availability")
+        .where("id", "=", videoId)
+        .executeTakeFirst();
       return video !== undefined && canPlay(viewer, video.availability);
     },
   },

@@ -12,7 +12,8 @@ describe("which of a video's files are public", () => {
     ],
     subtitles: [{ lang: "en" as const, url: "/demo/subtitles/story-3.en.vtt" }],
   };
-  const filesOf = (availability: 0 | 1 | 2, more: Partial<typeof video> = {}) => localFiles(videoFiles({ ...video, ...more, availability }));
+  const filesOf = (availability: 0 | 1 | 2, more: Partial<typeof video> = {}) =>
+    localFiles(videoFiles({ ...video, ...more, availability }));
 
   it("shows a members-only video's thumbnail to everybody and keeps its media, methodologies and captions private", () => {
     expect(filesOf(0)).toEqual([

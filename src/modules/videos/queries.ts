@@ -11,10 +11,14 @@ export const VIDEO_PAGE_SIZE = 16;
 export const RELATED_VIDEO_COUNT = 4;
 
 /** A video as the API shows it, before the viewer's permissions are applied (see resolvers.ts): its themes and filters whole. */
-export type VideoView = { id: number; slug: string; availability: number; order: number; themes: ThemeView[]; filters: FilterView[] } & Omit<
-  VideoContent,
-  "availability" | "themeIds" | "filterIds"
->;
+export type VideoView = {
+  id: number;
+  slug: string;
+  availability: number;
+  order: number;
+  themes: ThemeView[];
+  filters: FilterView[];
+} & Omit<VideoContent, "availability" | "themeIds" | "filterIds">;
 
 export type VideoCriteria = {
   offset: number;
@@ -53,13 +57,19 @@ export const videoColumns = (eb: ExpressionBuilder<Database, "videos">) =>
   ] as const;
 
 /** A selected row: the table's columns (without the id arrays) plus themes and filters as JSON. */
-type VideoRow = Omit<Selectable<VideosTable>, "theme_ids" | "filter_ids"> & { themes: ThemeView[]; filters: FilterView[] };
+type VideoRow = Omit<Selectable<VideosTable>, "theme_ids" | "filter_ids"> & {
+  themes: ThemeView[];
+  filters: FilterView[];
+};
 
 /**
  * A video as a list card shows it (from `video_cards`), with the title and subtitle in the request's
  * language when that is not Slovak; the rest of a Video is loaded on demand.
  */
-export type VideoCardView = Pick<VideoView, "id" | "slug" | "title" | "subtitle" | "thumbnail" | "availability" | "visible" | "order"> & {
+export type VideoCardView = Pick<
+  VideoView,
+  "id" | "slug" | "title" | "subtitle" | "thumbnail" | "availability" | "visible" | "order"
+> & {
   translations?: { [L in TranslationLang]?: { title: string; subtitle: string } };
 };
 
@@ -67,12 +77,20 @@ const cardColumns = ["id", "slug", "title", "subtitle", "thumbnail", "availabili
 
 /** The card's columns, and the request language's title and subtitle beside the Slovak ones (none more: the row stays narrow). */
 const cardSelection = (lang: Lang): readonly SelectExpression<Database, "video_cards">[] =>
-  lang === "sk" ? cardColumns : [...cardColumns, `title_${lang} as translated_title`, `subtitle_${lang} as translated_subtitle`];
+  lang === "sk"
+    ? cardColumns
+    : [...cardColumns, `title_${lang} as translated_title`, `subtitle_${lang} as translated_subtitle`];
 
-type CardRow = Pick<Selectable<VideoCardsTable>, (typeof cardColumns)[number]> & { translated_title?: string; translated_subtitle?: string };
+type CardRow = Pick<Selectable<VideoCardsTable>, (typeof cardColumns)[number]> & {
+  translated_title?: string;
+  translated_subtitle?: string;
+};
 
 function toCard({ sort_order, translated_title, translated_subtitle, ...card }: CardRow, lang: Lang): VideoCardView {
-  const translated = lang === DEFAULT_LANG ? {} : { translations: { [lang]: { title: translated_title ?? "", subtitle: translated_subtitle ?? "" } } };
+  const translated =
+    lang === DEFAULT_LANG
+      ? {}
+      : { translations: { [lang]: { title: translated_title ?? "", subtitle: translated_subtitle ?? "" } } };
   return { ...card, order: sort_order, ...translated };
 }
 
@@ -118,7 +136,10 @@ export function searchQuery(search: string | null | undefined): string | null {
  * the page is read through the (sort_order, id) index, stopping after its 16 rows, rather than
  * sorting every match.
  */
-export async function listVisibleVideos(db: Kysely<Database>, criteria: VideoCriteria): Promise<{ videos: VideoCardView[]; count: number }> {
+export async function listVisibleVideos(
+  db: Kysely<Database>,
+  criteria: VideoCriteria,
+): Promise<{ videos: VideoCardView[]; count: number }> {
   const tsQuery = searchQuery(criteria.search);
   const filterIds = criteria.filterIds ?? [];
   const lang = criteria.lang ?? DEFAULT_LANG;
@@ -129,13 +150,30 @@ export async function listVisibleVideos(db: Kysely<Database>, criteria: VideoCri
     if (tsQuery) {
       // the Slovak words, or those of the request's language: each condition has its own index
       const words = sql<boolean>`search_vector @@ to_tsquery('simple', ${tsQuery})`;
-      query = query.where(lang === DEFAULT_LANG ? words : sql<boolean>`(${words} OR ${sql.ref(`search_${lang}`)} @@ to_tsquery('simple', ${tsQuery}))`);
+      query = query.where(
+        lang === DEFAULT_LANG
+          ? words
+          : sql<boolean>`(${words} OR ${sql.ref(`search_${lang}`)} @@ to_tsquery('simple', ${tsQuery}))`,
+      );
     }
     return query;
   };
   const rows = await db
-    .selectFrom(matching(db).select(sql<number>`count(*)::int`.as("total")).as("totals"))
-    .leftJoin(matching(db).select(cardSelection(lang)).orderBy("sort_order").orderBy("id").limit(VIDEO_PAGE_SIZE).offset(criteria.offset).as("page"), (join) => join.onTrue())
+    .selectFrom(
+      matching(db)
+        .select(sql<number>`count(*)::int`.as("total"))
+        .as("totals"),
+    )
+    .leftJoin(
+      matching(db)
+        .select(cardSelection(lang))
+        .orderBy("sort_order")
+        .orderBy("id")
+        .limit(VIDEO_PAGE_SIZE)
+        .offset(criteria.offset)
+        .as("page"),
+      (join) => join.onTrue(),
+    )
     .selectAll("page")
     .select("totals.total")
     .orderBy("page.sort_order")
@@ -187,7 +225,10 @@ export async function findVideoBySlug(db: Kysely<Database>, slug: string): Promi
  * order), then those sharing a theme, then the rest; within each group the ones after this video
  * in the list order come first, wrapping round to the start.
  */
-export async function relatedVideos(db: Kysely<Database>, video: Pick<VideoView, "id" | "order" | "relatedVideoIds" | "themes">): Promise<VideoView[]> {
+export async function relatedVideos(
+  db: Kysely<Database>,
+  video: Pick<VideoView, "id" | "order" | "relatedVideoIds" | "themes">,
+): Promise<VideoView[]> {
   const chosen = video.relatedVideoIds;
   const themeIds = video.themes.map((t) => t.id);
   const rows = await db
@@ -209,7 +250,10 @@ export async function relatedVideos(db: Kysely<Database>, video: Pick<VideoView,
  * The methodology documents with this file name (for the PDF viewer) and the availability of the
  * video each belongs to, the visible videos first, in the list order.
  */
-export async function findMethodicsByName(db: Kysely<Database>, name: string): Promise<{ url: string; availability: number }[]> {
+export async function findMethodicsByName(
+  db: Kysely<Database>,
+  name: string,
+): Promise<{ url: string; availability: number }[]> {
   const result = await sql<{ url: string; availability: number }>`
     SELECT m->>'url' AS url, v.availability
     FROM videos v CROSS JOIN LATERAL jsonb_array_elements(v.methodics) m

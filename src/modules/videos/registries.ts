@@ -21,7 +21,8 @@ export type VideoSlugReserved = DomainEvent<"VideoSlugReserved", SlugHold>;
 export type VideoSlugReleased = DomainEvent<"VideoSlugReleased", SlugHold>;
 export type VideoSlugEvent = VideoSlugReserved | VideoSlugReleased;
 
-export type VideoSlugCommand = { type: "ReserveVideoSlug"; data: SlugHold } | { type: "ReleaseVideoSlug"; data: SlugHold };
+export type VideoSlugCommand =
+  { type: "ReserveVideoSlug"; data: SlugHold } | { type: "ReleaseVideoSlug"; data: SlugHold };
 
 /** Which video holds the slug, if any. */
 export type VideoSlugState = { holder: number | null };

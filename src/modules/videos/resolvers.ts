@@ -21,11 +21,18 @@ import {
 import { videoAdminResolvers } from "./admin-resolvers.ts";
 import { highlightFields, localisedCardFields, localisedWholeFields } from "./video-fields.ts";
 
-type GetVideosArgs = { offset?: number | null; theme?: number | null; filters?: number[] | null; search?: string | null };
+type GetVideosArgs = {
+  offset?: number | null;
+  theme?: number | null;
+  filters?: number[] | null;
+  search?: string | null;
+};
 
 const ListArgs = Schema.Struct({
   offset: Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0) || "OFFSET_INVALID")),
-  search: Schema.String.check(Schema.makeFilter((s: string) => s.length <= graphqlLimits.maxSearchLength || "TOO_LONG")),
+  search: Schema.String.check(
+    Schema.makeFilter((s: string) => s.length <= graphqlLimits.maxSearchLength || "TOO_LONG"),
+  ),
 });
 
 /** Page information of an offset-paginated list: pages numbered from 0, at least one page. */
@@ -37,7 +44,8 @@ export const paginationOf = (offset: number, count: number, pageSize: number) =>
 });
 
 /** Player id and media only for viewers whose access covers the video's availability. */
-const playable = (video: Pick<VideoView, "availability">, ctx: RequestContext) => canPlay(ctx.viewer, video.availability);
+const playable = (video: Pick<VideoView, "availability">, ctx: RequestContext) =>
+  canPlay(ctx.viewer, video.availability);
 
 /** A video's media and methodologies: plain for free videos, signed for entitled viewers of members-only ones. */
 const mediaAccessOf = (video: Pick<VideoView, "availability">, ctx: RequestContext): MediaAccess =>
@@ -82,7 +90,13 @@ export const resolversWith = (documents: readonly DocumentSource[]): IResolvers<
   Query: {
     getVideos: async (_parent, args: GetVideosArgs, ctx: RequestContext) => {
       const { offset, search } = validate(ListArgs, { offset: args.offset ?? 0, search: args.search ?? "" });
-      const { videos, count } = await listVisibleVideos(ctx.services.db, { offset, themeId: args.theme, filterIds: args.filters, search, lang: ctx.lang });
+      const { videos, count } = await listVisibleVideos(ctx.services.db, {
+        offset,
+        themeId: args.theme,
+        filterIds: args.filters,
+        search,
+        lang: ctx.lang,
+      });
       return { videos, count, pagination: paginationOf(offset, count, VIDEO_PAGE_SIZE) };
     },
     getVideo: async (_parent, args: { slug: string }, ctx: RequestContext) => {
@@ -92,9 +106,16 @@ export const resolversWith = (documents: readonly DocumentSource[]): IResolvers<
     getFeaturedVideo: (_parent, _args, ctx: RequestContext) => findFeaturedVideo(ctx.services.db, ctx.lang),
     // a document shared by several items opens through the most open of them this viewer may open
     getPdfUrl: async (_parent, args: { name: string }, ctx: RequestContext) => {
-      const videoDocuments = async () => (await findMethodicsByName(ctx.services.db, args.name)).map((each) => ({ url: each.url, access: mediaAccessOf(each, ctx) }));
-      const candidates = (await Promise.all([videoDocuments(), ...documents.map((source) => source.documentsNamed(ctx, args.name))])).flat();
-      const chosen = candidates.find((each) => each.access === "public") ?? candidates.find((each) => each.access === "members");
+      const videoDocuments = async () =>
+        (await findMethodicsByName(ctx.services.db, args.name)).map((each) => ({
+          url: each.url,
+          access: mediaAccessOf(each, ctx),
+        }));
+      const candidates = (
+        await Promise.all([videoDocuments(), ...documents.map((source) => source.documentsNamed(ctx, args.name))])
+      ).flat();
+      const chosen =
+        candidates.find((each) => each.access === "public") ?? candidates.find((each) => each.access === "members");
       return chosen ? mediaUrlFor(ctx.services, ctx.viewer, chosen.url, chosen.access) : null;
     },
     ...videoAdminResolvers.Query,
@@ -107,7 +128,8 @@ export const resolversWith = (documents: readonly DocumentSource[]): IResolvers<
     htmlDesc: fromWhole(localisedWholeFields.htmlDesc, ""),
     htmlDescLang: fromWhole(localisedWholeFields.htmlDescLang, "sk"),
     // loaded only for those who may read it
-    translations: (video: VideoParent, args: unknown, ctx: RequestContext) => (isAdmin(ctx.viewer) ? fromWhole(localisedWholeFields.translations, null)(video, args, ctx) : null),
+    translations: (video: VideoParent, args: unknown, ctx: RequestContext) =>
+      isAdmin(ctx.viewer) ? fromWhole(localisedWholeFields.translations, null)(video, args, ctx) : null,
     subtitles: fromWhole((video, ctx) => localisedWholeFields.subtitles(video, ctx, mediaAccessOf(video, ctx)), []),
     length: fromWhole((video) => video.length, null),
     themes: fromWhole((video) => video.themes, []),
@@ -115,7 +137,10 @@ export const resolversWith = (documents: readonly DocumentSource[]): IResolvers<
     highlights: fromWhole((video) => video.highlights, []),
     relatedVideoIds: fromWhole((video) => video.relatedVideoIds, []),
     dacastId: fromWhole((video, ctx) => (playable(video, ctx) ? video.dacastId : null), null),
-    mediaUrl: fromWhole((video, ctx) => mediaUrlFor(ctx.services, ctx.viewer, video.mediaUrl, mediaAccessOf(video, ctx)), null),
+    mediaUrl: fromWhole(
+      (video, ctx) => mediaUrlFor(ctx.services, ctx.viewer, video.mediaUrl, mediaAccessOf(video, ctx)),
+      null,
+    ),
     note: fromWhole((video, ctx) => (isAdmin(ctx.viewer) ? video.note : null), null),
     tags: fromWhole(
       (video) => [
@@ -126,7 +151,12 @@ export const resolversWith = (documents: readonly DocumentSource[]): IResolvers<
     ),
     methodics: fromWhole(
       (video, ctx): Promise<(Omit<Methodic, "url"> & { url: string | null })[]> =>
-        Promise.all(video.methodics.map(async (methodic) => ({ ...methodic, url: await mediaUrlFor(ctx.services, ctx.viewer, methodic.url, mediaAccessOf(video, ctx)) }))),
+        Promise.all(
+          video.methodics.map(async (methodic) => ({
+            ...methodic,
+            url: await mediaUrlFor(ctx.services, ctx.viewer, methodic.url, mediaAccessOf(video, ctx)),
+          })),
+        ),
       [],
     ),
   },

@@ -9,12 +9,19 @@ import { TRANSLATION_LANGS, type TranslationLang, type VideoContent, type VideoT
  * whose id is 1 or lower (the form sends those as new, as the spec says).
  */
 export type MethodicInput = { id?: number | null; url: string; name: string; order: number };
-export type HighlightInput = { id?: number | null; timestamp: string; text: string; translations?: TextTranslationsInput | null };
+export type HighlightInput = {
+  id?: number | null;
+  timestamp: string;
+  text: string;
+  translations?: TextTranslationsInput | null;
+};
 
 /** A text per translated language; an absent or empty one is not translated (the Slovak text is shown). */
 export type TextTranslationsInput = { [L in TranslationLang]?: string | null };
 /** A video's texts per translated language; a language left out has nothing translated. */
-export type VideoTranslationsInput = { [L in TranslationLang]?: { title?: string | null; subtitle?: string | null; htmlDesc?: string | null } | null };
+export type VideoTranslationsInput = {
+  [L in TranslationLang]?: { title?: string | null; subtitle?: string | null; htmlDesc?: string | null } | null;
+};
 export type SubtitleInput = { lang: string; url: string };
 
 /**
@@ -77,7 +84,8 @@ export const newVideoDefaults = (): VideoContent => ({
  * own; the others, and every tag, are new (no id: ids are taken once the draft is known to be valid).
  */
 export function draftOf(input: Partial<VideoInput>, current: VideoContent | null): Partial<VideoDraft> {
-  const own = (ids: number[], lowest: number) => (id: number | null | undefined) => (id != null && id >= lowest && ids.includes(id) ? { id } : {});
+  const own = (ids: number[], lowest: number) => (id: number | null | undefined) =>
+    id != null && id >= lowest && ids.includes(id) ? { id } : {};
   const ownMethodic = own(current?.methodics.map((m) => m.id) ?? [], 1);
   const ownHighlight = own(current?.highlights.map((h) => h.id) ?? [], 2);
   const changes: Partial<VideoDraft> = {
@@ -94,11 +102,24 @@ export function draftOf(input: Partial<VideoInput>, current: VideoContent | null
     tags: input.tags?.map((name) => ({ name })),
     themeIds: input.themes ? [...input.themes] : undefined,
     filterIds: input.filters ? [...input.filters] : undefined,
-    methodics: input.methodics?.map((m) => ({ ...ownMethodic(m.id), url: storedReference(m.url), name: m.name, order: m.order })),
-    highlights: input.highlights?.map((h) => ({ ...ownHighlight(h.id), timestamp: h.timestamp, text: h.text, ...textTranslations(h.translations) })),
+    methodics: input.methodics?.map((m) => ({
+      ...ownMethodic(m.id),
+      url: storedReference(m.url),
+      name: m.name,
+      order: m.order,
+    })),
+    highlights: input.highlights?.map((h) => ({
+      ...ownHighlight(h.id),
+      timestamp: h.timestamp,
+      text: h.text,
+      ...textTranslations(h.translations),
+    })),
     relatedVideoIds: input.related ? [...input.related] : undefined,
     translations: input.translations === undefined ? undefined : videoTranslations(input.translations),
-    subtitles: input.subtitles === undefined ? undefined : (input.subtitles ?? []).map((track) => ({ lang: track.lang as Lang, url: storedReference(track.url) })),
+    subtitles:
+      input.subtitles === undefined
+        ? undefined
+        : (input.subtitles ?? []).map((track) => ({ lang: track.lang as Lang, url: storedReference(track.url) })),
   };
   // an absent field keeps the video's value
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
@@ -108,13 +129,17 @@ export function draftOf(input: Partial<VideoInput>, current: VideoContent | null
 function videoTranslations(input: VideoTranslationsInput | null): VideoTranslations {
   const given = TRANSLATION_LANGS.flatMap((lang) => {
     const texts = input?.[lang];
-    return texts ? [[lang, { title: texts.title ?? "", subtitle: texts.subtitle ?? "", htmlDesc: texts.htmlDesc ?? "" }] as const] : [];
+    return texts
+      ? [[lang, { title: texts.title ?? "", subtitle: texts.subtitle ?? "", htmlDesc: texts.htmlDesc ?? "" }] as const]
+      : [];
   });
   return Object.fromEntries(given);
 }
 
 /** A highlight's translated texts, when the form gives any. */
-function textTranslations(input: TextTranslationsInput | null | undefined): { translations?: { [L in TranslationLang]?: string } } {
+function textTranslations(input: TextTranslationsInput | null | undefined): {
+  translations?: { [L in TranslationLang]?: string };
+} {
   const given = TRANSLATION_LANGS.flatMap((lang) => (input?.[lang] ? [[lang, input[lang]] as const] : []));
   return given.length > 0 ? { translations: Object.fromEntries(given) } : {};
 }

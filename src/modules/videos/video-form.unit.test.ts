@@ -30,11 +30,20 @@ describe("the video form", () => {
       },
       current,
     );
-    expect(highlights!.map((highlight) => highlight.id)).toEqual([20, undefined, undefined, undefined, undefined, undefined]);
+    expect(highlights!.map((highlight) => highlight.id)).toEqual([
+      20,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it("keeps the ids of the video's own methodics, id 1 included", () =>
-    expect(draftOf({ methodics: [{ id: 1, url: "/uploads/m.pdf", name: "m.pdf", order: 1 }] }, current).methodics).toEqual([{ id: 1, url: "/uploads/m.pdf", name: "m.pdf", order: 1 }]));
+    expect(
+      draftOf({ methodics: [{ id: 1, url: "/uploads/m.pdf", name: "m.pdf", order: 1 }] }, current).methodics,
+    ).toEqual([{ id: 1, url: "/uploads/m.pdf", name: "m.pdf", order: 1 }]));
 
   it("stores the library's files by their paths: a signed URL the admin's form was given loses its signature", () => {
     const signed = "?expires=1790000000&viewer=u7&signature=abc";

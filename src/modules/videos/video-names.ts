@@ -39,13 +39,18 @@ export async function releaseSlug(ctx: WriteContext, slug: string, videoId: numb
   await ctx.run(videoSlugStream(slug), videoSlugDecider, { type: "ReleaseVideoSlug", data: { slug, videoId } });
 }
 
-const registeredTag = async (ctx: WriteContext, key: string) => (await aggregateStream(ctx.services.store, tagStream(key), tagDecider)).state.tag;
+const registeredTag = async (ctx: WriteContext, key: string) =>
+  (await aggregateStream(ctx.services.store, tagStream(key), tagDecider)).state.tag;
 
 /**
  * Tag ids by name: a name already registered (spelled with any case or accents) keeps its id,
  * a new one is registered. The video's current tags are known without reading their streams.
  */
-export async function registerTags(ctx: WriteContext, names: readonly string[], known: readonly VideoTag[]): Promise<VideoTag[]> {
+export async function registerTags(
+  ctx: WriteContext,
+  names: readonly string[],
+  known: readonly VideoTag[],
+): Promise<VideoTag[]> {
   const byKey = new Map(known.map((tag) => [slugify(tag.name), tag]));
   const keys = [...new Set(names.map((name) => slugify(name)))];
   const unknown = keys.filter((key) => !byKey.has(key));

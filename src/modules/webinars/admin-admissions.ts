@@ -9,7 +9,11 @@ import { findAdmission, findWebinar } from "./queries.ts";
  * the admin-given one; each grant is its own reference (the command's correlation id).
  */
 export async function addWebinarAsAdmin(ctx: WriteContext, profileId: number, webinarId: number): Promise<number> {
-  const profile = await ctx.services.db.selectFrom("profiles").select("id").where("id", "=", profileId).executeTakeFirst();
+  const profile = await ctx.services.db
+    .selectFrom("profiles")
+    .select("id")
+    .where("id", "=", profileId)
+    .executeTakeFirst();
   if (!profile) throw new DomainError("PROFILE_NOT_FOUND");
   const webinar = await findWebinar(ctx.services.db, { id: webinarId });
   if (!webinar) throw new ValidationError([{ field: "webinarId", code: "WEBINAR_NOT_FOUND" }]);
@@ -17,7 +21,17 @@ export async function addWebinarAsAdmin(ctx: WriteContext, profileId: number, we
   const target = { kind: "webinar" as const, webinarId };
   const { events } = await ctx.run(admissionStream(profileId, target, true), admissionDecider, {
     type: "GrantAdmission",
-    data: { admissionId: admissionId!, profileId, target, webinarIds: [webinarId], availableFor: webinar.availableFor, byAdmin: true, reference: `admin-${ctx.commandContext.correlationId}`, amountCents: 0, at: ctx.services.clock.now() },
+    data: {
+      admissionId: admissionId!,
+      profileId,
+      target,
+      webinarIds: [webinarId],
+      availableFor: webinar.availableFor,
+      byAdmin: true,
+      reference: `admin-${ctx.commandContext.correlationId}`,
+      amountCents: 0,
+      at: ctx.services.clock.now(),
+    },
   });
   return events[0]?.data.admissionId ?? admissionId!;
 }

@@ -21,7 +21,16 @@ export const admissionStream = (profileId: number, target: AdmissionTarget, byAd
 type Common = { admissionId: number; profileId: number };
 export type WebinarAdmissionGranted = DomainEvent<
   "WebinarAdmissionGranted",
-  Common & { target: AdmissionTarget; webinarIds: number[]; byAdmin: boolean; availableFor: number; startsAt: string; expiresAt: string; reference: string; amountCents: number }
+  Common & {
+    target: AdmissionTarget;
+    webinarIds: number[];
+    byAdmin: boolean;
+    availableFor: number;
+    startsAt: string;
+    expiresAt: string;
+    reference: string;
+    amountCents: number;
+  }
 >;
 export type WebinarAdmissionExtended = DomainEvent<
   "WebinarAdmissionExtended",
@@ -30,9 +39,17 @@ export type WebinarAdmissionExtended = DomainEvent<
 export type WebinarAdmissionRevoked = DomainEvent<"WebinarAdmissionRevoked", Common>;
 export type AdmissionEvent = WebinarAdmissionGranted | WebinarAdmissionExtended | WebinarAdmissionRevoked;
 
-export const admissionEvents = eventCodec<AdmissionEvent>({ types: { WebinarAdmissionGranted: true, WebinarAdmissionExtended: true, WebinarAdmissionRevoked: true } });
+export const admissionEvents = eventCodec<AdmissionEvent>({
+  types: { WebinarAdmissionGranted: true, WebinarAdmissionExtended: true, WebinarAdmissionRevoked: true },
+});
 
-export type AdmissionState = { admissionId: number | null; profileId: number | null; expiresAt: string | null; revoked: boolean; references: string[] };
+export type AdmissionState = {
+  admissionId: number | null;
+  profileId: number | null;
+  expiresAt: string | null;
+  revoked: boolean;
+  references: string[];
+};
 
 export type GrantAdmission = {
   type: "GrantAdmission";
@@ -60,7 +77,12 @@ const DAY_MS = 86_400_000;
 
 /** The calendar date (y, m 1-12, d) of an instant in Bratislava. */
 function bratislavaDate(at: Date): { y: number; m: number; d: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: BRATISLAVA, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: BRATISLAVA,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { y: part("year"), m: part("month"), d: part("day") };
 }
@@ -71,7 +93,9 @@ function bratislavaMidnight(y: number, m: number, d: number): Date {
   for (const offsetHours of [1, 2]) {
     const candidate = new Date(utcMidnight - offsetHours * 3_600_000);
     const local = bratislavaDate(candidate);
-    const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: BRATISLAVA, hour: "2-digit", hourCycle: "h23" }).format(candidate));
+    const hour = Number(
+      new Intl.DateTimeFormat("en-GB", { timeZone: BRATISLAVA, hour: "2-digit", hourCycle: "h23" }).format(candidate),
+    );
     if (local.y === y && local.m === m && local.d === d && hour === 0) return candidate;
   }
   throw new Error(`No midnight in ${BRATISLAVA} on ${y}-${m}-${d}`);
@@ -87,13 +111,25 @@ export function bratislavaDaysAfter(from: Date, days: number): Date {
 /** Whether an admission expiring at `expiresAt` still admits at `now` (the expiry itself no longer does). */
 export const admits = (expiresAt: string | Date, now: Date) => now.getTime() < new Date(expiresAt).getTime();
 
-export const initialAdmissionState = (): AdmissionState => ({ admissionId: null, profileId: null, expiresAt: null, revoked: false, references: [] });
+export const initialAdmissionState = (): AdmissionState => ({
+  admissionId: null,
+  profileId: null,
+  expiresAt: null,
+  revoked: false,
+  references: [],
+});
 
 export function evolveAdmission(state: AdmissionState, event: AdmissionEvent): AdmissionState {
   switch (event.type) {
     case "WebinarAdmissionGranted":
     case "WebinarAdmissionExtended":
-      return { admissionId: event.data.admissionId, profileId: event.data.profileId, expiresAt: event.data.expiresAt, revoked: false, references: [...state.references, event.data.reference] };
+      return {
+        admissionId: event.data.admissionId,
+        profileId: event.data.profileId,
+        expiresAt: event.data.expiresAt,
+        revoked: false,
+        references: [...state.references, event.data.reference],
+      };
     case "WebinarAdmissionRevoked":
       return { ...state, revoked: true };
     default: {
@@ -116,19 +152,38 @@ export function decideAdmission(command: AdmissionCommand, state: AdmissionState
       if (admitted && command.data.free) return [];
       if (admitted) {
         const expiresAt = bratislavaDaysAfter(new Date(state.expiresAt!), availableFor).toISOString();
-        return [{ type: "WebinarAdmissionExtended", data: { admissionId, profileId, webinarIds, availableFor, expiresAt, reference, amountCents } }];
+        return [
+          {
+            type: "WebinarAdmissionExtended",
+            data: { admissionId, profileId, webinarIds, availableFor, expiresAt, reference, amountCents },
+          },
+        ];
       }
       const expiresAt = bratislavaDaysAfter(at, availableFor).toISOString();
       return [
         {
           type: "WebinarAdmissionGranted",
-          data: { admissionId, profileId, target, webinarIds, byAdmin, availableFor, startsAt: at.toISOString(), expiresAt, reference, amountCents },
+          data: {
+            admissionId,
+            profileId,
+            target,
+            webinarIds,
+            byAdmin,
+            availableFor,
+            startsAt: at.toISOString(),
+            expiresAt,
+            reference,
+            amountCents,
+          },
         },
       ];
     }
     case "RevokeAdmission": {
-      if (state.admissionId === null || state.profileId === null || state.revoked) throw new DomainError("WEBINAR_ADMISSION_NOT_FOUND");
-      return [{ type: "WebinarAdmissionRevoked", data: { admissionId: state.admissionId, profileId: state.profileId } }];
+      if (state.admissionId === null || state.profileId === null || state.revoked)
+        throw new DomainError("WEBINAR_ADMISSION_NOT_FOUND");
+      return [
+        { type: "WebinarAdmissionRevoked", data: { admissionId: state.admissionId, profileId: state.profileId } },
+      ];
     }
     default: {
       const unhandled: never = command;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
-import { admissionDecider, admits, bratislavaDaysAfter, type GrantAdmission, type WebinarAdmissionGranted } from "./admission.ts";
+import {
+  admissionDecider,
+  admits,
+  bratislavaDaysAfter,
+  type GrantAdmission,
+  type WebinarAdmissionGranted,
+} from "./admission.ts";
 
 const spec = deciderSpec(admissionDecider);
 
@@ -50,7 +56,15 @@ describe("a webinar admission", () => {
       .then([
         {
           type: "WebinarAdmissionExtended",
-          data: { admissionId: 5, profileId: 7, webinarIds: [3], availableFor: 30, expiresAt: "2026-05-08T22:00:00.000Z", reference: "order-12", amountCents: 1290 },
+          data: {
+            admissionId: 5,
+            profileId: 7,
+            webinarIds: [3],
+            availableFor: 30,
+            expiresAt: "2026-05-08T22:00:00.000Z",
+            reference: "order-12",
+            amountCents: 1290,
+          },
         },
       ]);
   });
@@ -62,7 +76,9 @@ describe("a webinar admission", () => {
     spec
       .given([granted()])
       .when(grant({ reference: "payment-pi_2", at: expiry }))
-      .then([granted({ reference: "payment-pi_2", startsAt: expiry.toISOString(), expiresAt: "2026-05-08T22:00:00.000Z" })]);
+      .then([
+        granted({ reference: "payment-pi_2", startsAt: expiry.toISOString(), expiresAt: "2026-05-08T22:00:00.000Z" }),
+      ]);
   });
 
   it("a pack admits to each of its webinars with one expiry", () => {
@@ -75,12 +91,22 @@ describe("a webinar admission", () => {
 
   it("a free item claimed again while admitted changes nothing; after the expiry it starts afresh from the claim", () => {
     const free = { free: true, reference: "free-1", amountCents: 0 };
-    spec.given([granted({ reference: "free-0", amountCents: 0 })]).when(grant({ ...free, at: new Date("2026-03-20T09:00:00Z") })).then([]);
+    spec
+      .given([granted({ reference: "free-0", amountCents: 0 })])
+      .when(grant({ ...free, at: new Date("2026-03-20T09:00:00Z") }))
+      .then([]);
     const later = new Date("2026-04-20T09:00:00Z");
     spec
       .given([granted({ reference: "free-0", amountCents: 0 })])
       .when(grant({ ...free, at: later }))
-      .then([granted({ reference: "free-1", amountCents: 0, startsAt: later.toISOString(), expiresAt: bratislavaDaysAfter(later, 30).toISOString() })]);
+      .then([
+        granted({
+          reference: "free-1",
+          amountCents: 0,
+          startsAt: later.toISOString(),
+          expiresAt: bratislavaDaysAfter(later, 30).toISOString(),
+        }),
+      ]);
   });
 
   it("a payment delivered twice (webhook and the client's report) admits once", () => {
@@ -92,12 +118,24 @@ describe("a webinar admission", () => {
   });
 
   it("revoked, stops at once; a later purchase starts a new period under the same id", () => {
-    spec.given([granted()]).when({ type: "RevokeAdmission", data: { admissionId: 5 } }).then([{ type: "WebinarAdmissionRevoked", data: { admissionId: 5, profileId: 7 } }]);
-    spec.given([granted(), { type: "WebinarAdmissionRevoked", data: { admissionId: 5, profileId: 7 } }]).when({ type: "RevokeAdmission", data: { admissionId: 5 } }).thenThrows("WEBINAR_ADMISSION_NOT_FOUND");
+    spec
+      .given([granted()])
+      .when({ type: "RevokeAdmission", data: { admissionId: 5 } })
+      .then([{ type: "WebinarAdmissionRevoked", data: { admissionId: 5, profileId: 7 } }]);
+    spec
+      .given([granted(), { type: "WebinarAdmissionRevoked", data: { admissionId: 5, profileId: 7 } }])
+      .when({ type: "RevokeAdmission", data: { admissionId: 5 } })
+      .thenThrows("WEBINAR_ADMISSION_NOT_FOUND");
     spec
       .given([granted(), { type: "WebinarAdmissionRevoked", data: { admissionId: 5, profileId: 7 } }])
       .when(grant({ admissionId: 99, reference: "payment-pi_3", at: new Date("2026-03-20T09:00:00Z") }))
-      .then([granted({ reference: "payment-pi_3", startsAt: "2026-03-20T09:00:00.000Z", expiresAt: "2026-04-18T22:00:00.000Z" })]);
+      .then([
+        granted({
+          reference: "payment-pi_3",
+          startsAt: "2026-03-20T09:00:00.000Z",
+          expiresAt: "2026-04-18T22:00:00.000Z",
+        }),
+      ]);
   });
 
   it("counts whole Bratislava days across the clock change", () => {

@@ -1,7 +1,14 @@
 import type { RequestContext } from "../../app/context.ts";
 import type { RecordedEvent } from "../../eventstore/types.ts";
 import { emailsOfUsers } from "../accounts/index.ts";
-import { WEBINAR_LIST_STREAM, WEBINAR_PACK_LIST_STREAM, webinarEvents, webinarPackEvents, webinarPackStream, webinarStream } from "./events.ts";
+import {
+  WEBINAR_LIST_STREAM,
+  WEBINAR_PACK_LIST_STREAM,
+  webinarEvents,
+  webinarPackEvents,
+  webinarPackStream,
+  webinarStream,
+} from "./events.ts";
 import { type ItemEvent, itemHistory, type ListOrder, type Recorded } from "./history.ts";
 import { webinarListEvents, webinarPackListEvents } from "./names.ts";
 
@@ -21,20 +28,35 @@ function listStream(ctx: RequestContext, stream: string): Promise<RecordedEvent[
   return read;
 }
 
-function decoded<Event>(recorded: readonly RecordedEvent[], decode: (each: RecordedEvent) => Event | undefined): Recorded<Event>[] {
+function decoded<Event>(
+  recorded: readonly RecordedEvent[],
+  decode: (each: RecordedEvent) => Event | undefined,
+): Recorded<Event>[] {
   return recorded.flatMap((each) => {
     const event = decode(each);
     return event ? [{ event, at: each.createdAt, actor: each.metadata.actor, position: each.position }] : [];
   });
 }
 
-type Source = { stream: string; list: string; decodeOwn: (each: RecordedEvent) => ItemEvent | undefined; decodeOrder: (each: RecordedEvent) => ListOrder | undefined };
+type Source = {
+  stream: string;
+  list: string;
+  decodeOwn: (each: RecordedEvent) => ItemEvent | undefined;
+  decodeOrder: (each: RecordedEvent) => ListOrder | undefined;
+};
 
 async function changesOf(ctx: RequestContext, itemId: number, source: Source) {
   const [own, list] = await Promise.all([ctx.services.store.readStream(source.stream), listStream(ctx, source.list)]);
   const history = itemHistory(itemId, decoded(own, source.decodeOwn), decoded(list, source.decodeOrder));
-  const emails = await emailsOfUsers(ctx.services.db, history.map((change) => Number(change.actor)).filter((id) => Number.isSafeInteger(id) && id > 0));
-  return history.map((change) => ({ ...change, at: change.at.toISOString(), actor: emails.get(Number(change.actor)) ?? change.actor }));
+  const emails = await emailsOfUsers(
+    ctx.services.db,
+    history.map((change) => Number(change.actor)).filter((id) => Number.isSafeInteger(id) && id > 0),
+  );
+  return history.map((change) => ({
+    ...change,
+    at: change.at.toISOString(),
+    actor: emails.get(Number(change.actor)) ?? change.actor,
+  }));
 }
 
 export const webinarChanges = (ctx: RequestContext, webinarId: number) =>

@@ -17,14 +17,22 @@ const webinar: WebinarContent = {
   materials: [],
   highlights: [{ id: 1, timestamp: "00:02:10", text: "Prečo živé knihy" }],
 };
-const pack: WebinarPackContent = { title: "Základný balík", htmlDesc: "", priceCents: 2900, availableFor: 60, visible: true, webinarIds: [1] };
+const pack: WebinarPackContent = {
+  title: "Základný balík",
+  htmlDesc: "",
+  priceCents: 2900,
+  availableFor: 60,
+  visible: true,
+  webinarIds: [1],
+};
 
 /** The field codes a refused content names. */
 function refusal(check: () => unknown): Record<string, string> {
   try {
     check();
   } catch (error) {
-    if (error instanceof ValidationError) return Object.fromEntries(error.issues.map((issue) => [issue.field, issue.code]));
+    if (error instanceof ValidationError)
+      return Object.fromEntries(error.issues.map((issue) => [issue.field, issue.code]));
     throw error;
   }
   throw new Error("the content was accepted");
@@ -32,23 +40,37 @@ function refusal(check: () => unknown): Record<string, string> {
 
 describe("a webinar's content", () => {
   it("given a video file that is not a path of the library or an http(s) URL, refuses it as a video's is", () => {
-    expect(refusal(() => validateWebinarContent({ ...webinar, mediaUrl: "javascript:alert(1)" }))).toEqual({ mediaUrl: "MEDIA_URL_INVALID" });
-    expect(validateWebinarContent({ ...webinar, mediaUrl: "https://cdn.example.org/w.mp4" }).mediaUrl).toBe("https://cdn.example.org/w.mp4");
+    expect(refusal(() => validateWebinarContent({ ...webinar, mediaUrl: "javascript:alert(1)" }))).toEqual({
+      mediaUrl: "MEDIA_URL_INVALID",
+    });
+    expect(validateWebinarContent({ ...webinar, mediaUrl: "https://cdn.example.org/w.mp4" }).mediaUrl).toBe(
+      "https://cdn.example.org/w.mp4",
+    );
     expect(validateWebinarContent({ ...webinar, mediaUrl: "" }).mediaUrl).toBeNull();
   });
 
   it("given a highlight's time past 59 minutes or seconds, or a bare number, refuses it", () => {
     for (const timestamp of ["99:99:99", "00:60", "5", "1:2:3"]) {
-      expect(refusal(() => validateWebinarContent({ ...webinar, highlights: [{ id: 1, timestamp, text: "x" }] }))).toEqual({ "highlights.0.timestamp": "TIME_FORMAT_INVALID" });
+      expect(
+        refusal(() => validateWebinarContent({ ...webinar, highlights: [{ id: 1, timestamp, text: "x" }] })),
+      ).toEqual({ "highlights.0.timestamp": "TIME_FORMAT_INVALID" });
     }
-    expect(validateWebinarContent({ ...webinar, highlights: [{ id: 1, timestamp: "1:05:00", text: "x" }] }).highlights).toHaveLength(1);
+    expect(
+      validateWebinarContent({ ...webinar, highlights: [{ id: 1, timestamp: "1:05:00", text: "x" }] }).highlights,
+    ).toHaveLength(1);
   });
 
   it("given texts longer than their limits, refuses each with TOO_LONG", () => {
     const long = (n: number) => "a".repeat(n);
     expect(
       refusal(() =>
-        validateWebinarContent({ ...webinar, title: long(201), length: long(201), tags: [{ id: 1, name: long(201) }], materials: [{ id: 1, url: "/demo/methodics/metodika-01.pdf", name: long(201), order: 1 }] }),
+        validateWebinarContent({
+          ...webinar,
+          title: long(201),
+          length: long(201),
+          tags: [{ id: 1, name: long(201) }],
+          materials: [{ id: 1, url: "/demo/methodics/metodika-01.pdf", name: long(201), order: 1 }],
+        }),
       ),
     ).toEqual({ title: "TOO_LONG", length: "TOO_LONG", "tags.0.name": "TOO_LONG", "materials.0.name": "TOO_LONG" });
     expect(validateWebinarContent({ ...webinar, title: long(200) }).title).toBe(long(200));

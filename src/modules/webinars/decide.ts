@@ -26,12 +26,18 @@ import {
  * turned into cents before a command is made (form.ts).
  */
 const Id = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1) || "INVALID"));
-const PriceCents = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isSafeInteger(n) && n >= 0 && n <= 10_000_000) || "PRICE_INVALID"));
-const Days = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1 && n <= 3650) || "AVAILABLE_FOR_INVALID"));
+const PriceCents = Schema.Number.check(
+  Schema.makeFilter((n: number) => (Number.isSafeInteger(n) && n >= 0 && n <= 10_000_000) || "PRICE_INVALID"),
+);
+const Days = Schema.Number.check(
+  Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1 && n <= 3650) || "AVAILABLE_FOR_INVALID"),
+);
 const Timestamp = Schema.Trim.check(Schema.makeFilter((s: string) => isHighlightTimestamp(s) || "TIME_FORMAT_INVALID"));
 const Optional = (limit: number) => Schema.NullOr(TextUpTo(limit));
 /** The video file: a path of the library or another host's http(s) URL (as a video's). */
-const MediaUrl = Schema.NullOr(TextUpTo(max.address).check(Schema.makeFilter((s: string) => s === "" || isMediaAddress(s) || "MEDIA_URL_INVALID")));
+const MediaUrl = Schema.NullOr(
+  TextUpTo(max.address).check(Schema.makeFilter((s: string) => s === "" || isMediaAddress(s) || "MEDIA_URL_INVALID")),
+);
 
 const WebinarSchema = Schema.Struct({
   title: RequiredTextUpTo(max.title),
@@ -44,7 +50,9 @@ const WebinarSchema = Schema.Struct({
   length: Optional(max.label),
   visible: Schema.Boolean,
   tags: Schema.Array(Schema.Struct({ id: Id, name: RequiredTextUpTo(max.label) })),
-  materials: Schema.Array(Schema.Struct({ id: Id, url: RequiredTextUpTo(max.address), name: RequiredTextUpTo(max.label), order: SortOrder })),
+  materials: Schema.Array(
+    Schema.Struct({ id: Id, url: RequiredTextUpTo(max.address), name: RequiredTextUpTo(max.label), order: SortOrder }),
+  ),
   highlights: Schema.Array(Schema.Struct({ id: Id, timestamp: Timestamp, text: RequiredTextUpTo(max.highlight) })),
 });
 
@@ -84,7 +92,9 @@ export function validatePackContent(input: WebinarPackContent): WebinarPackConte
 }
 
 /** The files a webinar refers to: the cover for everybody, the media and materials only through signed URLs. */
-export const webinarFiles = (content: Pick<WebinarContent, "thumbnail" | "mediaUrl" | "materials">): FileReference[] => [
+export const webinarFiles = (
+  content: Pick<WebinarContent, "thumbnail" | "mediaUrl" | "materials">,
+): FileReference[] => [
   ...(content.thumbnail ? [{ url: content.thumbnail, public: true }] : []),
   ...(content.mediaUrl ? [{ url: content.mediaUrl, public: false }] : []),
   ...content.materials.map((material) => ({ url: material.url, public: false })),
@@ -112,8 +122,10 @@ export function decideWebinar(command: WebinarCommand, state: ItemState<WebinarC
       const { visible, ...details } = validateWebinarContent(command.data.content);
       const { visible: wasVisible, ...before } = state.content;
       const events: WebinarEvent[] = [];
-      if (slug !== state.slug || !isDeepStrictEqual(before, details)) events.push({ type: "WebinarEdited", data: { webinarId, slug, ...details, files: webinarFiles(details) } });
-      if (visible !== wasVisible) events.push({ type: visible ? "WebinarShown" : "WebinarHidden", data: { webinarId } });
+      if (slug !== state.slug || !isDeepStrictEqual(before, details))
+        events.push({ type: "WebinarEdited", data: { webinarId, slug, ...details, files: webinarFiles(details) } });
+      if (visible !== wasVisible)
+        events.push({ type: visible ? "WebinarShown" : "WebinarHidden", data: { webinarId } });
       return events;
     }
     case "DeleteWebinar": {
@@ -128,11 +140,17 @@ export function decideWebinar(command: WebinarCommand, state: ItemState<WebinarC
 }
 
 export type WebinarPackCommand =
-  | { type: "CreateWebinarPack"; data: { webinarPackId: number; slug: string; order: number; content: WebinarPackContent } }
+  | {
+      type: "CreateWebinarPack";
+      data: { webinarPackId: number; slug: string; order: number; content: WebinarPackContent };
+    }
   | { type: "EditWebinarPack"; data: { webinarPackId: number; slug: string; content: WebinarPackContent } }
   | { type: "DeleteWebinarPack"; data: { webinarPackId: number } };
 
-export function decideWebinarPack(command: WebinarPackCommand, state: ItemState<WebinarPackContent>): WebinarPackEvent[] {
+export function decideWebinarPack(
+  command: WebinarPackCommand,
+  state: ItemState<WebinarPackContent>,
+): WebinarPackEvent[] {
   switch (command.type) {
     case "CreateWebinarPack": {
       if (state.status !== "none") throw new DomainError("WEBINAR_PACK_ALREADY_EXISTS");
@@ -149,8 +167,10 @@ export function decideWebinarPack(command: WebinarPackCommand, state: ItemState<
       const { visible, ...details } = validatePackContent(command.data.content);
       const { visible: wasVisible, ...before } = state.content;
       const events: WebinarPackEvent[] = [];
-      if (slug !== state.slug || !isDeepStrictEqual(before, details)) events.push({ type: "WebinarPackEdited", data: { webinarPackId, slug, ...details } });
-      if (visible !== wasVisible) events.push({ type: visible ? "WebinarPackShown" : "WebinarPackHidden", data: { webinarPackId } });
+      if (slug !== state.slug || !isDeepStrictEqual(before, details))
+        events.push({ type: "WebinarPackEdited", data: { webinarPackId, slug, ...details } });
+      if (visible !== wasVisible)
+        events.push({ type: visible ? "WebinarPackShown" : "WebinarPackHidden", data: { webinarPackId } });
       return events;
     }
     case "DeleteWebinarPack": {

@@ -20,5 +20,10 @@ async function findMaterialsByName(db: Kysely<Database>, name: string): Promise<
  */
 export const webinarDocuments: DocumentSource = {
   documentsNamed: async (ctx, name) =>
-    Promise.all((await findMaterialsByName(ctx.services.db, name)).map(async (each) => ({ url: each.url, access: (await mayWatch({ id: each.webinarId }, ctx)) ? ("members" as const) : ("denied" as const) }))),
+    Promise.all(
+      (await findMaterialsByName(ctx.services.db, name)).map(async (each) => ({
+        url: each.url,
+        access: (await mayWatch({ id: each.webinarId }, ctx)) ? ("members" as const) : ("denied" as const),
+      })),
+    ),
 };

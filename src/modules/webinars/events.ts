@@ -39,7 +39,10 @@ export type WebinarContent = WebinarDetails & { visible: boolean };
 type Files = { files: FileReference[] };
 type Id = { webinarId: number };
 
-export type WebinarCreated = DomainEvent<"WebinarCreated", Id & WebinarContent & Files & { slug: string; order: number }>;
+export type WebinarCreated = DomainEvent<
+  "WebinarCreated",
+  Id & WebinarContent & Files & { slug: string; order: number }
+>;
 export type WebinarEdited = DomainEvent<"WebinarEdited", Id & WebinarDetails & Files & { slug: string }>;
 export type WebinarHidden = DomainEvent<"WebinarHidden", Id>;
 export type WebinarShown = DomainEvent<"WebinarShown", Id>;
@@ -61,19 +64,30 @@ export type WebinarPackDetails = {
 export type WebinarPackContent = WebinarPackDetails & { visible: boolean };
 type PackId = { webinarPackId: number };
 
-export type WebinarPackCreated = DomainEvent<"WebinarPackCreated", PackId & WebinarPackContent & { slug: string; order: number }>;
+export type WebinarPackCreated = DomainEvent<
+  "WebinarPackCreated",
+  PackId & WebinarPackContent & { slug: string; order: number }
+>;
 export type WebinarPackEdited = DomainEvent<"WebinarPackEdited", PackId & WebinarPackDetails & { slug: string }>;
 export type WebinarPackHidden = DomainEvent<"WebinarPackHidden", PackId>;
 export type WebinarPackShown = DomainEvent<"WebinarPackShown", PackId>;
 export type WebinarPackDeleted = DomainEvent<"WebinarPackDeleted", PackId & { slug: string }>;
-export type WebinarPackEvent = WebinarPackCreated | WebinarPackEdited | WebinarPackHidden | WebinarPackShown | WebinarPackDeleted;
+export type WebinarPackEvent =
+  WebinarPackCreated | WebinarPackEdited | WebinarPackHidden | WebinarPackShown | WebinarPackDeleted;
 
 export const webinarPackEvents = eventCodec<WebinarPackEvent>({
-  types: { WebinarPackCreated: true, WebinarPackEdited: true, WebinarPackHidden: true, WebinarPackShown: true, WebinarPackDeleted: true },
+  types: {
+    WebinarPackCreated: true,
+    WebinarPackEdited: true,
+    WebinarPackHidden: true,
+    WebinarPackShown: true,
+    WebinarPackDeleted: true,
+  },
 });
 
 /** The state of an item stream: none yet, active with its slug and content, or deleted. */
-export type ItemState<Content> = { status: "none" } | { status: "active"; slug: string; content: Content } | { status: "deleted" };
+export type ItemState<Content> =
+  { status: "none" } | { status: "active"; slug: string; content: Content } | { status: "deleted" };
 
 export function evolveWebinar(state: ItemState<WebinarContent>, event: WebinarEvent): ItemState<WebinarContent> {
   switch (event.type) {
@@ -88,7 +102,9 @@ export function evolveWebinar(state: ItemState<WebinarContent>, event: WebinarEv
     }
     case "WebinarHidden":
     case "WebinarShown":
-      return state.status === "active" ? { ...state, content: { ...state.content, visible: event.type === "WebinarShown" } } : state;
+      return state.status === "active"
+        ? { ...state, content: { ...state.content, visible: event.type === "WebinarShown" } }
+        : state;
     case "WebinarDeleted":
       return { status: "deleted" };
     default: {
@@ -99,7 +115,10 @@ export function evolveWebinar(state: ItemState<WebinarContent>, event: WebinarEv
   }
 }
 
-export function evolveWebinarPack(state: ItemState<WebinarPackContent>, event: WebinarPackEvent): ItemState<WebinarPackContent> {
+export function evolveWebinarPack(
+  state: ItemState<WebinarPackContent>,
+  event: WebinarPackEvent,
+): ItemState<WebinarPackContent> {
   switch (event.type) {
     case "WebinarPackCreated": {
       const { webinarPackId: _id, slug, order: _order, ...content } = event.data;
@@ -112,7 +131,9 @@ export function evolveWebinarPack(state: ItemState<WebinarPackContent>, event: W
     }
     case "WebinarPackHidden":
     case "WebinarPackShown":
-      return state.status === "active" ? { ...state, content: { ...state.content, visible: event.type === "WebinarPackShown" } } : state;
+      return state.status === "active"
+        ? { ...state, content: { ...state.content, visible: event.type === "WebinarPackShown" } }
+        : state;
     case "WebinarPackDeleted":
       return { status: "deleted" };
     default: {

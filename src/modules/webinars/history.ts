@@ -9,7 +9,14 @@ import { placesIn } from "../../shared/list-places.ts";
  * before and after (src/shared/list-places.ts). Places count from 1, as the admin's list numbers them.
  */
 export type ChangeKind = "created" | "edited" | "reordered" | "deleted";
-export type Change = { at: Date; actor: string; kind: ChangeKind; fields: string[]; fromPosition: number | null; toPosition: number | null };
+export type Change = {
+  at: Date;
+  actor: string;
+  kind: ChangeKind;
+  fields: string[];
+  fromPosition: number | null;
+  toPosition: number | null;
+};
 
 /** A recorded event with what the history shows of its recording. */
 export type Recorded<Event> = { event: Event; at: Date; actor: string; position: GlobalPosition };
@@ -29,7 +36,15 @@ const NOT_IN_FORM = new Set(["webinarId", "webinarPackId", "slug", "order", "fil
 function ownChanges(events: readonly Recorded<ItemEvent>[]): Entry[] {
   let details: Record<string, unknown> | null = null;
   return events.map(({ event, at, actor, position }) => {
-    const entry = (kind: ChangeKind, fields: string[] = []): Entry => ({ at, actor, kind, fields, fromPosition: null, toPosition: null, position });
+    const entry = (kind: ChangeKind, fields: string[] = []): Entry => ({
+      at,
+      actor,
+      kind,
+      fields,
+      fromPosition: null,
+      toPosition: null,
+      position,
+    });
     if (event.type.endsWith("Created")) {
       details = event.data;
       return entry("created");
@@ -37,8 +52,13 @@ function ownChanges(events: readonly Recorded<ItemEvent>[]): Entry[] {
     if (event.type.endsWith("Edited")) {
       const before = details ?? {};
       details = event.data;
-      const changed = Object.keys(event.data).filter((key) => !NOT_IN_FORM.has(key) && !isDeepStrictEqual(before[key] ?? null, event.data[key] ?? null));
-      return entry("edited", changed.map((key) => FORM_NAME[key] ?? key));
+      const changed = Object.keys(event.data).filter(
+        (key) => !NOT_IN_FORM.has(key) && !isDeepStrictEqual(before[key] ?? null, event.data[key] ?? null),
+      );
+      return entry(
+        "edited",
+        changed.map((key) => FORM_NAME[key] ?? key),
+      );
     }
     if (event.type.endsWith("Deleted")) return entry("deleted");
     // hidden or shown
@@ -51,12 +71,18 @@ export function movesOf(itemId: number, reorders: readonly Recorded<ListOrder>[]
   return reorders.flatMap(({ event, at, actor, position }, i) => {
     const places = placesIn(itemId, i === 0 ? null : reorders[i - 1]!.event.order, event.order);
     if (places === null || places.from === places.to) return [];
-    return [{ at, actor, kind: "reordered" as const, fields: [], fromPosition: places.from, toPosition: places.to, position }];
+    return [
+      { at, actor, kind: "reordered" as const, fields: [], fromPosition: places.from, toPosition: places.to, position },
+    ];
   });
 }
 
 /** The item's changes, newest first: its own events' and the reorders that moved it, as they were recorded. */
-export function itemHistory(itemId: number, own: readonly Recorded<ItemEvent>[], reorders: readonly Recorded<ListOrder>[]): Change[] {
+export function itemHistory(
+  itemId: number,
+  own: readonly Recorded<ItemEvent>[],
+  reorders: readonly Recorded<ListOrder>[],
+): Change[] {
   return [...ownChanges(own), ...movesOf(itemId, reorders)]
     .sort((a, b) => comparePositions(b.position, a.position))
     .map(({ position: _position, ...change }) => change);

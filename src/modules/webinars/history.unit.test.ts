@@ -23,7 +23,10 @@ const content: WebinarContent = {
 type Given = { own: WebinarEvent; actor: string } | { order: number[]; actor: string };
 const own = (actor: string, event: WebinarEvent): Given => ({ own: event, actor });
 const reordered = (actor: string, order: number[]): Given => ({ order, actor });
-const created = (webinarId: number, order: number): WebinarEvent => ({ type: "WebinarCreated", data: { webinarId, slug: `w-${webinarId}`, order, ...content, files: [] } });
+const created = (webinarId: number, order: number): WebinarEvent => ({
+  type: "WebinarCreated",
+  data: { webinarId, slug: `w-${webinarId}`, order, ...content, files: [] },
+});
 
 type Row = [minute: number, actor: string, kind: Change["kind"], fields: string[], move?: string];
 const rowOf = (change: Change): Row => {
@@ -33,12 +36,27 @@ const rowOf = (change: Change): Row => {
 };
 
 function given(...events: Given[]) {
-  const recorded = events.map((each, i) => ({ each, at: new Date(Date.UTC(2026, 10, 2, 9, i + 1)), position: { commit: BigInt(i + 1), prepare: 0n } }));
-  const ownEvents: Recorded<ItemEvent>[] = recorded.flatMap(({ each, at, position }) => ("own" in each ? [{ event: each.own, at, actor: each.actor, position }] : []));
-  const reorders: Recorded<ListOrder>[] = recorded.flatMap(({ each, at, position }) => ("order" in each ? [{ event: { order: each.order }, at, actor: each.actor, position }] : []));
+  const recorded = events.map((each, i) => ({
+    each,
+    at: new Date(Date.UTC(2026, 10, 2, 9, i + 1)),
+    position: { commit: BigInt(i + 1), prepare: 0n },
+  }));
+  const ownEvents: Recorded<ItemEvent>[] = recorded.flatMap(({ each, at, position }) =>
+    "own" in each ? [{ event: each.own, at, actor: each.actor, position }] : [],
+  );
+  const reorders: Recorded<ListOrder>[] = recorded.flatMap(({ each, at, position }) =>
+    "order" in each ? [{ event: { order: each.order }, at, actor: each.actor, position }] : [],
+  );
   return {
     whenHistoryOf: (webinarId: number) => ({
-      then: (rows: Row[]) => expect(itemHistory(webinarId, ownEvents.filter((e) => e.event.data.webinarId === webinarId), reorders).map(rowOf)).toEqual(rows),
+      then: (rows: Row[]) =>
+        expect(
+          itemHistory(
+            webinarId,
+            ownEvents.filter((e) => e.event.data.webinarId === webinarId),
+            reorders,
+          ).map(rowOf),
+        ).toEqual(rows),
     }),
   };
 }
@@ -48,7 +66,10 @@ describe("a webinar's history for the admin", () => {
     given(
       own("demo", created(7, 1)),
       own("demo", created(8, 2)),
-      own("12", { type: "WebinarEdited", data: { webinarId: 7, slug: "w-7", ...content, priceCents: 990, length: "0:59:00", files: [] } }),
+      own("12", {
+        type: "WebinarEdited",
+        data: { webinarId: 7, slug: "w-7", ...content, priceCents: 990, length: "0:59:00", files: [] },
+      }),
       reordered("14", [8, 7]),
       own("14", { type: "WebinarHidden", data: { webinarId: 7 } }),
       own("12", { type: "WebinarDeleted", data: { webinarId: 7, slug: "w-7", files: [] } }),
@@ -63,19 +84,49 @@ describe("a webinar's history for the admin", () => {
       ]));
 
   it("lists a reorder for the webinar dragged and for the ones it pushed aside, not for those that kept their place", () => {
-    const events = [own("demo", created(5, 1)), own("demo", created(6, 2)), own("demo", created(7, 3)), own("demo", created(8, 4)), reordered("12", [7, 5, 6, 8])];
-    given(...events).whenHistoryOf(7).then([[5, "12", "reordered", [], "3 → 1"], [3, "demo", "created", []]]);
-    given(...events).whenHistoryOf(5).then([[5, "12", "reordered", [], "1 → 2"], [1, "demo", "created", []]]);
-    given(...events).whenHistoryOf(8).then([[4, "demo", "created", []]]);
+    const events = [
+      own("demo", created(5, 1)),
+      own("demo", created(6, 2)),
+      own("demo", created(7, 3)),
+      own("demo", created(8, 4)),
+      reordered("12", [7, 5, 6, 8]),
+    ];
+    given(...events)
+      .whenHistoryOf(7)
+      .then([
+        [5, "12", "reordered", [], "3 → 1"],
+        [3, "demo", "created", []],
+      ]);
+    given(...events)
+      .whenHistoryOf(5)
+      .then([
+        [5, "12", "reordered", [], "1 → 2"],
+        [1, "demo", "created", []],
+      ]);
+    given(...events)
+      .whenHistoryOf(8)
+      .then([[4, "demo", "created", []]]);
   });
 
   it("counts places in the list as it stood: after webinars deleted since the last reorder, with those created since at the end", () => {
     const events = [reordered("12", [5, 6, 7]), own("12", created(9, 4)), reordered("14", [9, 7, 6])];
     // 5 deleted in between: 7 was second, not third; 9, created since, was last
-    given(...events).whenHistoryOf(7).then([]);
-    given(...events).whenHistoryOf(9).then([[3, "14", "reordered", [], "3 → 1"], [2, "12", "created", []]]);
-    given(...events).whenHistoryOf(6).then([[3, "14", "reordered", [], "1 → 3"]]);
+    given(...events)
+      .whenHistoryOf(7)
+      .then([]);
+    given(...events)
+      .whenHistoryOf(9)
+      .then([
+        [3, "14", "reordered", [], "3 → 1"],
+        [2, "12", "created", []],
+      ]);
+    given(...events)
+      .whenHistoryOf(6)
+      .then([[3, "14", "reordered", [], "1 → 3"]]);
   });
 
-  it("lists nothing for a reorder without the webinar", () => given(own("demo", created(7, 1)), reordered("12", [9, 8])).whenHistoryOf(7).then([[1, "demo", "created", []]]));
+  it("lists nothing for a reorder without the webinar", () =>
+    given(own("demo", created(7, 1)), reordered("12", [9, 8]))
+      .whenHistoryOf(7)
+      .then([[1, "demo", "created", []]]));
 });

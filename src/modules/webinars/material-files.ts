@@ -21,5 +21,8 @@ export async function checkWebinarFiles(
   input: { thumbnail?: string | null; materials?: readonly { url?: string }[] | null },
   current: WebinarContent,
 ): Promise<void> {
-  await checkReferences(services, [...newCover(input.thumbnail, current.thumbnail), ...addedMaterials(input.materials ?? [], current)]);
+  await checkReferences(services, [
+    ...newCover(input.thumbnail, current.thumbnail),
+    ...addedMaterials(input.materials ?? [], current),
+  ]);
 }

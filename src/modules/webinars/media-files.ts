@@ -12,7 +12,12 @@ export const webinarMediaFiles: MediaFileSource = {
   access: {
     itemOf: itemsNamed("webinar-"),
     viewerMayOpen: async (services, viewer, webinarId) =>
-      mayWatchWith(viewer, viewer.isAdmin ? [] : await admissionsOf(services.db, Number(viewer.profileId)), webinarId, services.clock.now()),
+      mayWatchWith(
+        viewer,
+        viewer.isAdmin ? [] : await admissionsOf(services.db, Number(viewer.profileId)),
+        webinarId,
+        services.clock.now(),
+      ),
   },
   handles: ["WebinarCreated", "WebinarEdited", "WebinarDeleted"],
   filesOf(recorded) {

@@ -27,7 +27,8 @@ const slugDecider: Decider<{ holder: number | null }, SlugCommand, SlugEvent> = 
   initialState: () => ({ holder: null }),
   evolve: (_state, event) => ({ holder: event.type === "WebinarSlugReserved" ? event.data.itemId : null }),
   decide(command, state) {
-    if (command.type === "Release") return state.holder === command.data.itemId ? [{ type: "WebinarSlugReleased", data: command.data }] : [];
+    if (command.type === "Release")
+      return state.holder === command.data.itemId ? [{ type: "WebinarSlugReleased", data: command.data }] : [];
     if (state.holder === command.data.itemId) return [];
     if (state.holder !== null) throw new DomainError("WEBINAR_SLUG_TAKEN", { slug: command.data.slug });
     return [{ type: "WebinarSlugReserved", data: command.data }];
@@ -68,7 +69,10 @@ export async function libraryOrder(db: Kysely<Database>, table: "webinars" | "we
 }
 
 export async function nextOrder(db: Kysely<Database>, table: "webinars" | "webinar_packs"): Promise<number> {
-  const { last } = await db.selectFrom(table).select((eb) => eb.fn.max("sort_order").as("last")).executeTakeFirstOrThrow();
+  const { last } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max("sort_order").as("last"))
+    .executeTakeFirstOrThrow();
   return (last ?? 0) + 1;
 }
 

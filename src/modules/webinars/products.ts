@@ -5,7 +5,13 @@ import { DomainError } from "../../shared/errors.ts";
 import type { GrantContext, ProductGrant, ProductOffer, ProductSource } from "../payments/index.ts";
 import { webinarAdmissionHistory } from "./admission-history.ts";
 import { admissionDecider, type AdmissionTarget, admissionStream } from "./admission.ts";
-import { evolveWebinarPack, type ItemState, type WebinarPackContent, webinarPackEvents, webinarPackStream } from "./events.ts";
+import {
+  evolveWebinarPack,
+  type ItemState,
+  type WebinarPackContent,
+  webinarPackEvents,
+  webinarPackStream,
+} from "./events.ts";
 import { findPack, findWebinar } from "./queries.ts";
 
 /**
@@ -29,13 +35,21 @@ async function packWebinarIds(context: GrantContext, webinarPackId: number): Pro
   return state.status === "active" ? state.content.webinarIds : [];
 }
 
-async function grantAdmission(context: GrantContext, target: AdmissionTarget, grant: ProductGrant, session?: CommandSession): Promise<boolean> {
+async function grantAdmission(
+  context: GrantContext,
+  target: AdmissionTarget,
+  grant: ProductGrant,
+  session?: CommandSession,
+): Promise<boolean> {
   const { services, commandContext } = context;
   const stream = admissionStream(grant.profileId, target, false);
   const { state } = await aggregateStream(services.store, stream, admissionDecider);
   if (state.references.includes(grant.reference)) return false;
-  const webinarIds = target.kind === "webinar" ? [target.webinarId] : await packWebinarIds(context, target.webinarPackId);
-  const admissionId = state.admissionId ?? (await allocateIds(services.store, "webinar-admission", 1, commandContext.actor, commandContext.correlationId))[0]!;
+  const webinarIds =
+    target.kind === "webinar" ? [target.webinarId] : await packWebinarIds(context, target.webinarPackId);
+  const admissionId =
+    state.admissionId ??
+    (await allocateIds(services.store, "webinar-admission", 1, commandContext.actor, commandContext.correlationId))[0]!;
   const own = session ?? commandSession(services, commandContext);
   const { events } = await own.run(stream, admissionDecider, {
     type: "GrantAdmission",
@@ -58,14 +72,26 @@ async function grantAdmission(context: GrantContext, target: AdmissionTarget, gr
 
 export const webinarProduct: ProductSource = {
   kind: "webinar",
-  operations: { idArgument: "webinarId", intent: "getWebinarIntent", pay: "payForWebinar", registerIntent: "getWebinarRegisterIntent", register: "registerIndividualWithWebinar" },
+  operations: {
+    idArgument: "webinarId",
+    intent: "getWebinarIntent",
+    pay: "payForWebinar",
+    registerIntent: "getWebinarRegisterIntent",
+    register: "registerIndividualWithWebinar",
+  },
   async offer(services, id): Promise<ProductOffer | null> {
     const webinar = await findWebinar(services.db, { id });
     if (!webinar) return null;
     const { title, priceCents, availableFor } = webinar;
-    return { ref: { kind: "webinar", id, title }, priceCents, availableForDays: availableFor, invoiceText: `Webinár „${title}“, prístup na ${days(availableFor)}` };
+    return {
+      ref: { kind: "webinar", id, title },
+      priceCents,
+      availableForDays: availableFor,
+      invoiceText: `Webinár „${title}“, prístup na ${days(availableFor)}`,
+    };
   },
-  grant: (context, grant, session) => grantAdmission(context, { kind: "webinar", webinarId: grant.product.id }, grant, session),
+  grant: (context, grant, session) =>
+    grantAdmission(context, { kind: "webinar", webinarId: grant.product.id }, grant, session),
   accessHistory: webinarAdmissionHistory,
 };
 
@@ -84,8 +110,14 @@ export const webinarPackProduct: ProductSource = {
     // a pack whose webinars were all taken out (or never added) would sell access to nothing
     if (pack.webinarIds.length === 0) throw new DomainError("WEBINAR_PACK_EMPTY");
     const { title, priceCents, availableFor } = pack;
-    return { ref: { kind: "webinar-pack", id, title }, priceCents, availableForDays: availableFor, invoiceText: `Balík webinárov „${title}“, prístup na ${days(availableFor)}` };
+    return {
+      ref: { kind: "webinar-pack", id, title },
+      priceCents,
+      availableForDays: availableFor,
+      invoiceText: `Balík webinárov „${title}“, prístup na ${days(availableFor)}`,
+    };
   },
-  grant: (context, grant, session) => grantAdmission(context, { kind: "pack", webinarPackId: grant.product.id }, grant, session),
+  grant: (context, grant, session) =>
+    grantAdmission(context, { kind: "pack", webinarPackId: grant.product.id }, grant, session),
   accessHistory: webinarAdmissionHistory,
 };

@@ -10,7 +10,14 @@ import { addWebinarAsAdmin, removeWebinarAdmission } from "./admin-admissions.ts
 import { admits } from "./admission.ts";
 import { admissionTo, mayWatch, viewerAdmissions, webinarAdmission } from "./viewer-admissions.ts";
 import { webinarChanges, webinarPackChanges } from "./changes.ts";
-import { deleteWebinar, deleteWebinarPack, saveWebinar, saveWebinarPack, type WebinarInput, type WebinarPackInput } from "./handlers.ts";
+import {
+  deleteWebinar,
+  deleteWebinarPack,
+  saveWebinar,
+  saveWebinarPack,
+  type WebinarInput,
+  type WebinarPackInput,
+} from "./handlers.ts";
 import { reorderWebinarPacks, reorderWebinars } from "./names.ts";
 import { excerptOf } from "./projections/webinars.ts";
 import {
@@ -29,30 +36,43 @@ import {
 
 const ListArgs = Schema.Struct({
   offset: Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0) || "OFFSET_INVALID")),
-  search: Schema.String.check(Schema.makeFilter((s: string) => s.length <= graphqlLimits.maxSearchLength || "TOO_LONG")),
+  search: Schema.String.check(
+    Schema.makeFilter((s: string) => s.length <= graphqlLimits.maxSearchLength || "TOO_LONG"),
+  ),
 });
 
 /** The whole row for a card given by the list (the detail fields need it). */
-const whole = async (w: WebinarView, ctx: RequestContext): Promise<WebinarView> => (w.materials ? w : ((await findWebinar(ctx.services.db, { id: w.id })) ?? w));
+const whole = async (w: WebinarView, ctx: RequestContext): Promise<WebinarView> =>
+  w.materials ? w : ((await findWebinar(ctx.services.db, { id: w.id })) ?? w);
 const signed = async (w: WebinarView, ctx: RequestContext, url: string | null | undefined) =>
   url && (await mayWatch(w, ctx)) ? mediaUrlFor(ctx.services, ctx.viewer, url, "members") : null;
 
-const price = { price: (i: { priceCents: number }) => i.priceCents / 100, priceText: (i: { priceCents: number }) => formatEuro(i.priceCents) };
+const price = {
+  price: (i: { priceCents: number }) => i.priceCents / 100,
+  priceText: (i: { priceCents: number }) => formatEuro(i.priceCents),
+};
 
 const admissionFields = {
   startDate: (a: AdmissionView) => a.startsAt.toISOString(),
   expirationDate: (a: AdmissionView) => a.expiresAt.toISOString(),
   active: (a: AdmissionView, _args: unknown, ctx: RequestContext) => admits(a.expiresAt, ctx.services.clock.now()),
-  webinarPackTitle: async (a: AdmissionView, _args: unknown, ctx: RequestContext) => (a.webinarPackId ? ((await findPack(ctx.services.db, { id: a.webinarPackId }))?.title ?? null) : null),
+  webinarPackTitle: async (a: AdmissionView, _args: unknown, ctx: RequestContext) =>
+    a.webinarPackId ? ((await findPack(ctx.services.db, { id: a.webinarPackId }))?.title ?? null) : null,
   webinars: async (a: AdmissionView, _args: unknown, ctx: RequestContext) => {
     const found = new Map((await listAllWebinars(ctx.services.db, a.webinarIds)).map((w) => [w.id, w]));
-    return a.webinarIds.map((webinarId) => ({ id: a.id * 100_000 + webinarId, webinarId, webinar: found.get(webinarId) ?? null }));
+    return a.webinarIds.map((webinarId) => ({
+      id: a.id * 100_000 + webinarId,
+      webinarId,
+      webinar: found.get(webinarId) ?? null,
+    }));
   },
 };
 
 /** Admissions of a profile: its own users and library admins. */
 const profileAdmissions = (profileId: number, ctx: RequestContext) =>
-  isAdmin(ctx.viewer) || (ctx.viewer.kind === "user" && Number(ctx.viewer.profileId) === profileId) ? admissionsOf(ctx.services.db, profileId) : [];
+  isAdmin(ctx.viewer) || (ctx.viewer.kind === "user" && Number(ctx.viewer.profileId) === profileId)
+    ? admissionsOf(ctx.services.db, profileId)
+    : [];
 
 type EditWebinarArgs = WebinarInput & { webinarId?: number | null };
 type EditPackArgs = WebinarPackInput & { webinarPackId?: number | null };
@@ -63,13 +83,21 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     getWebinars: async (_parent, args: { offset?: number | null; search?: string | null }, ctx: RequestContext) => {
       const { offset, search } = validate(ListArgs, { offset: args.offset ?? 0, search: args.search ?? "" });
       const { webinars, count } = await listVisibleWebinars(ctx.services.db, offset, search);
-      const pagination = { page: Math.floor(offset / WEBINAR_PAGE_SIZE), pageSize: WEBINAR_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(count / WEBINAR_PAGE_SIZE)), offset };
+      const pagination = {
+        page: Math.floor(offset / WEBINAR_PAGE_SIZE),
+        pageSize: WEBINAR_PAGE_SIZE,
+        pageCount: Math.max(1, Math.ceil(count / WEBINAR_PAGE_SIZE)),
+        offset,
+      };
       return { webinars, count, pagination };
     },
-    getWebinar: async (_parent, args: { slug: string }, ctx: RequestContext) => ({ webinar: await findWebinar(ctx.services.db, { slug: args.slug }) }),
+    getWebinar: async (_parent, args: { slug: string }, ctx: RequestContext) => ({
+      webinar: await findWebinar(ctx.services.db, { slug: args.slug }),
+    }),
     getWebinarPacks: (_parent, _args, ctx: RequestContext) => listPacks(ctx.services.db, true),
     getWebinarPacksCount: (_parent, _args, ctx: RequestContext) => countVisiblePacks(ctx.services.db),
-    getWebinarPack: (_parent, args: { slug: string }, ctx: RequestContext) => findPack(ctx.services.db, { slug: args.slug }),
+    getWebinarPack: (_parent, args: { slug: string }, ctx: RequestContext) =>
+      findPack(ctx.services.db, { slug: args.slug }),
     getMyWebinars: (_parent, _args, ctx: RequestContext) => viewerAdmissions(ctx),
     getAllWebinars: (_parent, _args, ctx: RequestContext) => {
       requireLibraryAdmin(ctx.viewer);
@@ -116,7 +144,11 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       await deleteWebinarPack(ctx, args.id);
       return true;
     },
-    patchWebinarPackOrder: async (_parent, args: { webinarPacks: { id: number; order: number }[] }, ctx: RequestContext) => {
+    patchWebinarPackOrder: async (
+      _parent,
+      args: { webinarPacks: { id: number; order: number }[] },
+      ctx: RequestContext,
+    ) => {
       requireLibraryAdmin(ctx.viewer);
       await reorderWebinarPacks(ctx, args.webinarPacks);
       return listPacks(ctx.services.db, false);
@@ -137,16 +169,24 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     thumbnail: (w: WebinarView) => w.thumbnail || null,
     excerpt: (w: WebinarView) => w.excerpt ?? excerptOf(w.htmlDesc ?? ""),
     htmlDesc: async (w: WebinarView, _args: unknown, ctx: RequestContext) => (await whole(w, ctx)).htmlDesc ?? "",
-    dacastId: async (w: WebinarView, _args: unknown, ctx: RequestContext) => ((await mayWatch(w, ctx)) ? ((await whole(w, ctx)).dacastId ?? null) : null),
-    mediaUrl: async (w: WebinarView, _args: unknown, ctx: RequestContext) => signed(w, ctx, (await whole(w, ctx)).mediaUrl),
-    tags: async (w: WebinarView, _args: unknown, ctx: RequestContext) => ((await whole(w, ctx)).tags ?? []).map((t) => ({ ...t, type: "tags" })),
-    highlights: async (w: WebinarView, _args: unknown, ctx: RequestContext) => ((await whole(w, ctx)).highlights ?? []).map((h) => ({ ...h, textLang: "sk", translations: null })),
+    dacastId: async (w: WebinarView, _args: unknown, ctx: RequestContext) =>
+      (await mayWatch(w, ctx)) ? ((await whole(w, ctx)).dacastId ?? null) : null,
+    mediaUrl: async (w: WebinarView, _args: unknown, ctx: RequestContext) =>
+      signed(w, ctx, (await whole(w, ctx)).mediaUrl),
+    tags: async (w: WebinarView, _args: unknown, ctx: RequestContext) =>
+      ((await whole(w, ctx)).tags ?? []).map((t) => ({ ...t, type: "tags" })),
+    highlights: async (w: WebinarView, _args: unknown, ctx: RequestContext) =>
+      ((await whole(w, ctx)).highlights ?? []).map((h) => ({ ...h, textLang: "sk", translations: null })),
     materials: async (w: WebinarView, _args: unknown, ctx: RequestContext) =>
-      Promise.all(((await whole(w, ctx)).materials ?? []).map(async (m) => ({ ...m, url: await signed(w, ctx, m.url) }))),
+      Promise.all(
+        ((await whole(w, ctx)).materials ?? []).map(async (m) => ({ ...m, url: await signed(w, ctx, m.url) })),
+      ),
     canPlay: (w: WebinarView, _args: unknown, ctx: RequestContext) => mayWatch(w, ctx),
-    accessDenial: async (w: WebinarView, _args: unknown, ctx: RequestContext) => (ctx.viewer.kind !== "user" ? "SIGN_IN" : (await mayWatch(w, ctx)) ? null : "PURCHASE_REQUIRED"),
+    accessDenial: async (w: WebinarView, _args: unknown, ctx: RequestContext) =>
+      ctx.viewer.kind !== "user" ? "SIGN_IN" : (await mayWatch(w, ctx)) ? null : "PURCHASE_REQUIRED",
     admission: (w: WebinarView, _args: unknown, ctx: RequestContext) => webinarAdmission(w, ctx),
-    changes: (w: WebinarView, _args: unknown, ctx: RequestContext) => (isAdmin(ctx.viewer) ? webinarChanges(ctx, w.id) : null),
+    changes: (w: WebinarView, _args: unknown, ctx: RequestContext) =>
+      isAdmin(ctx.viewer) ? webinarChanges(ctx, w.id) : null,
   },
   WebinarPack: {
     ...price,
@@ -154,9 +194,14 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       const found = new Map((await listAllWebinars(ctx.services.db, p.webinarIds)).map((w) => [w.id, w]));
       return p.webinarIds.flatMap((id) => found.get(id) ?? []);
     },
-    admission: (p: WebinarPackView, _args: unknown, ctx: RequestContext) => admissionTo(ctx, (a) => a.webinarPackId === p.id),
-    changes: (p: WebinarPackView, _args: unknown, ctx: RequestContext) => (isAdmin(ctx.viewer) ? webinarPackChanges(ctx, p.id) : null),
+    admission: (p: WebinarPackView, _args: unknown, ctx: RequestContext) =>
+      admissionTo(ctx, (a) => a.webinarPackId === p.id),
+    changes: (p: WebinarPackView, _args: unknown, ctx: RequestContext) =>
+      isAdmin(ctx.viewer) ? webinarPackChanges(ctx, p.id) : null,
   },
   WebinarAdmission: admissionFields,
-  Profile: { webinarAdmissions: (profile: { id: number }, _args: unknown, ctx: RequestContext) => profileAdmissions(Number(profile.id), ctx) },
+  Profile: {
+    webinarAdmissions: (profile: { id: number }, _args: unknown, ctx: RequestContext) =>
+      profileAdmissions(Number(profile.id), ctx),
+  },
 };

@@ -3,9 +3,24 @@ import { anonymousViewer, type SignedInViewer } from "../access/index.ts";
 import type { AdmissionView } from "./queries.ts";
 import { mayWatchWith } from "./viewer-admissions.ts";
 
-const buyer: SignedInViewer = { kind: "user", userId: "42", profileId: "7", isAdmin: false, hasTrialOrSubscription: false, hasActiveSubscription: false };
+const buyer: SignedInViewer = {
+  kind: "user",
+  userId: "42",
+  profileId: "7",
+  isAdmin: false,
+  hasTrialOrSubscription: false,
+  hasActiveSubscription: false,
+};
 const now = new Date("2026-03-20T12:00:00Z");
-const admission = (webinarIds: number[], expiresAt: string): AdmissionView => ({ id: 1, profileId: 7, byAdmin: false, webinarPackId: null, webinarIds, startsAt: new Date("2026-03-10T09:00:00Z"), expiresAt: new Date(expiresAt) });
+const admission = (webinarIds: number[], expiresAt: string): AdmissionView => ({
+  id: 1,
+  profileId: 7,
+  byAdmin: false,
+  webinarPackId: null,
+  webinarIds,
+  startsAt: new Date("2026-03-10T09:00:00Z"),
+  expiresAt: new Date(expiresAt),
+});
 
 /** The rule the resolvers hand out a webinar's URLs by, and the file route re-decides for every signed URL. */
 describe("who may watch a webinar", () => {

@@ -45,9 +45,16 @@ export function crashHarness(server: TestServer, clock: TestClock) {
   let client = 0;
 
   /** Each call comes from a client address of its own (TRUST_PROXY), so the many logins never meet the per-client limits. */
-  const gql = <T = any>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<GraphQLResponse<T>> => {
+  const gql = <T = any>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<GraphQLResponse<T>> => {
     client++;
-    return server.graphql<T>(query, variables, { "x-forwarded-for": `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`, ...headers });
+    return server.graphql<T>(query, variables, {
+      "x-forwarded-for": `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+      ...headers,
+    });
   };
 
   /** What a request gives the handlers: acting as `actor`, every command waiting for the read models. */
@@ -62,9 +69,15 @@ export function crashHarness(server: TestServer, clock: TestClock) {
     // newer than the oldest transaction still open on the server (on a shared PostgreSQL, another
     // test's), and the read models would then be waited for only up to an older one
     const { rows } = await sql<{ commit: string; prepare: string }>`
-      SELECT transaction_id::text AS commit, position::text AS prepare FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1`.execute(services.db);
+      SELECT transaction_id::text AS commit, position::text AS prepare FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1`.execute(
+      services.db,
+    );
     const newest = rows[0];
-    if (newest) await services.projections.waitFor({ commit: BigInt(newest.commit), prepare: BigInt(newest.prepare) }, { timeoutMs: 60_000 });
+    if (newest)
+      await services.projections.waitFor(
+        { commit: BigInt(newest.commit), prepare: BigInt(newest.prepare) },
+        { timeoutMs: 60_000 },
+      );
   };
 
   /** The same modules' jobs as another server process has them. */
@@ -107,23 +120,39 @@ export function crashHarness(server: TestServer, clock: TestClock) {
       seatsWithoutUser: await rows(sql`
         SELECT p.id, m.user_id FROM profiles p CROSS JOIN LATERAL unnest(p.user_ids) AS m(user_id)
         WHERE (p.enabled OR m.user_id <> p.main_admin_user_id) AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = m.user_id AND u.profile_id = p.id)`),
-      usersWithoutSeat: await rows(sql`SELECT u.id FROM users u JOIN profiles p ON p.id = u.profile_id WHERE NOT (u.id = ANY (p.user_ids))`),
-      credentialsWithoutUser: await rows(sql`SELECT c.user_id FROM credentials c WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id)`),
-      sessionsWithoutUser: await rows(sql`SELECT s.user_id FROM sessions s WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id)`),
-      addressesOfTwoUsers: await rows(sql`SELECT email_normalised FROM users GROUP BY email_normalised HAVING count(*) > 1`),
-      unfinishedOnboardings: await rows(sql`SELECT user_id, status FROM onboardings WHERE status IN ('started', 'abandoned')`),
+      usersWithoutSeat: await rows(
+        sql`SELECT u.id FROM users u JOIN profiles p ON p.id = u.profile_id WHERE NOT (u.id = ANY (p.user_ids))`,
+      ),
+      credentialsWithoutUser: await rows(
+        sql`SELECT c.user_id FROM credentials c WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id)`,
+      ),
+      sessionsWithoutUser: await rows(
+        sql`SELECT s.user_id FROM sessions s WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id)`,
+      ),
+      addressesOfTwoUsers: await rows(
+        sql`SELECT email_normalised FROM users GROUP BY email_normalised HAVING count(*) > 1`,
+      ),
+      unfinishedOnboardings: await rows(
+        sql`SELECT user_id, status FROM onboardings WHERE status IN ('started', 'abandoned')`,
+      ),
       // money: every order and every card payment claimed before registering belongs to a whole profile
-      ordersOfNoWholeProfile: await rows(sql`SELECT o.order_number FROM payment_orders o WHERE NOT EXISTS (${wholeProfile} AND p.id = o.profile_id)`),
+      ordersOfNoWholeProfile: await rows(
+        sql`SELECT o.order_number FROM payment_orders o WHERE NOT EXISTS (${wholeProfile} AND p.id = o.profile_id)`,
+      ),
       claimsOfNoWholeProfile: await rows(sql`
         SELECT m.reference FROM money_events m WHERE m.type = 'PaymentAssigned' AND NOT EXISTS (${wholeProfile} AND p.id = m.profile_id)`),
-      claimedTwice: await rows(sql`SELECT reference FROM money_events WHERE type = 'PaymentAssigned' GROUP BY reference HAVING count(*) > 1`),
+      claimedTwice: await rows(
+        sql`SELECT reference FROM money_events WHERE type = 'PaymentAssigned' GROUP BY reference HAVING count(*) > 1`,
+      ),
     };
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
   };
 
   /** A card payment for the plan that succeeded, made the way the client makes it before registering. */
   const paidIntent = async (subscriptionType: string): Promise<string> => {
-    const intent = ok(await gql(GET_SUBSCRIPTION_INTENT, { subscriptionType, email: uniqueEmail("platba") })).getSubscriptionIntent;
+    const intent = ok(
+      await gql(GET_SUBSCRIPTION_INTENT, { subscriptionType, email: uniqueEmail("platba") }),
+    ).getSubscriptionIntent;
     const card = { clientSecret: intent.clientSecret, cardNumber: CARDS.succeeds, expiry: "12/34", cvc: "123" };
     expect(ok(await gql(CONFIRM_TEST_CARD, card)).confirmTestCardPayment).toEqual({ status: "succeeded", error: null });
     return intent.paymentId as string;

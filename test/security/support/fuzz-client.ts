@@ -8,9 +8,18 @@ import type { FuzzRequest } from "./fuzz-requests.ts";
  */
 export type FuzzAnswer = { status: number; text: string; contentType: string };
 
-export async function sendFuzzRequest(baseUrl: string, request: FuzzRequest, viewerToken: string | null, timeoutMs = 20_000): Promise<FuzzAnswer> {
+export async function sendFuzzRequest(
+  baseUrl: string,
+  request: FuzzRequest,
+  viewerToken: string | null,
+  timeoutMs = 20_000,
+): Promise<FuzzAnswer> {
   const tokenHeader: Record<string, string> =
-    viewerToken === null ? {} : request.tokenIn === "cookie" ? { cookie: `session=${viewerToken}` } : { authorization: `Bearer ${viewerToken}` };
+    viewerToken === null
+      ? {}
+      : request.tokenIn === "cookie"
+        ? { cookie: `session=${viewerToken}` }
+        : { authorization: `Bearer ${viewerToken}` };
   // a client address of its own, unless the request names one: the per-address limits on
   // anonymous writes would otherwise answer instead of the resolvers after a few requests
   const headers = { "x-forwarded-for": nextClientAddress(), ...tokenHeader, ...request.headers };
@@ -20,7 +29,11 @@ export async function sendFuzzRequest(baseUrl: string, request: FuzzRequest, vie
     body: request.body,
     signal: AbortSignal.timeout(timeoutMs),
   });
-  return { status: response.status, text: await response.text(), contentType: response.headers.get("content-type") ?? "" };
+  return {
+    status: response.status,
+    text: await response.text(),
+    contentType: response.headers.get("content-type") ?? "",
+  };
 }
 
 type Result = { data?: unknown; errors?: Array<{ message?: string; extensions?: { code?: string } }> };
@@ -42,7 +55,10 @@ function resultsOf(answer: FuzzAnswer): Result[] | null {
       .flatMap((line) => parse(line.slice(5)) ?? []);
   }
   if (answer.contentType.includes("multipart/mixed")) {
-    return answer.text.split(/\r?\n/).filter((line) => line.startsWith("{")).flatMap((line) => parse(line) ?? []);
+    return answer.text
+      .split(/\r?\n/)
+      .filter((line) => line.startsWith("{"))
+      .flatMap((line) => parse(line) ?? []);
   }
   return parse(answer.text);
 }
@@ -50,7 +66,8 @@ function resultsOf(answer: FuzzAnswer): Result[] | null {
 /** What the answer was, for the distribution: "<status> <first error code | data | not-graphql>". */
 export function outcomeOf(answer: FuzzAnswer): string {
   const results = resultsOf(answer);
-  if (!results || results.length === 0 || typeof results[0] !== "object" || results[0] === null) return `${answer.status} not-graphql`;
+  if (!results || results.length === 0 || typeof results[0] !== "object" || results[0] === null)
+    return `${answer.status} not-graphql`;
   const code = results.flatMap((r) => r.errors ?? []).map((e) => e?.extensions?.code ?? "no-code")[0];
   return `${answer.status} ${code ?? "data"}`;
 }
@@ -59,7 +76,10 @@ export function outcomeOf(answer: FuzzAnswer): string {
 export function serverErrorIn(answer: FuzzAnswer): string | null {
   if (answer.status >= 500) return `HTTP ${answer.status}`;
   const results = resultsOf(answer);
-  if (results === null) return answer.text.includes("INTERNAL_SERVER_ERROR") ? "INTERNAL_SERVER_ERROR in a body that is not JSON" : null;
-  const internal = results.flatMap((r) => (r && typeof r === "object" && Array.isArray(r.errors) ? r.errors : [])).find((e) => e?.extensions?.code === "INTERNAL_SERVER_ERROR");
+  if (results === null)
+    return answer.text.includes("INTERNAL_SERVER_ERROR") ? "INTERNAL_SERVER_ERROR in a body that is not JSON" : null;
+  const internal = results
+    .flatMap((r) => (r && typeof r === "object" && Array.isArray(r.errors) ? r.errors : []))
+    .find((e) => e?.extensions?.code === "INTERNAL_SERVER_ERROR");
   return internal ? `INTERNAL_SERVER_ERROR (${internal.message})` : null;
 }

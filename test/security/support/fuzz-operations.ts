@@ -1,5 +1,13 @@
 import fc from "fast-check";
-import { type GraphQLArgument, type GraphQLField, getNamedType, type GraphQLObjectType, type GraphQLSchema, isNonNullType, isObjectType } from "graphql";
+import {
+  type GraphQLArgument,
+  type GraphQLField,
+  getNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  isNonNullType,
+  isObjectType,
+} from "graphql";
 import { type FuzzValues, printLiteral } from "./fuzz-values.ts";
 
 /**
@@ -28,8 +36,17 @@ function argumentUse(arg: GraphQLArgument, values: FuzzValues, broken: boolean):
   const omitted = broken || !isNonNullType(arg.type);
   return fc.record({
     name: fc.constant(arg.name),
-    declaredType: broken ? fc.constantFrom(declared, declared, "String", "Int!", "[Int]", "Boolean!", "Float") : fc.constant(declared),
-    mode: fc.constantFrom<ArgumentUse["mode"]>("inline", "inline", "variable", "variable", "variable", ...(omitted ? ["omitted" as const] : [])),
+    declaredType: broken
+      ? fc.constantFrom(declared, declared, "String", "Int!", "[Int]", "Boolean!", "Float")
+      : fc.constant(declared),
+    mode: fc.constantFrom<ArgumentUse["mode"]>(
+      "inline",
+      "inline",
+      "variable",
+      "variable",
+      "variable",
+      ...(omitted ? ["omitted" as const] : []),
+    ),
     value: broken ? values.broken(arg.type) : values.right(arg.type),
   });
 }
@@ -37,14 +54,18 @@ function argumentUse(arg: GraphQLArgument, values: FuzzValues, broken: boolean):
 /** A selection of an object type's fields: scalars, and objects down to `depth` more levels. */
 function selectionOf(type: GraphQLObjectType, depth: number, broken: boolean): fc.Arbitrary<string> {
   const fields = Object.values(type.getFields());
-  const extra = broken ? fc.constantFrom("", "__typename", "notAField", "id { id }", "... on Query { serverInfo { name } }") : fc.constantFrom("", "", "__typename");
+  const extra = broken
+    ? fc.constantFrom("", "__typename", "notAField", "id { id }", "... on Query { serverInfo { name } }")
+    : fc.constantFrom("", "", "__typename");
   return fc.subarray(fields, { minLength: 1, maxLength: Math.min(6, fields.length) }).chain((chosen) =>
     fc
       .tuple(
         ...chosen.map((field) => {
           const named = getNamedType(field.type);
           if (!isObjectType(named)) return fc.constant(field.name);
-          return depth > 0 ? selectionOf(named, depth - 1, broken).map((inner) => `${field.name} { ${inner} }`) : fc.constant("");
+          return depth > 0
+            ? selectionOf(named, depth - 1, broken).map((inner) => `${field.name} { ${inner} }`)
+            : fc.constant("");
         }),
         extra,
       )
@@ -54,39 +75,58 @@ function selectionOf(type: GraphQLObjectType, depth: number, broken: boolean): f
 
 type RootCall = { text: string; variables: Array<{ name: string; type: string; value: unknown }> };
 
-function rootCall(field: GraphQLField<unknown, unknown>, index: number, values: FuzzValues, broken: boolean): fc.Arbitrary<RootCall> {
+function rootCall(
+  field: GraphQLField<unknown, unknown>,
+  index: number,
+  values: FuzzValues,
+  broken: boolean,
+): fc.Arbitrary<RootCall> {
   const named = getNamedType(field.type);
-  const selection = isObjectType(named) ? selectionOf(named, 2, broken).map((s) => ` { ${s} }`) : fc.constant(broken ? " { id }" : "");
-  return fc.tuple(fc.tuple(...field.args.map((arg) => argumentUse(arg, values, broken))), selection).map(([uses, selected]) => {
-    const variables: RootCall["variables"] = [];
-    const written = uses
-      .filter((use) => use.mode !== "omitted")
-      .map((use) => {
-        if (use.mode === "inline") return `${use.name}: ${printLiteral(use.value)}`;
-        const variable = `${use.name}_${index}`;
-        variables.push({ name: variable, type: use.declaredType, value: use.value });
-        return `${use.name}: $${variable}`;
-      });
-    const args = written.length > 0 ? `(${written.join(", ")})` : "";
-    // aliases keep two calls of the same field apart
-    return { text: `f${index}: ${field.name}${args}${selected}`, variables };
-  });
+  const selection = isObjectType(named)
+    ? selectionOf(named, 2, broken).map((s) => ` { ${s} }`)
+    : fc.constant(broken ? " { id }" : "");
+  return fc
+    .tuple(fc.tuple(...field.args.map((arg) => argumentUse(arg, values, broken))), selection)
+    .map(([uses, selected]) => {
+      const variables: RootCall["variables"] = [];
+      const written = uses
+        .filter((use) => use.mode !== "omitted")
+        .map((use) => {
+          if (use.mode === "inline") return `${use.name}: ${printLiteral(use.value)}`;
+          const variable = `${use.name}_${index}`;
+          variables.push({ name: variable, type: use.declaredType, value: use.value });
+          return `${use.name}: $${variable}`;
+        });
+      const args = written.length > 0 ? `(${written.join(", ")})` : "";
+      // aliases keep two calls of the same field apart
+      return { text: `f${index}: ${field.name}${args}${selected}`, variables };
+    });
 }
 
 export function operationArbitrary(schema: GraphQLSchema, values: FuzzValues): fc.Arbitrary<GeneratedOperation> {
   const roots = { query: schema.getQueryType()!, mutation: schema.getMutationType()! };
   return fc
-    .tuple(fc.constantFrom<"query" | "mutation">("query", "query", "mutation"), fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }))
+    .tuple(
+      fc.constantFrom<"query" | "mutation">("query", "query", "mutation"),
+      fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+    )
     .chain(([operationType, broken]) => {
       const fields = Object.values(roots[operationType].getFields());
-      const oneCall = (index: number) => fc.constantFrom(...fields).chain((field) => rootCall(field, index, values, broken));
+      const oneCall = (index: number) =>
+        fc.constantFrom(...fields).chain((field) => rootCall(field, index, values, broken));
       return fc.record({
         operationType: fc.constant(operationType),
         broken: fc.constant(broken),
-        calls: fc.oneof({ weight: 5, arbitrary: oneCall(0).map((c) => [c]) }, { weight: 1, arbitrary: fc.tuple(oneCall(0), oneCall(1)) }),
+        calls: fc.oneof(
+          { weight: 5, arbitrary: oneCall(0).map((c) => [c]) },
+          { weight: 1, arbitrary: fc.tuple(oneCall(0), oneCall(1)) },
+        ),
         // how the variables travel: as they should, or (broken) as something that is not an object of them
         replacedVariables: broken
-          ? fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: values.wrong.map((value) => ({ value })) })
+          ? fc.oneof(
+              { weight: 3, arbitrary: fc.constant(null) },
+              { weight: 1, arbitrary: values.wrong.map((value) => ({ value })) },
+            )
           : fc.constant(null),
         operationName: broken ? fc.constantFrom(undefined, "Fuzz", "Other") : fc.constantFrom(undefined, "Fuzz"),
       });
@@ -95,7 +135,9 @@ export function operationArbitrary(schema: GraphQLSchema, values: FuzzValues): f
       const declared = calls.flatMap((call) => call.variables);
       const definitions = declared.length > 0 ? `(${declared.map((v) => `$${v.name}: ${v.type}`).join(", ")})` : "";
       const query = `${operationType} Fuzz${definitions} { ${calls.map((call) => call.text).join(" ")} }`;
-      const variables = replacedVariables ? replacedVariables.value : Object.fromEntries(declared.map((v) => [v.name, v.value]));
+      const variables = replacedVariables
+        ? replacedVariables.value
+        : Object.fromEntries(declared.map((v) => [v.name, v.value]));
       return { operationType, broken, query, variables, operationName };
     });
 }

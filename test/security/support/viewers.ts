@@ -15,7 +15,13 @@ export type ViewerKind = (typeof VIEWER_KINDS)[number];
 export type SignedInAccount = { email: string; userId: number; profileId: number; token: string };
 
 /** A demo video as a library admin sees it (everything, hidden ones and notes included). */
-export type CatalogueVideo = { id: number; slug: string; availability: number; note: string | null; mediaUrl: string | null };
+export type CatalogueVideo = {
+  id: number;
+  slug: string;
+  availability: number;
+  note: string | null;
+  mediaUrl: string | null;
+};
 
 export type Fixtures = {
   accounts: Record<Exclude<ViewerKind, "anonymous">, SignedInAccount>;
@@ -39,7 +45,11 @@ const VIDEO_PAGE = `query ($offset: Int) { getVideos(offset: $offset) { count vi
 
 export async function buildFixtures(server: TestServer): Promise<Fixtures> {
   const now = Date.now();
-  const running = (accessLevel: "full" | "trial", days: number) => ({ accessLevel, startDate: new Date(now - DAY), expirationDate: new Date(now + days * DAY) });
+  const running = (accessLevel: "full" | "trial", days: number) => ({
+    accessLevel,
+    startDate: new Date(now - DAY),
+    expirationDate: new Date(now + days * DAY),
+  });
   const account = async (input: Parameters<typeof accountWithLogin>[1]): Promise<SignedInAccount> => {
     const { email, userId, profileId, token } = await accountWithLogin(server, input);
     return { email, userId, profileId, token };
@@ -52,10 +62,22 @@ export async function buildFixtures(server: TestServer): Promise<Fixtures> {
   ]);
   // a plain member of the school, added by its main admin as a school does it
   const memberEmail = uniqueEmail("member");
-  const added = ok(await server.graphql(ADD_USER, { email: memberEmail, password: PASSWORD, fullname: "Učiteľ Matrix" }, bearer(profileAdmin.token))).addUser;
-  const schoolUser = { email: memberEmail, userId: added.id, profileId: added.profile.id, token: await login(server, memberEmail) };
+  const added = ok(
+    await server.graphql(
+      ADD_USER,
+      { email: memberEmail, password: PASSWORD, fullname: "Učiteľ Matrix" },
+      bearer(profileAdmin.token),
+    ),
+  ).addUser;
+  const schoolUser = {
+    email: memberEmail,
+    userId: added.id,
+    profileId: added.profile.id,
+    token: await login(server, memberEmail),
+  };
   // the school renews by invoice, so it has an order whose invoice only its main admin and staff may see
-  const order = ok(await server.graphql(ORDER_FOR_SCHOOL, {}, bearer(profileAdmin.token))).addOrganisationSubscription.order;
+  const order = ok(await server.graphql(ORDER_FOR_SCHOOL, {}, bearer(profileAdmin.token))).addOrganisationSubscription
+    .order;
 
   const videos: CatalogueVideo[] = [];
   for (let offset = 0, count = 1; offset < count; offset += 16) {
@@ -68,10 +90,13 @@ export async function buildFixtures(server: TestServer): Promise<Fixtures> {
     if (!video) throw new Error(`The demo catalogue has no ${what} video: the matrix needs one`);
     return video;
   };
-  const playableOf = (availability: number) => find((v) => v.availability === availability && v.mediaUrl !== null, `availability ${availability}`);
+  const playableOf = (availability: number) =>
+    find((v) => v.availability === availability && v.mediaUrl !== null, `availability ${availability}`);
   // a caption track on each, whose URL follows the media's rule
   for (const availability of [0, 1, 2]) {
-    await editVideo(adminWriter(server), playableOf(availability).id, { subtitles: [{ lang: "sk", url: `/uploads/matrix-${availability}.sk.vtt` }] });
+    await editVideo(adminWriter(server), playableOf(availability).id, {
+      subtitles: [{ lang: "sk", url: `/uploads/matrix-${availability}.sk.vtt` }],
+    });
   }
   return {
     accounts: { trial, single, schoolUser, profileAdmin, libraryAdmin },

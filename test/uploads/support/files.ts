@@ -69,4 +69,6 @@ export function ofSize(start: Buffer, size: number): Buffer {
 
 /** A Windows program's start. */
 export const EXE = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00", "latin1"), Buffer.alloc(200)]);
-export const HTML = Buffer.from("<!DOCTYPE html>\n<html><body><svg onload=alert(1)></svg><script>alert(document.cookie)</script></body></html>\n");
+export const HTML = Buffer.from(
+  "<!DOCTYPE html>\n<html><body><svg onload=alert(1)></svg><script>alert(document.cookie)</script></body></html>\n",
+);

@@ -32,10 +32,20 @@ export async function sendUpload(
   }
   form.append("operations", JSON.stringify({ query, variables: allVariables }));
   form.append("map", JSON.stringify(map));
-  for (const [field, part] of parts) form.append(field, new Blob([new Uint8Array(part.bytes)], { type: part.type ?? "application/octet-stream" }), part.name);
+  for (const [field, part] of parts)
+    form.append(
+      field,
+      new Blob([new Uint8Array(part.bytes)], { type: part.type ?? "application/octet-stream" }),
+      part.name,
+    );
   const response = await fetch(`${server.url}/graphql`, {
     method: "POST",
-    headers: { "x-graphql-upload": "1", "x-forwarded-for": nextClientAddress(), accept: "application/json", ...headers },
+    headers: {
+      "x-graphql-upload": "1",
+      "x-forwarded-for": nextClientAddress(),
+      accept: "application/json",
+      ...headers,
+    },
     body: form,
   });
   const text = await response.text();

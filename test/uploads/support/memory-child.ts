@@ -55,11 +55,21 @@ if (process.argv[1] === thisFile) {
   const { USER_ROLES } = await import("../../../src/modules/accounts/events.ts");
   const { createProfileWithAdmin } = await import("../../../src/modules/accounts/index.ts");
   const { openSession } = await import("../../../src/modules/accounts/sessions.ts");
-  const s3 = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith("S3_"))) as Record<string, string>;
+  const s3 = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith("S3_"))) as Record<
+    string,
+    string
+  >;
   const server = await startTestServer({ env: s3 });
-  const admin = await createProfileWithAdmin({ services: server.services, commandContext: systemContext() }, {
-    email: `memory.${Date.now()}@example.sk`, password: "Tajne123heslo", fullname: "Meranie Pamäte", profileType: 5, userRole: USER_ROLES.admin,
-  });
+  const admin = await createProfileWithAdmin(
+    { services: server.services, commandContext: systemContext() },
+    {
+      email: `memory.${Date.now()}@example.sk`,
+      password: "Tajne123heslo",
+      fullname: "Meranie Pamäte",
+      profileType: 5,
+      userRole: USER_ROLES.admin,
+    },
+  );
   const token = await openSession(server.services.db, admin.userId, server.services.clock.now());
   const sample = (): MemoryPeaks => {
     const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
@@ -68,7 +78,12 @@ if (process.argv[1] === thisFile) {
   let peaks = sample();
   const timer = setInterval(() => {
     const now = sample();
-    peaks = { rss: Math.max(peaks.rss, now.rss), heapUsed: Math.max(peaks.heapUsed, now.heapUsed), external: Math.max(peaks.external, now.external), arrayBuffers: Math.max(peaks.arrayBuffers, now.arrayBuffers) };
+    peaks = {
+      rss: Math.max(peaks.rss, now.rss),
+      heapUsed: Math.max(peaks.heapUsed, now.heapUsed),
+      external: Math.max(peaks.external, now.external),
+      arrayBuffers: Math.max(peaks.arrayBuffers, now.arrayBuffers),
+    };
   }, 10);
   process.on("message", (question) => {
     if (question === "reset") {

@@ -16,7 +16,13 @@ const BUCKET = "living-library-uploads";
 
 export async function startLocalS3(keyPrefix = "uploads/"): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(tmpdir(), "s3rver-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   // s3rver checks signatures against its one fixed key pair

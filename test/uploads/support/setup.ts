@@ -18,9 +18,19 @@ export async function libraryAdmin(server: TestServer): Promise<Record<string, s
  * A file uploaded as a library admin's form uploads it, answering its path: a cover (uploadThumbnail,
  * a tiny PNG) or a theme's icon (uploadSvg). Items refer only to uploads of their kind.
  */
-export async function uploaded(server: TestServer, admin: Record<string, string>, mutation: "uploadThumbnail" | "uploadSvg" | "uploadMethodic", name: string): Promise<string> {
+export async function uploaded(
+  server: TestServer,
+  admin: Record<string, string>,
+  mutation: "uploadThumbnail" | "uploadSvg" | "uploadMethodic",
+  name: string,
+): Promise<string> {
   if (mutation === "uploadMethodic") {
-    const answer = await sendUpload(server, `mutation ($files: [File!]!) { uploadMethodic(files: $files) { url } }`, { files: [{ name, bytes: tinyPdf(name) }] }, admin);
+    const answer = await sendUpload(
+      server,
+      `mutation ($files: [File!]!) { uploadMethodic(files: $files) { url } }`,
+      { files: [{ name, bytes: tinyPdf(name) }] },
+      admin,
+    );
     const url = (answer.data as { uploadMethodic?: { url: string }[] } | undefined)?.uploadMethodic?.[0]?.url;
     if (typeof url !== "string") throw new Error(`uploadMethodic failed: ${JSON.stringify(answer.errors)}`);
     return url;
@@ -35,7 +45,9 @@ export async function uploaded(server: TestServer, admin: Record<string, string>
 /** What the uploads left behind: events of upload streams (and ids taken), and files in the store. */
 export async function uploadTraces(server: TestServer): Promise<{ events: number; files: string[] }> {
   const { rows } = await sql<{ count: number }>`
-    SELECT count(*)::int AS count FROM events WHERE stream_name LIKE 'upload-%' OR stream_name = 'sequence-upload'`.execute(server.services.db);
+    SELECT count(*)::int AS count FROM events WHERE stream_name LIKE 'upload-%' OR stream_name = 'sequence-upload'`.execute(
+    server.services.db,
+  );
   return { events: Number(rows[0]!.count), files: await storedKeys(server.services.files) };
 }
 

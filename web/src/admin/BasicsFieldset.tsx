@@ -29,7 +29,17 @@ interface CoverProps {
 }
 
 /** The cover image: one file, previewed, replaced by choosing another; uploaded when the form is saved. */
-export function CoverField({ formName, label, hint, required, entries, error, onChange, progress, disabled }: CoverProps) {
+export function CoverField({
+  formName,
+  label,
+  hint,
+  required,
+  entries,
+  error,
+  onChange,
+  progress,
+  disabled,
+}: CoverProps) {
   return (
     <div className="field--wide">
       <FileField
@@ -78,11 +88,49 @@ export function BasicsFieldset({ form, formName, texts, progress, disabled, chil
     <div className="form-panel admin-form__panel">
       <fieldset className="form-fieldset admin-form__fieldset">
         <legend>{texts.legend}</legend>
-        <TextField form={formName} name="title" label={texts.title} required lang="sk" value={values.title} error={errors.title} onChange={(event) => form.set("title", event.target.value)} className="field--wide" />
-        <TextField form={formName} name="subtitle" label={texts.subtitle} lang="sk" value={values.subtitle} error={errors.subtitle} onChange={(event) => form.set("subtitle", event.target.value)} className="field--wide" />
-        <CoverField formName={formName} label={texts.cover} hint={texts.coverHint} required entries={values.thumbnail} error={errors.thumbnail} onChange={(entries) => form.set("thumbnail", entries)} progress={progress} disabled={disabled} />
+        <TextField
+          form={formName}
+          name="title"
+          label={texts.title}
+          required
+          lang="sk"
+          value={values.title}
+          error={errors.title}
+          onChange={(event) => form.set("title", event.target.value)}
+          className="field--wide"
+        />
+        <TextField
+          form={formName}
+          name="subtitle"
+          label={texts.subtitle}
+          lang="sk"
+          value={values.subtitle}
+          error={errors.subtitle}
+          onChange={(event) => form.set("subtitle", event.target.value)}
+          className="field--wide"
+        />
+        <CoverField
+          formName={formName}
+          label={texts.cover}
+          hint={texts.coverHint}
+          required
+          entries={values.thumbnail}
+          error={errors.thumbnail}
+          onChange={(entries) => form.set("thumbnail", entries)}
+          progress={progress}
+          disabled={disabled}
+        />
         <div className="field--wide">
-          <RichTextEditor form={formName} name="htmlDesc" label={texts.description} contentLang="sk" value={values.htmlDesc} error={errors.htmlDesc} disabled={disabled} onChange={(html) => form.set("htmlDesc", html)} />
+          <RichTextEditor
+            form={formName}
+            name="htmlDesc"
+            label={texts.description}
+            contentLang="sk"
+            value={values.htmlDesc}
+            error={errors.htmlDesc}
+            disabled={disabled}
+            onChange={(html) => form.set("htmlDesc", html)}
+          />
         </div>
         {children}
       </fieldset>

@@ -55,13 +55,21 @@ function useChangeTexts() {
   const { t } = useTranslation();
   return {
     who: (actor: string) => (ACTORS.has(actor) ? t(`admin.changes.actors.${actor as "system" | "demo"}`) : actor),
-    kind: (kind: string) => (KINDS.has(kind) ? t(`admin.changes.kinds.${kind as "created" | "edited" | "reordered" | "deleted"}`) : kind),
-    moved: (change: ChangeRow) => (change.fromPosition != null && change.toPosition != null ? t("admin.changes.moved", { from: change.fromPosition, to: change.toPosition }) : null),
+    kind: (kind: string) =>
+      KINDS.has(kind) ? t(`admin.changes.kinds.${kind as "created" | "edited" | "reordered" | "deleted"}`) : kind,
+    moved: (change: ChangeRow) =>
+      change.fromPosition != null && change.toPosition != null
+        ? t("admin.changes.moved", { from: change.fromPosition, to: change.toPosition })
+        : null,
   };
 }
 
 /** "Úprava: Názov, Cena", "Zmena poradia: z 3. na 1. miesto", or the kind alone. */
-function whatChanged(change: ChangeRow, texts: ReturnType<typeof useChangeTexts>, fieldLabel: (field: string) => string): string {
+function whatChanged(
+  change: ChangeRow,
+  texts: ReturnType<typeof useChangeTexts>,
+  fieldLabel: (field: string) => string,
+): string {
   const details = change.fields.length > 0 ? change.fields.map(fieldLabel).join(", ") : texts.moved(change);
   return details ? `${texts.kind(change.kind)}: ${details}` : texts.kind(change.kind);
 }
@@ -71,7 +79,11 @@ export function LastChange({ changes }: { changes: Changes }) {
   const { t } = useTranslation();
   const texts = useChangeTexts();
   const last = useChanges(changes)?.[0];
-  return last ? <p className="admin-form__last-change">{t("admin.changes.last", { who: texts.who(last.actor), date: when(last.at) })}</p> : null;
+  return last ? (
+    <p className="admin-form__last-change">
+      {t("admin.changes.last", { who: texts.who(last.actor), date: when(last.at) })}
+    </p>
+  ) : null;
 }
 
 interface HistoryProps {
@@ -98,7 +110,10 @@ export function ChangeHistory({ titleId, changes, fieldLabel }: HistoryProps) {
         empty={t("admin.changes.empty")}
         columns={[
           { header: t("admin.changes.when"), cell: (change) => when(change.at), nowrap: true },
-          { header: t("admin.changes.who"), cell: (change) => <span className="admin-changes__actor">{texts.who(change.actor)}</span> },
+          {
+            header: t("admin.changes.who"),
+            cell: (change) => <span className="admin-changes__actor">{texts.who(change.actor)}</span>,
+          },
           { header: t("admin.changes.what"), cell: (change) => whatChanged(change, texts, fieldLabel) },
         ]}
       />

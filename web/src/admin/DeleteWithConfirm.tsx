@@ -28,7 +28,14 @@ interface Props {
 }
 
 /** A delete button that asks first (the spec's confirm dialog) and says how it went. */
-export function DeleteWithConfirm({ remove, removing, texts, onDeleted, disabled, button = { variant: "danger" } }: Props) {
+export function DeleteWithConfirm({
+  remove,
+  removing,
+  texts,
+  onDeleted,
+  disabled,
+  button = { variant: "danger" },
+}: Props) {
   const { t } = useTranslation();
   const feedback = useAdminFeedback();
   const [asking, setAsking] = useState(false);

@@ -35,7 +35,20 @@ interface PickerProps {
   children?: ReactNode;
 }
 
-export function FilePicker({ form, name, label, hint, error, required, accept, maxBytes, multiple = false, disabled, onChoose, children }: PickerProps) {
+export function FilePicker({
+  form,
+  name,
+  label,
+  hint,
+  error,
+  required,
+  accept,
+  maxBytes,
+  multiple = false,
+  disabled,
+  onChoose,
+  children,
+}: PickerProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const [problem, setProblem] = useState<string | null>(null);
@@ -99,18 +112,39 @@ export function FileItem({ entry, preview = false, progress, onRemove, disabled,
   const lang = useLang();
   const local = useObjectUrl(preview ? entry.file : undefined);
   const source = local ?? entry.stored?.url;
-  const details = [entry.size !== undefined ? formatBytes(entry.size, lang) : null, entry.stored ? t("admin.files.saved") : t("admin.files.newFile")].filter(Boolean).join(" · ");
+  const details = [
+    entry.size !== undefined ? formatBytes(entry.size, lang) : null,
+    entry.stored ? t("admin.files.saved") : t("admin.files.newFile"),
+  ]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <div className="file-item">
-      {preview && source && <img className="file-item__preview" src={source} alt={t("admin.files.preview", { name: entry.name })} />}
+      {preview && source && (
+        <img className="file-item__preview" src={source} alt={t("admin.files.preview", { name: entry.name })} />
+      )}
       <div className="file-item__body">
         <span className="file-item__name">{entry.name}</span>
         <span className="file-item__details">{details}</span>
-        {progress !== undefined && <progress className="file-item__progress" max={100} value={Math.round(progress * 100)} aria-label={t("admin.files.progress", { name: entry.name })} />}
+        {progress !== undefined && (
+          <progress
+            className="file-item__progress"
+            max={100}
+            value={Math.round(progress * 100)}
+            aria-label={t("admin.files.progress", { name: entry.name })}
+          />
+        )}
         {children}
       </div>
       {onRemove && (
-        <Button variant="ghost" size="small" className="file-item__remove" onClick={onRemove} disabled={disabled} aria-label={t("admin.files.remove", { name: entry.name })}>
+        <Button
+          variant="ghost"
+          size="small"
+          className="file-item__remove"
+          onClick={onRemove}
+          disabled={disabled}
+          aria-label={t("admin.files.remove", { name: entry.name })}
+        >
           {t("admin.remove")}
         </Button>
       )}

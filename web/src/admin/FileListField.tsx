@@ -33,8 +33,22 @@ interface Props<K extends string> {
  * order them by dragging (sent numbered from 1), remove. New ones are uploaded when the form is
  * saved; stored ones keep their ids.
  */
-export function FileListField<K extends string>({ form, formName, name, titleId, legend, empty, nameLabel, picker, accept, progress, disabled, details }: Props<K>) {
-  const rename = (key: string, fileName: string) => form.set(name, (files) => files.map((each) => (each.key === key ? { ...each, name: fileName } : each)));
+export function FileListField<K extends string>({
+  form,
+  formName,
+  name,
+  titleId,
+  legend,
+  empty,
+  nameLabel,
+  picker,
+  accept,
+  progress,
+  disabled,
+  details,
+}: Props<K>) {
+  const rename = (key: string, fileName: string) =>
+    form.set(name, (files) => files.map((each) => (each.key === key ? { ...each, name: fileName } : each)));
   return (
     <div className="form-panel admin-form__panel">
       <fieldset className="admin-form__section">
@@ -49,13 +63,35 @@ export function FileListField<K extends string>({ form, formName, name, titleId,
           onMove={(from, to) => form.set(name, (files) => moveItem(files, from, to))}
           empty={empty}
           renderItem={(file, index) => (
-            <FileItem entry={file} progress={progress.get(file.key)} disabled={disabled} onRemove={() => form.set(name, (files) => files.filter((each) => each.key !== file.key))}>
-              <TextField form={formName} name={`${name}.${index}.name`} label={nameLabel(index + 1)} required value={file.name} error={form.errors[`${name}.${index}.name`]} onChange={(event) => rename(file.key, event.target.value)} />
+            <FileItem
+              entry={file}
+              progress={progress.get(file.key)}
+              disabled={disabled}
+              onRemove={() => form.set(name, (files) => files.filter((each) => each.key !== file.key))}
+            >
+              <TextField
+                form={formName}
+                name={`${name}.${index}.name`}
+                label={nameLabel(index + 1)}
+                required
+                value={file.name}
+                error={form.errors[`${name}.${index}.name`]}
+                onChange={(event) => rename(file.key, event.target.value)}
+              />
               {details?.(file)}
             </FileItem>
           )}
         />
-        <FilePicker form={formName} name={name} {...picker} accept={accept} maxBytes={FILE_LIMITS.file} multiple disabled={disabled} onChoose={(files) => form.set(name, (current) => [...current, ...files.map(chosenEntry)])} />
+        <FilePicker
+          form={formName}
+          name={name}
+          {...picker}
+          accept={accept}
+          maxBytes={FILE_LIMITS.file}
+          multiple
+          disabled={disabled}
+          onChoose={(files) => form.set(name, (current) => [...current, ...files.map(chosenEntry)])}
+        />
       </fieldset>
     </div>
   );

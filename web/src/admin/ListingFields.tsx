@@ -28,13 +28,25 @@ export function ListingFields({ form, formName, texts }: Props) {
         <legend>{texts.availability}</legend>
         {AVAILABILITIES.map((option) => (
           <label key={option.value} className="admin-choices__option">
-            <input type="radio" name="availability" value={option.value} checked={values.availability === option.value} onChange={() => form.set("availability", option.value)} />
+            <input
+              type="radio"
+              name="availability"
+              value={option.value}
+              checked={values.availability === option.value}
+              onChange={() => form.set("availability", option.value)}
+            />
             {t(`admin.videos.availability.${option.key}`)}
           </label>
         ))}
       </fieldset>
       <div className="admin-form__stack">
-        <CheckboxField form={formName} name="visible" label={texts.visible} checked={values.visible} onChange={(event) => form.set("visible", event.target.checked)} />
+        <CheckboxField
+          form={formName}
+          name="visible"
+          label={texts.visible}
+          checked={values.visible}
+          onChange={(event) => form.set("visible", event.target.checked)}
+        />
         <TextField
           form={formName}
           name="order"

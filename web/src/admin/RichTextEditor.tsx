@@ -29,7 +29,18 @@ interface RichTextEditorProps {
   contentLang?: string;
 }
 
-export function RichTextEditor({ form, name, label, value, onChange, hint, error, required, disabled, contentLang }: RichTextEditorProps) {
+export function RichTextEditor({
+  form,
+  name,
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  required,
+  disabled,
+  contentLang,
+}: RichTextEditorProps) {
   const { t } = useTranslation();
   const id = fieldId(form, name);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
@@ -44,7 +55,15 @@ export function RichTextEditor({ form, name, label, value, onChange, hint, error
         )}
       </span>
       <Suspense fallback={<Loading label={t("admin.richText.loading")} className="rich-text__loading" />}>
-        <RichTextEditorCore labelledBy={`${id}-label`} describedBy={describedBy} invalid={Boolean(error)} initialHtml={value} onChange={onChange} disabled={disabled} lang={contentLang} />
+        <RichTextEditorCore
+          labelledBy={`${id}-label`}
+          describedBy={describedBy}
+          invalid={Boolean(error)}
+          initialHtml={value}
+          onChange={onChange}
+          disabled={disabled}
+          lang={contentLang}
+        />
       </Suspense>
       <FieldNote id={id} kind="hint" text={hint} />
       <FieldNote id={id} kind="error" text={error} />

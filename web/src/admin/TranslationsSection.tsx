@@ -38,22 +38,71 @@ export function TranslationsSection({ form, formName, texts, disabled, more }: P
         {texts.heading}
       </h3>
       <p className="admin-empty">{texts.hint}</p>
-      <Tabs label={texts.tabs} tabs={TRANSLATION_LANGS.map((lang) => ({ id: lang, label: t(`languages.${lang}`), panel: <TranslationPanel form={form} formName={formName} lang={lang} texts={texts} disabled={disabled} more={more} /> }))} />
+      <Tabs
+        label={texts.tabs}
+        tabs={TRANSLATION_LANGS.map((lang) => ({
+          id: lang,
+          label: t(`languages.${lang}`),
+          panel: (
+            <TranslationPanel
+              form={form}
+              formName={formName}
+              lang={lang}
+              texts={texts}
+              disabled={disabled}
+              more={more}
+            />
+          ),
+        }))}
+      />
     </section>
   );
 }
 
-function TranslationPanel({ form, formName, lang, texts, disabled, more }: Omit<Props, "texts"> & { lang: TranslationLang; texts: TranslationsTexts }) {
+function TranslationPanel({
+  form,
+  formName,
+  lang,
+  texts,
+  disabled,
+  more,
+}: Omit<Props, "texts"> & { lang: TranslationLang; texts: TranslationsTexts }) {
   const { t } = useTranslation();
   const translated = form.values.translations[lang];
   const language = t(`languages.${lang}`);
-  const setText = (field: keyof TranslatedTexts, value: string) => form.set("translations", (translations) => ({ ...translations, [lang]: { ...translations[lang], [field]: value } }));
+  const setText = (field: keyof TranslatedTexts, value: string) =>
+    form.set("translations", (translations) => ({
+      ...translations,
+      [lang]: { ...translations[lang], [field]: value },
+    }));
   const fieldsForm = `${formName}-${lang}`;
   return (
     <div className="admin-form__translation">
-      <TextField form={fieldsForm} name="title" label={texts.title(language)} lang={htmlLang(lang)} value={translated.title} onChange={(event) => setText("title", event.target.value)} />
-      <TextField form={fieldsForm} name="subtitle" label={texts.subtitle(language)} lang={htmlLang(lang)} value={translated.subtitle} onChange={(event) => setText("subtitle", event.target.value)} />
-      <RichTextEditor form={fieldsForm} name="htmlDesc" label={texts.description(language)} contentLang={htmlLang(lang)} value={translated.htmlDesc} disabled={disabled} onChange={(html) => setText("htmlDesc", html)} />
+      <TextField
+        form={fieldsForm}
+        name="title"
+        label={texts.title(language)}
+        lang={htmlLang(lang)}
+        value={translated.title}
+        onChange={(event) => setText("title", event.target.value)}
+      />
+      <TextField
+        form={fieldsForm}
+        name="subtitle"
+        label={texts.subtitle(language)}
+        lang={htmlLang(lang)}
+        value={translated.subtitle}
+        onChange={(event) => setText("subtitle", event.target.value)}
+      />
+      <RichTextEditor
+        form={fieldsForm}
+        name="htmlDesc"
+        label={texts.description(language)}
+        contentLang={htmlLang(lang)}
+        value={translated.htmlDesc}
+        disabled={disabled}
+        onChange={(html) => setText("htmlDesc", html)}
+      />
       {more?.(lang, language)}
     </div>
   );

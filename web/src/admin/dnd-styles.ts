@@ -7,7 +7,8 @@
  * class on the list while a drag lasts (SortableList).
  */
 const LIBRARY_STYLES = ["data-rfd-always", "data-rfd-dynamic"];
-const isLibraryStyle = (node: Node): boolean => node instanceof HTMLStyleElement && LIBRARY_STYLES.some((attribute) => node.hasAttribute(attribute));
+const isLibraryStyle = (node: Node): boolean =>
+  node instanceof HTMLStyleElement && LIBRARY_STYLES.some((attribute) => node.hasAttribute(attribute));
 
 let installed = false;
 
@@ -18,5 +19,6 @@ export function keepLibraryStylesOut(): void {
   const append = head.appendChild.bind(head);
   const remove = head.removeChild.bind(head);
   head.appendChild = <T extends Node>(node: T): T => (isLibraryStyle(node) ? node : append(node));
-  head.removeChild = <T extends Node>(node: T): T => (isLibraryStyle(node) && node.parentNode !== head ? node : remove(node));
+  head.removeChild = <T extends Node>(node: T): T =>
+    isLibraryStyle(node) && node.parentNode !== head ? node : remove(node);
 }

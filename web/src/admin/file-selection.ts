@@ -38,18 +38,30 @@ export interface UploadedFile {
 let lastKey = 0;
 const nextKey = (prefix: string) => `${prefix}-${++lastKey}`;
 
-export const storedEntry = (url: string, name: string, id: number | null = null): FileEntry => ({ key: id == null ? `stored-${url}` : `stored-${id}`, name, stored: { id, url } });
+export const storedEntry = (url: string, name: string, id: number | null = null): FileEntry => ({
+  key: id == null ? `stored-${url}` : `stored-${id}`,
+  name,
+  stored: { id, url },
+});
 
-export const chosenEntry = (file: File): FileEntry => ({ key: nextKey("chosen"), name: file.name, size: file.size, file });
+export const chosenEntry = (file: File): FileEntry => ({
+  key: nextKey("chosen"),
+  name: file.name,
+  size: file.size,
+  file,
+});
 
 /** The entries whose files were chosen in this form and are not stored yet: the only ones to upload. */
-export const entriesToUpload = (entries: readonly FileEntry[]): FileEntry[] => entries.filter((entry) => entry.file && !entry.stored);
+export const entriesToUpload = (entries: readonly FileEntry[]): FileEntry[] =>
+  entries.filter((entry) => entry.file && !entry.stored);
 
 /** The entries with the results of their uploads (by key): stored now, so a second save does not upload them again. */
 export function withUploaded(entries: readonly FileEntry[], uploaded: ReadonlyMap<string, UploadedFile>): FileEntry[] {
   return entries.map((entry) => {
     const result = uploaded.get(entry.key);
-    return result ? { key: entry.key, name: entry.name, size: entry.size, stored: { id: result.id, url: result.url } } : entry;
+    return result
+      ? { key: entry.key, name: entry.name, size: entry.size, stored: { id: result.id, url: result.url } }
+      : entry;
   });
 }
 
@@ -69,7 +81,11 @@ export type FileFields<V> = { [K in keyof V]: V[K] extends FileEntry[] ? K : nev
  * trying again sends only what is still missing), and the failures' texts, each once, in the
  * fields' order.
  */
-export async function uploadChosen<V extends object>(values: V, fields: { [K in FileFields<V>]?: FieldUpload }, metadataOf: (entry: FileEntry) => RequestMetadata): Promise<{ ready: V; failures: string[] }> {
+export async function uploadChosen<V extends object>(
+  values: V,
+  fields: { [K in FileFields<V>]?: FieldUpload },
+  metadataOf: (entry: FileEntry) => RequestMetadata,
+): Promise<{ ready: V; failures: string[] }> {
   const uploads = Object.entries(fields) as [FileFields<V>, FieldUpload][];
   // FileFields<V> names only fields holding files, which TypeScript cannot see through V
   const filesOf = (field: FileFields<V>) => values[field] as FileEntry[];
@@ -87,8 +103,13 @@ export async function uploadChosen<V extends object>(values: V, fields: { [K in 
       ),
     ),
   );
-  const ready: V = { ...values, ...Object.fromEntries(uploads.map(([field]) => [field, withUploaded(filesOf(field), uploaded)])) };
-  const failures = new Set(outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [(outcome.reason as Error).message] : [])));
+  const ready: V = {
+    ...values,
+    ...Object.fromEntries(uploads.map(([field]) => [field, withUploaded(filesOf(field), uploaded)])),
+  };
+  const failures = new Set(
+    outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [(outcome.reason as Error).message] : [])),
+  );
   return { ready, failures: [...failures] };
 }
 
@@ -103,20 +124,31 @@ export function accepts(accept: string, file: { name: string; type: string }): b
     .filter(Boolean);
   if (rules.length === 0) return true;
   const type = file.type.toLowerCase();
-  return rules.some((rule) => (rule.startsWith(".") ? extensionOf(file.name) === rule : rule.endsWith("/*") ? type.startsWith(rule.slice(0, -1)) : type === rule));
+  return rules.some((rule) =>
+    rule.startsWith(".")
+      ? extensionOf(file.name) === rule
+      : rule.endsWith("/*")
+        ? type.startsWith(rule.slice(0, -1))
+        : type === rule,
+  );
 }
 
 export type FileProblem = "fileType" | "fileTooLarge";
 
 /** Why a chosen file cannot be taken (a drop or a picker set to "all files" lets anything through), or null. */
-export function fileProblem(file: { name: string; type: string; size: number }, accept: string, maxBytes: number): FileProblem | null {
+export function fileProblem(
+  file: { name: string; type: string; size: number },
+  accept: string,
+  maxBytes: number,
+): FileProblem | null {
   if (!accepts(accept, file)) return "fileType";
   return file.size > maxBytes ? "fileTooLarge" : null;
 }
 
 /** "1,5 MB", "320 kB", "12 B" in the interface language's number format (kB = 1024 bytes, as file managers show). */
 export function formatBytes(bytes: number, locale: string): string {
-  const format = (value: number, unit: string) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)}\u00a0${unit}`;
+  const format = (value: number, unit: string) =>
+    `${new Intl.NumberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)}\u00a0${unit}`;
   if (bytes < 1024) return format(bytes, "B");
   if (bytes < 1024 * 1024) return format(bytes / 1024, "kB");
   return format(bytes / (1024 * 1024), "MB");

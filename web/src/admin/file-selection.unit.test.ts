@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { accepts, chosenEntry, entriesToUpload, FILE_LIMITS, fileProblem, formatBytes, storedEntry, uploadChosen, withUploaded } from "./file-selection.ts";
+import {
+  accepts,
+  chosenEntry,
+  entriesToUpload,
+  FILE_LIMITS,
+  fileProblem,
+  formatBytes,
+  storedEntry,
+  uploadChosen,
+  withUploaded,
+} from "./file-selection.ts";
 
 const pdf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: "application/pdf" });
 
@@ -14,7 +24,10 @@ describe("the files of an admin form", () => {
   it("keeps stored files' ids and takes the uploads' results in place, so a second save uploads nothing", () => {
     const stored = storedEntry("/uploads/methodics/old.pdf", "old.pdf", 12);
     const chosen = chosenEntry(pdf("nova.pdf"));
-    const after = withUploaded([chosen, stored], new Map([[chosen.key, { id: 40, url: "/uploads/methodics/nova.pdf" }]]));
+    const after = withUploaded(
+      [chosen, stored],
+      new Map([[chosen.key, { id: 40, url: "/uploads/methodics/nova.pdf" }]]),
+    );
     expect(after.map((entry) => [entry.name, entry.stored])).toEqual([
       ["nova.pdf", { id: 40, url: "/uploads/methodics/nova.pdf" }],
       ["old.pdf", { id: 12, url: "/uploads/methodics/old.pdf" }],
@@ -27,8 +40,12 @@ describe("the files of an admin form", () => {
     expect(accepts(".pdf,application/pdf", { name: "A.PDF", type: "" })).toBe(true);
     expect(accepts("image/*", { name: "cover.webp", type: "image/webp" })).toBe(true);
     expect(accepts(".svg,image/svg+xml", { name: "icon.png", type: "image/png" })).toBe(false);
-    expect(fileProblem({ name: "icon.svg", type: "image/svg+xml", size: FILE_LIMITS.svg + 1 }, ".svg", FILE_LIMITS.svg)).toBe("fileTooLarge");
-    expect(fileProblem({ name: "cover.txt", type: "text/plain", size: 3 }, "image/*", FILE_LIMITS.image)).toBe("fileType");
+    expect(
+      fileProblem({ name: "icon.svg", type: "image/svg+xml", size: FILE_LIMITS.svg + 1 }, ".svg", FILE_LIMITS.svg),
+    ).toBe("fileTooLarge");
+    expect(fileProblem({ name: "cover.txt", type: "text/plain", size: 3 }, "image/*", FILE_LIMITS.image)).toBe(
+      "fileType",
+    );
     expect(fileProblem({ name: "cover.png", type: "image/png", size: 3 }, "image/*", FILE_LIMITS.image)).toBeNull();
   });
 
@@ -42,14 +59,27 @@ describe("the files of an admin form", () => {
 describe("the uploads before a save", () => {
   it("store the chosen files of each field, keep what was stored when another fails, and say each failure once", async () => {
     const stored = storedEntry("/uploads/methodics/old.pdf", "old.pdf", 12);
-    const [cover, first, second] = [chosenEntry(pdf("cover.pdf")), chosenEntry(pdf("a.pdf")), chosenEntry(pdf("b.pdf"))];
+    const [cover, first, second] = [
+      chosenEntry(pdf("cover.pdf")),
+      chosenEntry(pdf("a.pdf")),
+      chosenEntry(pdf("b.pdf")),
+    ];
     const values = { title: "T", thumbnail: [cover], methodics: [stored, first, second] };
     const sent: string[] = [];
     const { ready, failures } = await uploadChosen(
       values,
       {
-        thumbnail: { store: async (file) => ({ id: null, url: `/uploads/covers/${file.name}` }), failed: "cover failed" },
-        methodics: { store: async (file) => (sent.push(file.name), file.name === "a.pdf" ? { id: 41, url: "/uploads/methodics/a.pdf" } : Promise.reject(new Error("down"))), failed: "methodics failed" },
+        thumbnail: {
+          store: async (file) => ({ id: null, url: `/uploads/covers/${file.name}` }),
+          failed: "cover failed",
+        },
+        methodics: {
+          store: async (file) => (
+            sent.push(file.name),
+            file.name === "a.pdf" ? { id: 41, url: "/uploads/methodics/a.pdf" } : Promise.reject(new Error("down"))
+          ),
+          failed: "methodics failed",
+        },
       },
       () => ({}),
     );
@@ -62,7 +92,11 @@ describe("the uploads before a save", () => {
 
   it("count a file the server answers nothing for as failed", async () => {
     const values = { materials: [chosenEntry(pdf("a.pdf")), chosenEntry(pdf("b.pdf"))] };
-    const { ready, failures } = await uploadChosen(values, { materials: { store: async () => undefined, failed: "materials failed" } }, () => ({}));
+    const { ready, failures } = await uploadChosen(
+      values,
+      { materials: { store: async () => undefined, failed: "materials failed" } },
+      () => ({}),
+    );
     expect(failures).toEqual(["materials failed"]);
     expect(entriesToUpload(ready.materials)).toHaveLength(2);
   });

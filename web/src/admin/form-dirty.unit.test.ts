@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { isDirty } from "./form-dirty.ts";
 
 describe("a form's dirty check", () => {
-  const loaded: { title: string; visible: boolean; themes: number[]; highlights: { key: string; timestamp: string; text: string }[]; note?: string } = {
+  const loaded: {
+    title: string;
+    visible: boolean;
+    themes: number[];
+    highlights: { key: string; timestamp: string; text: string }[];
+    note?: string;
+  } = {
     title: "Príbeh",
     visible: true,
     themes: [1, 2],

@@ -19,7 +19,8 @@ export const orderField = (order: number | null | undefined): string => (order =
  * is absent, since the server moves an item to the order it is sent and the library's order may
  * have changed since the form opened.
  */
-export const changedOrderToSend = (id: number | null, order: string, loadedOrder: string): number | undefined => (id !== null && order === loadedOrder ? undefined : orderToSend(order));
+export const changedOrderToSend = (id: number | null, order: string, loadedOrder: string): number | undefined =>
+  id !== null && order === loadedOrder ? undefined : orderToSend(order);
 
 /**
  * A file of ours as the form keeps it: the admin's query gives members-only items' files as
@@ -33,7 +34,8 @@ export function unsignedPath(url: string): string {
 }
 
 /** A stored cover (its URL) as the cover field's entries: none or one, named by its file name. */
-export const coverEntries = (url: string | null | undefined): FileEntry[] => (url ? [storedEntry(url, url.split("/").pop() ?? url)] : []);
+export const coverEntries = (url: string | null | undefined): FileEntry[] =>
+  url ? [storedEntry(url, url.split("/").pop() ?? url)] : [];
 
 /** The cover's URL to send: the field's file is stored by now (uploaded first). */
 export const coverToSend = (entries: readonly FileEntry[]): string => entries[0]?.stored?.url ?? "";
@@ -46,18 +48,32 @@ export interface StoredFile {
 }
 
 /** Stored files (methodologies, materials, an audiobook's parts) as the form's entries, in their order. */
-export const storedFilesInOrder = (files: readonly StoredFile[]): FileEntry[] => [...files].sort((a, b) => a.order - b.order).map((file) => storedEntry(unsignedPath(file.url ?? ""), file.name, file.id));
+export const storedFilesInOrder = (files: readonly StoredFile[]): FileEntry[] =>
+  [...files]
+    .sort((a, b) => a.order - b.order)
+    .map((file) => storedEntry(unsignedPath(file.url ?? ""), file.name, file.id));
 
 /** Files as the edit mutations take them, numbered from 1 in the form's order; every one is stored by now. */
-export const filesToSend = (files: readonly FileEntry[]) => files.map((file, index) => ({ id: file.stored?.id ?? null, name: file.name.trim(), url: file.stored?.url ?? "", order: index + 1 }));
+export const filesToSend = (files: readonly FileEntry[]) =>
+  files.map((file, index) => ({
+    id: file.stored?.id ?? null,
+    name: file.name.trim(),
+    url: file.stored?.url ?? "",
+    order: index + 1,
+  }));
 
 /** A form's problems (by field path) as the texts shown under the fields. */
-export const problemTexts = <P extends string>(problems: Readonly<Record<string, P>>, textOf: (problem: P) => string): Record<string, string> =>
+export const problemTexts = <P extends string>(
+  problems: Readonly<Record<string, P>>,
+  textOf: (problem: P) => string,
+): Record<string, string> =>
   Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, textOf(problem)]));
 
 /** A "required" problem for each of the field's files left without a name, by path ("methodics.0.name"). */
 export const missingFileNames = (field: string, files: readonly FileEntry[]): Record<string, "required"> =>
-  Object.fromEntries(files.flatMap((file, index) => (file.name.trim() ? [] : [[`${field}.${index}.name`, "required"] as const])));
+  Object.fromEntries(
+    files.flatMap((file, index) => (file.name.trim() ? [] : [[`${field}.${index}.name`, "required"] as const])),
+  );
 
 /** A title, a subtitle, a cover and a description: how a video and an audiobook begin. */
 export interface BasicsValues {
@@ -82,7 +98,12 @@ export const basicsFrom = (stored: StoredBasics): BasicsValues => ({
   htmlDesc: stored.htmlDesc,
 });
 
-export const basicsToSend = (values: BasicsValues) => ({ title: values.title.trim(), subtitle: values.subtitle.trim(), thumbnail: coverToSend(values.thumbnail), htmlDesc: values.htmlDesc });
+export const basicsToSend = (values: BasicsValues) => ({
+  title: values.title.trim(),
+  subtitle: values.subtitle.trim(),
+  thumbnail: coverToSend(values.thumbnail),
+  htmlDesc: values.htmlDesc,
+});
 
 /** Availability codes (spec §4): 0 subscription, 1 testing, 2 free access, as the forms' choices name them. */
 export const AVAILABILITIES = [
@@ -104,6 +125,14 @@ export interface StoredListing {
   order?: number | null;
 }
 
-export const listingFrom = (stored: StoredListing): ListingValues => ({ availability: stored.availability, visible: stored.visible, order: orderField(stored.order) });
+export const listingFrom = (stored: StoredListing): ListingValues => ({
+  availability: stored.availability,
+  visible: stored.visible,
+  order: orderField(stored.order),
+});
 
-export const listingToSend = (values: ListingValues, id: number | null, loadedOrder: string) => ({ availability: values.availability, visible: values.visible, order: changedOrderToSend(id, values.order, loadedOrder) });
+export const listingToSend = (values: ListingValues, id: number | null, loadedOrder: string) => ({
+  availability: values.availability,
+  visible: values.visible,
+  order: changedOrderToSend(id, values.order, loadedOrder),
+});

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { chosenEntry, storedEntry } from "./file-selection.ts";
-import { changedOrderToSend, coverEntries, digitsOnly, filesToSend, missingFileNames, orderToSend, problemTexts, storedFilesInOrder, unsignedPath } from "./form-values.ts";
+import {
+  changedOrderToSend,
+  coverEntries,
+  digitsOnly,
+  filesToSend,
+  missingFileNames,
+  orderToSend,
+  problemTexts,
+  storedFilesInOrder,
+  unsignedPath,
+} from "./form-values.ts";
 
 describe("the order sent", () => {
   it("takes digits only, and sends an empty order as absent", () => {
@@ -53,6 +63,11 @@ describe("the files of a form", () => {
 
 describe("the problems shown", () => {
   it("are each field's problem as its text", () => {
-    expect(problemTexts({ title: "required", "methodics.0.name": "required", thumbnail: "picture" }, (problem) => `[${problem}]`)).toEqual({ title: "[required]", "methodics.0.name": "[required]", thumbnail: "[picture]" });
+    expect(
+      problemTexts(
+        { title: "required", "methodics.0.name": "required", thumbnail: "picture" },
+        (problem) => `[${problem}]`,
+      ),
+    ).toEqual({ title: "[required]", "methodics.0.name": "[required]", thumbnail: "[picture]" });
   });
 });

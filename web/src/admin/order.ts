@@ -22,7 +22,11 @@ export function positionsFrom1<T>(items: readonly T[], idOf: (item: T) => number
  * reordered items take the positions the part held before, lowest first, so the items outside it
  * keep theirs. With a part whose positions are 1…n this is positionsFrom1.
  */
-export function positionsInSlots<T>(items: readonly T[], idOf: (item: T) => number, orderOf: (item: T) => number | null | undefined): { id: number; order: number }[] {
+export function positionsInSlots<T>(
+  items: readonly T[],
+  idOf: (item: T) => number,
+  orderOf: (item: T) => number | null | undefined,
+): { id: number; order: number }[] {
   const slots = items.map((item, index) => orderOf(item) ?? index + 1).sort((a, b) => a - b);
   // two items sharing a position (or none known) would collide: number them from the lowest instead
   const distinct = slots.every((slot, index) => index === 0 || slot > slots[index - 1]!);

@@ -29,7 +29,13 @@ describe("ordering by drag and drop", () => {
       { id: 2, order: 8 },
       { id: 5, order: 12 },
     ];
-    expect(positionsInSlots(moveItem(testing, 2, 0), (v) => v.id, (v) => v.order)).toEqual([
+    expect(
+      positionsInSlots(
+        moveItem(testing, 2, 0),
+        (v) => v.id,
+        (v) => v.order,
+      ),
+    ).toEqual([
       { id: 5, order: 3 },
       { id: 1, order: 8 },
       { id: 2, order: 12 },
@@ -42,7 +48,13 @@ describe("ordering by drag and drop", () => {
       { id: 2, order: 4 },
       { id: 3, order: null },
     ];
-    expect(positionsInSlots(clashing, (v) => v.id, (v) => v.order)).toEqual([
+    expect(
+      positionsInSlots(
+        clashing,
+        (v) => v.id,
+        (v) => v.order,
+      ),
+    ).toEqual([
       { id: 1, order: 3 },
       { id: 2, order: 4 },
       { id: 3, order: 5 },

@@ -11,10 +11,12 @@ export function useAdminFeedback() {
   const failureMessage = useFailureMessage();
   return {
     success: (message: string) => notify({ tone: "success", message }),
-    failure: (failure: unknown, after?: string) => notify({ message: after ? joinSentences(failureMessage(failure), after) : failureMessage(failure) }),
+    failure: (failure: unknown, after?: string) =>
+      notify({ message: after ? joinSentences(failureMessage(failure), after) : failureMessage(failure) }),
     error: (message: string) => notify({ message }),
   };
 }
 
 /** Two messages as one text: the first ends with a full stop unless it has its own. */
-export const joinSentences = (first: string, second: string): string => `${/[.!?…]$/.test(first.trim()) ? first.trim() : `${first.trim()}.`} ${second}`;
+export const joinSentences = (first: string, second: string): string =>
+  `${/[.!?…]$/.test(first.trim()) ? first.trim() : `${first.trim()}.`} ${second}`;

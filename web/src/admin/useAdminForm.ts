@@ -29,8 +29,13 @@ export function useAdminForm<V extends object>(initial: V) {
     setValues,
     /** Sets one field (a value, or a function of its current value) and forgets its error. */
     set<K extends keyof V & string>(key: K, value: V[K] | ((current: V[K]) => V[K])) {
-      setValues((current) => ({ ...current, [key]: typeof value === "function" ? (value as (current: V[K]) => V[K])(current[key]) : value }));
-      setErrors((current) => (key in current ? Object.fromEntries(Object.entries(current).filter(([field]) => field !== key)) : current));
+      setValues((current) => ({
+        ...current,
+        [key]: typeof value === "function" ? (value as (current: V[K]) => V[K])(current[key]) : value,
+      }));
+      setErrors((current) =>
+        key in current ? Object.fromEntries(Object.entries(current).filter(([field]) => field !== key)) : current,
+      );
     },
     showErrors(next: Errors) {
       setErrors(next);

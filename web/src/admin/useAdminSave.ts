@@ -47,7 +47,18 @@ interface SaveOptions<V extends object> {
  * unlocks the form. Leaving the form with unsaved changes asks first (`unsavedChangesDialog`, to be
  * rendered); a save, or `release` before leaving otherwise (after deleting), lets the navigation through.
  */
-export function useAdminSave<V extends object>({ form, check, upload, save, id, texts, editPath, listPath, onSaved, fieldOf = (field) => field }: SaveOptions<V>) {
+export function useAdminSave<V extends object>({
+  form,
+  check,
+  upload,
+  save,
+  id,
+  texts,
+  editPath,
+  listPath,
+  onSaved,
+  fieldOf = (field) => field,
+}: SaveOptions<V>) {
   const { t } = useTranslation();
   const { release, dialog } = useUnsavedChangesGuard(form.dirty);
   const navigate = useNavigate();
@@ -79,7 +90,11 @@ export function useAdminSave<V extends object>({ form, check, upload, save, id, 
       if (failure instanceof UploadFailed) failure.messages.forEach(feedback.error);
       else {
         feedback.failure(failure);
-        form.showErrors(Object.fromEntries(Object.entries(fieldErrorsOf(failure)).map(([field, message]) => [fieldOf(field), message])));
+        form.showErrors(
+          Object.fromEntries(
+            Object.entries(fieldErrorsOf(failure)).map(([field, message]) => [fieldOf(field), message]),
+          ),
+        );
       }
     } finally {
       setPhase("idle");

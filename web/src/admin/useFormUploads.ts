@@ -20,7 +20,8 @@ export function useFormUploads<V extends object>(form: AdminForm<V>, fields: { [
   const [progress, setProgress] = useState<ReadonlyMap<string, number>>(new Map());
 
   const track = (entry: FileEntry): RequestMetadata => ({
-    onUploadProgress: (loaded, total) => setProgress((current) => new Map(current).set(entry.key, total > 0 ? loaded / total : 0)),
+    onUploadProgress: (loaded, total) =>
+      setProgress((current) => new Map(current).set(entry.key, total > 0 ? loaded / total : 0)),
   });
 
   const upload = async (values: V): Promise<V> => {
@@ -40,18 +41,28 @@ export function useFormUploads<V extends object>(form: AdminForm<V>, fields: { [
 export function useCoverUpload(): FieldUpload {
   const { t } = useTranslation();
   const [uploadThumbnail] = useUploadThumbnailMutation();
-  return { store: (file, metadata) => uploadThumbnail({ file }, metadata).then((result) => ({ id: null, url: result.uploadThumbnail })), failed: t("admin.files.imageFailed") };
+  return {
+    store: (file, metadata) =>
+      uploadThumbnail({ file }, metadata).then((result) => ({ id: null, url: result.uploadThumbnail })),
+    failed: t("admin.files.imageFailed"),
+  };
 }
 
 /** Methodology PDFs (a video's, an audiobook's). */
 export function useMethodicsUpload(): FieldUpload {
   const { t } = useTranslation();
   const [uploadMethodic] = useUploadMethodicMutation();
-  return { store: (file, metadata) => uploadMethodic({ files: [file] }, metadata).then((result) => result.uploadMethodic[0]), failed: t("admin.files.methodicsFailed") };
+  return {
+    store: (file, metadata) => uploadMethodic({ files: [file] }, metadata).then((result) => result.uploadMethodic[0]),
+    failed: t("admin.files.methodicsFailed"),
+  };
 }
 
 /** Material PDFs (a webinar's documents, an audiobook's e-book), each form with its own failure text. */
 export function useMaterialsUpload(failed: string): FieldUpload {
   const [uploadMaterial] = useUploadMaterialMutation();
-  return { store: (file, metadata) => uploadMaterial({ files: [file] }, metadata).then((result) => result.uploadMaterial[0]), failed };
+  return {
+    store: (file, metadata) => uploadMaterial({ files: [file] }, metadata).then((result) => result.uploadMaterial[0]),
+    failed,
+  };
 }

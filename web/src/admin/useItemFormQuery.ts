@@ -7,8 +7,16 @@ import { useScreenQuery } from "../relay/useScreenQuery.ts";
  * store, in Slovak whatever the interface language (the admin edits the originals). `refetch`
  * asks again after a save (the history of changes, the counters) while the form keeps its values.
  */
-export function useItemFormQuery<Q extends OperationType>(query: GraphQLTaggedNode, variables: Q["variables"]): [data: Q["response"], refetch: () => void] {
+export function useItemFormQuery<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  variables: Q["variables"],
+): [data: Q["response"], refetch: () => void] {
   const [refetchKey, setRefetchKey] = useState(0);
-  const data = useScreenQuery<Q>(query, variables, { perViewer: true, fetchPolicy: refetchKey === 0 ? "network-only" : "store-and-network", refetchKey, contentLang: "sk" });
+  const data = useScreenQuery<Q>(query, variables, {
+    perViewer: true,
+    fetchPolicy: refetchKey === 0 ? "network-only" : "store-and-network",
+    refetchKey,
+    contentLang: "sk",
+  });
   return [data, () => setRefetchKey((key) => key + 1)];
 }

@@ -20,7 +20,8 @@ import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 
 /** The path without its language segment: the same page in another language is not leaving it. */
 const pageOf = (pathname: string) => pathname.replace(/^\/[^/]+/, "");
-const pathOf = (to: To) => (typeof to === "string" ? new URL(to, window.location.href).pathname : (to.pathname ?? window.location.pathname));
+const pathOf = (to: To) =>
+  typeof to === "string" ? new URL(to, window.location.href).pathname : (to.pathname ?? window.location.pathname);
 const leaves = (to: To) => pageOf(pathOf(to)) !== pageOf(window.location.pathname);
 
 /** The history entry's index, which react-router keeps in history.state. */
@@ -34,9 +35,16 @@ function useNavigatorGuard(dirty: boolean, guarding: RefObject<boolean>, ask: As
   useEffect(() => {
     if (!dirty) return;
     const { push, replace, go } = navigator;
-    navigator.push = (to, state, options) => (guarding.current && leaves(to) ? ask(() => push.call(navigator, to, state, options)) : push.call(navigator, to, state, options));
-    navigator.replace = (to, state, options) => (guarding.current && leaves(to) ? ask(() => replace.call(navigator, to, state, options)) : replace.call(navigator, to, state, options));
-    navigator.go = (delta) => (guarding.current && delta !== 0 ? ask(() => go.call(navigator, delta)) : go.call(navigator, delta));
+    navigator.push = (to, state, options) =>
+      guarding.current && leaves(to)
+        ? ask(() => push.call(navigator, to, state, options))
+        : push.call(navigator, to, state, options);
+    navigator.replace = (to, state, options) =>
+      guarding.current && leaves(to)
+        ? ask(() => replace.call(navigator, to, state, options))
+        : replace.call(navigator, to, state, options);
+    navigator.go = (delta) =>
+      guarding.current && delta !== 0 ? ask(() => go.call(navigator, delta)) : go.call(navigator, delta);
     return () => void Object.assign(navigator, { push, replace, go });
   }, [dirty, navigator, guarding, ask]);
 }

@@ -88,7 +88,10 @@ export interface PasswordChangeValues extends NewPasswordValues {
 }
 
 export function passwordChangeProblems(values: PasswordChangeValues): Problems<keyof PasswordChangeValues> {
-  return collect<keyof PasswordChangeValues>({ currentPassword: values.currentPassword ? undefined : "passwordRequired", ...newPasswordProblems(values) });
+  return collect<keyof PasswordChangeValues>({
+    currentPassword: values.currentPassword ? undefined : "passwordRequired",
+    ...newPasswordProblems(values),
+  });
 }
 
 /** What every registration asks of the new user: the login and both consents. */
@@ -122,10 +125,15 @@ export interface TrialRegistrationValues extends RegistrantValues {
 }
 
 /** A whole number of people from 0, or nothing (the field is optional). */
-const countProblem = (value: string): Problem | undefined => (value.trim() === "" || /^\d{1,9}$/.test(value.trim()) ? undefined : "affectedCountInvalid");
+const countProblem = (value: string): Problem | undefined =>
+  value.trim() === "" || /^\d{1,9}$/.test(value.trim()) ? undefined : "affectedCountInvalid";
 
 export function trialRegistrationProblems(values: TrialRegistrationValues): Problems<keyof TrialRegistrationValues> {
-  return collect<keyof TrialRegistrationValues>({ ...registrantProblems(values), phone: phoneProblem(values.phone), affectedCount: countProblem(values.affectedCount) });
+  return collect<keyof TrialRegistrationValues>({
+    ...registrantProblems(values),
+    phone: phoneProblem(values.phone),
+    affectedCount: countProblem(values.affectedCount),
+  });
 }
 
 /** The subscription plans one registers and pays for (the trial has its own form). */
@@ -144,23 +152,33 @@ export interface PaidRegistrationValues extends RegistrantValues {
   affectedCount: string;
 }
 
-type PaidRegistrationExtra = "phone" | "organizationName" | "organizationId" | "organizationVatId" | "motivation" | "affectedCount";
+type PaidRegistrationExtra =
+  "phone" | "organizationName" | "organizationId" | "organizationVatId" | "motivation" | "affectedCount";
 
 /**
  * What each paid plan's form asks beyond the person and the address (spec §5): a school its name,
  * phone, why it wants the library and for how many people (its company ids are optional, for the
  * invoice); a firm its name, company id, VAT id and phone.
  */
-export const PAID_REGISTRATION_EXTRAS: Record<PaidPlanName, { fields: readonly PaidRegistrationExtra[]; required: readonly PaidRegistrationExtra[] }> = {
+export const PAID_REGISTRATION_EXTRAS: Record<
+  PaidPlanName,
+  { fields: readonly PaidRegistrationExtra[]; required: readonly PaidRegistrationExtra[] }
+> = {
   single: { fields: [], required: [] },
   school: {
     fields: ["organizationName", "organizationId", "organizationVatId", "phone", "motivation", "affectedCount"],
     required: ["organizationName", "phone", "motivation", "affectedCount"],
   },
-  firm: { fields: ["organizationName", "organizationId", "organizationVatId", "phone"], required: ["organizationName", "organizationId", "organizationVatId", "phone"] },
+  firm: {
+    fields: ["organizationName", "organizationId", "organizationVatId", "phone"],
+    required: ["organizationName", "organizationId", "organizationVatId", "phone"],
+  },
 };
 
-export function paidRegistrationProblems(values: PaidRegistrationValues, plan: PaidPlanName): Problems<keyof PaidRegistrationValues> {
+export function paidRegistrationProblems(
+  values: PaidRegistrationValues,
+  plan: PaidPlanName,
+): Problems<keyof PaidRegistrationValues> {
   const { fields, required } = PAID_REGISTRATION_EXTRAS[plan];
   const extra: Problems<PaidRegistrationExtra> = {};
   for (const field of fields) {
@@ -193,7 +211,11 @@ export interface NewUserValues extends AccountValues {
 }
 
 export function newUserProblems(values: NewUserValues): Problems<keyof NewUserValues> {
-  return collect({ fullname: requiredProblem(values.fullname), email: emailProblem(values.email), password: newPasswordProblem(values.password) });
+  return collect({
+    fullname: requiredProblem(values.fullname),
+    email: emailProblem(values.email),
+    password: newPasswordProblem(values.password),
+  });
 }
 
 export interface ProfileValues {
@@ -217,10 +239,19 @@ const ORGANISATION = ["organizationName", "organizationId", "organizationVatId",
  * individual gives a postal address; a school also its name and phone; a firm its name, company
  * id, VAT id and phone; a trial only a phone (its name and address are optional).
  */
-export const PROFILE_DETAILS: Record<ProfileTypeName, { fields: readonly (keyof ProfileValues)[]; required: readonly (keyof ProfileValues)[] }> = {
+export const PROFILE_DETAILS: Record<
+  ProfileTypeName,
+  { fields: readonly (keyof ProfileValues)[]; required: readonly (keyof ProfileValues)[] }
+> = {
   single: { fields: ["phone", ...ADDRESS], required: ["street", "city", "country"] },
-  school: { fields: [...ORGANISATION, ...ADDRESS], required: ["organizationName", "phone", "street", "city", "country"] },
-  firm: { fields: [...ORGANISATION, ...ADDRESS], required: ["organizationName", "organizationId", "organizationVatId", "phone", "street", "city", "country"] },
+  school: {
+    fields: [...ORGANISATION, ...ADDRESS],
+    required: ["organizationName", "phone", "street", "city", "country"],
+  },
+  firm: {
+    fields: [...ORGANISATION, ...ADDRESS],
+    required: ["organizationName", "organizationId", "organizationVatId", "phone", "street", "city", "country"],
+  },
   trial: { fields: ["phone", "organizationName", ...ADDRESS], required: ["phone"] },
   admin: { fields: ["phone", ...ADDRESS], required: [] },
 };

@@ -36,25 +36,40 @@ describe("new passwords", () => {
     expect(newPasswordProblems({ password: "Kniznica1", passwordConfirm: "Kniznica1" })).toEqual({});
     expect(newPasswordProblems({ password: "Ščuka123", passwordConfirm: "Ščuka123" })).toEqual({});
     expect(newPasswordProblems({ password: "", passwordConfirm: "" })).toEqual({ password: "passwordRequired" });
-    expect(newPasswordProblems({ password: "Kniz1", passwordConfirm: "Kniz1" })).toEqual({ password: "passwordTooShort" });
-    expect(newPasswordProblems({ password: "kniznica1", passwordConfirm: "kniznica1" })).toEqual({ password: "passwordWeak" });
-    expect(newPasswordProblems({ password: "KNIZNICA1", passwordConfirm: "KNIZNICA1" })).toEqual({ password: "passwordWeak" });
-    expect(newPasswordProblems({ password: "Kniznicaa", passwordConfirm: "Kniznicaa" })).toEqual({ password: "passwordWeak" });
+    expect(newPasswordProblems({ password: "Kniz1", passwordConfirm: "Kniz1" })).toEqual({
+      password: "passwordTooShort",
+    });
+    expect(newPasswordProblems({ password: "kniznica1", passwordConfirm: "kniznica1" })).toEqual({
+      password: "passwordWeak",
+    });
+    expect(newPasswordProblems({ password: "KNIZNICA1", passwordConfirm: "KNIZNICA1" })).toEqual({
+      password: "passwordWeak",
+    });
+    expect(newPasswordProblems({ password: "Kniznicaa", passwordConfirm: "Kniznicaa" })).toEqual({
+      password: "passwordWeak",
+    });
   });
 
   it("must be confirmed by the same text", () => {
-    expect(newPasswordProblems({ password: "Kniznica1", passwordConfirm: "Kniznica2" })).toEqual({ passwordConfirm: "passwordsDiffer" });
+    expect(newPasswordProblems({ password: "Kniznica1", passwordConfirm: "Kniznica2" })).toEqual({
+      passwordConfirm: "passwordsDiffer",
+    });
   });
 
   it("are changed only with the current password", () => {
-    expect(passwordChangeProblems({ currentPassword: "", password: "Kniznica1", passwordConfirm: "Kniznica1" })).toEqual({ currentPassword: "passwordRequired" });
+    expect(
+      passwordChangeProblems({ currentPassword: "", password: "Kniznica1", passwordConfirm: "Kniznica1" }),
+    ).toEqual({ currentPassword: "passwordRequired" });
   });
 });
 
 describe("login", () => {
   it("needs an address-shaped e-mail and a password", () => {
     expect(loginProblems({ email: " jana@example.sk ", password: "x" })).toEqual({});
-    expect(loginProblems({ email: "", password: "" })).toEqual({ email: "emailRequired", password: "passwordRequired" });
+    expect(loginProblems({ email: "", password: "" })).toEqual({
+      email: "emailRequired",
+      password: "passwordRequired",
+    });
     expect(loginProblems({ email: "jana@", password: "x" })).toEqual({ email: "emailInvalid" });
   });
 });
@@ -65,7 +80,16 @@ describe("trial registration", () => {
   });
 
   it("requires the name, e-mail, password, phone and both consents", () => {
-    const empty = { ...trial, fullname: " ", email: "", password: "", passwordConfirm: "", phone: "", terms: false, moreTerms: false };
+    const empty = {
+      ...trial,
+      fullname: " ",
+      email: "",
+      password: "",
+      passwordConfirm: "",
+      phone: "",
+      terms: false,
+      moreTerms: false,
+    };
     expect(trialRegistrationProblems(empty)).toEqual({
       fullname: "required",
       email: "emailRequired",
@@ -77,27 +101,58 @@ describe("trial registration", () => {
   });
 
   it("checks the phone's format and that the number of people is a whole number", () => {
-    expect(trialRegistrationProblems({ ...trial, phone: "12345", affectedCount: "2,5" })).toEqual({ phone: "phoneInvalid", affectedCount: "affectedCountInvalid" });
+    expect(trialRegistrationProblems({ ...trial, phone: "12345", affectedCount: "2,5" })).toEqual({
+      phone: "phoneInvalid",
+      affectedCount: "affectedCountInvalid",
+    });
     expect(trialRegistrationProblems({ ...trial, affectedCount: "120" })).toEqual({});
-    expect(trialRegistrationProblems({ ...trial, affectedCount: "-3" })).toEqual({ affectedCount: "affectedCountInvalid" });
+    expect(trialRegistrationProblems({ ...trial, affectedCount: "-3" })).toEqual({
+      affectedCount: "affectedCountInvalid",
+    });
   });
 });
 
 describe("account and new users", () => {
   it("need a name and an e-mail (and a new user a strong password)", () => {
     expect(accountProblems({ email: "jana@example.sk", fullname: "" })).toEqual({ fullname: "required" });
-    expect(newUserProblems({ email: "peter@example", fullname: "Peter", password: "short" })).toEqual({ email: "emailInvalid", password: "passwordTooShort" });
+    expect(newUserProblems({ email: "peter@example", fullname: "Peter", password: "short" })).toEqual({
+      email: "emailInvalid",
+      password: "passwordTooShort",
+    });
   });
 });
 
 describe("profile details", () => {
-  const blank: ProfileValues = { phone: "", organizationName: "", organizationId: "", organizationVatId: "", street: "", zip: "", city: "", country: "" };
+  const blank: ProfileValues = {
+    phone: "",
+    organizationName: "",
+    organizationId: "",
+    organizationVatId: "",
+    street: "",
+    zip: "",
+    city: "",
+    country: "",
+  };
 
   it("asks of each profile type what the server requires", () => {
     expect(profileProblems(blank, "trial")).toEqual({ phone: "required" });
     expect(profileProblems(blank, "single")).toEqual({ street: "required", city: "required", country: "required" });
-    expect(profileProblems(blank, "school")).toEqual({ organizationName: "required", phone: "required", street: "required", city: "required", country: "required" });
-    expect(Object.keys(profileProblems(blank, "firm")).sort()).toEqual(["city", "country", "organizationId", "organizationName", "organizationVatId", "phone", "street"]);
+    expect(profileProblems(blank, "school")).toEqual({
+      organizationName: "required",
+      phone: "required",
+      street: "required",
+      city: "required",
+      country: "required",
+    });
+    expect(Object.keys(profileProblems(blank, "firm")).sort()).toEqual([
+      "city",
+      "country",
+      "organizationId",
+      "organizationName",
+      "organizationVatId",
+      "phone",
+      "street",
+    ]);
     expect(profileProblems(blank, "admin")).toEqual({});
   });
 
@@ -125,12 +180,29 @@ describe("paid registration", () => {
     terms: true,
     moreTerms: true,
   };
-  const school = { ...individual, organizationName: "ZŠ Hradná", phone: "+421 2 1234 5678", motivation: "Hodiny etiky", affectedCount: "120" };
-  const firm = { ...individual, organizationName: "Rozmanitosť s.r.o.", organizationId: "12345678", organizationVatId: "SK2020123456", phone: "0903 123 456" };
+  const school = {
+    ...individual,
+    organizationName: "ZŠ Hradná",
+    phone: "+421 2 1234 5678",
+    motivation: "Hodiny etiky",
+    affectedCount: "120",
+  };
+  const firm = {
+    ...individual,
+    organizationName: "Rozmanitosť s.r.o.",
+    organizationId: "12345678",
+    organizationVatId: "SK2020123456",
+    phone: "0903 123 456",
+  };
 
   it("asks an individual for the person, the address (the postal code optional) and both consents", () => {
     expect(paidRegistrationProblems(individual, "single")).toEqual({});
-    expect(paidRegistrationProblems({ ...individual, fullname: "", street: " ", city: "", country: "", terms: false, moreTerms: false }, "single")).toEqual({
+    expect(
+      paidRegistrationProblems(
+        { ...individual, fullname: "", street: " ", city: "", country: "", terms: false, moreTerms: false },
+        "single",
+      ),
+    ).toEqual({
       fullname: "required",
       street: "required",
       city: "required",
@@ -142,18 +214,33 @@ describe("paid registration", () => {
 
   it("asks a school for its name, phone, motivation and number of people; its company ids are optional", () => {
     expect(paidRegistrationProblems(school, "school")).toEqual({});
-    expect(paidRegistrationProblems(individual, "school")).toEqual({ organizationName: "required", phone: "required", motivation: "required", affectedCount: "required" });
-    expect(paidRegistrationProblems({ ...school, phone: "12345", affectedCount: "many" }, "school")).toEqual({ phone: "phoneInvalid", affectedCount: "affectedCountInvalid" });
+    expect(paidRegistrationProblems(individual, "school")).toEqual({
+      organizationName: "required",
+      phone: "required",
+      motivation: "required",
+      affectedCount: "required",
+    });
+    expect(paidRegistrationProblems({ ...school, phone: "12345", affectedCount: "many" }, "school")).toEqual({
+      phone: "phoneInvalid",
+      affectedCount: "affectedCountInvalid",
+    });
   });
 
   it("asks a firm for its name, company id, VAT id and phone", () => {
     expect(paidRegistrationProblems(firm, "firm")).toEqual({});
-    expect(paidRegistrationProblems(individual, "firm")).toEqual({ organizationName: "required", organizationId: "required", organizationVatId: "required", phone: "required" });
+    expect(paidRegistrationProblems(individual, "firm")).toEqual({
+      organizationName: "required",
+      organizationId: "required",
+      organizationVatId: "required",
+      phone: "required",
+    });
   });
 
   it("ignores the fields a plan does not have, and checks the password as for every new account", () => {
     expect(paidRegistrationProblems({ ...individual, phone: "nonsense", affectedCount: "x" }, "single")).toEqual({});
-    expect(paidRegistrationProblems({ ...firm, password: "kniznica", passwordConfirm: "kniznica2", email: "firm@" }, "firm")).toEqual({
+    expect(
+      paidRegistrationProblems({ ...firm, password: "kniznica", passwordConfirm: "kniznica2", email: "firm@" }, "firm"),
+    ).toEqual({
       email: "emailInvalid",
       password: "passwordWeak",
       passwordConfirm: "passwordsDiffer",

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../relay/api-error.ts";
 import { loginRefusalOf } from "./login-refusal.ts";
 
-const refusal = (details: Record<string, unknown>) => new ApiError("Too many attempts.", "TOO_MANY_ATTEMPTS", [], details);
+const refusal = (details: Record<string, unknown>) =>
+  new ApiError("Too many attempts.", "TOO_MANY_ATTEMPTS", [], details);
 
 describe("a refused login, as the login form words it", () => {
   it("waits in seconds under a minute, in whole minutes above", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createSessionState, LEGACY_TOKEN_COOKIE, LEGACY_TOKEN_STORAGE_KEY, SIGNED_IN_MARKER_KEY, type MarkerStorage } from "./session-state.ts";
+import {
+  createSessionState,
+  LEGACY_TOKEN_COOKIE,
+  LEGACY_TOKEN_STORAGE_KEY,
+  SIGNED_IN_MARKER_KEY,
+  type MarkerStorage,
+} from "./session-state.ts";
 
 /** localStorage as a Map; `blocked` makes every call throw as a sandboxed frame's storage does. */
 function memoryStorage(entries: Record<string, string> = {}, blocked = false) {
@@ -18,14 +24,20 @@ function memoryStorage(entries: Record<string, string> = {}, blocked = false) {
 function sessionWith(storage: MarkerStorage | null) {
   const expiredCookies: string[] = [];
   let made = 0;
-  const session = createSessionState({ storage, expireCookie: (name) => expiredCookies.push(name), newMarker: () => `marker-${++made}` });
+  const session = createSessionState({
+    storage,
+    expireCookie: (name) => expiredCookies.push(name),
+    newMarker: () => `marker-${++made}`,
+  });
   return { session, expiredCookies };
 }
 
 describe("the session state", () => {
   it("starts signed out, or signed in when a marker was left by an earlier page", () => {
     expect(sessionWith(memoryStorage().storage).session.sessionKey()).toBeNull();
-    expect(sessionWith(memoryStorage({ [SIGNED_IN_MARKER_KEY]: "earlier" }).storage).session.sessionKey()).toBe("earlier");
+    expect(sessionWith(memoryStorage({ [SIGNED_IN_MARKER_KEY]: "earlier" }).storage).session.sessionKey()).toBe(
+      "earlier",
+    );
   });
 
   it("keeps a new marker on every sign-in and none after a sign-out, telling its subscribers each time", () => {

@@ -10,7 +10,8 @@ const storage = localStorageOrNull();
 const session = createSessionState({
   storage,
   expireCookie: (name) => {
-    if (document.cookie.split("; ").some((entry) => entry.startsWith(`${name}=`))) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+    if (document.cookie.split("; ").some((entry) => entry.startsWith(`${name}=`)))
+      document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
   },
   // Only tells sign-ins apart, so no cryptographic randomness is needed (and none is secret).
   newMarker: () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,

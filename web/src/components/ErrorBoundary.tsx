@@ -41,7 +41,8 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error, attempt } = this.state;
     if (error && this.props.fallback !== undefined) return this.props.fallback;
-    if (error) return <ErrorFallback error={error} onRetry={() => this.setState({ error: null, attempt: attempt + 1 })} />;
+    if (error)
+      return <ErrorFallback error={error} onRetry={() => this.setState({ error: null, attempt: attempt + 1 })} />;
     return <RetryContext value={attempt}>{this.props.children}</RetryContext>;
   }
 }

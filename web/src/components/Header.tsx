@@ -41,11 +41,7 @@ export function Header({ pagePath }: { pagePath: string }) {
             <span className="brand__tagline">{t("app.tagline")}</span>
           </span>
         </Link>
-        <div
-          id="site-menu"
-          ref={menu.panel}
-          className="site-header__panel"
-        >
+        <div id="site-menu" ref={menu.panel} className="site-header__panel">
           <nav className="site-nav" aria-label={t("header.mainNavigation")}>
             <ul>
               <li>
@@ -95,7 +91,13 @@ export function Header({ pagePath }: { pagePath: string }) {
 function OperatorLink() {
   const { t } = useTranslation();
   return (
-    <a className="operator-link" href={OPERATOR_SITE_URL} target="_blank" rel="noopener" title={t("header.operatorSiteTitle")}>
+    <a
+      className="operator-link"
+      href={OPERATOR_SITE_URL}
+      target="_blank"
+      rel="noopener"
+      title={t("header.operatorSiteTitle")}
+    >
       {t("header.operatorSite")}
       <span aria-hidden="true"> ↗</span>
     </a>

@@ -6,7 +6,9 @@ import "./LanguageMenu.css";
 
 // the languages' links load when a list of them is first opened (most visits never switch)
 const LanguageOptions = lazy(() => import("./LanguageOptions.tsx"));
-export const LanguageLinks = lazy(() => import("./LanguageOptions.tsx").then((module) => ({ default: module.LanguageLinks })));
+export const LanguageLinks = lazy(() =>
+  import("./LanguageOptions.tsx").then((module) => ({ default: module.LanguageLinks })),
+);
 
 /**
  * The flag dropdown. Each language is a link to the same page in that language; the list closes
@@ -49,7 +51,13 @@ export function LanguageMenu() {
         <span className="language-menu__caret" aria-hidden="true" />
       </button>
       {/* a press on a language keeps the focus where it is until the pick (else the list would close under the pointer) */}
-      <ul id={listId} className="language-menu__list" hidden={!open} aria-label={t("header.chooseLanguage")} onMouseDown={(event) => event.preventDefault()}>
+      <ul
+        id={listId}
+        className="language-menu__list"
+        hidden={!open}
+        aria-label={t("header.chooseLanguage")}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {open && (
           <Suspense>
             <LanguageOptions onPick={() => setOpen(false)} />

@@ -29,7 +29,18 @@ export function VideoCard({ video }: { video: VideoCard_video$key }) {
       className="video-card"
       titleClassName="video-card__title"
       // the picture shows the story's person: it is named after the story and who tells it
-      media={data.thumbnail ? <img src={data.thumbnail} alt={coverAlt(data.title, data.subtitle)} lang={contentLang(data.titleLang, lang)} loading="lazy" width="320" height="180" /> : null}
+      media={
+        data.thumbnail ? (
+          <img
+            src={data.thumbnail}
+            alt={coverAlt(data.title, data.subtitle)}
+            lang={contentLang(data.titleLang, lang)}
+            loading="lazy"
+            width="320"
+            height="180"
+          />
+        ) : null
+      }
       title={
         <Link to={`/${lang}/video/${data.slug}`} lang={contentLang(data.titleLang, lang)}>
           {data.title}

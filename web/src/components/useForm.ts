@@ -44,7 +44,8 @@ export function useForm<V extends FormValues<V>>(initial: V) {
     setErrors(next);
     if (Object.keys(next).length > 0) setFocusRequest((count) => count + 1);
   };
-  const fieldErrors = (entries: [string, string][]) => Object.fromEntries(entries.filter(([field]) => field in initial)) as Errors<V>;
+  const fieldErrors = (entries: [string, string][]) =>
+    Object.fromEntries(entries.filter(([field]) => field in initial)) as Errors<V>;
 
   return {
     form,
@@ -52,13 +53,20 @@ export function useForm<V extends FormValues<V>>(initial: V) {
     errors,
     setValues,
     /** Shows the client's own problems, in the interface language. */
-    showProblems: (problems: Problems<keyof V & string>) => showErrors(fieldErrors(Object.entries(problems).map(([field, problem]) => [field, t(`validation.${problem as Problem}`)]))),
+    showProblems: (problems: Problems<keyof V & string>) =>
+      showErrors(
+        fieldErrors(Object.entries(problems).map(([field, problem]) => [field, t(`validation.${problem as Problem}`)])),
+      ),
     /**
      * Shows the server's field errors (already localised) under the fields this form has;
      * `aliases` maps the server's names for fields that the form calls differently.
      */
     showServerErrors: (failure: unknown, aliases: Record<string, keyof V & string> = {}) =>
-      showErrors(fieldErrors(Object.entries(fieldErrorsOf(failure)).map(([field, message]) => [aliases[field] ?? field, message]))),
+      showErrors(
+        fieldErrors(
+          Object.entries(fieldErrorsOf(failure)).map(([field, message]) => [aliases[field] ?? field, message]),
+        ),
+      ),
     clearErrors: () => setErrors({}),
     reset: (to: V = initial) => {
       setValues(to);
@@ -69,14 +77,16 @@ export function useForm<V extends FormValues<V>>(initial: V) {
       name,
       value: String(values[name]),
       error: errors[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setValues((current) => ({ ...current, [name]: event.target.value })),
     }),
     /** Props binding a checkbox to a field. */
     checkbox: (name: keyof V & string): CheckboxBinding => ({
       name,
       checked: Boolean(values[name]),
       error: errors[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.checked })),
+      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+        setValues((current) => ({ ...current, [name]: event.target.checked })),
     }),
   };
 }
@@ -109,7 +119,10 @@ interface SubmitOptions<V extends FormValues<V>> {
  * focus), then sends them; a failure shows the server's field errors under the fields and its
  * message under the form. `sending` lasts until `send` settles (all of its steps).
  */
-export function useFormSubmit<V extends FormValues<V>>(form: FormControls<V>, { check, send, aliases, invalidMessage, failureText }: SubmitOptions<V>) {
+export function useFormSubmit<V extends FormValues<V>>(
+  form: FormControls<V>,
+  { check, send, aliases, invalidMessage, failureText }: SubmitOptions<V>,
+) {
   const failureMessage = useFailureMessage();
   const [outcome, setOutcome] = useState<FormOutcome>({});
   const [sending, setSending] = useState(false);

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 
-
 /**
  * The header's menu on a phone: a panel opened by the menu button. While it is open, Tab and
  * Shift+Tab go round the button and the panel's links (a focus trap), Escape closes it and gives

@@ -7,6 +7,9 @@ export const trimmedOrNull = (value: string): string | null => value.trim() || n
 export const countOrNull = (value: string): number | null => (value.trim() ? Number(value) : null);
 
 /** The given optional text fields, each trimmed or null. */
-export function trimmedOrNullFields<F extends string>(values: Record<F, string>, fields: readonly F[]): Record<F, string | null> {
+export function trimmedOrNullFields<F extends string>(
+  values: Record<F, string>,
+  fields: readonly F[],
+): Record<F, string | null> {
   return Object.fromEntries(fields.map((field) => [field, trimmedOrNull(values[field])])) as Record<F, string | null>;
 }

@@ -11,7 +11,11 @@ interface Timers {
 // browsers' timer functions must be called on window, not as a method of another object
 const windowTimers: Timers = { set: (run, ms) => setTimeout(run, ms), clear: (timer) => clearTimeout(timer) };
 
-export function createDebounce<A extends unknown[]>(waitMs: number, action: (...args: A) => void, timers: Timers = windowTimers) {
+export function createDebounce<A extends unknown[]>(
+  waitMs: number,
+  action: (...args: A) => void,
+  timers: Timers = windowTimers,
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;
   const call = (...args: A) => {

@@ -1,7 +1,8 @@
 import type { FulfilledReactPromise, PendingReactPromise, RejectedReactPromise } from "react";
 
 /** A promise that carries its outcome the way React's `use` reads it (React's own promise contract). */
-export type ReadablePromise<T> = Promise<T> & (PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>);
+export type ReadablePromise<T> = Promise<T> &
+  (PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>);
 
 /**
  * Lets React's `use` read a settled promise at once: without the outcome on the promise, `use`
@@ -18,4 +19,7 @@ export function readable<T>(promise: Promise<T>): ReadablePromise<T> {
 }
 
 /** An already fulfilled promise, for a `use` call that has nothing to wait for. */
-export const fulfilled: ReadablePromise<void> = Object.assign(Promise.resolve(), { status: "fulfilled" as const, value: undefined });
+export const fulfilled: ReadablePromise<void> = Object.assign(Promise.resolve(), {
+  status: "fulfilled" as const,
+  value: undefined,
+});

@@ -26,14 +26,20 @@ export interface MediaRefresh {
  * and variables its screen shows) when a player fails on one of them, and shortly before one
  * expires; the screen then shows the fresh URLs, or the gate when access has ended.
  */
-export function useMediaRefresh<Q extends OperationType>(query: GraphQLTaggedNode, variables: Q["variables"]): MediaRefresh {
+export function useMediaRefresh<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  variables: Q["variables"],
+): MediaRefresh {
   const environment = useRelayEnvironment();
   const [generation, setGeneration] = useState(0);
   const failedAt = useRef(new Map<string, number>());
   const expiringAsked = useRef(new Set<string>());
 
   const fetchFresh = (then: () => void) =>
-    fetchQuery<Q>(environment, query, variables, { fetchPolicy: "network-only" }).subscribe({ complete: then, error: then });
+    fetchQuery<Q>(environment, query, variables, { fetchPolicy: "network-only" }).subscribe({
+      complete: then,
+      error: then,
+    });
 
   return {
     generation,

@@ -7,6 +7,12 @@ describe("when a media URL expires", () => {
   });
 
   it("has none for a plain path, another host's URL or a malformed expiry", () => {
-    for (const url of ["/demo/media/story-1.mp4", "https://elsewhere.example/film.mp4", "/uploads/a.mp3?exp=soon&sig=x", "/uploads/a.mp3?exp=&sig=x"]) expect(expiryOf(url), url).toBeUndefined();
+    for (const url of [
+      "/demo/media/story-1.mp4",
+      "https://elsewhere.example/film.mp4",
+      "/uploads/a.mp3?exp=soon&sig=x",
+      "/uploads/a.mp3?exp=&sig=x",
+    ])
+      expect(expiryOf(url), url).toBeUndefined();
   });
 });

@@ -13,7 +13,10 @@ export function useNearViewport(ref: RefObject<Element | null> | null, now: bool
     if (!ref) return;
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: `${margin}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      { rootMargin: `${margin}px 0px` },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, now, ref, margin]);

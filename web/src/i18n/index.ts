@@ -12,7 +12,14 @@ import { TextStore, type Translate, translator } from "./translate.ts";
 
 export { LANGUAGES, DEFAULT_LANG, isLang, type Lang } from "../../../src/shared/lang.ts";
 
-export type Messages = SiteMessages & HomeMessages & VideoMessages & AccountMessages & ProfileMessages & AdminMessages & AudiobookMessages & WebinarMessages;
+export type Messages = SiteMessages &
+  HomeMessages &
+  VideoMessages &
+  AccountMessages &
+  ProfileMessages &
+  AdminMessages &
+  AudiobookMessages &
+  WebinarMessages;
 
 /**
  * The interface texts come in one chunk per language and part, so a page loads only its own
@@ -152,7 +159,10 @@ export function prefetchTexts(...parts: TextPart[]): void {
 export const htmlLang = (lang: Lang): string => (lang === "cz" ? "cs" : lang);
 
 /** A catalogue item's name in the interface language (themes, filters, languages). */
-export function localisedName(item: { name: string; nameCz: string; nameEn: string; nameEs: string }, lang: Lang): string {
+export function localisedName(
+  item: { name: string; nameCz: string; nameEn: string; nameEs: string },
+  lang: Lang,
+): string {
   switch (lang) {
     case "sk":
       return item.name;

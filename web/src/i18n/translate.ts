@@ -8,11 +8,19 @@
 
 /** The dot paths of a catalogue down to its texts, and to its lists. */
 export type TextKey<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : T[K] extends readonly unknown[] ? never : TextKey<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K}`
+    : T[K] extends readonly unknown[]
+      ? never
+      : TextKey<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 export type ListKey<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? never : T[K] extends readonly unknown[] ? `${Prefix}${K}` : ListKey<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? never
+    : T[K] extends readonly unknown[]
+      ? `${Prefix}${K}`
+      : ListKey<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /** The value at a dot path. */
@@ -32,7 +40,8 @@ export interface Translate<M> {
 }
 
 type Texts = { [key: string]: unknown };
-const isGroup = (value: unknown): value is Texts => typeof value === "object" && value !== null && !Array.isArray(value);
+const isGroup = (value: unknown): value is Texts =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Adds `from` into `into`, group by group (a part of the texts adds its groups to a language's). */
 function merge(into: Texts, from: Texts): void {
@@ -68,7 +77,9 @@ export function translator<M>(store: TextStore, lang: string): Translate<M> {
     if (options?.returnObjects === true) return found ?? key;
     if (typeof found !== "string") return key;
     const values = (options ?? {}) as Values;
-    return found.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
+    return found.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+      Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+    );
   }) as Translate<M>;
 }
 

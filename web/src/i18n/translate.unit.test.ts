@@ -39,14 +39,27 @@ describe("translator", () => {
     const parts = new TextStore();
     parts.add("sk", { app: { name: "Živá knižnica" }, home: { title: "Úvod" } });
     parts.add("sk", { video: { title: "Video" }, app: { close: "Zavrieť" } });
-    const lookup = translator<{ app: { name: string; close: string }; home: { title: string }; video: { title: string } }>(parts, "sk");
-    expect([lookup("app.name"), lookup("app.close"), lookup("home.title"), lookup("video.title")]).toEqual(["Živá knižnica", "Zavrieť", "Úvod", "Video"]);
+    const lookup = translator<{
+      app: { name: string; close: string };
+      home: { title: string };
+      video: { title: string };
+    }>(parts, "sk");
+    expect([lookup("app.name"), lookup("app.close"), lookup("home.title"), lookup("video.title")]).toEqual([
+      "Živá knižnica",
+      "Zavrieť",
+      "Úvod",
+      "Video",
+    ]);
   });
 });
 
 describe("splitTags", () => {
   it("splits out the marked parts of a text", () => {
-    expect(splitTags("Súhlasím s <terms>podmienkami používania</terms>.")).toEqual(["Súhlasím s ", { tag: "terms", text: "podmienkami používania" }, "."]);
+    expect(splitTags("Súhlasím s <terms>podmienkami používania</terms>.")).toEqual([
+      "Súhlasím s ",
+      { tag: "terms", text: "podmienkami používania" },
+      ".",
+    ]);
     expect(splitTags("bez značiek")).toEqual(["bez značiek"]);
   });
 });

@@ -14,12 +14,24 @@ export function useTranslation(): { t: Translate<Messages> } {
  * A text with marked parts rendered as elements: `"I accept the <terms>terms of use</terms>"`
  * with `components={{ terms: <Link … /> }}` wraps "terms of use" in the link.
  */
-export function Trans({ i18nKey, components }: { i18nKey: TextKey<Messages>; components: Record<string, ReactElement> }) {
+export function Trans({
+  i18nKey,
+  components,
+}: {
+  i18nKey: TextKey<Messages>;
+  components: Record<string, ReactElement>;
+}) {
   const { t } = useTranslation();
   return (
     <>
       {splitTags(t(i18nKey)).map((part, index) => (
-        <Fragment key={index}>{typeof part === "string" ? part : components[part.tag] ? cloneElement(components[part.tag]!, undefined, part.text) : part.text}</Fragment>
+        <Fragment key={index}>
+          {typeof part === "string"
+            ? part
+            : components[part.tag]
+              ? cloneElement(components[part.tag]!, undefined, part.text)
+              : part.text}
+        </Fragment>
       ))}
     </>
   );

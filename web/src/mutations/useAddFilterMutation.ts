@@ -5,7 +5,13 @@ import { useAsyncMutation, type MutationEffects } from "../relay/useAsyncMutatio
 
 /** Adds a filter after the last one (library admins); the answer joins the list (getBaseTags) in the store. */
 const mutation = graphql`
-  mutation useAddFilterMutation($name: String!, $nameCz: String!, $nameEn: String!, $nameEs: String!, $languageFlag: String) {
+  mutation useAddFilterMutation(
+    $name: String!
+    $nameCz: String!
+    $nameEn: String!
+    $nameEs: String!
+    $languageFlag: String
+  ) {
     addFilter(name: $name, nameCz: $nameCz, nameEn: $nameEn, nameEs: $nameEs, languageFlag: $languageFlag) {
       id
       name

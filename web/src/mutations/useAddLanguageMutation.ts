@@ -5,8 +5,22 @@ import { useAsyncMutation, type MutationEffects } from "../relay/useAsyncMutatio
 
 /** Adds a language after the last one (library admins); the answer joins the list (getLanguages) in the store. */
 const mutation = graphql`
-  mutation useAddLanguageMutation($name: String!, $nameCz: String!, $nameEn: String!, $nameEs: String!, $abbreviation: String!, $languageFlag: String) {
-    addLanguage(name: $name, nameCz: $nameCz, nameEn: $nameEn, nameEs: $nameEs, abbreviation: $abbreviation, languageFlag: $languageFlag) {
+  mutation useAddLanguageMutation(
+    $name: String!
+    $nameCz: String!
+    $nameEn: String!
+    $nameEs: String!
+    $abbreviation: String!
+    $languageFlag: String
+  ) {
+    addLanguage(
+      name: $name
+      nameCz: $nameCz
+      nameEn: $nameEn
+      nameEs: $nameEs
+      abbreviation: $abbreviation
+      languageFlag: $languageFlag
+    ) {
       id
       name
       nameCz

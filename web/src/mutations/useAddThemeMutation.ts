@@ -5,7 +5,13 @@ import { useAsyncMutation, type MutationEffects } from "../relay/useAsyncMutatio
 
 /** Adds a theme after the last one (library admins); the answer joins the list (getThemes) in the store. */
 const mutation = graphql`
-  mutation useAddThemeMutation($name: String!, $nameCz: String!, $nameEn: String!, $nameEs: String!, $svgPath: String!) {
+  mutation useAddThemeMutation(
+    $name: String!
+    $nameCz: String!
+    $nameEn: String!
+    $nameEs: String!
+    $svgPath: String!
+  ) {
     addTheme(name: $name, nameCz: $nameCz, nameEn: $nameEn, nameEs: $nameEs, svgPath: $svgPath) {
       id
       name

@@ -4,7 +4,12 @@ import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
 
 /** The built-in test provider's card confirmation: succeeded, requires_action (3-D Secure) or failed. */
 const mutation = graphql`
-  mutation useConfirmTestCardPaymentMutation($clientSecret: String!, $cardNumber: String!, $expiry: String!, $cvc: String!) {
+  mutation useConfirmTestCardPaymentMutation(
+    $clientSecret: String!
+    $cardNumber: String!
+    $expiry: String!
+    $cvc: String!
+  ) {
     confirmTestCardPayment(clientSecret: $clientSecret, cardNumber: $cardNumber, expiry: $expiry, cvc: $cvc) {
       status
       error

@@ -4,7 +4,14 @@ import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
 
 /** Edits a filter (library admins); the answer updates its record, so every list showing it follows. */
 const mutation = graphql`
-  mutation useEditFilterMutation($id: Int!, $name: String!, $nameCz: String!, $nameEn: String!, $nameEs: String!, $languageFlag: String) {
+  mutation useEditFilterMutation(
+    $id: Int!
+    $name: String!
+    $nameCz: String!
+    $nameEn: String!
+    $nameEs: String!
+    $languageFlag: String
+  ) {
     editFilter(id: $id, name: $name, nameCz: $nameCz, nameEn: $nameEn, nameEs: $nameEs, languageFlag: $languageFlag) {
       id
       name

@@ -4,8 +4,24 @@ import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
 
 /** Edits a language (library admins); the answer updates its record, so every list showing it follows. */
 const mutation = graphql`
-  mutation useEditLanguageMutation($id: Int!, $name: String!, $nameCz: String!, $nameEn: String!, $nameEs: String!, $abbreviation: String!, $languageFlag: String) {
-    editLanguage(id: $id, name: $name, nameCz: $nameCz, nameEn: $nameEn, nameEs: $nameEs, abbreviation: $abbreviation, languageFlag: $languageFlag) {
+  mutation useEditLanguageMutation(
+    $id: Int!
+    $name: String!
+    $nameCz: String!
+    $nameEn: String!
+    $nameEs: String!
+    $abbreviation: String!
+    $languageFlag: String
+  ) {
+    editLanguage(
+      id: $id
+      name: $name
+      nameCz: $nameCz
+      nameEn: $nameEn
+      nameEs: $nameEs
+      abbreviation: $abbreviation
+      languageFlag: $languageFlag
+    ) {
       id
       name
       nameCz

@@ -19,8 +19,14 @@ const mutation = graphql`
     $organizationVatId: String
   ) {
     editProfile(
-      phone: $phone, organizationName: $organizationName, organizationId: $organizationId, organizationVatId: $organizationVatId
-      street: $street, zip: $zip, city: $city, country: $country
+      phone: $phone
+      organizationName: $organizationName
+      organizationId: $organizationId
+      organizationVatId: $organizationVatId
+      street: $street
+      zip: $zip
+      city: $city
+      country: $country
     ) {
       id
       ...ProfileDetailsForm_profile

@@ -4,7 +4,14 @@ import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
 
 /** Edits a theme (library admins); the answer updates its record, so every list showing it follows. */
 const mutation = graphql`
-  mutation useEditThemeMutation($id: Int!, $name: String!, $nameCz: String!, $nameEn: String!, $nameEs: String!, $svgPath: String!) {
+  mutation useEditThemeMutation(
+    $id: Int!
+    $name: String!
+    $nameCz: String!
+    $nameEn: String!
+    $nameEs: String!
+    $svgPath: String!
+  ) {
     editTheme(id: $id, name: $name, nameCz: $nameCz, nameEn: $nameEn, nameEs: $nameEs, svgPath: $svgPath) {
       id
       name

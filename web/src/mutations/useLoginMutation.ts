@@ -30,10 +30,14 @@ export function useLoginMutation(): readonly [(credentials: LoginCredentials) =>
     async (credentials: LoginCredentials) => {
       setLoggingIn(true);
       try {
-        const response = await environment.getNetwork().execute(loginMutation.params, credentials, { force: true }).toPromise();
+        const response = await environment
+          .getNetwork()
+          .execute(loginMutation.params, credentials, { force: true })
+          .toPromise();
         const single = Array.isArray(response) ? response[0] : response;
         // the network function already throws when there is no data; this covers a reply without the field
-        if (!(single?.data as LoginMutation["response"] | null | undefined)?.login) throw apiErrorFrom(single?.errors ?? []);
+        if (!(single?.data as LoginMutation["response"] | null | undefined)?.login)
+          throw apiErrorFrom(single?.errors ?? []);
         markSignedIn();
       } finally {
         setLoggingIn(false);

@@ -16,7 +16,9 @@ const mutation = graphql`
 const LISTS = ["getAllAudiobooks"];
 
 /** Optimistic: the list shows its new order at once; a refusal brings the old one back. */
-const effects = ({ audiobooks }: PatchAudiobookOrderMutation["variables"]): MutationEffects<PatchAudiobookOrderMutation> => ({
+const effects = ({
+  audiobooks,
+}: PatchAudiobookOrderMutation["variables"]): MutationEffects<PatchAudiobookOrderMutation> => ({
   optimisticUpdater: (store) => applyPositions(store, LISTS, audiobooks, "order"),
   updater: (store) => LISTS.forEach((list) => sortRootList(store, list, "order")),
 });

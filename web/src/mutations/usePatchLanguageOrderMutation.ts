@@ -14,7 +14,9 @@ const mutation = graphql`
 `;
 
 /** Optimistic: the list shows its new order at once; a refusal brings the old one back. */
-const effects = ({ languages }: PatchLanguageOrderMutation["variables"]): MutationEffects<PatchLanguageOrderMutation> => ({
+const effects = ({
+  languages,
+}: PatchLanguageOrderMutation["variables"]): MutationEffects<PatchLanguageOrderMutation> => ({
   optimisticUpdater: (store) =>
     applyPositions(
       store,

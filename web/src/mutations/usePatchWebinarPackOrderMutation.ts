@@ -14,7 +14,9 @@ const mutation = graphql`
 `;
 
 /** Optimistic: the list shows its new order at once; a refusal brings the old one back. */
-const effects = ({ webinarPacks }: PatchWebinarPackOrderMutation["variables"]): MutationEffects<PatchWebinarPackOrderMutation> => ({
+const effects = ({
+  webinarPacks,
+}: PatchWebinarPackOrderMutation["variables"]): MutationEffects<PatchWebinarPackOrderMutation> => ({
   optimisticUpdater: (store) => applyPositions(store, ["getAllWebinarPacks"], webinarPacks, "order"),
   updater: (store) => sortRootList(store, "getAllWebinarPacks", "order"),
 });

@@ -19,7 +19,8 @@ const mutation = graphql`
 function moveCrown(store: RecordSourceSelectorProxy, userId: number) {
   for (const user of profileUsersOf(store)) {
     if (user.getValue("id") === userId) user.setValue(PROFILE_MAIN_ADMIN_ROLE_ID, "userRoleId");
-    else if (user.getValue("userRoleId") === PROFILE_MAIN_ADMIN_ROLE_ID) user.setValue(PROFILE_USER_ROLE_ID, "userRoleId");
+    else if (user.getValue("userRoleId") === PROFILE_MAIN_ADMIN_ROLE_ID)
+      user.setValue(PROFILE_USER_ROLE_ID, "userRoleId");
   }
 }
 

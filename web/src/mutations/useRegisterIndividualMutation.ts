@@ -21,9 +21,17 @@ const mutation = graphql`
     $moreTerms: Boolean!
   ) {
     registerIndividual(
-      paymentMethod: $paymentMethod, intent: $paymentId
-      email: $email, password: $password, fullname: $fullname, terms: $terms, moreTerms: $moreTerms
-      street: $street, zip: $zip, city: $city, country: $country
+      paymentMethod: $paymentMethod
+      intent: $paymentId
+      email: $email
+      password: $password
+      fullname: $fullname
+      terms: $terms
+      moreTerms: $moreTerms
+      street: $street
+      zip: $zip
+      city: $city
+      country: $country
     ) {
       ...InvoiceNotice_purchase
     }

@@ -20,9 +20,17 @@ const mutation = graphql`
   ) {
     registerIndividualWithWebinar(
       webinarId: $webinarId
-      paymentMethod: $paymentMethod, intent: $paymentId
-      email: $email, password: $password, fullname: $fullname, terms: $terms, moreTerms: $moreTerms
-      street: $street, zip: $zip, city: $city, country: $country
+      paymentMethod: $paymentMethod
+      intent: $paymentId
+      email: $email
+      password: $password
+      fullname: $fullname
+      terms: $terms
+      moreTerms: $moreTerms
+      street: $street
+      zip: $zip
+      city: $city
+      country: $country
     ) {
       paid
       ...InvoiceNotice_purchase

@@ -28,11 +28,24 @@ const mutation = graphql`
     $moreTerms: Boolean!
   ) {
     registerOrganisation(
-      profileType: $profileType, paymentMethod: $paymentMethod, intent: $paymentId
-      email: $email, password: $password, fullname: $fullname, terms: $terms, moreTerms: $moreTerms
-      phone: $phone, organizationName: $organizationName, organizationId: $organizationId, organizationVatId: $organizationVatId
-      street: $street, zip: $zip, city: $city, country: $country
-      motivation: $motivation, affectedCount: $affectedCount
+      profileType: $profileType
+      paymentMethod: $paymentMethod
+      intent: $paymentId
+      email: $email
+      password: $password
+      fullname: $fullname
+      terms: $terms
+      moreTerms: $moreTerms
+      phone: $phone
+      organizationName: $organizationName
+      organizationId: $organizationId
+      organizationVatId: $organizationVatId
+      street: $street
+      zip: $zip
+      city: $city
+      country: $country
+      motivation: $motivation
+      affectedCount: $affectedCount
     ) {
       ...InvoiceNotice_purchase
     }

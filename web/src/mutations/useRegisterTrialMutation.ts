@@ -20,10 +20,20 @@ const mutation = graphql`
     $moreTerms: Boolean!
   ) {
     registerTrial(
-      email: $email, password: $password, fullname: $fullname, terms: $terms, moreTerms: $moreTerms
-      phone: $phone, organizationName: $organizationName
-      street: $street, zip: $zip, city: $city, country: $country
-      motivation: $motivation, affectedCount: $affectedCount, registrationCode: $registrationCode
+      email: $email
+      password: $password
+      fullname: $fullname
+      terms: $terms
+      moreTerms: $moreTerms
+      phone: $phone
+      organizationName: $organizationName
+      street: $street
+      zip: $zip
+      city: $city
+      country: $country
+      motivation: $motivation
+      affectedCount: $affectedCount
+      registrationCode: $registrationCode
     )
   }
 `;

@@ -11,7 +11,17 @@ const StripeCardForm = lazy(() => import("./StripeCardForm.tsx"));
  * The card form of the configured provider: Stripe Elements with the publishable key, or the
  * built-in test provider's form (clearly labelled as a test).
  */
-export function CardPayment({ ref, provider, publishableKey, disabled }: { ref: Ref<CardPaymentHandle>; provider: string; publishableKey: string | null | undefined; disabled: boolean }) {
+export function CardPayment({
+  ref,
+  provider,
+  publishableKey,
+  disabled,
+}: {
+  ref: Ref<CardPaymentHandle>;
+  provider: string;
+  publishableKey: string | null | undefined;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   if (provider === "test") return <TestCardForm ref={ref} disabled={disabled} />;
   if (provider === "stripe" && publishableKey) {

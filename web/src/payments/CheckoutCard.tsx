@@ -28,14 +28,20 @@ export function CheckoutCard({ card, cardIntent: { intent, error, retry }, setti
         {t("payment.amount")}: <strong>{intent?.amountText ?? priceText}</strong>
       </p>
       <p className="checkout__provider">
-        <span className="badge">{t("payment.card.providerBadge", { provider: settings.provider === "stripe" ? "Stripe" : t("payment.card.providerTest") })}</span>
+        <span className="badge">
+          {t("payment.card.providerBadge", {
+            provider: settings.provider === "stripe" ? "Stripe" : t("payment.card.providerTest"),
+          })}
+        </span>
       </p>
       {intent?.paid && (
         <p className="checkout__paid" role="status">
           {t("payment.alreadyPaid")}
         </p>
       )}
-      {intent && !intent.paid && <CardPayment ref={card} provider={settings.provider} publishableKey={settings.publishableKey} disabled={busy} />}
+      {intent && !intent.paid && (
+        <CardPayment ref={card} provider={settings.provider} publishableKey={settings.publishableKey} disabled={busy} />
+      )}
       {!intent && error && (
         <div className="checkout__intent-error">
           <p className="form-message form-message--error" role="alert">

@@ -18,7 +18,15 @@ export function ChoiceOption<V extends string>({ name, value, chosen, onChoose, 
   const id = `${name}-${value}`;
   return (
     <div className={chosen === value ? "method-option method-option--chosen" : "method-option"}>
-      <input id={id} type="radio" name={name} value={value} checked={chosen === value} onChange={() => onChoose(value)} aria-describedby={`${id}-text`} />
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        value={value}
+        checked={chosen === value}
+        onChange={() => onChoose(value)}
+        aria-describedby={`${id}-text`}
+      />
       <div>
         {/* the label covers the whole option (CSS), so a click anywhere on it chooses */}
         <label htmlFor={id} className="method-option__title">

@@ -45,7 +45,11 @@ export function InvoiceNotice({ invoice }: { invoice: IssuedInvoice }) {
   return (
     <div className="accent-panel accent-panel--accent invoice-notice">
       <p>
-        <strong>{invoice.orderNumber ? t("payment.invoice.createdNumber", { number: invoice.orderNumber }) : t("payment.invoice.created")}</strong>
+        <strong>
+          {invoice.orderNumber
+            ? t("payment.invoice.createdNumber", { number: invoice.orderNumber })
+            : t("payment.invoice.created")}
+        </strong>
       </p>
       {(invoice.amountText || invoice.variableSymbol || invoice.dueDate) && (
         <dl>

@@ -22,7 +22,15 @@ const STRIPE_LOCALES: Record<Lang, StripeElementLocale> = { sk: "sk", cz: "cs", 
  * Confirming calls stripe.confirmCardPayment with the intent's client secret; Stripe itself runs
  * 3-D Secure when the bank asks for it. Stripe's message for a refused card shows under the field.
  */
-export default function StripeCardForm({ ref, publishableKey, disabled }: { ref: Ref<CardPaymentHandle>; publishableKey: string; disabled: boolean }) {
+export default function StripeCardForm({
+  ref,
+  publishableKey,
+  disabled,
+}: {
+  ref: Ref<CardPaymentHandle>;
+  publishableKey: string;
+  disabled: boolean;
+}) {
   const lang = useLang();
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ locale: STRIPE_LOCALES[lang] }}>
@@ -73,7 +81,10 @@ function StripeCardField({ ref, disabled }: { ref: Ref<CardPaymentHandle>; disab
             options={{
               hidePostalCode: true,
               disabled,
-              style: { base: { fontSize: "16px", color: "#1d2a2f", fontFamily: "system-ui, sans-serif" }, invalid: { color: "#b42318" } },
+              style: {
+                base: { fontSize: "16px", color: "#1d2a2f", fontFamily: "system-ui, sans-serif" },
+                invalid: { color: "#b42318" },
+              },
             }}
             onChange={(event) => setCardError(event.error?.message ?? null)}
           />

@@ -21,12 +21,25 @@ export function parseEuroAmount(text: string): number | null {
   return total > 0 && Number.isSafeInteger(total) ? total : null;
 }
 
-export function bankTransferProblems(values: BankTransferValues, now: Date = new Date()): Problems<keyof BankTransferValues> {
+export function bankTransferProblems(
+  values: BankTransferValues,
+  now: Date = new Date(),
+): Problems<keyof BankTransferValues> {
   const receivedOn = parseDisplayDate(values.receivedOn);
   const today = parseDisplayDate(todayDisplayDate(now))!;
   return collect<keyof BankTransferValues>({
-    orderNumber: !values.orderNumber.trim() ? "required" : /^[1-9]\d{0,8}$/.test(values.orderNumber.trim()) ? undefined : "orderNumberInvalid",
+    orderNumber: !values.orderNumber.trim()
+      ? "required"
+      : /^[1-9]\d{0,8}$/.test(values.orderNumber.trim())
+        ? undefined
+        : "orderNumberInvalid",
     amount: !values.amount.trim() ? "required" : parseEuroAmount(values.amount) === null ? "amountInvalid" : undefined,
-    receivedOn: !values.receivedOn.trim() ? "required" : !receivedOn ? "dateInvalid" : receivedOn > today ? "dateInFuture" : undefined,
+    receivedOn: !values.receivedOn.trim()
+      ? "required"
+      : !receivedOn
+        ? "dateInvalid"
+        : receivedOn > today
+          ? "dateInFuture"
+          : undefined,
   });
 }

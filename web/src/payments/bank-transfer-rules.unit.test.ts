@@ -21,12 +21,18 @@ describe("recording a bank transfer", () => {
   });
 
   it("says what is missing or wrong, and refuses a day in the future", () => {
-    expect(bankTransferProblems({ orderNumber: "", amount: "", receivedOn: "" }, now)).toEqual({ orderNumber: "required", amount: "required", receivedOn: "required" });
+    expect(bankTransferProblems({ orderNumber: "", amount: "", receivedOn: "" }, now)).toEqual({
+      orderNumber: "required",
+      amount: "required",
+      receivedOn: "required",
+    });
     expect(bankTransferProblems({ orderNumber: "0", amount: "-1", receivedOn: "31.02.2025" }, now)).toEqual({
       orderNumber: "orderNumberInvalid",
       amount: "amountInvalid",
       receivedOn: "dateInvalid",
     });
-    expect(bankTransferProblems({ orderNumber: "7", amount: "299", receivedOn: "21.05.2025" }, now)).toEqual({ receivedOn: "dateInFuture" });
+    expect(bankTransferProblems({ orderNumber: "7", amount: "299", receivedOn: "21.05.2025" }, now)).toEqual({
+      receivedOn: "dateInFuture",
+    });
   });
 });

@@ -32,7 +32,9 @@ export function parseExpiry(expiry: string): { month: number; year: number } | n
 /** The expiry as the provider takes it: "MM/YY". */
 export function normalisedExpiry(expiry: string): string {
   const parsed = parseExpiry(expiry);
-  return parsed ? `${String(parsed.month).padStart(2, "0")}/${String(parsed.year % 100).padStart(2, "0")}` : expiry.trim();
+  return parsed
+    ? `${String(parsed.month).padStart(2, "0")}/${String(parsed.year % 100).padStart(2, "0")}`
+    : expiry.trim();
 }
 
 function expiryProblem(expiry: string, now: Date): Problem | undefined {
@@ -108,7 +110,11 @@ export function editCardNumber(typed: string, caret: number): FieldEdit {
  */
 export function editExpiry(previous: string, typed: string, caret: number, deleting: boolean): FieldEdit {
   const slash = previous.indexOf("/");
-  const slashDeleted = deleting && slash > 0 && slash < previous.length - 1 && typed === previous.slice(0, slash) + previous.slice(slash + 1);
+  const slashDeleted =
+    deleting &&
+    slash > 0 &&
+    slash < previous.length - 1 &&
+    typed === previous.slice(0, slash) + previous.slice(slash + 1);
   if (slashDeleted) {
     const shortened = previous.slice(0, slash - 1) + previous.slice(slash + 1);
     const value = formatExpiry(shortened, true);

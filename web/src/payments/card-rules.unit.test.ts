@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { caretAfterFormat, editCardNumber, editExpiry, formatCardNumber, formatCvc, formatExpiry, normalisedExpiry, parseExpiry, testCardProblems } from "./card-rules.ts";
+import {
+  caretAfterFormat,
+  editCardNumber,
+  editExpiry,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  normalisedExpiry,
+  parseExpiry,
+  testCardProblems,
+} from "./card-rules.ts";
 
 const now = new Date("2025-05-20T12:00:00.000Z");
 const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" };
@@ -11,7 +21,11 @@ describe("the test card form", () => {
   });
 
   it("requires every field", () => {
-    expect(testCardProblems({ cardNumber: " ", expiry: "", cvc: "" }, now)).toEqual({ cardNumber: "required", expiry: "required", cvc: "required" });
+    expect(testCardProblems({ cardNumber: " ", expiry: "", cvc: "" }, now)).toEqual({
+      cardNumber: "required",
+      expiry: "required",
+      cvc: "required",
+    });
   });
 
   it("refuses a number that is too short or not digits, a malformed or ended expiry and a bad code", () => {
@@ -20,7 +34,9 @@ describe("the test card form", () => {
       expiry: "cardExpiryInvalid",
       cvc: "cardCvcInvalid",
     });
-    expect(testCardProblems({ ...card, cardNumber: "4242 4242 4242 424x" }, now)).toEqual({ cardNumber: "cardNumberInvalid" });
+    expect(testCardProblems({ ...card, cardNumber: "4242 4242 4242 424x" }, now)).toEqual({
+      cardNumber: "cardNumberInvalid",
+    });
     // valid to the end of the expiry month: April 2025 has ended, May 2025 has not
     expect(testCardProblems({ ...card, expiry: "04/25" }, now)).toEqual({ expiry: "cardExpired" });
     expect(testCardProblems({ ...card, expiry: "05/25" }, now)).toEqual({});

@@ -44,7 +44,9 @@ export const REFUSAL_CODES: ReadonlySet<string> = new Set(["FORBIDDEN", "LOGIN_R
 
 /** The first refusal among an answer's errors, if any (a refused admin query may still carry partial data). */
 export function refusalIn(errors: readonly GraphQLErrorPayload[] | undefined): GraphQLErrorPayload | undefined {
-  return errors?.find((error) => typeof error.extensions?.code === "string" && REFUSAL_CODES.has(error.extensions.code));
+  return errors?.find(
+    (error) => typeof error.extensions?.code === "string" && REFUSAL_CODES.has(error.extensions.code),
+  );
 }
 
 /** Codes of failures the server masks (its message is generic and not localised). */

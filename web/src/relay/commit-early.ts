@@ -1,4 +1,10 @@
-import { type ConcreteRequest, createOperationDescriptor, type Environment, getRequest, type GraphQLTaggedNode } from "relay-runtime";
+import {
+  type ConcreteRequest,
+  createOperationDescriptor,
+  type Environment,
+  getRequest,
+  type GraphQLTaggedNode,
+} from "relay-runtime";
 import { readable, type ReadablePromise } from "../hooks/readable-promise.ts";
 import { answerKey, onEarlyAnswer, type Variables } from "./early-answers.ts";
 
@@ -34,7 +40,8 @@ export function commitEarlyAnswers(environment: Environment): void {
 const keyOf = (query: GraphQLTaggedNode, variables: Variables) => answerKey(getRequest(query).params.name, variables);
 
 /** When this operation was asked early: the promise to wait for (until its answer is in the store) instead of asking again. */
-export const earlyAnswer = (query: GraphQLTaggedNode, variables: Variables): ReadablePromise<void> | undefined => commits.get(keyOf(query, variables));
+export const earlyAnswer = (query: GraphQLTaggedNode, variables: Variables): ReadablePromise<void> | undefined =>
+  commits.get(keyOf(query, variables));
 
 /** Whether an early answer to this operation came moments ago (fresh enough to show without asking again). */
 export function earlyAnswerFresh(query: GraphQLTaggedNode, variables: Variables): boolean {

@@ -34,7 +34,8 @@ const canonical = (value: unknown): string =>
         .join(",")}}`
     : JSON.stringify(value ?? null);
 
-export const answerKey = (operationName: string, variables: Variables): string => `${operationName}:${canonical(variables)}`;
+export const answerKey = (operationName: string, variables: Variables): string =>
+  `${operationName}:${canonical(variables)}`;
 
 /**
  * The request the client's Relay network sends (web/src/relay/environment.ts): the operation's
@@ -45,7 +46,11 @@ async function ask(artifact: OperationArtifact, variables: Variables, lang: stri
   const response = await fetch("/graphql", {
     method: "POST",
     credentials: "same-origin",
-    headers: { "Content-Type": "application/json", Accept: "application/graphql-response+json, application/json", "Accept-Language": lang },
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/graphql-response+json, application/json",
+      "Accept-Language": lang,
+    },
     body: JSON.stringify(text ? { query: text, variables } : { doc_id: id, variables }),
   });
   const payload = (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown[] };

@@ -57,9 +57,17 @@ function holdsFile(value: unknown): boolean {
 }
 
 /** An upload's multipart request; its code loads with the first upload (only admins upload). */
-async function sendUpload(query: string | null | undefined, variables: Record<string, unknown>, headers: Record<string, string>, onProgress?: UploadProgress) {
+async function sendUpload(
+  query: string | null | undefined,
+  variables: Record<string, unknown>,
+  headers: Record<string, string>,
+  onProgress?: UploadProgress,
+) {
   const { multipartBody, sendMultipart } = await import("./multipart.ts");
-  return (await sendMultipart("/graphql", multipartBody(query, variables)!, headers, onProgress)) as { data?: unknown; errors?: [] };
+  return (await sendMultipart("/graphql", multipartBody(query, variables)!, headers, onProgress)) as {
+    data?: unknown;
+    errors?: [];
+  };
 }
 
 /**
@@ -71,7 +79,8 @@ async function sendUpload(query: string | null | undefined, variables: Record<st
 function getDataID(fieldValue: { [key: string]: unknown }, typeName: string): unknown {
   const id = fieldValue.id;
   if (id == null) return undefined;
-  if (typeName === "Tag") return typeof fieldValue.type === "string" ? `Tag:${fieldValue.type}:${String(id)}` : undefined;
+  if (typeName === "Tag")
+    return typeof fieldValue.type === "string" ? `Tag:${fieldValue.type}:${String(id)}` : undefined;
   return `${typeName}:${String(id)}`;
 }
 

@@ -14,7 +14,10 @@ const isFile = (value: unknown): value is File => typeof File !== "undefined" &&
  * The variables with every File replaced by null, and each file with the paths where it was
  * ("variables.file", "variables.files.0"); the same file twice is sent once.
  */
-export function extractFiles(variables: Record<string, unknown>): { clone: Record<string, unknown>; files: Map<File, string[]> } {
+export function extractFiles(variables: Record<string, unknown>): {
+  clone: Record<string, unknown>;
+  files: Map<File, string[]>;
+} {
   const files = new Map<File, string[]>();
   const walk = (value: unknown, path: string): unknown => {
     if (isFile(value)) {
@@ -22,7 +25,8 @@ export function extractFiles(variables: Record<string, unknown>): { clone: Recor
       return null;
     }
     if (Array.isArray(value)) return value.map((item, index) => walk(item, `${path}.${index}`));
-    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, `${path}.${key}`)]));
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, `${path}.${key}`)]));
     return value;
   };
   const clone = walk(variables, "variables") as Record<string, unknown>;
@@ -46,13 +50,21 @@ export function multipartBody(query: string | null | undefined, variables: Recor
  * the parsed answer. The custom header `x-graphql-upload` is the server's CSRF rule: a form on
  * another site cannot set it, and setting it needs a preflight.
  */
-export function sendMultipart(url: string, body: FormData, headers: Record<string, string>, onProgress?: UploadProgress): Promise<unknown> {
+export function sendMultipart(
+  url: string,
+  body: FormData,
+  headers: Record<string, string>,
+  onProgress?: UploadProgress,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);
     request.setRequestHeader("x-graphql-upload", "1");
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
-    if (onProgress) request.upload.addEventListener("progress", (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0));
+    if (onProgress)
+      request.upload.addEventListener("progress", (event) =>
+        onProgress(event.loaded, event.lengthComputable ? event.total : 0),
+      );
     request.addEventListener("load", () => {
       try {
         resolve(JSON.parse(request.responseText));

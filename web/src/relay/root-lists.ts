@@ -12,7 +12,11 @@ const recordsOf = (store: RecordSourceSelectorProxy, field: string): RecordProxy
 };
 
 /** Appends an item (a mutation's answer) to a list, if the store holds the list and not the item yet. */
-export function appendToRootList(store: RecordSourceSelectorProxy, field: string, record: RecordProxy | null | undefined): void {
+export function appendToRootList(
+  store: RecordSourceSelectorProxy,
+  field: string,
+  record: RecordProxy | null | undefined,
+): void {
   const records = recordsOf(store, field);
   if (!records || !record || records.some((each) => each.getDataID() === record.getDataID())) return;
   store.getRoot().setLinkedRecords([...records, record], field);
@@ -22,7 +26,11 @@ export function appendToRootList(store: RecordSourceSelectorProxy, field: string
 export function removeFromRootLists(store: RecordSourceSelectorProxy, fields: readonly string[], id: number): void {
   for (const field of fields) {
     const records = recordsOf(store, field);
-    if (records) store.getRoot().setLinkedRecords(records.filter((record) => record.getValue("id") !== id), field);
+    if (records)
+      store.getRoot().setLinkedRecords(
+        records.filter((record) => record.getValue("id") !== id),
+        field,
+      );
   }
 }
 
@@ -34,14 +42,22 @@ export function sortRootList(store: RecordSourceSelectorProxy, field: string, or
     const value = record.getValue(orderField);
     return typeof value === "number" ? value : Number.POSITIVE_INFINITY;
   };
-  store.getRoot().setLinkedRecords([...records].sort((a, b) => orderOf(a) - orderOf(b)), field);
+  store.getRoot().setLinkedRecords(
+    [...records].sort((a, b) => orderOf(a) - orderOf(b)),
+    field,
+  );
 }
 
 /**
  * Gives the items their new positions and sorts the lists by them: what a reorder shows at once
  * (an optimistic update; Relay puts the old values back if the server refuses).
  */
-export function applyPositions(store: RecordSourceSelectorProxy, fields: readonly string[], positions: readonly { id: number; order: number }[], orderField: string): void {
+export function applyPositions(
+  store: RecordSourceSelectorProxy,
+  fields: readonly string[],
+  positions: readonly { id: number; order: number }[],
+  orderField: string,
+): void {
   const orders = new Map(positions.map((position) => [position.id, position.order]));
   for (const field of fields) {
     for (const record of recordsOf(store, field) ?? []) {

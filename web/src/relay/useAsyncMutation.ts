@@ -4,14 +4,20 @@ import type { GraphQLTaggedNode, MutationParameters } from "relay-runtime";
 import type { RequestMetadata } from "./environment.ts";
 
 /** What a mutation hook adds to a commit besides the variables: its optimistic update and its updater. */
-export type MutationEffects<T extends MutationParameters> = Pick<UseMutationConfig<T>, "optimisticResponse" | "optimisticUpdater" | "updater">;
+export type MutationEffects<T extends MutationParameters> = Pick<
+  UseMutationConfig<T>,
+  "optimisticResponse" | "optimisticUpdater" | "updater"
+>;
 
 /**
  * Sends the mutation. Resolves with its response once Relay's store holds what the response
  * selected (and the updater ran); rejects with the server's ApiError, an optimistic update then
  * rolled back by Relay.
  */
-export type CommitMutation<T extends MutationParameters> = (variables: T["variables"], metadata?: RequestMetadata) => Promise<T["response"]>;
+export type CommitMutation<T extends MutationParameters> = (
+  variables: T["variables"],
+  metadata?: RequestMetadata,
+) => Promise<T["response"]>;
 
 /**
  * The one place that wraps Relay's useMutation: every hook in web/src/mutations/ passes its
@@ -31,7 +37,13 @@ export function useAsyncMutation<T extends MutationParameters>(
       new Promise<T["response"]>((resolve, reject) => {
         // Relay hands a commit's cacheConfig to the network; react-relay's types leave it out
         const cacheConfig = metadata ? { cacheConfig: { metadata: { ...metadata } } } : {};
-        commit({ ...effects?.(variables), ...cacheConfig, variables, onCompleted: (response) => resolve(response), onError: reject } as UseMutationConfig<T>);
+        commit({
+          ...effects?.(variables),
+          ...cacheConfig,
+          variables,
+          onCompleted: (response) => resolve(response),
+          onError: reject,
+        } as UseMutationConfig<T>);
       }),
     [commit, effects],
   );

@@ -24,13 +24,23 @@ interface ScreenQueryOptions {
  * rather than asking again, and a "store-and-network" screen takes it from the store as it is, being
  * moments old; any later fetch key asks again as before.
  */
-export function useScreenQuery<Q extends OperationType>(query: GraphQLTaggedNode, variables: Q["variables"], { perViewer = false, fetchPolicy, refetchKey = 0, contentLang }: ScreenQueryOptions = {}): Q["response"] {
+export function useScreenQuery<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  variables: Q["variables"],
+  { perViewer = false, fetchPolicy, refetchKey = 0, contentLang }: ScreenQueryOptions = {},
+): Q["response"] {
   const retryKey = useRetryKey();
   const sessionKey = useSessionKey();
   const fetchKey = `${perViewer ? (sessionKey ?? "anonymous") : "anyone"}:${retryKey}:${refetchKey}`;
   // at the same place on every render: an answer already in the store is read at once
   use(earlyAnswer(query, variables) ?? fulfilled);
-  const [earlyKey] = useState(() => (fetchPolicy === "store-and-network" && earlyAnswerFresh(query, variables) ? fetchKey : null));
+  const [earlyKey] = useState(() =>
+    fetchPolicy === "store-and-network" && earlyAnswerFresh(query, variables) ? fetchKey : null,
+  );
   const networkCacheConfig = contentLang ? { metadata: { lang: contentLang } } : undefined;
-  return useLazyLoadQuery<Q>(query, variables, { fetchKey, fetchPolicy: earlyKey === fetchKey ? "store-or-network" : fetchPolicy, networkCacheConfig });
+  return useLazyLoadQuery<Q>(query, variables, {
+    fetchKey,
+    fetchPolicy: earlyKey === fetchKey ? "store-or-network" : fetchPolicy,
+    networkCacheConfig,
+  });
 }

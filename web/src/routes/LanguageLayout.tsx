@@ -22,7 +22,12 @@ export function LanguageLayout() {
   const { lang } = useParams();
   const location = useLocation();
   if (!isLang(lang)) {
-    return <Navigate replace to={{ pathname: withDefaultLanguage(location.pathname), search: location.search, hash: location.hash }} />;
+    return (
+      <Navigate
+        replace
+        to={{ pathname: withDefaultLanguage(location.pathname), search: location.search, hash: location.hash }}
+      />
+    );
   }
   return <LocalisedSite lang={lang} />;
 }

@@ -43,7 +43,12 @@ export function startFirstPage({ pathname, search }: { pathname: string; search:
   if (page.kind === "home") askHomePage(lang, search).catch(ignore);
   // a chunk of its own, so that other pages do not load the video query: its question is asked
   // before the first render (the screen then waits for the answer rather than asking too)
-  const askingVideo = page.kind === "video" ? import("./public/video/early-queries.ts").then(({ askVideoPage }) => void askVideoPage(page.slug, lang).catch(ignore)) : undefined;
+  const askingVideo =
+    page.kind === "video"
+      ? import("./public/video/early-queries.ts").then(
+          ({ askVideoPage }) => void askVideoPage(page.slug, lang).catch(ignore),
+        )
+      : undefined;
   started = Promise.all([
     loadTexts(lang, "site"),
     page.kind === "video" ? loadTexts(lang, "video") : undefined,

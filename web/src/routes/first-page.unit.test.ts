@@ -13,6 +13,7 @@ describe("firstPageOf", () => {
   });
 
   it("leaves other pages, and addresses without a supported language, to load as they render", () => {
-    for (const path of ["/sk/registracia", "/sk/video", "/de/", "/sk/video/a/b", "/sk/video/%E0%A4%A"]) expect(firstPageOf(path).kind, path).toBe("other");
+    for (const path of ["/sk/registracia", "/sk/video", "/de/", "/sk/video/a/b", "/sk/video/%E0%A4%A"])
+      expect(firstPageOf(path).kind, path).toBe("other");
   });
 });

@@ -24,7 +24,8 @@ export const completedFlow = <T>(flow: Flow, outcome: T): CompletedFlowState<T> 
 
 /** The outcome in a navigation state, when it is that flow's. */
 export function outcomeOfState<T>(state: unknown, flow: Flow): { outcome: T } | null {
-  if (!state || typeof state !== "object" || (state as Partial<CompletedFlowState<T>>).completedFlow !== flow) return null;
+  if (!state || typeof state !== "object" || (state as Partial<CompletedFlowState<T>>).completedFlow !== flow)
+    return null;
   return { outcome: (state as CompletedFlowState<T>).outcome };
 }
 
@@ -39,7 +40,11 @@ export function useCompletedFlow<T>(flow: Flow): { outcome: T } | null {
   const [completed] = useState(() => outcomeOfState<T>(location.state, flow));
   const stateLeft = outcomeOfState(location.state, flow) !== null;
   useEffect(() => {
-    if (stateLeft) void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+    if (stateLeft)
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: null },
+      );
   }, [stateLeft, navigate, location.pathname, location.search, location.hash]);
   return completed;
 }

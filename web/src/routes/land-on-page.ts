@@ -7,7 +7,11 @@ const HEADING_WAIT_MS = 5_000;
  * page put it meanwhile: whatever has it inside <main>, or anywhere but where it was at the
  * navigation, stays. Returns a function that stops waiting.
  */
-export function landOnPage(main: HTMLElement, focusBefore: Element | null, announce: (title: string) => void): () => void {
+export function landOnPage(
+  main: HTMLElement,
+  focusBefore: Element | null,
+  announce: (title: string) => void,
+): () => void {
   // the old page is gone: whatever has the focus inside <main> now, the new page put there
   if (focusBefore && focusBefore !== main && main.contains(focusBefore)) return () => {};
   const focusMovedOn = () => {

@@ -88,7 +88,12 @@ const THANK_YOU_PAGE = /^\/[^/]+\/registracia\/dakujeme\/?$/;
  * home when opened above the registration thank-you page (nothing more to do there); else the page
  * the login gate saved, or the page under the overlay.
  */
-export function afterLoginPath(options: { lang: Lang; pagePath: string; search: string; returnPath: string | null }): string {
+export function afterLoginPath(options: {
+  lang: Lang;
+  pagePath: string;
+  search: string;
+  returnPath: string | null;
+}): string {
   const { lang, pagePath, search, returnPath } = options;
   const redirect = localRedirectTarget(new URLSearchParams(search).get("redirect"));
   if (redirect) return redirect;

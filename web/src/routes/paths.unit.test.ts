@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { afterLoginPath, localRedirectTarget, loginPathFor, pageIndexFrom, pageQuery, splitLoginOverlay, withDefaultLanguage, withLanguage, withoutRedirect } from "./paths.ts";
+import {
+  afterLoginPath,
+  localRedirectTarget,
+  loginPathFor,
+  pageIndexFrom,
+  pageQuery,
+  splitLoginOverlay,
+  withDefaultLanguage,
+  withLanguage,
+  withoutRedirect,
+} from "./paths.ts";
 
 describe("splitLoginOverlay", () => {
   it("opens the overlay above the language home for /{lang}/login", () => {
@@ -7,7 +17,10 @@ describe("splitLoginOverlay", () => {
   });
 
   it("opens the overlay above the page before /login, with up to four padding segments", () => {
-    expect(splitLoginOverlay("/en/video/ziva-kniha/login")).toEqual({ pagePath: "/en/video/ziva-kniha", loginOpen: true });
+    expect(splitLoginOverlay("/en/video/ziva-kniha/login")).toEqual({
+      pagePath: "/en/video/ziva-kniha",
+      loginOpen: true,
+    });
     expect(splitLoginOverlay("/sk/a/b/c/d/login")).toEqual({ pagePath: "/sk/a/b/c/d", loginOpen: true });
   });
 
@@ -43,7 +56,8 @@ describe("language in the path", () => {
 describe("page query parameter", () => {
   it("reads the 1-based ?page=N as a 0-based index; anything invalid is the first page", () => {
     expect(pageIndexFrom(new URLSearchParams("page=3"))).toBe(2);
-    for (const invalid of ["", "page=0", "page=-2", "page=abc", "page=1.5"]) expect(pageIndexFrom(new URLSearchParams(invalid))).toBe(0);
+    for (const invalid of ["", "page=0", "page=-2", "page=abc", "page=1.5"])
+      expect(pageIndexFrom(new URLSearchParams(invalid))).toBe(0);
   });
 
   it("writes ?page=N keeping other parameters, and none for the first page", () => {
@@ -61,7 +75,9 @@ describe("afterLoginPath", () => {
   });
 
   it("follows a local redirect target first", () => {
-    expect(afterLoginPath({ ...base, search: "?redirect=%2Fsk%2Fprofil", returnPath: "/sk/video/x" })).toBe("/sk/profil");
+    expect(afterLoginPath({ ...base, search: "?redirect=%2Fsk%2Fprofil", returnPath: "/sk/video/x" })).toBe(
+      "/sk/profil",
+    );
   });
 
   it("goes home from the registration thank-you page", () => {
@@ -69,7 +85,9 @@ describe("afterLoginPath", () => {
   });
 
   it("prefers the path the login gate saved to the page under the overlay", () => {
-    expect(afterLoginPath({ ...base, pagePath: "/sk/", returnPath: "/sk/video/ziva-kniha" })).toBe("/sk/video/ziva-kniha");
+    expect(afterLoginPath({ ...base, pagePath: "/sk/", returnPath: "/sk/video/ziva-kniha" })).toBe(
+      "/sk/video/ziva-kniha",
+    );
   });
 
   it("never leaves the site", () => {

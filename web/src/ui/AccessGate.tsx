@@ -59,7 +59,9 @@ export function AccessGate({ reason, kind = "video", needs, detail, shape = "pla
         {title}
       </h2>
       <p className="access-gate__text">{t(TEXTS[reason])}</p>
-      {needs && reason !== "profile-disabled" && <p className="access-gate__needs">{t("access.needs", { access: t(`availability.${needs}`) })}</p>}
+      {needs && reason !== "profile-disabled" && (
+        <p className="access-gate__needs">{t("access.needs", { access: t(`availability.${needs}`) })}</p>
+      )}
       {detail && <p className="access-gate__detail">{detail}</p>}
       <div className="access-gate__actions">
         <GateActions reason={reason} />

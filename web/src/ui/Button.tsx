@@ -23,9 +23,25 @@ export interface ButtonProps extends ButtonLook, ButtonHTMLAttributes<HTMLButton
   busyLabel?: ReactNode;
 }
 
-export function Button({ variant, size, busy = false, busyLabel, className, type = "button", disabled, children, ...button }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  busy = false,
+  busyLabel,
+  className,
+  type = "button",
+  disabled,
+  children,
+  ...button
+}: ButtonProps) {
   return (
-    <button type={type} className={buttonClass({ variant, size }, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...button}>
+    <button
+      type={type}
+      className={buttonClass({ variant, size }, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...button}
+    >
       {busy && <span className="button__spinner" aria-hidden="true" />}
       {busy && busyLabel ? busyLabel : children}
     </button>
@@ -38,6 +54,11 @@ export function ButtonLink({ variant, size, className, ...link }: ButtonLook & L
 }
 
 /** A plain link (a download, another site) that looks like a button. */
-export function ButtonAnchor({ variant, size, className, ...anchor }: ButtonLook & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function ButtonAnchor({
+  variant,
+  size,
+  className,
+  ...anchor
+}: ButtonLook & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <a className={buttonClass({ variant, size }, className)} {...anchor} />;
 }

@@ -6,7 +6,16 @@
 import type { InputHTMLAttributes } from "react";
 import { fieldAria, FieldLabel, FieldNote, fieldId, type FieldProps } from "./Field.tsx";
 
-export function CheckboxField({ form, name, label, error, hint, required, className, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "form" | "type">) {
+export function CheckboxField({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "form" | "type">) {
   const id = fieldId(form, name);
   return (
     <div className={`field field--checkbox${className ? ` ${className}` : ""}`}>

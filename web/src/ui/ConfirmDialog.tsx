@@ -33,7 +33,19 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ title, text, warning, note, confirmLabel, busyLabel, busy, error, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  text,
+  warning,
+  note,
+  confirmLabel,
+  busyLabel,
+  busy,
+  error,
+  danger,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const textId = useId();
   return (

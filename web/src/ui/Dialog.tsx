@@ -34,7 +34,17 @@ interface DialogProps {
   children?: ReactNode;
 }
 
-export function Dialog({ title, label, role = "dialog", onClose, closeButton = false, actions, describedBy, className, children }: DialogProps) {
+export function Dialog({
+  title,
+  label,
+  role = "dialog",
+  onClose,
+  closeButton = false,
+  actions,
+  describedBy,
+  className,
+  children,
+}: DialogProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

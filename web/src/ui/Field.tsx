@@ -51,7 +51,23 @@ export function FieldNote({ id, kind, text }: { id: string; kind: "hint" | "erro
 }
 
 /** Label, input, hint and error, stacked. */
-export function FieldFrame({ id, label, hint, error, required, className, children }: { id: string; label: ReactNode; hint?: string; error?: string; required?: boolean; className?: string; children: ReactNode }) {
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className ? `field ${className}` : "field"}>
       <FieldLabel id={id} label={label} required={required} />

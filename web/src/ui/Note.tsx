@@ -8,6 +8,10 @@
  */
 import type { ComponentProps } from "react";
 
-export function Note({ tone = "info", className, ...paragraph }: { tone?: "info" | "success" | "danger" } & ComponentProps<"p">) {
+export function Note({
+  tone = "info",
+  className,
+  ...paragraph
+}: { tone?: "info" | "success" | "danger" } & ComponentProps<"p">) {
   return <p className={`note note--${tone}${className ? ` ${className}` : ""}`} {...paragraph} />;
 }

@@ -6,7 +6,13 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import { NOTIFICATION_DURATION_MS, type ShownNotification } from "./notification-types.ts";
 
-export default function NotificationItem({ notification, onDismiss }: { notification: ShownNotification; onDismiss: (id: number) => void }) {
+export default function NotificationItem({
+  notification,
+  onDismiss,
+}: {
+  notification: ShownNotification;
+  onDismiss: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const [held, setHeld] = useState(false);
   const remaining = useRef(NOTIFICATION_DURATION_MS);
@@ -36,7 +42,12 @@ export default function NotificationItem({ notification, onDismiss }: { notifica
         {title && <strong className="notification__title">{title}</strong>}
         <p className="notification__message">{notification.message}</p>
       </div>
-      <button type="button" className="notification__close" onClick={() => onDismiss(notification.id)} aria-label={t("app.close")}>
+      <button
+        type="button"
+        className="notification__close"
+        onClick={() => onDismiss(notification.id)}
+        aria-label={t("app.close")}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -32,7 +32,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // the live regions are always there, so what appears in them is read out
-  const list = (alert: boolean) => shown.filter((each) => (each.tone === "error") === alert).map((each) => <NotificationItem key={each.id} notification={each} onDismiss={dismiss} />);
+  const list = (alert: boolean) =>
+    shown
+      .filter((each) => (each.tone === "error") === alert)
+      .map((each) => <NotificationItem key={each.id} notification={each} onDismiss={dismiss} />);
   return (
     <NotifyContext value={notify}>
       {children}

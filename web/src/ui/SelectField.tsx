@@ -18,10 +18,28 @@ interface SelectFieldProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSel
   placeholder?: string;
 }
 
-export function SelectField({ form, name, label, error, hint, required, className, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
   const id = fieldId(form, name);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={required} className={className ? `field--select ${className}` : "field--select"}>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className ? `field--select ${className}` : "field--select"}
+    >
       <select id={id} name={name} required={required} {...fieldAria(id, hint, error)} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

@@ -26,7 +26,15 @@ interface SliderProps {
   className?: string;
 }
 
-export function Slider({ heading, labelledBy, describedBy, previousLabel, nextLabel, children, className }: SliderProps) {
+export function Slider({
+  heading,
+  labelledBy,
+  describedBy,
+  previousLabel,
+  nextLabel,
+  children,
+  className,
+}: SliderProps) {
   const track = useRef<HTMLUListElement>(null);
   // Whether there is more to see before (bit 1) and after (bit 2) what the track shows: at first
   // more after (the row is longer than a phone), measured once the row is pointed at, focused or scrolled.
@@ -46,7 +54,11 @@ export function Slider({ heading, labelledBy, describedBy, previousLabel, nextLa
     </button>
   );
   return (
-    <div className={`slider${more & 1 ? " slider--more-before" : ""}${more & 2 ? " slider--more-after" : ""}${className ? ` ${className}` : ""}`} onPointerEnter={measure} onFocus={measure}>
+    <div
+      className={`slider${more & 1 ? " slider--more-before" : ""}${more & 2 ? " slider--more-after" : ""}${className ? ` ${className}` : ""}`}
+      onPointerEnter={measure}
+      onFocus={measure}
+    >
       <div className="slider__bar">
         {heading}
         <div className="slider__arrows" hidden={!more}>
@@ -60,7 +72,9 @@ export function Slider({ heading, labelledBy, describedBy, previousLabel, nextLa
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         // the arrow keys, Home and End go from item to item
-        onKeyDown={({ key, target, currentTarget, nativeEvent }) => loadScroll().then(({ focusStep }) => focusStep(key, target, currentTarget, nativeEvent))}
+        onKeyDown={({ key, target, currentTarget, nativeEvent }) =>
+          loadScroll().then(({ focusStep }) => focusStep(key, target, currentTarget, nativeEvent))
+        }
         onScroll={measure}
       >
         {children}

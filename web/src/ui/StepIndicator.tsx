@@ -9,7 +9,15 @@
  */
 import { useTranslation } from "../i18n/useTranslation.tsx";
 
-export function StepIndicator({ steps, current, label }: { steps: readonly string[]; current: number; label?: string }) {
+export function StepIndicator({
+  steps,
+  current,
+  label,
+}: {
+  steps: readonly string[];
+  current: number;
+  label?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="steps">
@@ -19,11 +27,17 @@ export function StepIndicator({ steps, current, label }: { steps: readonly strin
           const number = index + 1;
           const state = number < current ? "done" : number === current ? "current" : "next";
           return (
-            <li key={step} className={`steps__item steps__item--${state}`} aria-current={state === "current" ? "step" : undefined}>
+            <li
+              key={step}
+              className={`steps__item steps__item--${state}`}
+              aria-current={state === "current" ? "step" : undefined}
+            >
               <span className="steps__number" aria-hidden="true">
                 {state === "done" ? "✓" : number}
               </span>
-              <span className={state === "current" ? "steps__label" : "steps__label visually-hidden-on-phone"}>{step}</span>
+              <span className={state === "current" ? "steps__label" : "steps__label visually-hidden-on-phone"}>
+                {step}
+              </span>
             </li>
           );
         })}

@@ -58,7 +58,12 @@ export function Table<Row>({ labelledBy, columns, rows, rowKey, empty, loading =
           : rows.map((row, index) => (
               <tr key={rowKey(row, index)} role="row">
                 {columns.map((column) => (
-                  <td key={column.header} role="cell" data-label={column.header} className={column.nowrap ? "data-table__nowrap" : undefined}>
+                  <td
+                    key={column.header}
+                    role="cell"
+                    data-label={column.header}
+                    className={column.nowrap ? "data-table__nowrap" : undefined}
+                  >
                     {/* one box per cell, so the narrow layout keeps a cell's lines together beside its label */}
                     <div>{column.cell(row)}</div>
                   </td>

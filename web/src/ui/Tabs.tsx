@@ -72,7 +72,15 @@ export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) 
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`${prefix}-panel-${tab.id}`} className="tabs__panel" aria-labelledby={`${prefix}-tab-${tab.id}`} tabIndex={0} hidden={tab.id !== current}>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${prefix}-panel-${tab.id}`}
+          className="tabs__panel"
+          aria-labelledby={`${prefix}-tab-${tab.id}`}
+          tabIndex={0}
+          hidden={tab.id !== current}
+        >
           {tab.id === current && tab.panel}
         </div>
       ))}

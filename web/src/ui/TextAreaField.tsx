@@ -6,7 +6,16 @@
 import type { TextareaHTMLAttributes } from "react";
 import { FieldFrame, fieldAria, fieldId, type FieldProps } from "./Field.tsx";
 
-export function TextAreaField({ form, name, label, error, hint, required, className, ...textarea }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "form">) {
+export function TextAreaField({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...textarea
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "form">) {
   const id = fieldId(form, name);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required} className={className}>

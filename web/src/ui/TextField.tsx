@@ -7,7 +7,16 @@
 import type { InputHTMLAttributes } from "react";
 import { FieldFrame, fieldAria, fieldId, type FieldProps } from "./Field.tsx";
 
-export function TextField({ form, name, label, error, hint, required, className, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "form">) {
+export function TextField({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "form">) {
   const id = fieldId(form, name);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required} className={className}>

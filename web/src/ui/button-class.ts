@@ -13,5 +13,7 @@ export interface ButtonLook {
 }
 
 export function buttonClass({ variant = "primary", size = "medium" }: ButtonLook = {}, extra?: string): string {
-  return ["button", variant !== "primary" && `button--${variant}`, size !== "medium" && `button--${size}`, extra].filter(Boolean).join(" ");
+  return ["button", variant !== "primary" && `button--${variant}`, size !== "medium" && `button--${size}`, extra]
+    .filter(Boolean)
+    .join(" ");
 }

@@ -5,11 +5,14 @@
  *   element.addEventListener("keydown", (event) => trapTab(event, focusableIn(element)));
  */
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The controls inside `root` that Tab reaches now (hidden ones left out), in document order. */
 export function focusableIn(root: ParentNode): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => control.getClientRects().length > 0 && !control.closest("[inert]"));
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (control) => control.getClientRects().length > 0 && !control.closest("[inert]"),
+  );
 }
 
 /**
@@ -24,7 +27,8 @@ export function trapTab(event: KeyboardEvent, controls: readonly HTMLElement[], 
   const step = event.shiftKey ? -1 : 1;
   const atEnd = event.shiftKey ? index === 0 : index === controls.length - 1;
   if (index !== -1 && !atEnd && !every) return false;
-  const next = index === -1 ? (event.shiftKey ? controls.length - 1 : 0) : (index + step + controls.length) % controls.length;
+  const next =
+    index === -1 ? (event.shiftKey ? controls.length - 1 : 0) : (index + step + controls.length) % controls.length;
   event.preventDefault();
   controls[next]!.focus();
   return true;

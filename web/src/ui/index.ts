@@ -9,7 +9,15 @@
  * tables) into the home page's first load.
  */
 export { AccessGate, type AccessGateReason, type GatedKind } from "./AccessGate.tsx";
-export { Button, ButtonAnchor, ButtonLink, buttonClass, type ButtonLook, type ButtonSize, type ButtonVariant } from "./Button.tsx";
+export {
+  Button,
+  ButtonAnchor,
+  ButtonLink,
+  buttonClass,
+  type ButtonLook,
+  type ButtonSize,
+  type ButtonVariant,
+} from "./Button.tsx";
 export { Card } from "./Card.tsx";
 export { CheckboxField } from "./CheckboxField.tsx";
 export { ConfirmDialog } from "./ConfirmDialog.tsx";
@@ -19,7 +27,13 @@ export { FormActions, FormMessage, SubmitButton, type FormOutcome } from "./Form
 export { Loading } from "./Loading.tsx";
 export { Note } from "./Note.tsx";
 export { ComingSoon, Notice, NotFound } from "./Notice.tsx";
-export { NOTIFICATION_DURATION_MS, NotificationsProvider, useNotify, type NotificationInput, type NotificationTone } from "./Notifications.tsx";
+export {
+  NOTIFICATION_DURATION_MS,
+  NotificationsProvider,
+  useNotify,
+  type NotificationInput,
+  type NotificationTone,
+} from "./Notifications.tsx";
 export { Pagination } from "./Pagination.tsx";
 export { SelectField, type SelectOption } from "./SelectField.tsx";
 export { Skeleton, SkeletonCards } from "./Skeleton.tsx";

@@ -14,8 +14,18 @@ describe("paginationWindow", () => {
 
   it("adds first and last links only when the current page is 3 or more pages from them", () => {
     expect(paginationWindow(2, 6)).toMatchObject({ first: false, last: true, gapBeforeLast: false });
-    expect(paginationWindow(3, 7)).toMatchObject({ first: true, gapAfterFirst: false, last: true, gapBeforeLast: false });
-    expect(paginationWindow(10, 20)).toMatchObject({ first: true, gapAfterFirst: true, last: true, gapBeforeLast: true });
+    expect(paginationWindow(3, 7)).toMatchObject({
+      first: true,
+      gapAfterFirst: false,
+      last: true,
+      gapBeforeLast: false,
+    });
+    expect(paginationWindow(10, 20)).toMatchObject({
+      first: true,
+      gapAfterFirst: true,
+      last: true,
+      gapBeforeLast: true,
+    });
     expect(paginationWindow(17, 20)).toMatchObject({ first: true, last: false });
   });
 

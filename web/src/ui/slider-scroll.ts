@@ -23,7 +23,10 @@ interface Extent {
  * the right edge comes to the left edge; back, the furthest item that keeps the current first one
  * in view does. Positions are item starts (the snap points), within the scrollable range.
  */
-export function sliderTarget({ scrollLeft, clientWidth, scrollWidth, items, padding = 0 }: Extent, direction: 1 | -1): number {
+export function sliderTarget(
+  { scrollLeft, clientWidth, scrollWidth, items, padding = 0 }: Extent,
+  direction: 1 | -1,
+): number {
   const max = Math.max(0, scrollWidth - clientWidth);
   const clamp = (value: number) => Math.min(max, Math.max(0, value));
   const starts = items.map((item) => item.left - padding);
@@ -35,11 +38,13 @@ export function sliderTarget({ scrollLeft, clientWidth, scrollWidth, items, padd
     target = starts.find((start) => start >= scrollLeft - clientWidth + 1 && start < scrollLeft - 1);
   }
   // an item wider than the view, or none found: a page's width
-  if (target === undefined || (direction === 1 ? target <= scrollLeft + 1 : target >= scrollLeft - 1)) target = scrollLeft + direction * clientWidth * 0.8;
+  if (target === undefined || (direction === 1 ? target <= scrollLeft + 1 : target >= scrollLeft - 1))
+    target = scrollLeft + direction * clientWidth * 0.8;
   return clamp(target);
 }
 
-const prefersLessMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+const prefersLessMotion = () =>
+  typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * Glides `track` to `left` in `duration` ms (easing out), or jumps there for those who asked for
@@ -63,13 +68,23 @@ export function glideTo(track: HTMLElement, left: number, duration = SLIDER_ANIM
 }
 
 /** Whether there is more to see before (bit 1) and after (bit 2) what the track shows. */
-export const overflowOf = (track: HTMLElement): number => (track.scrollLeft > 1 ? 1 : 0) | (track.scrollLeft + track.clientWidth < track.scrollWidth - 1 ? 2 : 0);
+export const overflowOf = (track: HTMLElement): number =>
+  (track.scrollLeft > 1 ? 1 : 0) | (track.scrollLeft + track.clientWidth < track.scrollWidth - 1 ? 2 : 0);
 
 /** A press of an arrow: the 200 ms glide one step forward (1) or back (-1). */
 export function step(track: HTMLElement, direction: 1 | -1): void {
-  const items = [...track.children].map((item) => ({ left: (item as HTMLElement).offsetLeft, width: (item as HTMLElement).offsetWidth }));
+  const items = [...track.children].map((item) => ({
+    left: (item as HTMLElement).offsetLeft,
+    width: (item as HTMLElement).offsetWidth,
+  }));
   const padding = parseFloat(getComputedStyle(track).scrollPaddingLeft) || 0;
-  glideTo(track, sliderTarget({ scrollLeft: track.scrollLeft, clientWidth: track.clientWidth, scrollWidth: track.scrollWidth, items, padding }, direction));
+  glideTo(
+    track,
+    sliderTarget(
+      { scrollLeft: track.scrollLeft, clientWidth: track.clientWidth, scrollWidth: track.scrollWidth, items, padding },
+      direction,
+    ),
+  );
 }
 
 const STEPS: Record<string, (index: number, count: number) => number> = {

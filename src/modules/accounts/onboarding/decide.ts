@@ -1,6 +1,13 @@
 import type { Decider } from "../../../eventstore/decider.ts";
 import { DomainError } from "../../../shared/errors.ts";
-import {evolveOnboarding, initialOnboardingState, type OnboardingEvent, type OnboardingPlan, type OnboardingState, onboardingEvents } from "./events.ts";
+import {
+  evolveOnboarding,
+  initialOnboardingState,
+  type OnboardingEvent,
+  type OnboardingPlan,
+  type OnboardingState,
+  onboardingEvents,
+} from "./events.ts";
 
 /**
  * The onboarding's own rules: who may work on it (the holder of the current lease) and how it ends
@@ -9,14 +16,18 @@ import {evolveOnboarding, initialOnboardingState, type OnboardingEvent, type Onb
  * first is the end.
  */
 
-export type StartOnboarding = { type: "StartOnboarding"; data: { plan: OnboardingPlan; startedAt: Date; leaseUntil: Date } };
+export type StartOnboarding = {
+  type: "StartOnboarding";
+  data: { plan: OnboardingPlan; startedAt: Date; leaseUntil: Date };
+};
 /** A recovery takes over once the current lease has run out. */
 export type ResumeOnboarding = { type: "ResumeOnboarding"; data: { now: Date; leaseUntil: Date } };
 export type CompleteOnboarding = { type: "CompleteOnboarding"; data: { attempt: number } };
 export type AbandonOnboarding = { type: "AbandonOnboarding"; data: { attempt: number; reason: string } };
 export type RecordRollBack = { type: "RecordRollBack"; data: { attempt: number } };
 
-export type OnboardingCommand = StartOnboarding | ResumeOnboarding | CompleteOnboarding | AbandonOnboarding | RecordRollBack;
+export type OnboardingCommand =
+  StartOnboarding | ResumeOnboarding | CompleteOnboarding | AbandonOnboarding | RecordRollBack;
 
 type Known = Extract<OnboardingState, { plan: OnboardingPlan }>;
 
@@ -37,7 +48,12 @@ export function decideOnboarding(command: OnboardingCommand, state: OnboardingSt
     case "StartOnboarding": {
       if (state.status !== "none") throw new DomainError("ONBOARDING_ALREADY_STARTED");
       const { plan, startedAt, leaseUntil } = command.data;
-      return [{ type: "OnboardingStarted", data: { ...plan, startedAt: startedAt.toISOString(), leaseUntil: leaseUntil.toISOString() } }];
+      return [
+        {
+          type: "OnboardingStarted",
+          data: { ...plan, startedAt: startedAt.toISOString(), leaseUntil: leaseUntil.toISOString() },
+        },
+      ];
     }
     case "ResumeOnboarding": {
       const onboarding = known(state);
@@ -45,7 +61,14 @@ export function decideOnboarding(command: OnboardingCommand, state: OnboardingSt
       if (onboarding.status === "completed" || onboarding.status === "rolled-back") return [];
       if (new Date(onboarding.leaseUntil) > command.data.now) throw new DomainError("ONBOARDING_IN_PROGRESS");
       return [
-        { type: "OnboardingResumed", data: { userId: onboarding.plan.userId, attempt: onboarding.attempt + 1, leaseUntil: command.data.leaseUntil.toISOString() } },
+        {
+          type: "OnboardingResumed",
+          data: {
+            userId: onboarding.plan.userId,
+            attempt: onboarding.attempt + 1,
+            leaseUntil: command.data.leaseUntil.toISOString(),
+          },
+        },
       ];
     }
     case "CompleteOnboarding": {

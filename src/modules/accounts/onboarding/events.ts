@@ -3,7 +3,14 @@ import { eventCodec } from "../../../eventstore/event-codec.ts";
 import type { RunCommand } from "../../../eventstore/pipeline.ts";
 import type { AccountsContext } from "../context.ts";
 import type { ProfileActor } from "../decide.ts";
-import type { GrantReference, ProfileDetails, ProfileTypeId, RegistrationAnswers, Subscription, UserRoleId } from "../events.ts";
+import type {
+  GrantReference,
+  ProfileDetails,
+  ProfileTypeId,
+  RegistrationAnswers,
+  Subscription,
+  UserRoleId,
+} from "../events.ts";
 import type { OnboardingStatus } from "../tables.ts";
 
 /**
@@ -60,19 +67,37 @@ export type OnboardingPlan = {
   completion: Completion | null;
 };
 
-export type OnboardingStarted = DomainEvent<"OnboardingStarted", OnboardingPlan & { startedAt: string; leaseUntil: string }>;
+export type OnboardingStarted = DomainEvent<
+  "OnboardingStarted",
+  OnboardingPlan & { startedAt: string; leaseUntil: string }
+>;
 /** A recovery took over a writer whose lease ran out; `attempt` counts the writers (the first is 1). */
-export type OnboardingResumed = DomainEvent<"OnboardingResumed", { userId: number; attempt: number; leaseUntil: string }>;
+export type OnboardingResumed = DomainEvent<
+  "OnboardingResumed",
+  { userId: number; attempt: number; leaseUntil: string }
+>;
 export type OnboardingCompleted = DomainEvent<"OnboardingCompleted", { userId: number; profileId: number }>;
 /** A step was refused (`reason`, its error code): from now on the onboarding is only undone. */
-export type OnboardingAbandoned = DomainEvent<"OnboardingAbandoned", { userId: number; profileId: number; reason: string }>;
+export type OnboardingAbandoned = DomainEvent<
+  "OnboardingAbandoned",
+  { userId: number; profileId: number; reason: string }
+>;
 /** Everything the onboarding had written is undone. */
 export type OnboardingRolledBack = DomainEvent<"OnboardingRolledBack", { userId: number; profileId: number }>;
 
-export type OnboardingEvent = OnboardingStarted | OnboardingResumed | OnboardingCompleted | OnboardingAbandoned | OnboardingRolledBack;
+export type OnboardingEvent =
+  OnboardingStarted | OnboardingResumed | OnboardingCompleted | OnboardingAbandoned | OnboardingRolledBack;
 
 /** How recorded onboarding events are read back. */
-export const onboardingEvents = eventCodec<OnboardingEvent>({ types: { OnboardingStarted: true, OnboardingResumed: true, OnboardingCompleted: true, OnboardingAbandoned: true, OnboardingRolledBack: true } });
+export const onboardingEvents = eventCodec<OnboardingEvent>({
+  types: {
+    OnboardingStarted: true,
+    OnboardingResumed: true,
+    OnboardingCompleted: true,
+    OnboardingAbandoned: true,
+    OnboardingRolledBack: true,
+  },
+});
 
 export type { OnboardingStatus };
 
@@ -120,7 +145,11 @@ export type CompletionContext = AccountsContext & { run: RunCommand };
  * after a crash changes nothing (`commandId` is fixed for this onboarding, for commands that need
  * one) — and throw a DomainError when it is refused, which rolls the onboarding back.
  */
-export type CompletionHandler = (ctx: CompletionContext, completion: Completion, target: { profileId: number; userId: number; commandId: string }) => Promise<void>;
+export type CompletionHandler = (
+  ctx: CompletionContext,
+  completion: Completion,
+  target: { profileId: number; userId: number; commandId: string },
+) => Promise<void>;
 
 /** Handlers by completion kind, given by the composition root (src/app/services.ts) and by the module that asks for the completion. */
 export type CompletionHandlers = Readonly<Record<string, CompletionHandler>>;

@@ -14,7 +14,13 @@ import { assertAddressFree, type OnboardingOptions, runOnboarding } from "./proc
  * taken on the profile stream with its expected revision. A seat taken by a writer that then died
  * is not lost: the onboarding is finished (the user registered) or undone (the seat given back).
  */
-export async function addProfileUser(context: AccountsContext, profileId: number, input: NewUserInput, by: ProfileActor, options: OnboardingOptions = {}): Promise<number> {
+export async function addProfileUser(
+  context: AccountsContext,
+  profileId: number,
+  input: NewUserInput,
+  by: ProfileActor,
+  options: OnboardingOptions = {},
+): Promise<number> {
   const { db, store, clock } = context.services;
   const now = clock.now();
   const profile: ExistingProfilePlan = { kind: "existing-profile", profileId, by };

@@ -1,7 +1,15 @@
 import { validate } from "../../../shared/validation.ts";
 import { type AccountsContext, allocateId, stepsReportedTo } from "../context.ts";
 import { validateNewProfile, validateNewUser } from "../decide.ts";
-import { type AccessLevel, PROFILE_TYPES, type ProfileTypeId, type RegistrationAnswers, TRIAL_DAYS, USER_ROLES, type UserRoleId } from "../events.ts";
+import {
+  type AccessLevel,
+  PROFILE_TYPES,
+  type ProfileTypeId,
+  type RegistrationAnswers,
+  TRIAL_DAYS,
+  USER_ROLES,
+  type UserRoleId,
+} from "../events.ts";
 import { blankToNull, TrialRegistration, validateAll, validatePassword } from "../fields.ts";
 import { hashPassword, saveCredentials } from "../passwords.ts";
 import type { Completion, DetailsInput, NewProfilePlan, OnboardingPlan } from "./events.ts";
@@ -42,7 +50,11 @@ export type NewAccount = NewUserInput & {
  * is written; then saves the password's hash and runs the onboarding (see process.ts), which a
  * crash at any point leaves for the recovery job to finish.
  */
-export async function createProfileWithAdmin(context: AccountsContext, account: NewAccount, options: OnboardingOptions = {}): Promise<{ profileId: number; userId: number }> {
+export async function createProfileWithAdmin(
+  context: AccountsContext,
+  account: NewAccount,
+  options: OnboardingOptions = {},
+): Promise<{ profileId: number; userId: number }> {
   const { db, clock } = context.services;
   const now = clock.now();
   const subscription = account.subscription && {
@@ -58,7 +70,12 @@ export async function createProfileWithAdmin(context: AccountsContext, account: 
   validateAll(
     () => validatePassword(account.password),
     () => validateNewUser(user),
-    () => validateNewProfile({ profileType: account.profileType, details, subscription: subscription && { subscriptionId: 0, ...subscription } }),
+    () =>
+      validateNewProfile({
+        profileType: account.profileType,
+        details,
+        subscription: subscription && { subscriptionId: 0, ...subscription },
+      }),
   );
   await assertAddressFree(context, account.email, options.completions);
 
@@ -88,7 +105,11 @@ export async function createProfileWithAdmin(context: AccountsContext, account: 
 }
 
 /** The free trial: a trial profile with one user and a 30-day trial subscription starting now. */
-export async function registerTrial(context: AccountsContext, input: Record<string, unknown>, options: OnboardingOptions = {}): Promise<{ profileId: number; userId: number }> {
+export async function registerTrial(
+  context: AccountsContext,
+  input: Record<string, unknown>,
+  options: OnboardingOptions = {},
+): Promise<{ profileId: number; userId: number }> {
   const form = validate(TrialRegistration, input);
   const now = context.services.clock.now();
   return createProfileWithAdmin(
@@ -98,14 +119,25 @@ export async function registerTrial(context: AccountsContext, input: Record<stri
       email: form.email,
       password: form.password,
       fullname: form.fullname,
-      details: { phone: form.phone, organizationName: form.organizationName, street: form.street, zip: form.zip, city: form.city, country: form.country },
+      details: {
+        phone: form.phone,
+        organizationName: form.organizationName,
+        street: form.street,
+        zip: form.zip,
+        city: form.city,
+        country: form.country,
+      },
       registration: {
         motivation: blankToNull(form.motivation),
         affectedCount: form.affectedCount ?? null,
         registrationCode: blankToNull(form.registrationCode),
         consentedAt: now.toISOString(),
       },
-      subscription: { accessLevel: "trial", startDate: now, expirationDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS) },
+      subscription: {
+        accessLevel: "trial",
+        startDate: now,
+        expirationDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+      },
     },
     options,
   );

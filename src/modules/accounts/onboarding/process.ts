@@ -4,7 +4,15 @@ import { assertAddressAvailable, type ResumeStalled } from "../addresses/reserva
 import { type AccountsContext, sessionOf, type StepHook, systemAccountsContext } from "../context.ts";
 import { loadOnboarding } from "../streams.ts";
 import { onboardingDecider } from "./decide.ts";
-import { type CompletionHandlers, isUnfinished, noCompletions, ONBOARDING_LEASE_MS, type OnboardingPlan, type OnboardingState, onboardingStream } from "./events.ts";
+import {
+  type CompletionHandlers,
+  isUnfinished,
+  noCompletions,
+  ONBOARDING_LEASE_MS,
+  type OnboardingPlan,
+  type OnboardingState,
+  onboardingStream,
+} from "./events.ts";
 import { forward, type Holder, record, rollBack, stepper } from "./steps.ts";
 
 /**
@@ -33,7 +41,9 @@ async function drive(h: Holder): Promise<Outcome> {
   } catch (error) {
     // a crash, a lost lease, an outage: nothing is undone, the recovery job resumes it
     if (!isDomainError(error)) throw error;
-    await step("onboarding-abandoned", () => record(h, { type: "AbandonOnboarding", data: { attempt: h.attempt, reason: error.code } }));
+    await step("onboarding-abandoned", () =>
+      record(h, { type: "AbandonOnboarding", data: { attempt: h.attempt, reason: error.code } }),
+    );
     await rollBack(h, step);
     return { outcome: "rolled-back", refusal: error };
   }
@@ -52,7 +62,10 @@ export const resumerFor =
     try {
       await resumeOnboarding(services, holderUserId, { completions });
     } catch (error) {
-      services.log("Could not finish a stalled onboarding inline; the recovery job will", { userId: holderUserId, error: String(error) });
+      services.log("Could not finish a stalled onboarding inline; the recovery job will", {
+        userId: holderUserId,
+        error: String(error),
+      });
     }
   };
 
@@ -61,7 +74,11 @@ export const resumerFor =
  * stalled onboarding holding it is finished first, so that someone retrying after a crash is not
  * told EMAIL_TAKEN once the crashed writer's lease has run out.
  */
-export async function assertAddressFree(context: AccountsContext, email: string, completions: CompletionHandlers = noCompletions): Promise<void> {
+export async function assertAddressFree(
+  context: AccountsContext,
+  email: string,
+  completions: CompletionHandlers = noCompletions,
+): Promise<void> {
   await assertAddressAvailable(context, email, null, resumerFor(context.services, completions));
 }
 
@@ -70,13 +87,30 @@ export async function assertAddressFree(context: AccountsContext, email: string,
  * user's credentials must be saved already (at `since`, where the lease starts): the recovery
  * needs them and cannot ask for the password again.
  */
-export async function runOnboarding(context: AccountsContext, plan: OnboardingPlan, since: Date, options: OnboardingOptions = {}): Promise<void> {
+export async function runOnboarding(
+  context: AccountsContext,
+  plan: OnboardingPlan,
+  since: Date,
+  options: OnboardingOptions = {},
+): Promise<void> {
   const completions = options.completions ?? noCompletions;
   const leaseUntil = new Date(since.getTime() + ONBOARDING_LEASE_MS);
   const session = sessionOf(context);
-  const h: Holder = { context, session, plan, attempt: 1, leaseUntil, completions, afterStep: options.afterStep, resumeStalled: resumerFor(context.services, completions) };
+  const h: Holder = {
+    context,
+    session,
+    plan,
+    attempt: 1,
+    leaseUntil,
+    completions,
+    afterStep: options.afterStep,
+    resumeStalled: resumerFor(context.services, completions),
+  };
   await stepper(h)("onboarding-started", () =>
-    session.run(onboardingStream(plan.userId), onboardingDecider, { type: "StartOnboarding", data: { plan, startedAt: since, leaseUntil } }),
+    session.run(onboardingStream(plan.userId), onboardingDecider, {
+      type: "StartOnboarding",
+      data: { plan, startedAt: since, leaseUntil },
+    }),
   );
   const result = await drive(h);
   await session.settled();
@@ -102,9 +136,17 @@ export type ResumeOptions = {
 };
 
 /** Takes a new lease on a stalled onboarding (OnboardingResumed): the new attempt's number, or why there is none. */
-async function takeLease(h: Pick<Holder, "session">, userId: number, now: Date, leaseUntil: Date): Promise<number | "finished" | "in-progress"> {
+async function takeLease(
+  h: Pick<Holder, "session">,
+  userId: number,
+  now: Date,
+  leaseUntil: Date,
+): Promise<number | "finished" | "in-progress"> {
   try {
-    const { events } = await h.session.run(onboardingStream(userId), onboardingDecider, { type: "ResumeOnboarding", data: { now, leaseUntil } });
+    const { events } = await h.session.run(onboardingStream(userId), onboardingDecider, {
+      type: "ResumeOnboarding",
+      data: { now, leaseUntil },
+    });
     const resumed = events.find((e) => e.type === "OnboardingResumed");
     return resumed ? resumed.data.attempt : "finished";
   } catch (error) {
@@ -119,7 +161,11 @@ async function takeLease(h: Pick<Holder, "session">, userId: number, now: Date, 
  * from several processes at once: the new lease is taken with the stream's expected revision, so
  * only one of them works on it.
  */
-export async function resumeOnboarding(services: Services, userId: number, options: ResumeOptions): Promise<ResumeResult> {
+export async function resumeOnboarding(
+  services: Services,
+  userId: number,
+  options: ResumeOptions,
+): Promise<ResumeResult> {
   const { completions, afterStep } = options;
   const { store, clock } = services;
   const before = await loadOnboarding(store, userId);
@@ -137,7 +183,16 @@ export async function resumeOnboarding(services: Services, userId: number, optio
   // as it was when the lease was taken: the previous writer may have got further
   const state = await loadOnboarding(store, userId);
   if (!isUnfinished(state)) return "finished";
-  const h: Holder = { context, session, plan: state.plan, attempt, leaseUntil, completions, afterStep, resumeStalled: resumerFor(services, completions) };
+  const h: Holder = {
+    context,
+    session,
+    plan: state.plan,
+    attempt,
+    leaseUntil,
+    completions,
+    afterStep,
+    resumeStalled: resumerFor(services, completions),
+  };
   let result: ResumeResult;
   if (state.status === "abandoned") {
     await rollBack(h, stepper(h));

@@ -7,7 +7,14 @@ import { loadProfile, loadUser } from "../streams.ts";
 import { releaseWhatUserHeld } from "../users/departure.ts";
 import { type AccountsContext, PROFILE_COMMAND_ATTEMPTS, type RunStep, type StepHook } from "../context.ts";
 import { type OnboardingCommand, onboardingDecider } from "./decide.ts";
-import { type Completion, type CompletionHandlers, type ExistingProfilePlan, type NewProfilePlan, type OnboardingPlan, onboardingStream } from "./events.ts";
+import {
+  type Completion,
+  type CompletionHandlers,
+  type ExistingProfilePlan,
+  type NewProfilePlan,
+  type OnboardingPlan,
+  onboardingStream,
+} from "./events.ts";
 
 /**
  * The steps of an onboarding, forward and back. Every forward step runs its command with a command
@@ -48,7 +55,8 @@ const commandIdOf = (plan: OnboardingPlan, step: string) => `${onboardingStream(
 export const stepper =
   (h: Holder): RunStep =>
   async (name, action) => {
-    if (h.context.services.clock.now() >= h.leaseUntil) throw new OnboardingInterrupted(h.plan.userId, "its lease ran out");
+    if (h.context.services.clock.now() >= h.leaseUntil)
+      throw new OnboardingInterrupted(h.plan.userId, "its lease ran out");
     await action();
     await h.afterStep?.(name);
   };
@@ -81,7 +89,10 @@ const registerUserCommand = ({ userId, user, profile }: OnboardingPlan): Registe
   data: { userId, profileId: profile.profileId, email: user.email, fullname: user.fullname, userRole: user.userRole },
 });
 
-const takeSeatCommand = (userId: number, profile: ExistingProfilePlan): AddProfileUser => ({ type: "AddProfileUser", data: { userId, by: profile.by } });
+const takeSeatCommand = (userId: number, profile: ExistingProfilePlan): AddProfileUser => ({
+  type: "AddProfileUser",
+  data: { userId, by: profile.by },
+});
 
 /** The address, the profile (a new one, or a seat in one), the user, and the completion if there is one. */
 export async function forward(h: Holder, step: RunStep): Promise<void> {
@@ -89,16 +100,31 @@ export async function forward(h: Holder, step: RunStep): Promise<void> {
   const { userId, profile } = plan;
   const commandId = (name: string) => commandIdOf(plan, name);
   await step("email-reserved", () =>
-    reserveEmail(context, session, plan.user.email, userId, { now: context.services.clock.now(), commandId: commandId("email-reserved"), resumeStalled: h.resumeStalled }),
+    reserveEmail(context, session, plan.user.email, userId, {
+      now: context.services.clock.now(),
+      commandId: commandId("email-reserved"),
+      resumeStalled: h.resumeStalled,
+    }),
   );
   if (profile.kind === "new-profile") {
-    await step("profile-created", () => session.run(profileStream(profile.profileId), profileDecider, createProfileCommand(userId, profile), { commandId: commandId("profile-created") }));
+    await step("profile-created", () =>
+      session.run(profileStream(profile.profileId), profileDecider, createProfileCommand(userId, profile), {
+        commandId: commandId("profile-created"),
+      }),
+    );
   } else {
     await step("seat-taken", () =>
-      session.run(profileStream(profile.profileId), profileDecider, takeSeatCommand(userId, profile), { commandId: commandId("seat-taken"), maxAttempts: PROFILE_COMMAND_ATTEMPTS }),
+      session.run(profileStream(profile.profileId), profileDecider, takeSeatCommand(userId, profile), {
+        commandId: commandId("seat-taken"),
+        maxAttempts: PROFILE_COMMAND_ATTEMPTS,
+      }),
     );
   }
-  await step("user-registered", () => session.run(userStream(userId), userDecider, registerUserCommand(plan), { commandId: commandId("user-registered") }));
+  await step("user-registered", () =>
+    session.run(userStream(userId), userDecider, registerUserCommand(plan), {
+      commandId: commandId("user-registered"),
+    }),
+  );
   const { completion } = plan;
   if (completion) await step("completion-done", () => complete(h, completion));
 }
@@ -108,8 +134,13 @@ async function complete(h: Holder, completion: Completion): Promise<void> {
   const handler = h.completions[completion.kind];
   // not a refusal: a process that has the handler (the recovery job has all of them) finishes it
   if (!handler) throw new OnboardingInterrupted(plan.userId, `no handler for the completion "${completion.kind}"`);
-  const run: RunCommand = (stream, decider, command, options) => session.run(stream, decider, command, { commandId: options?.commandId });
-  await handler({ ...h.context, run }, completion, { profileId: plan.profile.profileId, userId: plan.userId, commandId: commandIdOf(plan, "completion-done") });
+  const run: RunCommand = (stream, decider, command, options) =>
+    session.run(stream, decider, command, { commandId: options?.commandId });
+  await handler({ ...h.context, run }, completion, {
+    profileId: plan.profile.profileId,
+    userId: plan.userId,
+    commandId: commandIdOf(plan, "completion-done"),
+  });
 }
 
 /**
@@ -122,12 +153,26 @@ export async function rollBack(h: Holder, step: RunStep): Promise<void> {
   const { userId, profile } = plan;
   const { store } = context.services;
   if ((await loadUser(store, userId)).status === "active") {
-    await step("user-deleted", () => session.run(userStream(userId), userDecider, { type: "DeleteUser" }, { commandId: commandIdOf(plan, "user-deleted") }));
+    await step("user-deleted", () =>
+      session.run(
+        userStream(userId),
+        userDecider,
+        { type: "DeleteUser" },
+        { commandId: commandIdOf(plan, "user-deleted") },
+      ),
+    );
   }
   if (profile.kind === "new-profile") {
     const created = await loadProfile(store, profile.profileId);
     if (created.status === "active" && created.profile.enabled) {
-      await step("profile-disabled", () => session.run(profileStream(profile.profileId), profileDecider, { type: "DisableProfile" }, { maxAttempts: PROFILE_COMMAND_ATTEMPTS }));
+      await step("profile-disabled", () =>
+        session.run(
+          profileStream(profile.profileId),
+          profileDecider,
+          { type: "DisableProfile" },
+          { maxAttempts: PROFILE_COMMAND_ATTEMPTS },
+        ),
+      );
     }
   }
   const seat = profile.kind === "existing-profile" ? profile.profileId : null;

@@ -11,7 +11,8 @@ export const accountsOnboardingsProjector: Projector<AccountsTables> = {
   async apply(writes, recorded) {
     const event = onboardingEvents.decode(recorded);
     if (!event) return;
-    const update = (changes: Partial<OnboardingsTable>) => writes.update("onboardings", { user_id: event.data.userId }, changes);
+    const update = (changes: Partial<OnboardingsTable>) =>
+      writes.update("onboardings", { user_id: event.data.userId }, changes);
     switch (event.type) {
       case "OnboardingStarted": {
         const { userId, profile, leaseUntil, startedAt } = event.data;

@@ -3,8 +3,15 @@ import type { Projector } from "../../../eventstore/projector.ts";
 import { type ProfileEvent, profileEvents } from "../events.ts";
 import type { AccountsTables } from "../tables.ts";
 
-type HandledEvent = Extract<ProfileEvent, { type: "SubscriptionStarted" | "SubscriptionExtended" | "SubscriptionCancelled" }>;
-const handledTypes = ["SubscriptionStarted", "SubscriptionExtended", "SubscriptionCancelled"] as const satisfies readonly HandledEvent["type"][];
+type HandledEvent = Extract<
+  ProfileEvent,
+  { type: "SubscriptionStarted" | "SubscriptionExtended" | "SubscriptionCancelled" }
+>;
+const handledTypes = [
+  "SubscriptionStarted",
+  "SubscriptionExtended",
+  "SubscriptionCancelled",
+] as const satisfies readonly HandledEvent["type"][];
 const handled: ReadonlySet<string> = new Set(handledTypes);
 const isHandled = (event: ProfileEvent): event is HandledEvent => handled.has(event.type);
 
@@ -36,7 +43,11 @@ export const accountsSubscriptionsProjector: Projector<AccountsTables> = {
         return;
       }
       case "SubscriptionExtended":
-        await writes.update("subscriptions", { id: event.data.subscriptionId }, { expiration_date: new Date(event.data.expirationDate) });
+        await writes.update(
+          "subscriptions",
+          { id: event.data.subscriptionId },
+          { expiration_date: new Date(event.data.expirationDate) },
+        );
         return;
       case "SubscriptionCancelled": {
         const cancelledAt = new Date(event.data.cancelledAt);

@@ -24,7 +24,11 @@ export type SubscriptionPeriod = { start: Date; expiration: Date };
  * The period a payment confirmed at `now` buys. Renewing while a subscription still runs extends
  * it from its current expiration, not from today; after it has expired the new period starts now.
  */
-export function subscriptionPeriod(bought: { period: Period }, now: Date, currentExpiration?: Date | null): SubscriptionPeriod {
+export function subscriptionPeriod(
+  bought: { period: Period },
+  now: Date,
+  currentExpiration?: Date | null,
+): SubscriptionPeriod {
   const start = currentExpiration && currentExpiration.getTime() > now.getTime() ? currentExpiration : now;
   return { start, expiration: addPeriod(start, bought.period) };
 }
@@ -68,7 +72,15 @@ export const formatDate = (date: string): string => date.split("-").reverse().jo
 
 // ---------------------------------------------------------------------------------------------
 
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number; millisecond: number };
+type WallClock = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  millisecond: number;
+};
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -93,7 +105,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

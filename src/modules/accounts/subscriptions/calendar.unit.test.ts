@@ -43,7 +43,9 @@ describe("subscription periods", () => {
 
   it("moves a wall-clock time that does not exist forward, and takes the earlier of one that exists twice", () => {
     // 27 February 02:30 CET + 30 days = 29 March 02:30, which the spring clock change skips: 03:30 CEST
-    expect(addPeriod(at("2026-02-27T01:30:00Z"), { unit: "day", count: 30 }).toISOString()).toBe("2026-03-29T01:30:00.000Z");
+    expect(addPeriod(at("2026-02-27T01:30:00Z"), { unit: "day", count: 30 }).toISOString()).toBe(
+      "2026-03-29T01:30:00.000Z",
+    );
     // 25 September 02:30 CEST + 1 month = 25 October 02:30, which happens twice: the first (CEST)
     expect(addPeriod(at("2026-09-25T00:30:00Z"), month).toISOString()).toBe("2026-10-25T00:30:00.000Z");
   });
@@ -51,13 +53,22 @@ describe("subscription periods", () => {
   it("a renewal before expiry extends from the current expiration, not from today", () => {
     const now = at("2026-05-20T08:00:00Z");
     const expiration = at("2026-06-03T10:00:00Z");
-    expect(subscriptionPeriod(single, now, expiration)).toEqual({ start: expiration, expiration: at("2026-07-03T10:00:00Z") });
-    expect(subscriptionPeriod(school, now, expiration)).toEqual({ start: expiration, expiration: at("2027-06-03T10:00:00Z") });
+    expect(subscriptionPeriod(single, now, expiration)).toEqual({
+      start: expiration,
+      expiration: at("2026-07-03T10:00:00Z"),
+    });
+    expect(subscriptionPeriod(school, now, expiration)).toEqual({
+      start: expiration,
+      expiration: at("2027-06-03T10:00:00Z"),
+    });
   });
 
   it("after expiry, or with no subscription, the period starts now", () => {
     const now = at("2026-05-20T08:00:00Z");
-    expect(subscriptionPeriod(single, now, at("2026-05-01T00:00:00Z"))).toEqual({ start: now, expiration: at("2026-06-20T08:00:00Z") });
+    expect(subscriptionPeriod(single, now, at("2026-05-01T00:00:00Z"))).toEqual({
+      start: now,
+      expiration: at("2026-06-20T08:00:00Z"),
+    });
     expect(subscriptionPeriod(single, now, null)).toEqual({ start: now, expiration: at("2026-06-20T08:00:00Z") });
     expect(subscriptionPeriod(single, now)).toEqual({ start: now, expiration: at("2026-06-20T08:00:00Z") });
     // expiring this very instant is expired

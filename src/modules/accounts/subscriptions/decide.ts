@@ -1,7 +1,16 @@
 import * as Schema from "effect/Schema";
 import { DomainError, ValidationError } from "../../../shared/errors.ts";
 import { validate } from "../../../shared/validation.ts";
-import { type AccessLevel, type GrantReference, type Profile, type ProfileEvent, type ProfileState, PROFILE_TYPES, type ProfileTypeId, type Subscription } from "../events.ts";
+import {
+  type AccessLevel,
+  type GrantReference,
+  type Profile,
+  type ProfileEvent,
+  type ProfileState,
+  PROFILE_TYPES,
+  type ProfileTypeId,
+  type Subscription,
+} from "../events.ts";
 import { blankToNull, DETAIL_MAX_LENGTH } from "../fields.ts";
 import { activeProfile, typeChangeEvents } from "../profile-rules.ts";
 import { type Period, subscriptionPeriod } from "./calendar.ts";
@@ -32,7 +41,10 @@ export type SubscriptionGrant = {
 };
 
 /** `newSubscriptionId` is used when a subscription starts (allocated beforehand; an extension leaves it unused). */
-export type GrantSubscription = { type: "GrantSubscription"; data: { grant: SubscriptionGrant; newSubscriptionId: number } };
+export type GrantSubscription = {
+  type: "GrantSubscription";
+  data: { grant: SubscriptionGrant; newSubscriptionId: number };
+};
 
 const SubscriptionFields = Schema.Struct({
   accessLevel: Schema.Literals(["full", "trial"]).annotate({ message: "ACCESS_LEVEL_INVALID" }),
@@ -40,7 +52,10 @@ const SubscriptionFields = Schema.Struct({
 });
 
 /** A subscription's access level, description (blank: none) and dates (the expiration after the start). */
-export function validateSubscription({ reference, ...subscription }: Subscription & { reference?: GrantReference }): Subscription & { reference: GrantReference } {
+export function validateSubscription({
+  reference,
+  ...subscription
+}: Subscription & { reference?: GrantReference }): Subscription & { reference: GrantReference } {
   const { accessLevel, description } = validate(SubscriptionFields, subscription);
   if (!(new Date(subscription.expirationDate) > new Date(subscription.startDate))) {
     throw new ValidationError([{ field: "expirationDate", code: "EXPIRATION_NOT_AFTER_START" }]);
@@ -60,14 +75,24 @@ export type SubscriptionChange =
  * latest one, if several overlap); otherwise a new one starts when the payment was confirmed. A
  * running trial is not extended: paying upgrades to full access at once.
  */
-export function subscriptionChangeFor(grant: SubscriptionGrant, subscriptions: readonly ExistingSubscription[]): SubscriptionChange {
+export function subscriptionChangeFor(
+  grant: SubscriptionGrant,
+  subscriptions: readonly ExistingSubscription[],
+): SubscriptionChange {
   const paidAt = new Date(grant.paidAt);
   const running = subscriptions
     .filter((s) => s.accessLevel === "full" && new Date(s.expirationDate).getTime() > paidAt.getTime())
     .sort((a, b) => new Date(b.expirationDate).getTime() - new Date(a.expirationDate).getTime())[0];
   const { start, expiration } = subscriptionPeriod(grant, paidAt, running ? new Date(running.expirationDate) : null);
-  if (running) return { kind: "extend", subscriptionId: running.subscriptionId, expirationDate: expiration.toISOString() };
-  return { kind: "start", accessLevel: grant.accessLevel, startDate: start.toISOString(), expirationDate: expiration.toISOString(), description: grant.description };
+  if (running)
+    return { kind: "extend", subscriptionId: running.subscriptionId, expirationDate: expiration.toISOString() };
+  return {
+    kind: "start",
+    accessLevel: grant.accessLevel,
+    startDate: start.toISOString(),
+    expirationDate: expiration.toISOString(),
+    description: grant.description,
+  };
 }
 
 /** Whether the profile still has to be given this grant: false once it took the reference; PROFILE_NOT_FOUND without a profile. */
@@ -89,17 +114,37 @@ export function decideGrant(command: GrantSubscription, state: ProfileState): Pr
   const upgrade = profile.profileType === PROFILE_TYPES.trial && grant.profileType !== PROFILE_TYPES.trial;
   const events = upgrade ? typeChangeEvents(profile, grant.profileType) : [];
   const change = subscriptionChangeFor(grant, profile.subscriptions);
-  events.push(change.kind === "start" ? started(profile, newSubscriptionId, change, grant.reference) : extended(profile, change, grant.reference));
+  events.push(
+    change.kind === "start"
+      ? started(profile, newSubscriptionId, change, grant.reference)
+      : extended(profile, change, grant.reference),
+  );
   return events;
 }
 
-function started(profile: Profile, subscriptionId: number, change: Extract<SubscriptionChange, { kind: "start" }>, reference: string): ProfileEvent {
-  if (profile.subscriptions.some((s) => s.subscriptionId === subscriptionId)) throw new DomainError("SUBSCRIPTION_ALREADY_EXISTS");
+function started(
+  profile: Profile,
+  subscriptionId: number,
+  change: Extract<SubscriptionChange, { kind: "start" }>,
+  reference: string,
+): ProfileEvent {
+  if (profile.subscriptions.some((s) => s.subscriptionId === subscriptionId))
+    throw new DomainError("SUBSCRIPTION_ALREADY_EXISTS");
   const { kind: _kind, ...subscription } = change;
-  return { type: "SubscriptionStarted", data: { profileId: profile.profileId, ...validateSubscription({ subscriptionId, ...subscription, reference }) } };
+  return {
+    type: "SubscriptionStarted",
+    data: { profileId: profile.profileId, ...validateSubscription({ subscriptionId, ...subscription, reference }) },
+  };
 }
 
-function extended(profile: Profile, change: Extract<SubscriptionChange, { kind: "extend" }>, reference: string): ProfileEvent {
+function extended(
+  profile: Profile,
+  change: Extract<SubscriptionChange, { kind: "extend" }>,
+  reference: string,
+): ProfileEvent {
   const { subscriptionId, expirationDate } = change;
-  return { type: "SubscriptionExtended", data: { profileId: profile.profileId, subscriptionId, expirationDate, reference } };
+  return {
+    type: "SubscriptionExtended",
+    data: { profileId: profile.profileId, subscriptionId, expirationDate, reference },
+  };
 }

@@ -13,13 +13,22 @@ import { isGrantOwed, type SubscriptionGrant } from "./decide.ts";
  * With the caller's `session`, the caller waits for the read models (once, for everything it
  * ran); without, this waits. Returns whether anything was granted.
  */
-export async function grantSubscription(context: AccountsContext, grant: SubscriptionGrant, options: { session?: CommandSession } = {}): Promise<boolean> {
+export async function grantSubscription(
+  context: AccountsContext,
+  grant: SubscriptionGrant,
+  options: { session?: CommandSession } = {},
+): Promise<boolean> {
   const stream = profileStream(grant.profileId);
   const { state } = await aggregateStream(context.services.store, stream, profileDecider);
   if (!isGrantOwed(state, grant)) return false;
   const newSubscriptionId = await allocateId(context, "subscription");
   const session = options.session ?? sessionOf(context);
-  const { events } = await session.run(stream, profileDecider, { type: "GrantSubscription", data: { grant, newSubscriptionId } }, { maxAttempts: PROFILE_COMMAND_ATTEMPTS });
+  const { events } = await session.run(
+    stream,
+    profileDecider,
+    { type: "GrantSubscription", data: { grant, newSubscriptionId } },
+    { maxAttempts: PROFILE_COMMAND_ATTEMPTS },
+  );
   if (!options.session) await session.settled();
   return events.length > 0;
 }

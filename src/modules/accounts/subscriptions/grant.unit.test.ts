@@ -3,19 +3,43 @@ import { deciderSpec } from "../../../../test/catalogue/decider-spec.ts";
 import { profileDecider } from "../decide.ts";
 import type { ProfileCreated, ProfileDetails, ProfileEvent, ProfileTypeId } from "../events.ts";
 import { noDetails } from "../fields.ts";
-import { type ExistingSubscription, type GrantSubscription, type SubscriptionGrant, subscriptionChangeFor } from "./decide.ts";
+import {
+  type ExistingSubscription,
+  type GrantSubscription,
+  type SubscriptionGrant,
+  subscriptionChangeFor,
+} from "./decide.ts";
 
 /** What a payment bought, granted on the profile's stream: start, extend, upgrade a trial, and never twice. */
 const spec = deciderSpec(profileDecider);
 
 const month = { unit: "month", count: 1 } as const;
 const year = { unit: "year", count: 1 } as const;
-const details: ProfileDetails = { ...noDetails(), phone: "+421 900 123 456", street: "Hradná 1", city: "Bratislava", country: "Slovensko" };
+const details: ProfileDetails = {
+  ...noDetails(),
+  phone: "+421 900 123 456",
+  street: "Hradná 1",
+  city: "Bratislava",
+  country: "Slovensko",
+};
 const created = (profileType: ProfileTypeId): ProfileCreated => ({
   type: "ProfileCreated",
-  data: { profileId: 7, profileType, mainAdminUserId: 1, details, registration: null, createdAt: "2026-03-01T10:00:00.000Z" },
+  data: {
+    profileId: 7,
+    profileType,
+    mainAdminUserId: 1,
+    details,
+    registration: null,
+    createdAt: "2026-03-01T10:00:00.000Z",
+  },
 });
-const started = (subscriptionId: number, accessLevel: "full" | "trial", startDate: string, expirationDate: string, reference: string | null): ProfileEvent => ({
+const started = (
+  subscriptionId: number,
+  accessLevel: "full" | "trial",
+  startDate: string,
+  expirationDate: string,
+  reference: string | null,
+): ProfileEvent => ({
   type: "SubscriptionStarted",
   data: { profileId: 7, subscriptionId, accessLevel, startDate, expirationDate, description: null, reference },
 });
@@ -30,7 +54,10 @@ const grant = (reference: string, paidAt: string, plan: "single" | "school" = "s
   paidAt,
   description: reference.startsWith("order-") ? `Bankový prevod, objednávka č. ${reference.slice(6)}` : "Platba kartou",
 });
-const granting = (g: SubscriptionGrant, newSubscriptionId = 50): GrantSubscription => ({ type: "GrantSubscription", data: { grant: g, newSubscriptionId } });
+const granting = (g: SubscriptionGrant, newSubscriptionId = 50): GrantSubscription => ({
+  type: "GrantSubscription",
+  data: { grant: g, newSubscriptionId },
+});
 
 describe("granting what a payment bought", () => {
   it("starts a subscription when none is running, from the moment the money was confirmed", () => {
@@ -57,7 +84,17 @@ describe("granting what a payment bought", () => {
     spec
       .given([created(1), started(3, "full", "2026-03-02T09:00:00.000Z", "2026-04-02T08:00:00.000Z", "payment-pi_1")])
       .when(granting(grant("payment-pi_2", "2026-03-20T10:00:00.000Z")))
-      .then([{ type: "SubscriptionExtended", data: { profileId: 7, subscriptionId: 3, expirationDate: "2026-05-02T08:00:00.000Z", reference: "payment-pi_2" } }]);
+      .then([
+        {
+          type: "SubscriptionExtended",
+          data: {
+            profileId: 7,
+            subscriptionId: 3,
+            expirationDate: "2026-05-02T08:00:00.000Z",
+            reference: "payment-pi_2",
+          },
+        },
+      ]);
   });
 
   it("grants a reference once: a replay, or the webhook after the client's report, changes nothing", () => {
@@ -69,7 +106,10 @@ describe("granting what a payment bought", () => {
       .given([
         created(2),
         started(3, "full", "2026-03-02T09:00:00.000Z", "2027-03-02T09:00:00.000Z", "order-4"),
-        { type: "SubscriptionExtended", data: { profileId: 7, subscriptionId: 3, expirationDate: "2028-03-02T09:00:00.000Z", reference: "order-9" } },
+        {
+          type: "SubscriptionExtended",
+          data: { profileId: 7, subscriptionId: 3, expirationDate: "2028-03-02T09:00:00.000Z", reference: "order-9" },
+        },
       ])
       .when(granting(grant("order-9", "2026-06-01T09:00:00.000Z", "school")))
       .then([]);
@@ -101,7 +141,10 @@ describe("granting what a payment bought", () => {
       .given([
         created(1),
         started(3, "full", "2026-03-02T09:00:00.000Z", "2026-04-02T08:00:00.000Z", "payment-pi_1"),
-        { type: "SubscriptionCancelled", data: { profileId: 7, subscriptionId: 3, cancelledAt: "2026-03-10T09:00:00.000Z" } },
+        {
+          type: "SubscriptionCancelled",
+          data: { profileId: 7, subscriptionId: 3, cancelledAt: "2026-03-10T09:00:00.000Z" },
+        },
       ])
       .when(granting(grant("payment-pi_2", "2026-03-20T10:00:00.000Z")))
       .then([
@@ -121,7 +164,10 @@ describe("granting what a payment bought", () => {
   });
 
   it("a profile that does not exist, or a subscription id taken already, is refused", () => {
-    spec.given([]).when(granting(grant("payment-pi_1", "2026-03-02T09:00:00.000Z"))).thenThrows("PROFILE_NOT_FOUND");
+    spec
+      .given([])
+      .when(granting(grant("payment-pi_1", "2026-03-02T09:00:00.000Z")))
+      .thenThrows("PROFILE_NOT_FOUND");
     spec
       .given([created(1), started(50, "full", "2026-01-01T09:00:00.000Z", "2026-02-01T09:00:00.000Z", null)])
       .when(granting(grant("payment-pi_1", "2026-03-02T09:00:00.000Z")))
@@ -133,7 +179,11 @@ describe("start or extend", () => {
   const paidAt = "2026-03-02T09:01:30.000Z";
   const card = grant("payment-pi_1", paidAt);
   const transfer = { ...grant("order-12", paidAt, "school"), profileId: 40 };
-  const full = (subscriptionId: number, expirationDate: string): ExistingSubscription => ({ subscriptionId, accessLevel: "full", expirationDate });
+  const full = (subscriptionId: number, expirationDate: string): ExistingSubscription => ({
+    subscriptionId,
+    accessLevel: "full",
+    expirationDate,
+  });
 
   it("a profile without a running subscription starts one when the payment was confirmed", () => {
     expect(subscriptionChangeFor(card, [])).toEqual({
@@ -160,14 +210,24 @@ describe("start or extend", () => {
     }));
 
   it("of several running subscriptions, the one that runs longest is extended", () =>
-    expect(subscriptionChangeFor(transfer, [full(3, "2026-03-20T10:00:00.000Z"), full(4, "2026-05-01T10:00:00.000Z"), full(5, "2026-04-01T10:00:00.000Z")])).toEqual({
+    expect(
+      subscriptionChangeFor(transfer, [
+        full(3, "2026-03-20T10:00:00.000Z"),
+        full(4, "2026-05-01T10:00:00.000Z"),
+        full(5, "2026-04-01T10:00:00.000Z"),
+      ]),
+    ).toEqual({
       kind: "extend",
       subscriptionId: 4,
       expirationDate: "2027-05-01T10:00:00.000Z",
     }));
 
   it("a running trial is not extended: paying gives full access at once", () =>
-    expect(subscriptionChangeFor(card, [{ subscriptionId: 2, accessLevel: "trial", expirationDate: "2026-03-25T10:00:00.000Z" }])).toMatchObject({
+    expect(
+      subscriptionChangeFor(card, [
+        { subscriptionId: 2, accessLevel: "trial", expirationDate: "2026-03-25T10:00:00.000Z" },
+      ]),
+    ).toMatchObject({
       kind: "start",
       startDate: paidAt,
     }));

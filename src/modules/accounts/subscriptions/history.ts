@@ -30,11 +30,20 @@ function describeAccess(event: ProfileEvent): { description: string; reference: 
       };
     }
     case "SubscriptionExtended":
-      return { description: `subscription ${event.data.subscriptionId} extended to ${day(event.data.expirationDate)}`, reference: event.data.reference };
+      return {
+        description: `subscription ${event.data.subscriptionId} extended to ${day(event.data.expirationDate)}`,
+        reference: event.data.reference,
+      };
     case "SubscriptionCancelled":
-      return { description: `subscription ${event.data.subscriptionId} cancelled, ends ${day(event.data.cancelledAt)}`, reference: null };
+      return {
+        description: `subscription ${event.data.subscriptionId} cancelled, ends ${day(event.data.cancelledAt)}`,
+        reference: null,
+      };
     case "ProfileTypeChanged":
-      return { description: `profile type ${profileTypeName(event.data.previousProfileType)} → ${profileTypeName(event.data.profileType)}`, reference: null };
+      return {
+        description: `profile type ${profileTypeName(event.data.previousProfileType)} → ${profileTypeName(event.data.profileType)}`,
+        reference: null,
+      };
     default:
       return null; // not about access
   }
@@ -45,7 +54,14 @@ export async function profileAccessHistory(store: EventStore, profileId: number)
   for (const recorded of await store.readStream(profileStream(profileId))) {
     const event = profileEvents.decode(recorded);
     const described = event && describeAccess(event);
-    if (described) entries.push({ position: recorded.position, occurredAt: recorded.createdAt, type: recorded.type, actor: recorded.metadata.actor, ...described });
+    if (described)
+      entries.push({
+        position: recorded.position,
+        occurredAt: recorded.createdAt,
+        type: recorded.type,
+        actor: recorded.metadata.actor,
+        ...described,
+      });
   }
   return entries;
 }

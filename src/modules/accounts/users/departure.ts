@@ -9,7 +9,14 @@ import { revokeSessionsOf } from "../sessions.ts";
 import { isUnfinished } from "../onboarding/events.ts";
 import { loadOnboarding, loadProfile, loadUserHistory } from "../streams.ts";
 import type { CommandSession } from "../../../eventstore/pipeline.ts";
-import { type AccountsContext, PROFILE_COMMAND_ATTEMPTS, type RunStep, sessionOf, type StepHook, stepsReportedTo } from "../context.ts";
+import {
+  type AccountsContext,
+  PROFILE_COMMAND_ATTEMPTS,
+  type RunStep,
+  sessionOf,
+  type StepHook,
+  stepsReportedTo,
+} from "../context.ts";
 
 /**
  * A user leaving: deleteProfileUser, and what a deleted user (or one an onboarding never finished)
@@ -36,7 +43,8 @@ export async function deleteProfileUser(
   const session = sessionOf(context);
   const step = stepsReportedTo(options.afterStep);
   // a user already deleted (a deletion a crash interrupted, asked again) is only finished
-  if (user.state.status === "active") await step("user-deleted", () => session.run(userStream(userId), userDecider, { type: "DeleteUser" }));
+  if (user.state.status === "active")
+    await step("user-deleted", () => session.run(userStream(userId), userDecider, { type: "DeleteUser" }));
   await releaseWhatUserHeld(context, session, { userId, profileId, email: user.lastEmail }, step);
   await session.settled();
 }
@@ -45,19 +53,39 @@ export async function deleteProfileUser(
 export type HeldByUser = { userId: number; profileId: number | null; email: string | null };
 
 /** Releases the seat, the secrets and the address; each part is a no-op when already done, so it is safe to repeat. */
-export async function releaseWhatUserHeld(context: AccountsContext, session: CommandSession, held: HeldByUser, step: RunStep): Promise<void> {
+export async function releaseWhatUserHeld(
+  context: AccountsContext,
+  session: CommandSession,
+  held: HeldByUser,
+  step: RunStep,
+): Promise<void> {
   const { userId, profileId, email } = held;
   if (profileId !== null) await step("seat-released", () => releaseSeat(context, session, profileId, userId));
   await step("secrets-deleted", () => deleteSecretsOf(context.services.db, userId));
   if (email !== null) await step("email-released", () => releaseEmail(session, email, userId));
 }
 
-async function releaseSeat(context: AccountsContext, session: CommandSession, profileId: number, userId: number): Promise<void> {
+async function releaseSeat(
+  context: AccountsContext,
+  session: CommandSession,
+  profileId: number,
+  userId: number,
+): Promise<void> {
   const profile = await loadProfile(context.services.store, profileId);
   // released already; or the main admin's, which goes only with the profile (it is disabled instead)
-  if (profile.status !== "active" || !profile.profile.userIds.includes(userId) || profile.profile.mainAdminUserId === userId) return;
+  if (
+    profile.status !== "active" ||
+    !profile.profile.userIds.includes(userId) ||
+    profile.profile.mainAdminUserId === userId
+  )
+    return;
   try {
-    await session.run(profileStream(profileId), profileDecider, { type: "RemoveProfileUser", data: { userId, by: byLibrary } }, { maxAttempts: PROFILE_COMMAND_ATTEMPTS });
+    await session.run(
+      profileStream(profileId),
+      profileDecider,
+      { type: "RemoveProfileUser", data: { userId, by: byLibrary } },
+      { maxAttempts: PROFILE_COMMAND_ATTEMPTS },
+    );
   } catch (error) {
     // another process finishing the same departure was first
     if (!(isDomainError(error) && error.code === "USER_NOT_IN_PROFILE")) throw error;
@@ -78,12 +106,21 @@ export async function deleteSecretsOf(db: Kysely<Database>, userId: number): Pro
  * Returns false, changing nothing, when the streams say otherwise: the user is active (the read
  * models lagged), or an unfinished onboarding of theirs will finish or undo itself.
  */
-export async function finishDeparture(context: AccountsContext, userId: number, profileHint: number | null): Promise<boolean> {
+export async function finishDeparture(
+  context: AccountsContext,
+  userId: number,
+  profileHint: number | null,
+): Promise<boolean> {
   const { store } = context.services;
   const [user, onboarding] = await Promise.all([loadUserHistory(store, userId), loadOnboarding(store, userId)]);
   if (user.state.status === "active" || isUnfinished(onboarding)) return false;
   const session = sessionOf(context);
-  await releaseWhatUserHeld(context, session, { userId, profileId: user.profileId ?? profileHint, email: user.lastEmail }, stepsReportedTo(undefined));
+  await releaseWhatUserHeld(
+    context,
+    session,
+    { userId, profileId: user.profileId ?? profileHint, email: user.lastEmail },
+    stepsReportedTo(undefined),
+  );
   await session.settled();
   return true;
 }

@@ -30,10 +30,14 @@ export async function editUserDetails(
   const step = stepsReportedTo(options.afterStep);
   if (addressChanges) {
     const resumeStalled = resumerFor(context.services, noCompletions);
-    await step("new-email-reserved", () => reserveEmail(context, session, email, userId, { now: context.services.clock.now(), resumeStalled }));
+    await step("new-email-reserved", () =>
+      reserveEmail(context, session, email, userId, { now: context.services.clock.now(), resumeStalled }),
+    );
   }
   try {
-    await step("user-edited", () => session.run(userStream(userId), userDecider, { type: "EditUserDetails", data: { email, fullname } }));
+    await step("user-edited", () =>
+      session.run(userStream(userId), userDecider, { type: "EditUserDetails", data: { email, fullname } }),
+    );
   } catch (error) {
     // refused (the user was deleted meanwhile): the new address is given back at once
     if (addressChanges && isDomainError(error)) await releaseEmail(session, email, userId);

@@ -3,7 +3,13 @@ import type { ProjectionWrites } from "../../../eventstore/projection-writes.ts"
 import type { Projector } from "../../../eventstore/projector.ts";
 import { normaliseForSearch, stripHtml } from "../../../shared/text.ts";
 import type { TranslationLang, VideoTranslations } from "../../videos/index.ts";
-import { type AudiobookContent, type AudiobookDetails, type AudiobookEvent, type AudioFile, audiobookEvents } from "../events.ts";
+import {
+  type AudiobookContent,
+  type AudiobookDetails,
+  type AudiobookEvent,
+  type AudioFile,
+  audiobookEvents,
+} from "../events.ts";
 import { audiobookListEvents } from "../order.ts";
 import type { AudiobookTables } from "../tables.ts";
 
@@ -16,7 +22,8 @@ export function excerptOf(html: string): string {
 }
 
 type Texts = { title: string; subtitle: string; htmlDesc: string };
-const searchWords = (texts: Texts) => sql<string>`to_tsvector('simple', ${normaliseForSearch([texts.title, texts.subtitle, stripHtml(texts.htmlDesc)].join(" "))})`;
+const searchWords = (texts: Texts) =>
+  sql<string>`to_tsvector('simple', ${normaliseForSearch([texts.title, texts.subtitle, stripHtml(texts.htmlDesc)].join(" "))})`;
 
 function translatedCardColumns(translations: VideoTranslations = {}) {
   const text = (lang: TranslationLang): Texts => translations[lang] ?? { title: "", subtitle: "", htmlDesc: "" };
@@ -30,7 +37,8 @@ function translatedCardColumns(translations: VideoTranslations = {}) {
   return columns;
 }
 
-const totalSeconds = (files: readonly AudioFile[]) => Math.round(files.reduce((sum, file) => sum + file.durationSeconds, 0) * 1000) / 1000;
+const totalSeconds = (files: readonly AudioFile[]) =>
+  Math.round(files.reduce((sum, file) => sum + file.durationSeconds, 0) * 1000) / 1000;
 
 const detailColumns = (details: AudiobookDetails) => ({
   title: details.title,
@@ -56,18 +64,34 @@ const cardDetailColumns = (details: AudiobookDetails) => ({
   ...translatedCardColumns(details.translations),
 });
 
-const filesColumns = (files: readonly AudioFile[]) => ({ audio_files: JSON.stringify(files), total_seconds: totalSeconds(files) });
+const filesColumns = (files: readonly AudioFile[]) => ({
+  audio_files: JSON.stringify(files),
+  total_seconds: totalSeconds(files),
+});
 
 /** An audio-file event changes the jsonb list: read the row's list, apply, write it back with the new total. */
-async function changeFiles(trx: Transaction<AudiobookTables>, audiobookId: number, change: (files: AudioFile[]) => AudioFile[]): Promise<void> {
+async function changeFiles(
+  trx: Transaction<AudiobookTables>,
+  audiobookId: number,
+  change: (files: AudioFile[]) => AudioFile[],
+): Promise<void> {
   const row = await trx.selectFrom("audiobooks").select("audio_files").where("id", "=", audiobookId).executeTakeFirst();
   if (!row) return;
   const files = change(row.audio_files).sort((a, b) => a.order - b.order || a.id - b.id);
   await trx.updateTable("audiobooks").set(filesColumns(files)).where("id", "=", audiobookId).execute();
-  await trx.updateTable("audiobook_cards").set({ total_seconds: totalSeconds(files) }).where("id", "=", audiobookId).execute();
+  await trx
+    .updateTable("audiobook_cards")
+    .set({ total_seconds: totalSeconds(files) })
+    .where("id", "=", audiobookId)
+    .execute();
 }
 
-async function both(writes: ProjectionWrites<AudiobookTables>, audiobookId: number, row: Record<string, unknown>, card: Record<string, unknown>) {
+async function both(
+  writes: ProjectionWrites<AudiobookTables>,
+  audiobookId: number,
+  row: Record<string, unknown>,
+  card: Record<string, unknown>,
+) {
   await writes.update("audiobooks", { id: audiobookId }, row);
   await writes.update("audiobook_cards", { id: audiobookId }, card);
 }
@@ -87,16 +111,25 @@ async function numberInOrder(trx: Transaction<AudiobookTables>, order: readonly 
 
 async function deleted(trx: Transaction<AudiobookTables>, audiobookId: number): Promise<void> {
   for (const table of ["audiobooks", "audiobook_cards"] as const) {
-    await sql`UPDATE ${sql.table(table)} SET sort_order = sort_order - 1 WHERE sort_order > (SELECT sort_order FROM ${sql.table(table)} WHERE id = ${audiobookId})`.execute(trx);
+    await sql`UPDATE ${sql.table(table)} SET sort_order = sort_order - 1 WHERE sort_order > (SELECT sort_order FROM ${sql.table(table)} WHERE id = ${audiobookId})`.execute(
+      trx,
+    );
     await sql`DELETE FROM ${sql.table(table)} WHERE id = ${audiobookId}`.execute(trx);
   }
 }
 
-function created(writes: ProjectionWrites<AudiobookTables>, data: AudiobookContent & { audiobookId: number; slug: string; order: number }) {
+function created(
+  writes: ProjectionWrites<AudiobookTables>,
+  data: AudiobookContent & { audiobookId: number; slug: string; order: number },
+) {
   const { audiobookId: id, slug, order, visible } = data;
   const common = { id, slug, visible, sort_order: order, total_seconds: totalSeconds(data.audioFiles) };
   return Promise.all([
-    writes.upsert("audiobooks", { ...common, ...detailColumns(data), ...filesColumns(data.audioFiles), ebook: JSON.stringify(data.ebook) }, ["id"]),
+    writes.upsert(
+      "audiobooks",
+      { ...common, ...detailColumns(data), ...filesColumns(data.audioFiles), ebook: JSON.stringify(data.ebook) },
+      ["id"],
+    ),
     writes.upsert("audiobook_cards", { ...common, ...cardDetailColumns(data) } as never, ["id"]),
   ]);
 }
@@ -108,20 +141,34 @@ async function applyEvent(writes: ProjectionWrites<AudiobookTables>, event: Audi
       await created(writes, event.data);
       return;
     case "AudiobookEdited":
-      return both(writes, id, { slug: event.data.slug, ...detailColumns(event.data) }, { slug: event.data.slug, ...cardDetailColumns(event.data) });
+      return both(
+        writes,
+        id,
+        { slug: event.data.slug, ...detailColumns(event.data) },
+        { slug: event.data.slug, ...cardDetailColumns(event.data) },
+      );
     case "AudioFilesAdded":
       return writes.execute((trx) => changeFiles(trx, id, (files) => [...files, ...event.data.audioFiles]));
     case "AudioFilesRemoved":
-      return writes.execute((trx) => changeFiles(trx, id, (files) => files.filter((file) => !event.data.audioFileIds.includes(file.id))));
+      return writes.execute((trx) =>
+        changeFiles(trx, id, (files) => files.filter((file) => !event.data.audioFileIds.includes(file.id))),
+      );
     case "AudioFilesReordered": {
       const given = new Map(event.data.audioFiles.map((file) => [file.id, file]));
-      return writes.execute((trx) => changeFiles(trx, id, (files) => files.map((file) => ({ ...file, ...given.get(file.id) }))));
+      return writes.execute((trx) =>
+        changeFiles(trx, id, (files) => files.map((file) => ({ ...file, ...given.get(file.id) }))),
+      );
     }
     case "AudiobookEbookReplaced":
       return writes.update("audiobooks", { id }, { ebook: JSON.stringify(event.data.ebook) });
     case "AudiobookHidden":
     case "AudiobookShown":
-      return both(writes, id, { visible: event.type === "AudiobookShown" }, { visible: event.type === "AudiobookShown" });
+      return both(
+        writes,
+        id,
+        { visible: event.type === "AudiobookShown" },
+        { visible: event.type === "AudiobookShown" },
+      );
     case "AudiobookLanguageRemoved":
       return both(writes, id, { language_id: null }, { language_id: null });
     case "AudiobookDeleted":

@@ -19,7 +19,11 @@ export const listeningProjector: Projector<ListeningTables> = {
       switch (count.type) {
         case "AudioFilePlayed":
         case "AudioFileListened":
-          return writes.increment("audio_file_statistics", { audiobook_id: audiobookId, audio_file_id: count.data.audioFileId }, count.type === "AudioFilePlayed" ? { played: 1 } : { listened: 1 });
+          return writes.increment(
+            "audio_file_statistics",
+            { audiobook_id: audiobookId, audio_file_id: count.data.audioFileId },
+            count.type === "AudioFilePlayed" ? { played: 1 } : { listened: 1 },
+          );
         case "AudiobookOpened":
           return writes.increment("audiobook_statistics", { audiobook_id: audiobookId }, { opened: 1 });
         case "EbookDownloaded":
@@ -29,13 +33,24 @@ export const listeningProjector: Projector<ListeningTables> = {
     const saved = positionDecider.events.decode(recorded);
     if (saved) {
       const { userId, audiobookId, audioFileId, seconds, savedAt } = saved.data;
-      return writes.upsert("audiobook_positions", { user_id: userId, audiobook_id: audiobookId, audio_file_id: audioFileId, seconds, saved_at: new Date(savedAt) }, ["user_id", "audiobook_id"]);
+      return writes.upsert(
+        "audiobook_positions",
+        {
+          user_id: userId,
+          audiobook_id: audiobookId,
+          audio_file_id: audioFileId,
+          seconds,
+          saved_at: new Date(savedAt),
+        },
+        ["user_id", "audiobook_id"],
+      );
     }
     const gone = audiobookEvents.decode(recorded);
     if (gone?.type === "AudiobookDeleted") {
       const audiobookId = gone.data.audiobookId;
       await writes.execute(async (trx) => {
-        for (const table of ["audio_file_statistics", "audiobook_statistics", "audiobook_positions"] as const) await trx.deleteFrom(table).where("audiobook_id", "=", audiobookId).execute();
+        for (const table of ["audio_file_statistics", "audiobook_statistics", "audiobook_positions"] as const)
+          await trx.deleteFrom(table).where("audiobook_id", "=", audiobookId).execute();
       });
     }
   },

@@ -44,7 +44,12 @@ export function mediaFilesProjector(sources: readonly MediaFileSource[]): Projec
     async apply(writes, event) {
       const files = sources.find((source) => source.handles.includes(event.type))?.filesOf(event);
       // an event carries the item's whole set of files, so its rows are replaced, never patched
-      if (files) await writes.replaceGroup("media_files", { owner: event.streamName }, localFiles(files).map((file) => ({ ...file, owner: event.streamName })));
+      if (files)
+        await writes.replaceGroup(
+          "media_files",
+          { owner: event.streamName },
+          localFiles(files).map((file) => ({ ...file, owner: event.streamName })),
+        );
     },
   };
 }

@@ -51,12 +51,17 @@ export type BankTransferRecorded = DomainEvent<
     afterExpiry: boolean;
   }
 >;
-export type OrderExpired = DomainEvent<"OrderExpired", { orderNumber: number; profileId: number; amountCents: Cents; dueDate: string; expiredAt: string }>;
+export type OrderExpired = DomainEvent<
+  "OrderExpired",
+  { orderNumber: number; profileId: number; amountCents: Cents; dueDate: string; expiredAt: string }
+>;
 
 export type OrderEvent = OrderPlaced | InvoiceIssued | BankTransferRecorded | OrderExpired;
 
 /** How recorded order events are read back. */
-export const orderEvents = eventCodec<OrderEvent>({ types: { OrderPlaced: true, InvoiceIssued: true, BankTransferRecorded: true, OrderExpired: true } });
+export const orderEvents = eventCodec<OrderEvent>({
+  types: { OrderPlaced: true, InvoiceIssued: true, BankTransferRecorded: true, OrderExpired: true },
+});
 
 export type OrderStatus = "awaiting_payment" | "paid" | "expired";
 

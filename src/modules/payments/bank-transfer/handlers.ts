@@ -37,7 +37,10 @@ export function bankTransferOrder(
   const sale = input.product ? { product: input.product } : { planId: purchasablePlan(input.subscriptionType).id };
   validateBuyer(input.buyer);
   const placedAt = context.services.clock.now();
-  return (orderNumber) => ({ type: "PlaceOrder", data: { orderNumber, profileId: input.profileId, ...sale, buyer: input.buyer, invoicing, placedAt } });
+  return (orderNumber) => ({
+    type: "PlaceOrder",
+    data: { orderNumber, profileId: input.profileId, ...sale, buyer: input.buyer, invoicing, placedAt },
+  });
 }
 
 /**
@@ -101,7 +104,10 @@ export async function recordBankTransferAndGrant(
 
 /** Closes an order left unpaid after its due date; a paid or already expired order is left as it is. */
 export async function expireOrder(context: PaymentsRunContext, orderNumber: number): Promise<void> {
-  await context.run(orderStream(orderNumber), orderDecider, { type: "ExpireOrder", data: { orderNumber, now: context.services.clock.now() } });
+  await context.run(orderStream(orderNumber), orderDecider, {
+    type: "ExpireOrder",
+    data: { orderNumber, now: context.services.clock.now() },
+  });
 }
 
 /** What the expiry job runs (hourly): every unpaid order past its due date expires. Returns their numbers. */

@@ -17,7 +17,11 @@ const sellerEnv = {
   INVOICE_IBAN: "SK31 1200 0000 1987 4263 7541",
 };
 const notPayer = loadPaymentsConfig(sellerEnv).invoicing!;
-const payer = loadPaymentsConfig({ ...sellerEnv, INVOICE_VAT_RATE: "23", INVOICE_SELLER_IC_DPH: "SK2023456789" }).invoicing!;
+const payer = loadPaymentsConfig({
+  ...sellerEnv,
+  INVOICE_VAT_RATE: "23",
+  INVOICE_SELLER_IC_DPH: "SK2023456789",
+}).invoicing!;
 
 const buyerInput: BuyerInput = {
   name: " Základná škola Ľ. Štúra ",
@@ -44,7 +48,15 @@ const buyer: Buyer = {
 const placedAt = new Date("2026-03-02T09:00:00Z");
 const place = (overrides: Partial<PlaceOrder["data"]> = {}): PlaceOrder => ({
   type: "PlaceOrder",
-  data: { orderNumber: 12, profileId: 40, planId: "school", buyer: buyerInput, invoicing: notPayer, placedAt, ...overrides },
+  data: {
+    orderNumber: 12,
+    profileId: 40,
+    planId: "school",
+    buyer: buyerInput,
+    invoicing: notPayer,
+    placedAt,
+    ...overrides,
+  },
 });
 
 const placed: OrderPlaced = {
@@ -70,7 +82,14 @@ const invoice: Invoice = {
   seller: notPayer.seller,
   buyer,
   bank: notPayer.bank,
-  items: [{ description: "Predplatné Online živej knižnice – škola (10 používateľov), 1 rok", quantity: 1, unitPriceCents: 29900, totalCents: 29900 }],
+  items: [
+    {
+      description: "Predplatné Online živej knižnice – škola (10 používateľov), 1 rok",
+      quantity: 1,
+      unitPriceCents: 29900,
+      totalCents: 29900,
+    },
+  ],
   vat: { payer: false, baseCents: 29900, vatCents: 0 },
   totalCents: 29900,
   currency: "eur",
@@ -80,14 +99,33 @@ const issued: InvoiceIssued = { type: "InvoiceIssued", data: { ...invoice, profi
 
 const record = (receivedOn = "2026-03-10", amountCents = 29900, recordedAt = new Date("2026-03-11T08:00:00Z")) =>
   ({ type: "RecordBankTransfer", data: { orderNumber: 12, amountCents, receivedOn, recordedAt } }) as const;
-const recorded = (afterExpiry = false, recordedAt = "2026-03-11T08:00:00.000Z", receivedOn = "2026-03-10"): BankTransferRecorded => ({
+const recorded = (
+  afterExpiry = false,
+  recordedAt = "2026-03-11T08:00:00.000Z",
+  receivedOn = "2026-03-10",
+): BankTransferRecorded => ({
   type: "BankTransferRecorded",
-  data: { orderNumber: 12, profileId: 40, planId: "school", period: { unit: "year", count: 1 }, amountCents: 29900, receivedOn, paidAt: recordedAt, afterExpiry },
+  data: {
+    orderNumber: 12,
+    profileId: 40,
+    planId: "school",
+    period: { unit: "year", count: 1 },
+    amountCents: 29900,
+    receivedOn,
+    paidAt: recordedAt,
+    afterExpiry,
+  },
 });
 const expire = (now: string) => ({ type: "ExpireOrder", data: { orderNumber: 12, now: new Date(now) } }) as const;
 const expired: OrderExpired = {
   type: "OrderExpired",
-  data: { orderNumber: 12, profileId: 40, amountCents: 29900, dueDate: "2026-03-16", expiredAt: "2026-03-16T23:00:00.000Z" },
+  data: {
+    orderNumber: 12,
+    profileId: 40,
+    amountCents: 29900,
+    dueDate: "2026-03-16",
+    expiredAt: "2026-03-16T23:00:00.000Z",
+  },
 };
 
 describe("bank-transfer order", () => {
@@ -99,19 +137,39 @@ describe("bank-transfer order", () => {
       spec
         .given([])
         .when(place({ invoicing: payer }))
-        .then([placed, { type: "InvoiceIssued", data: { ...issued.data, seller: payer.seller, vat: { payer: true, ratePercent: 23, baseCents: 24309, vatCents: 5591 } } }]));
+        .then([
+          placed,
+          {
+            type: "InvoiceIssued",
+            data: {
+              ...issued.data,
+              seller: payer.seller,
+              vat: { payer: true, ratePercent: 23, baseCents: 24309, vatCents: 5591 },
+            },
+          },
+        ]));
 
     it("an individual's month costs 8,90 €", () =>
       spec
         .given([])
         .when(place({ planId: "single" }))
         .then([
-          { type: "OrderPlaced", data: { ...placed.data, planId: "single", period: { unit: "month", count: 1 }, amountCents: 890 } },
+          {
+            type: "OrderPlaced",
+            data: { ...placed.data, planId: "single", period: { unit: "month", count: 1 }, amountCents: 890 },
+          },
           {
             type: "InvoiceIssued",
             data: {
               ...issued.data,
-              items: [{ description: "Predplatné Online živej knižnice – jednotlivec (1 používateľ), 1 mesiac", quantity: 1, unitPriceCents: 890, totalCents: 890 }],
+              items: [
+                {
+                  description: "Predplatné Online živej knižnice – jednotlivec (1 používateľ), 1 mesiac",
+                  quantity: 1,
+                  unitPriceCents: 890,
+                  totalCents: 890,
+                },
+              ],
               vat: { payer: false, baseCents: 890, vatCents: 0 },
               totalCents: 890,
             },
@@ -119,39 +177,69 @@ describe("bank-transfer order", () => {
         ]));
 
     it("dates the order in the library's calendar: 23:30 UTC on New Year's Eve is already the next year in Bratislava", () => {
-      const [order] = orderDecider.decide(place({ placedAt: new Date("2026-12-31T23:30:00Z") }), orderDecider.initialState());
+      const [order] = orderDecider.decide(
+        place({ placedAt: new Date("2026-12-31T23:30:00Z") }),
+        orderDecider.initialState(),
+      );
       expect(order).toMatchObject({ data: { variableSymbol: "2027000012", dueDate: "2027-01-15" } });
     });
 
     it("needs the buyer's name and address, each at most 200 characters", () =>
       spec
         .given([])
-        .when(place({ buyer: { ...buyerInput, name: " ", street: "", city: "x".repeat(201), organizationId: "y".repeat(201) } }))
+        .when(
+          place({
+            buyer: { ...buyerInput, name: " ", street: "", city: "x".repeat(201), organizationId: "y".repeat(201) },
+          }),
+        )
         .thenFailsValidation({ name: "REQUIRED", street: "REQUIRED", city: "TOO_LONG", organizationId: "TOO_LONG" }));
 
-    it("cannot order the free trial", () => spec.given([]).when(place({ planId: "trial" })).thenThrows("PLAN_NOT_PURCHASABLE"));
+    it("cannot order the free trial", () =>
+      spec
+        .given([])
+        .when(place({ planId: "trial" }))
+        .thenThrows("PLAN_NOT_PURCHASABLE"));
 
-    it("an order number is used once", () => spec.given([placed, issued]).when(place()).thenThrows("ORDER_ALREADY_EXISTS"));
+    it("an order number is used once", () =>
+      spec.given([placed, issued]).when(place()).thenThrows("ORDER_ALREADY_EXISTS"));
   });
 
   describe("RecordBankTransfer", () => {
     it("records the money once; the subscription is paid from the moment it is recorded", () => {
       spec.given([placed, issued]).when(record()).then([recorded()]);
-      spec.given([placed, issued, recorded()]).when(record()).thenThrows("BANK_TRANSFER_ALREADY_RECORDED", { orderNumber: 12 });
+      spec
+        .given([placed, issued, recorded()])
+        .when(record())
+        .thenThrows("BANK_TRANSFER_ALREADY_RECORDED", { orderNumber: 12 });
     });
 
     it("the amount must be the order's", () => {
-      spec.given([placed, issued]).when(record("2026-03-10", 29800)).thenThrows("BANK_TRANSFER_AMOUNT_MISMATCH", { expected: "299,00 €" });
+      spec
+        .given([placed, issued])
+        .when(record("2026-03-10", 29800))
+        .thenThrows("BANK_TRANSFER_AMOUNT_MISMATCH", { expected: "299,00 €" });
       spec.given([placed, issued]).when(record("2026-03-10", 0)).thenFailsValidation({ amountCents: "AMOUNT_INVALID" });
-      spec.given([placed, issued]).when(record("2026-03-10", 299.0001)).thenFailsValidation({ amountCents: "AMOUNT_INVALID" });
+      spec
+        .given([placed, issued])
+        .when(record("2026-03-10", 299.0001))
+        .thenFailsValidation({ amountCents: "AMOUNT_INVALID" });
     });
 
     it("the day the money arrived is a real day between the order and today", () => {
       spec.given([placed, issued]).when(record("2026-02-30")).thenFailsValidation({ receivedOn: "DATE_INVALID" });
       spec.given([placed, issued]).when(record("2026-03-12")).thenFailsValidation({ receivedOn: "DATE_IN_FUTURE" });
-      spec.given([placed, issued]).when(record("2026-03-01")).thenFailsValidation({ receivedOn: "BANK_TRANSFER_BEFORE_ORDER" });
-      spec.given([placed, issued]).when(record("2026-03-02")).then([recorded(false, "2026-03-11T08:00:00.000Z", "2026-03-02")]);
-      spec.given([placed, issued]).when(record("2026-03-11")).then([recorded(false, "2026-03-11T08:00:00.000Z", "2026-03-11")]);
+      spec
+        .given([placed, issued])
+        .when(record("2026-03-01"))
+        .thenFailsValidation({ receivedOn: "BANK_TRANSFER_BEFORE_ORDER" });
+      spec
+        .given([placed, issued])
+        .when(record("2026-03-02"))
+        .then([recorded(false, "2026-03-11T08:00:00.000Z", "2026-03-02")]);
+      spec
+        .given([placed, issued])
+        .when(record("2026-03-11"))
+        .then([recorded(false, "2026-03-11T08:00:00.000Z", "2026-03-11")]);
     });
 
     it("money recorded after the order expired is honoured, and says so", () =>
@@ -169,7 +257,10 @@ describe("bank-transfer order", () => {
       spec.given([placed, issued]).when(expire("2026-03-16T23:00:00Z")).then([expired]));
 
     it("not before: the due date itself is still in time", () => {
-      spec.given([placed, issued]).when(expire("2026-03-16T22:59:59Z")).thenThrows("ORDER_NOT_OVERDUE", { orderNumber: 12 });
+      spec
+        .given([placed, issued])
+        .when(expire("2026-03-16T22:59:59Z"))
+        .thenThrows("ORDER_NOT_OVERDUE", { orderNumber: 12 });
       spec.given([placed, issued]).when(expire("2026-03-03T10:00:00Z")).thenThrows("ORDER_NOT_OVERDUE");
     });
 

@@ -19,12 +19,21 @@ export type OrderSummary = {
 
 /** A profile's bank-transfer orders, newest first (for its subscription page's invoices). */
 export async function listOrdersOfProfile(db: Kysely<Database>, profileId: number): Promise<OrderSummary[]> {
-  const rows = await db.selectFrom("payment_orders").selectAll().where("profile_id", "=", profileId).orderBy("order_number", "desc").execute();
+  const rows = await db
+    .selectFrom("payment_orders")
+    .selectAll()
+    .where("profile_id", "=", profileId)
+    .orderBy("order_number", "desc")
+    .execute();
   return rows.map(toOrderSummary);
 }
 
 export async function findOrder(db: Kysely<Database>, orderNumber: number): Promise<OrderSummary | undefined> {
-  const row = await db.selectFrom("payment_orders").selectAll().where("order_number", "=", orderNumber).executeTakeFirst();
+  const row = await db
+    .selectFrom("payment_orders")
+    .selectAll()
+    .where("order_number", "=", orderNumber)
+    .executeTakeFirst();
   return row && toOrderSummary(row);
 }
 

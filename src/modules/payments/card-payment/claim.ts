@@ -5,7 +5,8 @@ import type { Payment } from "./events.ts";
 import { type OpenPayment, type PaymentsContext, settleReportedPayment } from "./handlers.ts";
 
 /** A payment id as the client sends it (GraphQL's `intent` argument), or absent (null, blank). */
-export const paymentIdOf = (argument: unknown): string | null => (typeof argument === "string" && argument.trim() !== "" ? argument.trim() : null);
+export const paymentIdOf = (argument: unknown): string | null =>
+  typeof argument === "string" && argument.trim() !== "" ? argument.trim() : null;
 
 /** The payment id the client must send: PAYMENT_INTENT_REQUIRED without one. */
 export function requirePaymentId(argument: unknown): string {
@@ -33,8 +34,12 @@ export async function requireSucceededPayment(
   if (!payment || payment.provider !== payments.provider.name) throw new DomainError("PAYMENT_NOT_FOUND");
   // checked before the provider is asked: an intent bought for 8,90 € never pays for a school
   if (!sameSale(payment, input)) throw new DomainError(saleMismatchCode(payment, input));
-  if (payment.profileId !== null && payment.profileId !== input.profileId) throw new DomainError("PAYMENT_ALREADY_USED");
-  const claimFor = input.claim && input.profileId !== null ? { profileId: input.profileId, planId: input.planId, product: input.product } : undefined;
+  if (payment.profileId !== null && payment.profileId !== input.profileId)
+    throw new DomainError("PAYMENT_ALREADY_USED");
+  const claimFor =
+    input.claim && input.profileId !== null
+      ? { profileId: input.profileId, planId: input.planId, product: input.product }
+      : undefined;
   const settled = await settleReportedPayment(context, payments, open, claimFor);
   switch (settled.payment.status) {
     case "succeeded":
@@ -42,7 +47,11 @@ export async function requireSucceededPayment(
     case "requires_action":
       throw new DomainError("PAYMENT_REQUIRES_ACTION");
     case "failed":
-      throw new DomainError(settled.failure?.code === "payment_intent_authentication_failure" ? "CARD_AUTHENTICATION_FAILED" : "CARD_DECLINED");
+      throw new DomainError(
+        settled.failure?.code === "payment_intent_authentication_failure"
+          ? "CARD_AUTHENTICATION_FAILED"
+          : "CARD_DECLINED",
+      );
     case "pending":
       throw new DomainError("PAYMENT_NOT_COMPLETED");
     default: {

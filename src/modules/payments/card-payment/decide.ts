@@ -35,10 +35,19 @@ export type CreatePayment = {
 /** The server looked at the intent (client's report) or the provider told it (webhook). */
 export type RecordPaymentOutcome = {
   type: "RecordPaymentOutcome";
-  data: { paymentId: string; observation: ProviderObservation; source: OutcomeSource; providerEventId: string | null; observedAt: Date };
+  data: {
+    paymentId: string;
+    observation: ProviderObservation;
+    source: OutcomeSource;
+    providerEventId: string | null;
+    observedAt: Date;
+  };
 };
 /** A payment made before registering is given to the profile just registered. */
-export type AssignPayment = { type: "AssignPayment"; data: { paymentId: string; profileId: number; planId: PlanId | null; product?: ProductRef } };
+export type AssignPayment = {
+  type: "AssignPayment";
+  data: { paymentId: string; profileId: number; planId: PlanId | null; product?: ProductRef };
+};
 
 export type PaymentCommand = CreatePayment | RecordPaymentOutcome | AssignPayment;
 
@@ -53,11 +62,29 @@ function decideCreation(command: CreatePayment, payment: Payment | null): Paymen
   }
   const { amountCents, period } = sale;
   const bought = product ? { planId: null, product: product.ref } : { planId: sale.planId };
-  return [{ type: "PaymentIntentCreated", data: { paymentId, provider, ...bought, period, amountCents, currency: CURRENCY, profileId, createdAt: createdAt.toISOString() } }];
+  return [
+    {
+      type: "PaymentIntentCreated",
+      data: {
+        paymentId,
+        provider,
+        ...bought,
+        period,
+        amountCents,
+        currency: CURRENCY,
+        profileId,
+        createdAt: createdAt.toISOString(),
+      },
+    },
+  ];
 }
 
 /** The price and period of what a payment or order is for: a purchasable plan, or a product with a price. */
-export function saleOf(input: { planId?: PlanId | undefined; product?: ProductOffer | undefined }): { planId: PlanId | null; amountCents: Cents; period: Plan["period"] } {
+export function saleOf(input: { planId?: PlanId | undefined; product?: ProductOffer | undefined }): {
+  planId: PlanId | null;
+  amountCents: Cents;
+  period: Plan["period"];
+} {
   if (input.product) {
     if (input.product.priceCents <= 0) throw new DomainError("PRODUCT_NOT_PURCHASABLE");
     return { planId: null, amountCents: input.product.priceCents, period: periodOf(input.product) };
@@ -84,16 +111,51 @@ function decideOutcome(command: RecordPaymentOutcome, payment: Payment | null): 
       return [];
     case "requires_action":
       if (payment.status === "requires_action") return [];
-      return [{ type: "PaymentActionRequired", data: { paymentId, profileId, amountCents, observedAt, source, providerEventId } }];
+      return [
+        {
+          type: "PaymentActionRequired",
+          data: { paymentId, profileId, amountCents, observedAt, source, providerEventId },
+        },
+      ];
     case "failed":
       // the same failure seen twice (reported and pushed) is one failure
       if (payment.status === "failed") return [];
-      return [{ type: "PaymentFailed", data: { paymentId, profileId, amountCents, failure: observation.failure ?? unknownFailure, observedAt, source, providerEventId } }];
+      return [
+        {
+          type: "PaymentFailed",
+          data: {
+            paymentId,
+            profileId,
+            amountCents,
+            failure: observation.failure ?? unknownFailure,
+            observedAt,
+            source,
+            providerEventId,
+          },
+        },
+      ];
     case "succeeded": {
-      if (observation.amountCents !== payment.amountCents || observation.currency !== payment.currency) throw new DomainError("PAYMENT_AMOUNT_MISMATCH");
+      if (observation.amountCents !== payment.amountCents || observation.currency !== payment.currency)
+        throw new DomainError("PAYMENT_AMOUNT_MISMATCH");
       const { planId, period, currency } = payment;
       const product = payment.product ? { product: payment.product } : {};
-      return [{ type: "PaymentSucceeded", data: { paymentId, profileId, planId, ...product, period, amountCents, currency, paidAt: observedAt, source, providerEventId } }];
+      return [
+        {
+          type: "PaymentSucceeded",
+          data: {
+            paymentId,
+            profileId,
+            planId,
+            ...product,
+            period,
+            amountCents,
+            currency,
+            paidAt: observedAt,
+            source,
+            providerEventId,
+          },
+        },
+      ];
     }
     default: {
       const unhandled: never = observation.status;
@@ -110,7 +172,20 @@ function decideAssignment(command: AssignPayment, payment: Payment | null): Paym
   if (payment.profileId === profileId) return [];
   if (payment.profileId !== null) throw new DomainError("PAYMENT_ALREADY_USED");
   const product = payment.product ? { product: payment.product } : {};
-  return [{ type: "PaymentAssigned", data: { paymentId, profileId, planId: payment.planId, ...product, period: payment.period, amountCents: payment.amountCents, paidAt: payment.paidAt } }];
+  return [
+    {
+      type: "PaymentAssigned",
+      data: {
+        paymentId,
+        profileId,
+        planId: payment.planId,
+        ...product,
+        period: payment.period,
+        amountCents: payment.amountCents,
+        paidAt: payment.paidAt,
+      },
+    },
+  ];
 }
 
 export function decidePayment(command: PaymentCommand, state: PaymentState): PaymentEvent[] {

@@ -40,7 +40,14 @@ export type PaymentIntentCreated = DomainEvent<
 /** The card needs the customer's authentication (3-D Secure) before it can be charged. */
 export type PaymentActionRequired = DomainEvent<
   "PaymentActionRequired",
-  { paymentId: string; profileId: number | null; amountCents: Cents; observedAt: string; source: OutcomeSource; providerEventId: string | null }
+  {
+    paymentId: string;
+    profileId: number | null;
+    amountCents: Cents;
+    observedAt: string;
+    source: OutcomeSource;
+    providerEventId: string | null;
+  }
 >;
 export type PaymentFailed = DomainEvent<
   "PaymentFailed",
@@ -90,15 +97,27 @@ export type PaymentAssigned = DomainEvent<
   }
 >;
 
-export type PaymentEvent = PaymentIntentCreated | PaymentActionRequired | PaymentFailed | PaymentSucceeded | PaymentAssigned;
+export type PaymentEvent =
+  PaymentIntentCreated | PaymentActionRequired | PaymentFailed | PaymentSucceeded | PaymentAssigned;
 
 /** How recorded payment events are read back. */
-export const paymentEvents = eventCodec<PaymentEvent>({ types: { PaymentIntentCreated: true, PaymentActionRequired: true, PaymentFailed: true, PaymentSucceeded: true, PaymentAssigned: true } });
+export const paymentEvents = eventCodec<PaymentEvent>({
+  types: {
+    PaymentIntentCreated: true,
+    PaymentActionRequired: true,
+    PaymentFailed: true,
+    PaymentSucceeded: true,
+    PaymentAssigned: true,
+  },
+});
 
 export type PaymentStatus = "pending" | "requires_action" | "failed" | "succeeded";
 
 /** A card payment: what was started (without when), and what became of it. */
-export type Payment = Omit<PaymentIntentCreated["data"], "createdAt"> & { status: PaymentStatus; paidAt: string | null };
+export type Payment = Omit<PaymentIntentCreated["data"], "createdAt"> & {
+  status: PaymentStatus;
+  paidAt: string | null;
+};
 
 export type PaymentState = { payment: Payment | null };
 

@@ -10,7 +10,15 @@ import type { ProductOffer, Sale } from "../products/products.ts";
 import { observationOf } from "../provider/provider.ts";
 import type { Payments } from "../provider/setup.ts";
 import { type PaymentCommand, paymentCommandsDecider, paymentDecider } from "./decide.ts";
-import { evolvePayment, type Payment, type PaymentEvent, type PaymentFailure, type PaymentStatus, type ProviderName, paymentStream } from "./events.ts";
+import {
+  evolvePayment,
+  type Payment,
+  type PaymentEvent,
+  type PaymentFailure,
+  type PaymentStatus,
+  type ProviderName,
+  paymentStream,
+} from "./events.ts";
 import { sessionAfterRead } from "./session.ts";
 
 /**
@@ -21,7 +29,13 @@ import { sessionAfterRead } from "./session.ts";
 export type PaymentsContext = Pick<RequestContext, "services" | "commandContext">;
 export type PaymentsRunContext = PaymentsContext & Pick<RequestContext, "run">;
 
-export type CardPaymentStarted = { paymentId: string; clientSecret: string; amountCents: Cents; currency: string; provider: ProviderName };
+export type CardPaymentStarted = {
+  paymentId: string;
+  clientSecret: string;
+  amountCents: Cents;
+  currency: string;
+  provider: ProviderName;
+};
 
 /**
  * Creates a payment intent for a plan (getSubscriptionIntent, getProfileSubscriptionIntent). The
@@ -35,16 +49,33 @@ export async function createSubscriptionPayment(
 ): Promise<CardPaymentStarted> {
   const plan = purchasablePlan(input.subscriptionType);
   const metadata = { plan: plan.id };
-  return createCardPayment(context, payments, { planId: plan.id }, { amountCents: plan.priceCents, description: plan.invoiceText, metadata }, input.profileId ?? null);
+  return createCardPayment(
+    context,
+    payments,
+    { planId: plan.id },
+    { amountCents: plan.priceCents, description: plan.invoiceText, metadata },
+    input.profileId ?? null,
+  );
 }
 
 /**
  * Creates a payment intent for a webinar or pack as sold now (getWebinarIntent…): the amount is the
  * product's price, computed here. `profileId` as for a plan.
  */
-export async function createProductPayment(context: PaymentsRunContext, payments: Payments, offer: ProductOffer, profileId: number | null): Promise<CardPaymentStarted> {
+export async function createProductPayment(
+  context: PaymentsRunContext,
+  payments: Payments,
+  offer: ProductOffer,
+  profileId: number | null,
+): Promise<CardPaymentStarted> {
   const metadata = { product: offer.ref.kind, productId: String(offer.ref.id) };
-  return createCardPayment(context, payments, { product: offer }, { amountCents: offer.priceCents, description: offer.invoiceText, metadata }, profileId);
+  return createCardPayment(
+    context,
+    payments,
+    { product: offer },
+    { amountCents: offer.priceCents, description: offer.invoiceText, metadata },
+    profileId,
+  );
 }
 
 async function createCardPayment(
@@ -71,7 +102,13 @@ async function createCardPayment(
       createdAt: context.services.clock.now(),
     },
   });
-  return { paymentId: intent.id, clientSecret: intent.clientSecret, amountCents, currency: CURRENCY, provider: payments.provider.name };
+  return {
+    paymentId: intent.id,
+    clientSecret: intent.clientSecret,
+    amountCents,
+    currency: CURRENCY,
+    provider: payments.provider.name,
+  };
 }
 
 export type PaymentReport = {
@@ -92,12 +129,22 @@ const reportOf = (payment: Payment, failure: PaymentFailure | null): PaymentRepo
 });
 
 /** A payment's stream read once (and where it stood), and a session whose first command on it decides on that read. */
-export type OpenPayment = { paymentId: string; payment: Payment | null; revision: ExpectedRevision; session: CommandSession };
+export type OpenPayment = {
+  paymentId: string;
+  payment: Payment | null;
+  revision: ExpectedRevision;
+  session: CommandSession;
+};
 
 export async function openPayment(context: PaymentsContext, paymentId: string): Promise<OpenPayment> {
   const stream = paymentStream(paymentId);
   const { state, expectedRevision, recorded } = await aggregateStream(context.services.store, stream, paymentDecider);
-  return { paymentId, payment: state.payment, revision: expectedRevision, session: sessionAfterRead(context.services, context.commandContext, stream, recorded) };
+  return {
+    paymentId,
+    payment: state.payment,
+    revision: expectedRevision,
+    session: sessionAfterRead(context.services, context.commandContext, stream, recorded),
+  };
 }
 
 /**
@@ -105,10 +152,17 @@ export async function openPayment(context: PaymentsContext, paymentId: string): 
  * between (the usual case); otherwise (the webhook was quicker, and the command was decided again
  * on its events) read afresh.
  */
-async function paymentAfter(context: PaymentsContext, open: OpenPayment, result: CommandResult<PaymentEvent>): Promise<Payment | null> {
+async function paymentAfter(
+  context: PaymentsContext,
+  open: OpenPayment,
+  result: CommandResult<PaymentEvent>,
+): Promise<Payment | null> {
   const { events, appendResult } = result;
   const readAt = open.revision;
-  const appendedRightAfter = typeof readAt === "bigint" && events.length > 0 && appendResult?.nextExpectedRevision === readAt + BigInt(events.length);
+  const appendedRightAfter =
+    typeof readAt === "bigint" &&
+    events.length > 0 &&
+    appendResult?.nextExpectedRevision === readAt + BigInt(events.length);
   if (appendedRightAfter) return events.reduce(evolvePayment, { payment: open.payment }).payment;
   return loadPayment(context.services.store, open.paymentId);
 }
@@ -136,18 +190,32 @@ export async function settleReportedPayment(
   if (!succeeded) {
     const intent = await payments.provider.retrieveIntent(paymentId);
     const observedAt = context.services.clock.now();
-    commands.push({ type: "RecordPaymentOutcome", data: { paymentId, observation: observationOf(intent), source: "client_report", providerEventId: null, observedAt } });
+    commands.push({
+      type: "RecordPaymentOutcome",
+      data: {
+        paymentId,
+        observation: observationOf(intent),
+        source: "client_report",
+        providerEventId: null,
+        observedAt,
+      },
+    });
     failure = intent.failure;
     succeeded = intent.status === "succeeded";
   }
-  if (assignTo && succeeded && before.profileId === null) commands.push({ type: "AssignPayment", data: { paymentId, ...assignTo } });
+  if (assignTo && succeeded && before.profileId === null)
+    commands.push({ type: "AssignPayment", data: { paymentId, ...assignTo } });
   if (commands.length === 0) return { payment: before, failure };
   const result = await session.run(paymentStream(paymentId), paymentCommandsDecider, commands);
   return { payment: (await paymentAfter(context, open, result)) ?? before, failure };
 }
 
 /** Runs `use` on the payment's stream read once, and waits for the read models once, after it (also when it throws). */
-export async function withOpenPayment<T>(context: PaymentsContext, paymentId: string, use: (open: OpenPayment) => Promise<T>): Promise<T> {
+export async function withOpenPayment<T>(
+  context: PaymentsContext,
+  paymentId: string,
+  use: (open: OpenPayment) => Promise<T>,
+): Promise<T> {
   const open = await openPayment(context, paymentId);
   try {
     return await use(open);
@@ -160,7 +228,11 @@ export async function withOpenPayment<T>(context: PaymentsContext, paymentId: st
  * The client says it confirmed the payment: the server asks the provider itself and records what it
  * sees (see settleReportedPayment), and answers once the read models show it.
  */
-export async function confirmPaymentReported(context: PaymentsContext, payments: Payments, paymentId: string): Promise<PaymentReport> {
+export async function confirmPaymentReported(
+  context: PaymentsContext,
+  payments: Payments,
+  paymentId: string,
+): Promise<PaymentReport> {
   return withOpenPayment(context, paymentId, async (open) => {
     const { payment, failure } = await settleReportedPayment(context, payments, open);
     return reportOf(payment, failure);
@@ -171,7 +243,10 @@ export async function confirmPaymentReported(context: PaymentsContext, payments:
  * Gives a payment made before registering to the profile just registered. Once only: another
  * profile gets PAYMENT_ALREADY_USED; a payment for another plan PAYMENT_PLAN_MISMATCH (PAYMENT_PRODUCT_MISMATCH when a webinar or pack is involved).
  */
-export async function assignPayment(context: { run: RunCommand }, input: { paymentId: string; profileId: number } & Sale): Promise<void> {
+export async function assignPayment(
+  context: { run: RunCommand },
+  input: { paymentId: string; profileId: number } & Sale,
+): Promise<void> {
   await context.run(paymentStream(input.paymentId), paymentDecider, { type: "AssignPayment", data: input });
 }
 

@@ -10,7 +10,12 @@ import type { EventStore, RecordedEvent } from "../../../eventstore/types.ts";
  * reads its stream once. (What the pipeline could offer itself: running a command on an aggregate
  * already loaded.)
  */
-export function sessionAfterRead(services: CommandServices, context: CommandContext, streamName: string, recorded: RecordedEvent[]): CommandSession {
+export function sessionAfterRead(
+  services: CommandServices,
+  context: CommandContext,
+  streamName: string,
+  recorded: RecordedEvent[],
+): CommandSession {
   const base = services.store;
   let unread: RecordedEvent[] | undefined = recorded;
   const store: EventStore = {

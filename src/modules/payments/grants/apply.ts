@@ -24,7 +24,12 @@ import { type OwedGrant, owedGrantOf, productGrantFor, subscriptionGrantFor } fr
  * the ledger row. In the caller's `session` the caller waits for the read models; without, this
  * waits. Returns whether anything was granted.
  */
-export async function applyOwedGrant(context: PaymentsContext, owed: OwedGrant, session?: CommandSession, products: readonly ProductSource[] = []): Promise<boolean> {
+export async function applyOwedGrant(
+  context: PaymentsContext,
+  owed: OwedGrant,
+  session?: CommandSession,
+  products: readonly ProductSource[] = [],
+): Promise<boolean> {
   const { product } = owed;
   // a webinar or pack is granted by the module that sells it (its admission), a plan by the accounts module
   const granted = product
@@ -37,7 +42,11 @@ export async function applyOwedGrant(context: PaymentsContext, owed: OwedGrant, 
 const moneyEvents = combinedCodec<PaymentEvent | OrderEvent>(paymentEvents, orderEvents);
 
 /** Applies what a payment's or order's stream owes, if anything (see applyOwedGrant). */
-export async function grantSubscriptionOf(context: PaymentsContext, streamName: string, products: readonly ProductSource[] = []): Promise<OwedGrant | null> {
+export async function grantSubscriptionOf(
+  context: PaymentsContext,
+  streamName: string,
+  products: readonly ProductSource[] = [],
+): Promise<OwedGrant | null> {
   for (const recorded of await context.services.store.readStream(streamName)) {
     const event = moneyEvents.decode(recorded);
     const owed = event && owedGrantOf(event);

@@ -33,15 +33,43 @@ export function owedGrantOf(event: PaymentEvent | OrderEvent): OwedGrant | null 
   switch (event.type) {
     case "PaymentSucceeded": {
       const { profileId, planId, period, paidAt, paymentId } = event.data;
-      return profileId === null ? null : { profileId, planId, ...productOf(event.data), period, paidAt, source: { method: "card", paymentId }, reference: paymentStream(paymentId) };
+      return profileId === null
+        ? null
+        : {
+            profileId,
+            planId,
+            ...productOf(event.data),
+            period,
+            paidAt,
+            source: { method: "card", paymentId },
+            reference: paymentStream(paymentId),
+          };
     }
     case "PaymentAssigned": {
       const { profileId, planId, period, paidAt, paymentId } = event.data;
-      return paidAt === null ? null : { profileId, planId, ...productOf(event.data), period, paidAt, source: { method: "card", paymentId }, reference: paymentStream(paymentId) };
+      return paidAt === null
+        ? null
+        : {
+            profileId,
+            planId,
+            ...productOf(event.data),
+            period,
+            paidAt,
+            source: { method: "card", paymentId },
+            reference: paymentStream(paymentId),
+          };
     }
     case "BankTransferRecorded": {
       const { profileId, planId, period, paidAt, orderNumber } = event.data;
-      return { profileId, planId, ...productOf(event.data), period, paidAt, source: { method: "bank_transfer", orderNumber }, reference: orderStream(orderNumber) };
+      return {
+        profileId,
+        planId,
+        ...productOf(event.data),
+        period,
+        paidAt,
+        source: { method: "bank_transfer", orderNumber },
+        reference: orderStream(orderNumber),
+      };
     }
     default:
       return null;
@@ -52,11 +80,22 @@ export function owedGrantOf(event: PaymentEvent | OrderEvent): OwedGrant | null 
 export function owedByPayment(payment: Payment | null): OwedGrant | null {
   if (!payment || payment.status !== "succeeded" || payment.profileId === null || payment.paidAt === null) return null;
   const { profileId, planId, period, paidAt, paymentId } = payment;
-  return { profileId, planId, ...productOf(payment), period, paidAt, source: { method: "card", paymentId }, reference: paymentStream(paymentId) };
+  return {
+    profileId,
+    planId,
+    ...productOf(payment),
+    period,
+    paidAt,
+    source: { method: "card", paymentId },
+    reference: paymentStream(paymentId),
+  };
 }
 
 /** The product field when there is one (a plan's grant has none, as before products were sold). */
-const productOf = (data: { product?: ProductRef | undefined; amountCents: number }): { product?: ProductRef; amountCents?: number } =>
+const productOf = (data: {
+  product?: ProductRef | undefined;
+  amountCents: number;
+}): { product?: ProductRef; amountCents?: number } =>
   data.product ? { product: data.product, amountCents: data.amountCents } : {};
 
 /** The subscription the accounts module grants for it. */
@@ -70,7 +109,8 @@ export function subscriptionGrantFor(owed: OwedGrant): SubscriptionGrant {
     accessLevel: plan.accessLevel,
     period: owed.period,
     paidAt: owed.paidAt,
-    description: owed.source.method === "card" ? "Platba kartou" : `Bankový prevod, objednávka č. ${owed.source.orderNumber}`,
+    description:
+      owed.source.method === "card" ? "Platba kartou" : `Bankový prevod, objednávka č. ${owed.source.orderNumber}`,
   };
 }
 
@@ -78,11 +118,19 @@ export function subscriptionGrantFor(owed: OwedGrant): SubscriptionGrant {
 export function owedGrantFromRecord(record: OwedGrantRecord): OwedGrant {
   const { planId, product } = record;
   if (product && planId === null) return { ...record, planId, product };
-  if (planId === null || !isPlanId(planId)) throw new Error(`The ledger names an unknown plan "${planId}" for ${record.reference}`);
+  if (planId === null || !isPlanId(planId))
+    throw new Error(`The ledger names an unknown plan "${planId}" for ${record.reference}`);
   return { ...record, planId, product: undefined };
 }
 
 /** What the product's source grants for a product's payment. */
 export function productGrantFor(owed: OwedGrant & { product: ProductRef }): ProductGrant {
-  return { profileId: owed.profileId, product: owed.product, period: owed.period, paidAt: owed.paidAt, reference: owed.reference, amountCents: owed.amountCents ?? 0 };
+  return {
+    profileId: owed.profileId,
+    product: owed.product,
+    period: owed.period,
+    paidAt: owed.paidAt,
+    reference: owed.reference,
+    amountCents: owed.amountCents ?? 0,
+  };
 }

@@ -42,7 +42,15 @@ function run(commands: PaymentCommand[]): PaymentEvent[] {
 describe("the subscription a payment owes", () => {
   const create = (profileId: number | null): PaymentCommand => ({
     type: "CreatePayment",
-    data: { paymentId: "pi_1", provider: "test", planId: "single", profileId, intentAmountCents: 890, intentCurrency: "eur", createdAt: new Date("2026-03-02T09:00:00Z") },
+    data: {
+      paymentId: "pi_1",
+      provider: "test",
+      planId: "single",
+      profileId,
+      intentAmountCents: 890,
+      intentCurrency: "eur",
+      createdAt: new Date("2026-03-02T09:00:00Z"),
+    },
   });
   const success = (source: "client_report" | "webhook"): PaymentCommand => ({
     type: "RecordPaymentOutcome",
@@ -72,7 +80,12 @@ describe("the subscription a payment owes", () => {
       type: "RecordPaymentOutcome",
       data: {
         paymentId: "pi_1",
-        observation: { status: "failed", amountCents: 890, currency: "eur", failure: { code: "card_declined", message: "" } },
+        observation: {
+          status: "failed",
+          amountCents: 890,
+          currency: "eur",
+          failure: { code: "card_declined", message: "" },
+        },
         source: "client_report",
         providerEventId: null,
         observedAt: new Date(paidAt),
@@ -101,7 +114,13 @@ describe("the subscription a payment owes", () => {
       ),
     ];
     state = events.reduce(orderDecider.evolve, state);
-    const [transfer] = orderDecider.decide({ type: "RecordBankTransfer", data: { orderNumber: 12, amountCents: 29900, receivedOn: "2026-03-01", recordedAt: new Date(paidAt) } }, state);
+    const [transfer] = orderDecider.decide(
+      {
+        type: "RecordBankTransfer",
+        data: { orderNumber: 12, amountCents: 29900, receivedOn: "2026-03-01", recordedAt: new Date(paidAt) },
+      },
+      state,
+    );
     expect(events.map(owedGrantOf)).toEqual([null, null]);
     expect(owedGrantOf(transfer!)).toEqual(transferGrant);
   });
@@ -115,14 +134,30 @@ describe("the subscription a payment owes", () => {
 
 describe("what a payment owes, from its state", () => {
   const stateAfter = (commands: PaymentCommand[]): Payment | null =>
-    paymentCommandsDecider.decide(commands, paymentDecider.initialState()).reduce(paymentDecider.evolve, paymentDecider.initialState()).payment;
+    paymentCommandsDecider
+      .decide(commands, paymentDecider.initialState())
+      .reduce(paymentDecider.evolve, paymentDecider.initialState()).payment;
   const create = (profileId: number | null): PaymentCommand => ({
     type: "CreatePayment",
-    data: { paymentId: "pi_1", provider: "test", planId: "single", profileId, intentAmountCents: 890, intentCurrency: "eur", createdAt: new Date("2026-03-02T09:00:00Z") },
+    data: {
+      paymentId: "pi_1",
+      provider: "test",
+      planId: "single",
+      profileId,
+      intentAmountCents: 890,
+      intentCurrency: "eur",
+      createdAt: new Date("2026-03-02T09:00:00Z"),
+    },
   });
   const success: PaymentCommand = {
     type: "RecordPaymentOutcome",
-    data: { paymentId: "pi_1", observation: { status: "succeeded", amountCents: 890, currency: "eur", failure: null }, source: "client_report", providerEventId: null, observedAt: new Date(paidAt) },
+    data: {
+      paymentId: "pi_1",
+      observation: { status: "succeeded", amountCents: 890, currency: "eur", failure: null },
+      source: "client_report",
+      providerEventId: null,
+      observedAt: new Date(paidAt),
+    },
   };
   const assign: PaymentCommand = { type: "AssignPayment", data: { paymentId: "pi_1", profileId: 7, planId: "single" } };
 
@@ -143,6 +178,10 @@ describe("what a payment owes, from its state", () => {
       paidAt,
       description: "Platba kartou",
     });
-    expect(subscriptionGrantFor(transferGrant)).toMatchObject({ profileType: 2, period: year, description: "Bankový prevod, objednávka č. 12" });
+    expect(subscriptionGrantFor(transferGrant)).toMatchObject({
+      profileType: 2,
+      period: year,
+      description: "Bankový prevod, objednávka č. 12",
+    });
   });
 });

@@ -31,11 +31,20 @@ export async function sweepOwedGrants(
   const result: SweepResult = { granted: [], failed: [] };
   for (const { reference, grant_data: record } of owed) {
     try {
-      await applyOwedGrant({ services, commandContext: systemContext() }, owedGrantFromRecord(record), undefined, products);
+      await applyOwedGrant(
+        { services, commandContext: systemContext() },
+        owedGrantFromRecord(record),
+        undefined,
+        products,
+      );
       result.granted.push(reference);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      services.log("A paid subscription or product could not be granted; will try again", { reference, profileId: record.profileId, error: message });
+      services.log("A paid subscription or product could not be granted; will try again", {
+        reference,
+        profileId: record.profileId,
+        error: message,
+      });
       await db
         .updateTable("subscription_grants")
         .set((eb) => ({ attempts: eb("attempts", "+", 1), last_error: message }))

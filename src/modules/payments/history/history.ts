@@ -30,12 +30,16 @@ export async function profileHistory(
   products: readonly Pick<ProductSource, "accessHistory">[] = [],
 ): Promise<HistoryEntry[]> {
   // the profile's stream first (and its admissions to products): its actors' addresses come with the money events, in one statement
-  const productHistories = [...new Set(products.flatMap((product) => (product.accessHistory ? [product.accessHistory] : [])))];
+  const productHistories = [
+    ...new Set(products.flatMap((product) => (product.accessHistory ? [product.accessHistory] : []))),
+  ];
   const access = [
     ...(await profileAccessHistory(services.store, profileId)),
     ...(await Promise.all(productHistories.map((history) => history(services, profileId)))).flat(),
   ];
-  const accessActors = [...new Set(access.map((entry) => Number(entry.actor)).filter((id) => Number.isSafeInteger(id) && id > 0))];
+  const accessActors = [
+    ...new Set(access.map((entry) => Number(entry.actor)).filter((id) => Number.isSafeInteger(id) && id > 0)),
+  ];
   const { events: money, emails } = await moneyEventsWithActors(services.db, profileId, accessActors);
   const entries: Omit<HistoryEntry, "actorEmail">[] = [
     ...money.map((event) => ({

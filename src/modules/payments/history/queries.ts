@@ -24,14 +24,29 @@ export type MoneyEvent = {
 export async function listMoneyEvents(db: Kysely<Database>, profileId: number): Promise<MoneyEvent[]> {
   const rows = await db
     .selectFrom("money_events")
-    .select(["commit_position", "prepare_position", "occurred_at", "type", "actor", "amount_cents", "reference", "detail"])
+    .select([
+      "commit_position",
+      "prepare_position",
+      "occurred_at",
+      "type",
+      "actor",
+      "amount_cents",
+      "reference",
+      "detail",
+    ])
     .where("profile_id", "=", profileId)
     .orderBy("commit_position")
     .orderBy("prepare_position")
     .execute();
   return rows.map((r) => ({
     position: { commit: BigInt(r.commit_position), prepare: BigInt(r.prepare_position) },
-    occurredAt: r.occurred_at, type: r.type, actor: r.actor, amountCents: r.amount_cents, reference: r.reference, detail: r.detail }));
+    occurredAt: r.occurred_at,
+    type: r.type,
+    actor: r.actor,
+    amountCents: r.amount_cents,
+    reference: r.reference,
+    detail: r.detail,
+  }));
 }
 
 /**
@@ -46,12 +61,23 @@ export async function moneyEventsWithActors(
 ): Promise<{ events: MoneyEvent[]; emails: Map<number, string> }> {
   const ofProfile = db.selectFrom("money_events").where("profile_id", "=", profileId);
   // an actor is a user id or "system", "provider", "anonymous"
-  const actorIds = ofProfile.select(sql<number | null>`CASE WHEN actor ~ '^[0-9]{1,9}$' THEN actor::integer END`.as("id"));
+  const actorIds = ofProfile.select(
+    sql<number | null>`CASE WHEN actor ~ '^[0-9]{1,9}$' THEN actor::integer END`.as("id"),
+  );
   const row = await db
     .selectNoFrom([
       jsonArrayFrom(
         ofProfile
-          .select([sql<string>`commit_position::text`.as("commit"), sql<string>`prepare_position::text`.as("prepare"), "occurred_at", "type", "actor", "amount_cents", "reference", "detail"])
+          .select([
+            sql<string>`commit_position::text`.as("commit"),
+            sql<string>`prepare_position::text`.as("prepare"),
+            "occurred_at",
+            "type",
+            "actor",
+            "amount_cents",
+            "reference",
+            "detail",
+          ])
           .orderBy("commit_position")
           .orderBy("prepare_position"),
       ).as("events"),

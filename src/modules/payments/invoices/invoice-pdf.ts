@@ -66,7 +66,14 @@ class InvoiceLayout {
     this.writeRight(`č. ${invoice.invoiceNumber}`, A4.width - MARGIN, this.y - 6, 14, "bold");
     this.y -= 30;
     if (invoice.demo) {
-      this.write("UKÁŽKA z vývojového prostredia – neplaťte, dodávateľ nie je skutočný", MARGIN, this.y, 10, "bold", RED);
+      this.write(
+        "UKÁŽKA z vývojového prostredia – neplaťte, dodávateľ nie je skutočný",
+        MARGIN,
+        this.y,
+        10,
+        "bold",
+        RED,
+      );
       this.y -= 16;
     }
     this.rule();
@@ -75,7 +82,11 @@ class InvoiceLayout {
   private parties(): void {
     const { seller, buyer, vat } = this.invoice;
     const column = CONTENT_WIDTH / 2;
-    const sellerLines = [...partyLines(seller), ...(seller.registration ? [seller.registration] : []), ...(vat.payer ? [] : ["Nie je platiteľ DPH"])];
+    const sellerLines = [
+      ...partyLines(seller),
+      ...(seller.registration ? [seller.registration] : []),
+      ...(vat.payer ? [] : ["Nie je platiteľ DPH"]),
+    ];
     const top = this.y - 18;
     const left = this.block("Dodávateľ", seller.name, sellerLines, MARGIN, top, column - 16);
     const right = this.block("Odberateľ", buyer.name, partyLines(buyer), MARGIN + column, top, column - 16);
@@ -187,14 +198,33 @@ class InvoiceLayout {
   }
 
   private rule(): void {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4.width - MARGIN, y: this.y }, thickness: 0.6, color: GREY });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4.width - MARGIN, y: this.y },
+      thickness: 0.6,
+      color: GREY,
+    });
   }
 
-  private write(text: string, x: number, y: number, size: number, weight: Weight = "regular", color?: [number, number, number]): void {
+  private write(
+    text: string,
+    x: number,
+    y: number,
+    size: number,
+    weight: Weight = "regular",
+    color?: [number, number, number],
+  ): void {
     this.text.draw(this.page, text, x, y, { size, weight, color });
   }
 
-  private writeRight(text: string, right: number, y: number, size: number, weight: Weight = "regular", color?: [number, number, number]): void {
+  private writeRight(
+    text: string,
+    right: number,
+    y: number,
+    size: number,
+    weight: Weight = "regular",
+    color?: [number, number, number],
+  ): void {
     this.write(text, right - this.text.width(text, size, weight), y, size, weight, color);
   }
 }

@@ -90,7 +90,9 @@ export function buildInvoice(input: {
     seller: invoicing.seller,
     buyer: input.buyer,
     bank: invoicing.bank,
-    items: [{ description: plan.invoiceText, quantity: 1, unitPriceCents: plan.priceCents, totalCents: plan.priceCents }],
+    items: [
+      { description: plan.invoiceText, quantity: 1, unitPriceCents: plan.priceCents, totalCents: plan.priceCents },
+    ],
     vat: { ...invoicing.vat, ...splitVat(plan.priceCents, invoicing.vat) },
     totalCents: plan.priceCents,
     currency: CURRENCY,

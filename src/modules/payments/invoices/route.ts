@@ -7,7 +7,8 @@ import { loadOrder } from "../bank-transfer/handlers.ts";
 import type { Invoice } from "./invoice.ts";
 
 /** The PDF writer (pdf-lib) loads with the first invoice asked for: most processes never write one. */
-const renderInvoicePdf = async (invoice: Invoice): Promise<Uint8Array> => (await import("./invoice-pdf.ts")).renderInvoicePdf(invoice);
+const renderInvoicePdf = async (invoice: Invoice): Promise<Uint8Array> =>
+  (await import("./invoice-pdf.ts")).renderInvoicePdf(invoice);
 
 /** The invoice's download (invoiceRoute), relative to the site. */
 export const invoiceUrl = (orderNumber: number) => `/invoices/${orderNumber}.pdf`;

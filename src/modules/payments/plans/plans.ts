@@ -75,7 +75,13 @@ export const PLANS: Record<PlanId, Plan> = {
 };
 
 /** The client's names for a plan: the profile type's name or id; "individual" is the single plan (spec §4). */
-const aliases: Record<string, PlanId> = { individual: "single", "1": "single", "2": "school", "3": "firm", "4": "trial" };
+const aliases: Record<string, PlanId> = {
+  individual: "single",
+  "1": "single",
+  "2": "school",
+  "3": "firm",
+  "4": "trial",
+};
 
 /** The plan a client asked for (a subscriptionType or profileType argument); PLAN_UNKNOWN otherwise. */
 export function planNamed(value: unknown): Plan {

@@ -16,11 +16,13 @@ describe("plans", () => {
   });
 
   it("price and length the plans as the terms say", () => {
-    expect([PLANS.single, PLANS.school, PLANS.firm, PLANS.trial].map((p) => [p.priceCents, p.period, p.seats])).toEqual([
-      [890, { unit: "month", count: 1 }, 1],
-      [29900, { unit: "year", count: 1 }, 10],
-      [29900, { unit: "year", count: 1 }, 3],
-      [0, { unit: "day", count: 30 }, 1],
-    ]);
+    expect([PLANS.single, PLANS.school, PLANS.firm, PLANS.trial].map((p) => [p.priceCents, p.period, p.seats])).toEqual(
+      [
+        [890, { unit: "month", count: 1 }, 1],
+        [29900, { unit: "year", count: 1 }, 10],
+        [29900, { unit: "year", count: 1 }, 3],
+        [0, { unit: "day", count: 30 }, 1],
+      ],
+    );
   });
 });

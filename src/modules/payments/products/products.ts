@@ -21,12 +21,26 @@ export type ProductOffer = { ref: ProductRef; priceCents: Cents; availableForDay
  * What a paid product owes a profile, under the payment's or order's reference (taken once). A
  * free product's claim (`free`) admits only a profile not admitted now: while admitted it changes nothing.
  */
-export type ProductGrant = { profileId: number; product: ProductRef; period: Period; paidAt: string; reference: string; amountCents: Cents; free?: boolean };
+export type ProductGrant = {
+  profileId: number;
+  product: ProductRef;
+  period: Period;
+  paidAt: string;
+  reference: string;
+  amountCents: Cents;
+  free?: boolean;
+};
 
 export type GrantContext = { services: Services; commandContext: CommandContext };
 
 /** The names of the four purchase mutations of a product, and of the argument naming it. */
-export type ProductOperations = { idArgument: string; intent: string; pay: string; registerIntent: string; register: string };
+export type ProductOperations = {
+  idArgument: string;
+  intent: string;
+  pay: string;
+  registerIntent: string;
+  register: string;
+};
 
 /** A module's products, as the payments module sees them. */
 export type ProductSource = {
@@ -48,25 +62,29 @@ export type ProductSource = {
 };
 
 /** A product's access events of a profile, as the audit trail lists them. */
-export type ProductAccessHistory = (services: Pick<Services, "db" | "store">, profileId: number) => Promise<AccessEntry[]>;
+export type ProductAccessHistory = (
+  services: Pick<Services, "db" | "store">,
+  profileId: number,
+) => Promise<AccessEntry[]>;
 
 /** What a payment or an order is for: a plan, or a product (then `planId` is null). Older events name only the plan. */
 export type Sale = { planId: PlanId | null; product?: ProductRef | undefined };
 
 /** Whether a payment made for one thing is used for that thing (an intent paid for a webinar buys no pack). */
 export const sameSale = (a: Sale, b: Sale): boolean =>
-  a.product || b.product ? a.product?.kind === b.product?.kind && a.product?.id === b.product?.id : a.planId === b.planId;
+  a.product || b.product
+    ? a.product?.kind === b.product?.kind && a.product?.id === b.product?.id
+    : a.planId === b.planId;
 
 /** The refusal of a payment used for another sale: a plan's wording, or a product's when a webinar or pack is involved. */
 // one code a line, as the module's message test reads the codes it answers with
-type SaleMismatch =
-  | "PAYMENT_PLAN_MISMATCH"
-  | "PAYMENT_PRODUCT_MISMATCH";
+type SaleMismatch = "PAYMENT_PLAN_MISMATCH" | "PAYMENT_PRODUCT_MISMATCH";
 export const saleMismatchCode = (a: Sale, b: Sale): SaleMismatch =>
   a.product || b.product ? "PAYMENT_PRODUCT_MISMATCH" : "PAYMENT_PLAN_MISMATCH";
 
 /** How a sale reads in the audit trail: the plan's id, or "webinar 3: Title". */
-export const saleText = (sale: Sale): string => (sale.product ? `${sale.product.kind} ${sale.product.id}: ${sale.product.title}` : String(sale.planId));
+export const saleText = (sale: Sale): string =>
+  sale.product ? `${sale.product.kind} ${sale.product.id}: ${sale.product.title}` : String(sale.planId);
 
 export function productSource(sources: readonly ProductSource[], kind: string): ProductSource {
   const source = sources.find((s) => s.kind === kind);

@@ -24,7 +24,9 @@ export const subscriptionGrantsProjector: Projector<PaymentsTables> = {
   name: "payments-grants",
   version: 1,
   // the events owedGrantOf can turn into a grant
-  handles: ["PaymentSucceeded", "PaymentAssigned", "BankTransferRecorded"] satisfies (PaymentEvent | OrderEvent)["type"][],
+  handles: ["PaymentSucceeded", "PaymentAssigned", "BankTransferRecorded"] satisfies (
+    PaymentEvent | OrderEvent
+  )["type"][],
   tables: [],
   async apply(writes, recorded) {
     const event = moneyEvents.decode(recorded);

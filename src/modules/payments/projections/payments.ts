@@ -35,7 +35,8 @@ function detailOf(event: PaymentEvent | OrderEvent): string | null {
   }
 }
 
-const amountOf = (event: PaymentEvent | OrderEvent): number => (event.type === "InvoiceIssued" ? event.data.totalCents : event.data.amountCents);
+const amountOf = (event: PaymentEvent | OrderEvent): number =>
+  event.type === "InvoiceIssued" ? event.data.totalCents : event.data.amountCents;
 
 const referenceOf = (event: PaymentEvent | OrderEvent): string =>
   "paymentId" in event.data ? paymentStream(event.data.paymentId) : orderStream(event.data.orderNumber);
@@ -77,7 +78,12 @@ export const paymentsProjector: Projector<PaymentsTables> = {
     switch (event.type) {
       case "PaymentAssigned":
         await writes.execute((trx) =>
-          trx.updateTable("money_events").set({ profile_id: event.data.profileId }).where("reference", "=", reference).where("profile_id", "is", null).execute(),
+          trx
+            .updateTable("money_events")
+            .set({ profile_id: event.data.profileId })
+            .where("reference", "=", reference)
+            .where("profile_id", "is", null)
+            .execute(),
         );
         return;
       case "OrderPlaced": {
@@ -98,10 +104,18 @@ export const paymentsProjector: Projector<PaymentsTables> = {
         return;
       }
       case "BankTransferRecorded":
-        await writes.update("payment_orders", { order_number: event.data.orderNumber }, { status: "paid", paid_at: new Date(event.data.paidAt) });
+        await writes.update(
+          "payment_orders",
+          { order_number: event.data.orderNumber },
+          { status: "paid", paid_at: new Date(event.data.paidAt) },
+        );
         return;
       case "OrderExpired":
-        await writes.update("payment_orders", { order_number: event.data.orderNumber }, { status: "expired", expired_at: new Date(event.data.expiredAt) });
+        await writes.update(
+          "payment_orders",
+          { order_number: event.data.orderNumber },
+          { status: "expired", expired_at: new Date(event.data.expiredAt) },
+        );
         return;
       default:
         // the other events only add their row to the trail

@@ -75,7 +75,8 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
 function testCardsAllowed(env: NodeJS.ProcessEnv, stripe: boolean): boolean {
   const asked = nonEmpty(env.TEST_PAYMENTS) ?? "false";
   if (asked !== "true" && asked !== "false") throw new Error(`TEST_PAYMENTS must be true or false, got "${asked}"`);
-  if (asked === "true" && stripe) throw new Error("TEST_PAYMENTS=true and STRIPE_SECRET_KEY exclude each other: cards go to one provider");
+  if (asked === "true" && stripe)
+    throw new Error("TEST_PAYMENTS=true and STRIPE_SECRET_KEY exclude each other: cards go to one provider");
   return !stripe && (asked === "true" || env.NODE_ENV !== "production");
 }
 
@@ -84,13 +85,16 @@ function stripeSettings(env: NodeJS.ProcessEnv): StripeSettings | null {
   const publishableKey = nonEmpty(env.STRIPE_PUBLISHABLE_KEY);
   const webhookSecret = nonEmpty(env.STRIPE_WEBHOOK_SECRET);
   if (!secretKey) {
-    if (publishableKey || webhookSecret) throw new Error("STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET need STRIPE_SECRET_KEY");
+    if (publishableKey || webhookSecret)
+      throw new Error("STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET need STRIPE_SECRET_KEY");
     return null;
   }
   // a swapped pair of keys would otherwise only show up at the first payment
   if (!/^(sk|rk)_/.test(secretKey)) throw new Error("STRIPE_SECRET_KEY must be a secret key (sk_… or rk_…)");
-  if (!publishableKey?.startsWith("pk_")) throw new Error("STRIPE_PUBLISHABLE_KEY (pk_…) is required with STRIPE_SECRET_KEY");
-  if (webhookSecret && !webhookSecret.startsWith("whsec_")) throw new Error("STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)");
+  if (!publishableKey?.startsWith("pk_"))
+    throw new Error("STRIPE_PUBLISHABLE_KEY (pk_…) is required with STRIPE_SECRET_KEY");
+  if (webhookSecret && !webhookSecret.startsWith("whsec_"))
+    throw new Error("STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)");
   return { secretKey, publishableKey, webhookSecret };
 }
 
@@ -117,9 +121,16 @@ function invoicingSettings(env: NodeJS.ProcessEnv): InvoicingSettings | null {
   const given = Object.keys(env).some((key) => key.startsWith("INVOICE_") && nonEmpty(env[key]));
   if (!given) return env.NODE_ENV === "production" && env.DEMO_DATA !== "true" ? null : demoInvoicing;
 
-  const required = ["INVOICE_SELLER_NAME", "INVOICE_SELLER_STREET", "INVOICE_SELLER_ZIP", "INVOICE_SELLER_CITY", "INVOICE_IBAN"];
+  const required = [
+    "INVOICE_SELLER_NAME",
+    "INVOICE_SELLER_STREET",
+    "INVOICE_SELLER_ZIP",
+    "INVOICE_SELLER_CITY",
+    "INVOICE_IBAN",
+  ];
   const missing = required.filter((key) => !nonEmpty(env[key]));
-  if (missing.length > 0) throw new Error(`Bank transfer needs ${missing.join(", ")} (or no INVOICE_* variable at all)`);
+  if (missing.length > 0)
+    throw new Error(`Bank transfer needs ${missing.join(", ")} (or no INVOICE_* variable at all)`);
 
   const iban = env.INVOICE_IBAN!.replace(/\s+/g, "").toUpperCase();
   if (!isValidIban(iban)) throw new Error(`INVOICE_IBAN "${env.INVOICE_IBAN}" is not a valid IBAN`);

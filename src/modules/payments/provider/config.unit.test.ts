@@ -18,21 +18,40 @@ describe("payments configuration", () => {
   });
 
   it("takes the Stripe keys, and gives the client only the publishable one", () => {
-    const config = loadPaymentsConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" });
+    const config = loadPaymentsConfig({
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+    });
     expect(config.stripe).toEqual({ secretKey: "sk_test_1", publishableKey: "pk_test_1", webhookSecret: "whsec_1" });
     expect(paymentClientSettings(config)).toEqual({ provider: "stripe", publishableKey: "pk_test_1" });
-    expect(loadPaymentsConfig({ STRIPE_SECRET_KEY: "rk_live_1", STRIPE_PUBLISHABLE_KEY: "pk_live_1" }).stripe?.webhookSecret).toBeNull();
+    expect(
+      loadPaymentsConfig({ STRIPE_SECRET_KEY: "rk_live_1", STRIPE_PUBLISHABLE_KEY: "pk_live_1" }).stripe?.webhookSecret,
+    ).toBeNull();
   });
 
   it("refuses Stripe keys that cannot work", () => {
     expect(() => loadPaymentsConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
-    expect(() => loadPaymentsConfig({ STRIPE_SECRET_KEY: "pk_test_1", STRIPE_PUBLISHABLE_KEY: "sk_test_1" })).toThrow(/secret key/);
-    expect(() => loadPaymentsConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "x" })).toThrow(/whsec_/);
+    expect(() => loadPaymentsConfig({ STRIPE_SECRET_KEY: "pk_test_1", STRIPE_PUBLISHABLE_KEY: "sk_test_1" })).toThrow(
+      /secret key/,
+    );
+    expect(() =>
+      loadPaymentsConfig({
+        STRIPE_SECRET_KEY: "sk_test_1",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_1",
+        STRIPE_WEBHOOK_SECRET: "x",
+      }),
+    ).toThrow(/whsec_/);
     expect(() => loadPaymentsConfig({ STRIPE_PUBLISHABLE_KEY: "pk_test_1" })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
   it("reads the seller and the bank for the invoice; not a VAT payer unless a rate is given", () => {
-    const { invoicing } = loadPaymentsConfig({ ...seller, INVOICE_SELLER_ICO: "42256361", INVOICE_SELLER_DIC: "2023456789", INVOICE_BANK_ACCOUNT: "1987426375/1200" });
+    const { invoicing } = loadPaymentsConfig({
+      ...seller,
+      INVOICE_SELLER_ICO: "42256361",
+      INVOICE_SELLER_DIC: "2023456789",
+      INVOICE_BANK_ACCOUNT: "1987426375/1200",
+    });
     expect(invoicing).toEqual({
       seller: {
         name: "Živá knižnica, o. z.",
@@ -53,15 +72,25 @@ describe("payments configuration", () => {
   });
 
   it("a VAT payer has a whole percentage rate and an IČ DPH", () => {
-    expect(loadPaymentsConfig({ ...seller, INVOICE_VAT_RATE: "23 %", INVOICE_SELLER_IC_DPH: "SK2023456789" }).invoicing?.vat).toEqual({ payer: true, ratePercent: 23 });
+    expect(
+      loadPaymentsConfig({ ...seller, INVOICE_VAT_RATE: "23 %", INVOICE_SELLER_IC_DPH: "SK2023456789" }).invoicing?.vat,
+    ).toEqual({ payer: true, ratePercent: 23 });
     expect(() => loadPaymentsConfig({ ...seller, INVOICE_VAT_RATE: "23" })).toThrow(/INVOICE_SELLER_IC_DPH/);
-    expect(() => loadPaymentsConfig({ ...seller, INVOICE_VAT_RATE: "twenty", INVOICE_SELLER_IC_DPH: "SK1" })).toThrow(/INVOICE_VAT_RATE/);
-    expect(() => loadPaymentsConfig({ ...seller, INVOICE_VAT_RATE: "19.5", INVOICE_SELLER_IC_DPH: "SK1" })).toThrow(/INVOICE_VAT_RATE/);
+    expect(() => loadPaymentsConfig({ ...seller, INVOICE_VAT_RATE: "twenty", INVOICE_SELLER_IC_DPH: "SK1" })).toThrow(
+      /INVOICE_VAT_RATE/,
+    );
+    expect(() => loadPaymentsConfig({ ...seller, INVOICE_VAT_RATE: "19.5", INVOICE_SELLER_IC_DPH: "SK1" })).toThrow(
+      /INVOICE_VAT_RATE/,
+    );
   });
 
   it("names what is missing, and refuses an IBAN whose check digits are wrong", () => {
-    expect(() => loadPaymentsConfig({ INVOICE_SELLER_NAME: "X" })).toThrow("INVOICE_SELLER_STREET, INVOICE_SELLER_ZIP, INVOICE_SELLER_CITY, INVOICE_IBAN");
-    expect(() => loadPaymentsConfig({ ...seller, INVOICE_IBAN: "SK32 1200 0000 1987 4263 7541" })).toThrow(/not a valid IBAN/);
+    expect(() => loadPaymentsConfig({ INVOICE_SELLER_NAME: "X" })).toThrow(
+      "INVOICE_SELLER_STREET, INVOICE_SELLER_ZIP, INVOICE_SELLER_CITY, INVOICE_IBAN",
+    );
+    expect(() => loadPaymentsConfig({ ...seller, INVOICE_IBAN: "SK32 1200 0000 1987 4263 7541" })).toThrow(
+      /not a valid IBAN/,
+    );
   });
 
   it("without an INVOICE_* variable: a demo seller in development and the embedded demo, no bank transfer in a real deployment", () => {
@@ -100,5 +129,6 @@ describe("IBAN", () => {
     expect(isValidIban("SK31")).toBe(false);
   });
 
-  it("prints in groups of four", () => expect(formatIban("SK3112000000198742637541")).toBe("SK31 1200 0000 1987 4263 7541"));
+  it("prints in groups of four", () =>
+    expect(formatIban("SK3112000000198742637541")).toBe("SK31 1200 0000 1987 4263 7541"));
 });

@@ -53,8 +53,13 @@ export const observationOf = (intent: ProviderIntent): ProviderObservation => ({
 });
 
 /** What the client needs to show the card form: Stripe Elements, or the built-in test form. */
-export type PaymentClientSettings = { provider: "stripe"; publishableKey: string } | { provider: "test" } | { provider: "none" };
+export type PaymentClientSettings =
+  { provider: "stripe"; publishableKey: string } | { provider: "test" } | { provider: "none" };
 
 /** "none": no card payments in this process (production without Stripe or TEST_PAYMENTS); the client says so. */
 export const paymentClientSettings = (config: PaymentsConfig): PaymentClientSettings =>
-  config.stripe ? { provider: "stripe", publishableKey: config.stripe.publishableKey } : config.testCards ? { provider: "test" } : { provider: "none" };
+  config.stripe
+    ? { provider: "stripe", publishableKey: config.stripe.publishableKey }
+    : config.testCards
+      ? { provider: "test" }
+      : { provider: "none" };

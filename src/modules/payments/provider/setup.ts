@@ -17,7 +17,9 @@ export function createPayments(
   services: Pick<Services, "db" | "clock">,
   options: { stripeEndpoint?: StripeEndpoint; products?: readonly ProductSource[] } = {},
 ): Payments {
-  const provider = config.stripe ? new StripePaymentProvider(config.stripe, options.stripeEndpoint) : new TestPaymentProvider(services.db, services.clock);
+  const provider = config.stripe
+    ? new StripePaymentProvider(config.stripe, options.stripeEndpoint)
+    : new TestPaymentProvider(services.db, services.clock);
   return { config, provider, products: options.products ?? [] };
 }
 
@@ -36,13 +38,19 @@ export function paymentsWarnings(config: PaymentsConfig, production: boolean): s
         "(4242 4242 4242 4242) and grants real access without any money. Never on a public site: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for real payments.",
     );
   } else if (!config.stripe) {
-    warnings.push("Card payments are not offered: no STRIPE_SECRET_KEY is configured (TEST_PAYMENTS=true takes test cards on a staging site).");
+    warnings.push(
+      "Card payments are not offered: no STRIPE_SECRET_KEY is configured (TEST_PAYMENTS=true takes test cards on a staging site).",
+    );
   } else if (!config.stripe.webhookSecret) {
-    warnings.push("WARNING: no STRIPE_WEBHOOK_SECRET: a card payment counts only when the customer's browser reports it; configure the webhook (POST /webhooks/stripe).");
+    warnings.push(
+      "WARNING: no STRIPE_WEBHOOK_SECRET: a card payment counts only when the customer's browser reports it; configure the webhook (POST /webhooks/stripe).",
+    );
   }
   if (!config.invoicing) warnings.push("Bank transfer is not offered: no INVOICE_* seller and account is configured.");
   else if (config.invoicing.demo) {
-    warnings.push("WARNING: no INVOICE_* seller and account: invoices name a DEMO seller and bank account. Set INVOICE_* (and DEMO_DATA=false) for real bank transfers.");
+    warnings.push(
+      "WARNING: no INVOICE_* seller and account: invoices name a DEMO seller and bank account. Set INVOICE_* (and DEMO_DATA=false) for real bank transfers.",
+    );
   }
   return warnings;
 }

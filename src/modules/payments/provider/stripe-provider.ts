@@ -66,7 +66,10 @@ export class StripePaymentProvider implements PaymentProvider {
    * also refuses a timestamp older than five minutes) and returns the payment intent it is about,
    * or null for an event about anything else. WEBHOOK_SIGNATURE_INVALID when it is not Stripe's.
    */
-  async intentNotification(rawBody: string | Uint8Array, signature: string | undefined): Promise<StripeIntentNotification | null> {
+  async intentNotification(
+    rawBody: string | Uint8Array,
+    signature: string | undefined,
+  ): Promise<StripeIntentNotification | null> {
     if (!this.webhookSecret) throw new DomainError("WEBHOOK_NOT_CONFIGURED");
     if (!signature) throw new DomainError("WEBHOOK_SIGNATURE_INVALID");
     const { sdk, stripe } = await this.connect();
@@ -74,7 +77,8 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       event = stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
     } catch (error) {
-      if (error instanceof sdk.errors.StripeSignatureVerificationError) throw new DomainError("WEBHOOK_SIGNATURE_INVALID");
+      if (error instanceof sdk.errors.StripeSignatureVerificationError)
+        throw new DomainError("WEBHOOK_SIGNATURE_INVALID");
       throw error;
     }
     const { object } = event.data;
@@ -88,8 +92,13 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       return await request(stripe);
     } catch (error) {
-      if (error instanceof sdk.errors.StripeInvalidRequestError && error.code === "resource_missing") throw new DomainError("PAYMENT_NOT_FOUND");
-      if (error instanceof sdk.errors.StripeConnectionError || error instanceof sdk.errors.StripeAPIError || error instanceof sdk.errors.StripeRateLimitError) {
+      if (error instanceof sdk.errors.StripeInvalidRequestError && error.code === "resource_missing")
+        throw new DomainError("PAYMENT_NOT_FOUND");
+      if (
+        error instanceof sdk.errors.StripeConnectionError ||
+        error instanceof sdk.errors.StripeAPIError ||
+        error instanceof sdk.errors.StripeRateLimitError
+      ) {
         const unavailable = new DomainError("PAYMENT_PROVIDER_UNAVAILABLE");
         unavailable.cause = error;
         throw unavailable;
@@ -100,7 +109,13 @@ export class StripePaymentProvider implements PaymentProvider {
 }
 
 function providerIntentOf(intent: Stripe.PaymentIntent): ProviderIntent {
-  return { id: intent.id, clientSecret: intent.client_secret ?? "", amountCents: intent.amount, currency: intent.currency, ...outcomeOf(intent) };
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? "",
+    amountCents: intent.amount,
+    currency: intent.currency,
+    ...outcomeOf(intent),
+  };
 }
 
 /** Stripe's statuses in the port's terms. A decline puts the intent back to requires_payment_method with the error beside it. */
@@ -115,7 +130,10 @@ function outcomeOf(intent: Stripe.PaymentIntent): Pick<ProviderObservation, "sta
       return { status: "failed", failure: { code: intent.cancellation_reason ?? "canceled", message: "" } };
     case "requires_payment_method":
       return error
-        ? { status: "failed", failure: { code: error.decline_code ?? error.code ?? error.type, message: error.message ?? "" } }
+        ? {
+            status: "failed",
+            failure: { code: error.decline_code ?? error.code ?? error.type, message: error.message ?? "" },
+          }
         : { status: "pending", failure: null };
     default:
       // processing, requires_confirmation, requires_capture: nothing decided yet

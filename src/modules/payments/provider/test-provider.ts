@@ -41,10 +41,17 @@ type Step = { status: TestIntentStatus; failure: PaymentFailure | null; error: T
 const steps = {
   succeeded: { status: "succeeded", failure: null, error: null },
   challenged: { status: "requires_action", failure: null, error: null },
-  declined: { status: "requires_payment_method", failure: { code: "card_declined", message: "Your card was declined." }, error: "CARD_DECLINED" },
+  declined: {
+    status: "requires_payment_method",
+    failure: { code: "card_declined", message: "Your card was declined." },
+    error: "CARD_DECLINED",
+  },
   authenticationFailed: {
     status: "requires_payment_method",
-    failure: { code: "payment_intent_authentication_failure", message: "We are unable to authenticate your payment method." },
+    failure: {
+      code: "payment_intent_authentication_failure",
+      message: "We are unable to authenticate your payment method.",
+    },
     error: "CARD_AUTHENTICATION_FAILED",
   },
 } as const satisfies Record<string, Step>;
@@ -84,7 +91,11 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async retrieveIntent(intentId: string): Promise<ProviderIntent> {
-    const row = await this.db.selectFrom("test_payment_intents").selectAll().where("id", "=", intentId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("test_payment_intents")
+      .selectAll()
+      .where("id", "=", intentId)
+      .executeTakeFirst();
     if (!row) throw new DomainError("PAYMENT_NOT_FOUND");
     return intentOf(row);
   }
@@ -96,7 +107,12 @@ export class TestPaymentProvider implements PaymentProvider {
    */
   async confirmCardPayment(clientSecret: string, card: TestCard): Promise<TestConfirmation> {
     const number = validateCard(card, this.clock.now());
-    const step = number === TEST_CARDS.declined ? steps.declined : number === TEST_CARDS.requiresAuthentication ? steps.challenged : steps.succeeded;
+    const step =
+      number === TEST_CARDS.declined
+        ? steps.declined
+        : number === TEST_CARDS.requiresAuthentication
+          ? steps.challenged
+          : steps.succeeded;
     return this.move(clientSecret, confirmable, step, number.slice(-4));
   }
 
@@ -109,7 +125,12 @@ export class TestPaymentProvider implements PaymentProvider {
    * One conditional UPDATE: of two processes confirming the same intent at once, the second sees the
    * first's result in its WHERE and changes nothing, so an intent never succeeds twice.
    */
-  private async move(clientSecret: string, from: TestIntentStatus[], step: Step, cardLast4?: string): Promise<TestConfirmation> {
+  private async move(
+    clientSecret: string,
+    from: TestIntentStatus[],
+    step: Step,
+    cardLast4?: string,
+  ): Promise<TestConfirmation> {
     const row = await this.db
       .updateTable("test_payment_intents")
       .set({
@@ -124,7 +145,11 @@ export class TestPaymentProvider implements PaymentProvider {
       .returning("id")
       .executeTakeFirst();
     if (!row) {
-      const exists = await this.db.selectFrom("test_payment_intents").select("id").where("client_secret", "=", clientSecret).executeTakeFirst();
+      const exists = await this.db
+        .selectFrom("test_payment_intents")
+        .select("id")
+        .where("client_secret", "=", clientSecret)
+        .executeTakeFirst();
       if (!exists) throw new DomainError("PAYMENT_NOT_FOUND");
       throw new DomainError("PAYMENT_NOT_CONFIRMABLE");
     }
@@ -135,8 +160,22 @@ export class TestPaymentProvider implements PaymentProvider {
 
 function intentOf(row: Selectable<TestPaymentIntentsTable>): ProviderIntent {
   const failure = row.last_error_code ? { code: row.last_error_code, message: row.last_error_message ?? "" } : null;
-  const status = row.status === "succeeded" ? "succeeded" : row.status === "requires_action" ? "requires_action" : failure ? "failed" : "pending";
-  return { id: row.id, clientSecret: row.client_secret, amountCents: row.amount_cents, currency: row.currency, status, failure };
+  const status =
+    row.status === "succeeded"
+      ? "succeeded"
+      : row.status === "requires_action"
+        ? "requires_action"
+        : failure
+          ? "failed"
+          : "pending";
+  return {
+    id: row.id,
+    clientSecret: row.client_secret,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    status,
+    failure,
+  };
 }
 
 /** The card's number (digits only) when the card could be charged; otherwise every problem at once. */
@@ -147,7 +186,8 @@ function validateCard(card: TestCard, now: Date): string {
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   const validMonth = Number.isInteger(card.expMonth) && card.expMonth >= 1 && card.expMonth <= 12;
   // a card is valid to the end of its expiry month
-  if (!validMonth || !Number.isInteger(year) || Date.UTC(year, card.expMonth, 1) <= now.getTime()) issues.push({ field: "expiry", code: "CARD_EXPIRED" });
+  if (!validMonth || !Number.isInteger(year) || Date.UTC(year, card.expMonth, 1) <= now.getTime())
+    issues.push({ field: "expiry", code: "CARD_EXPIRED" });
   if (!/^\d{3,4}$/.test(String(card.cvc ?? ""))) issues.push({ field: "cvc", code: "CARD_CVC_INVALID" });
   if (issues.length > 0) throw new ValidationError(issues);
   return number;

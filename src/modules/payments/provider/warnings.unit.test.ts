@@ -13,30 +13,45 @@ const seller = {
 
 describe("what a production process says about its payments at start", () => {
   it("warns loudly when TEST_PAYMENTS puts card payments through the test provider", () => {
-    const [warning, ...rest] = paymentsWarnings(loadPaymentsConfig({ NODE_ENV: "production", TEST_PAYMENTS: "true", ...seller }), true);
+    const [warning, ...rest] = paymentsWarnings(
+      loadPaymentsConfig({ NODE_ENV: "production", TEST_PAYMENTS: "true", ...seller }),
+      true,
+    );
     expect(warning).toMatch(/^WARNING: TEST_PAYMENTS=true: card payments go through the built-in TEST provider/);
     expect(rest).toEqual([]);
   });
 
   it("says that no card payments are offered without Stripe or TEST_PAYMENTS", () => {
-    expect(paymentsWarnings(loadPaymentsConfig({ NODE_ENV: "production", ...seller }), true)).toEqual([expect.stringMatching(/^Card payments are not offered: no STRIPE_SECRET_KEY/)]);
+    expect(paymentsWarnings(loadPaymentsConfig({ NODE_ENV: "production", ...seller }), true)).toEqual([
+      expect.stringMatching(/^Card payments are not offered: no STRIPE_SECRET_KEY/),
+    ]);
   });
 
   it("warns when Stripe's webhook is not configured, and says bank transfer is off without a seller", () => {
-    expect(paymentsWarnings(loadPaymentsConfig({ NODE_ENV: "production", DEMO_DATA: "false", ...stripe }), true)).toEqual([
+    expect(
+      paymentsWarnings(loadPaymentsConfig({ NODE_ENV: "production", DEMO_DATA: "false", ...stripe }), true),
+    ).toEqual([
       expect.stringMatching(/^WARNING: no STRIPE_WEBHOOK_SECRET/),
       "Bank transfer is not offered: no INVOICE_* seller and account is configured.",
     ]);
   });
 
   it("warns that the embedded demo's invoices name a demo seller", () => {
-    expect(paymentsWarnings(loadPaymentsConfig({ NODE_ENV: "production", DEMO_DATA: "true", ...stripe, STRIPE_WEBHOOK_SECRET: "whsec_1" }), true)).toEqual([
-      expect.stringMatching(/^WARNING: no INVOICE_\* seller and account: invoices name a DEMO seller/),
-    ]);
+    expect(
+      paymentsWarnings(
+        loadPaymentsConfig({ NODE_ENV: "production", DEMO_DATA: "true", ...stripe, STRIPE_WEBHOOK_SECRET: "whsec_1" }),
+        true,
+      ),
+    ).toEqual([expect.stringMatching(/^WARNING: no INVOICE_\* seller and account: invoices name a DEMO seller/)]);
   });
 
   it("is quiet when everything is configured, and in development", () => {
-    expect(paymentsWarnings(loadPaymentsConfig({ NODE_ENV: "production", ...stripe, STRIPE_WEBHOOK_SECRET: "whsec_1", ...seller }), true)).toEqual([]);
+    expect(
+      paymentsWarnings(
+        loadPaymentsConfig({ NODE_ENV: "production", ...stripe, STRIPE_WEBHOOK_SECRET: "whsec_1", ...seller }),
+        true,
+      ),
+    ).toEqual([]);
     expect(paymentsWarnings(loadPaymentsConfig({}), false)).toEqual([]);
   });
 });

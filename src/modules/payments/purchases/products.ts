@@ -8,9 +8,21 @@ import { type CardPaymentStarted, createProductPayment, withOpenPayment } from "
 import { applyOwedGrant } from "../grants/apply.ts";
 import { owedByPayment } from "../grants/owed.ts";
 import { PLANS } from "../plans/plans.ts";
-import { findOffer, type ProductOffer, type ProductSource, periodOf, requireMethodForPrice, requireOffer } from "../products/products.ts";
+import {
+  findOffer,
+  type ProductOffer,
+  type ProductSource,
+  periodOf,
+  requireMethodForPrice,
+  requireOffer,
+} from "../products/products.ts";
 import type { Payments } from "../provider/setup.ts";
-import { type IndividualRegistrationInput, paymentMethodOf, validateRegistration, withoutNulls } from "../registration/form.ts";
+import {
+  type IndividualRegistrationInput,
+  paymentMethodOf,
+  validateRegistration,
+  withoutNulls,
+} from "../registration/form.ts";
 import { refuseTakenAddress, register } from "../registration/registration.ts";
 import { buyerOf, payingProfile, type PurchaseContext, type PurchaseOutcome } from "./purchases.ts";
 
@@ -25,13 +37,32 @@ import { buyerOf, payingProfile, type PurchaseContext, type PurchaseOutcome } fr
  */
 
 /** A free product's admission for the profile, recorded under the request's (or onboarding's) reference; the actor is the command's. */
-export async function grantFree(context: Pick<PurchaseContext, "services" | "commandContext">, source: ProductSource, offer: ProductOffer, profileId: number, reference: string): Promise<void> {
+export async function grantFree(
+  context: Pick<PurchaseContext, "services" | "commandContext">,
+  source: ProductSource,
+  offer: ProductOffer,
+  profileId: number,
+  reference: string,
+): Promise<void> {
   const paidAt = context.services.clock.now().toISOString();
-  await source.grant(context, { profileId, product: offer.ref, period: periodOf(offer), paidAt, reference, amountCents: 0, free: true });
+  await source.grant(context, {
+    profileId,
+    product: offer.ref,
+    period: periodOf(offer),
+    paidAt,
+    reference,
+    amountCents: 0,
+    free: true,
+  });
 }
 
 /** getWebinarIntent, getWebinarPackIntent: a card payment for the product, for the viewer's profile. */
-export async function productIntent(context: PurchaseContext, payments: Payments, source: ProductSource, id: unknown): Promise<CardPaymentStarted> {
+export async function productIntent(
+  context: PurchaseContext,
+  payments: Payments,
+  source: ProductSource,
+  id: unknown,
+): Promise<CardPaymentStarted> {
   const profile = await payingProfile(context);
   const offer = await requireOffer(context.services, source, id);
   return createProductPayment(context, payments, offer, profile.profileId);
@@ -55,7 +86,11 @@ export async function payForProduct(
   }
   if (method === "invoice") {
     const buyer = await buyerOf(context, profile);
-    const { orderNumber } = await placeBankTransferOrder(context, payments, { profileId: profile.profileId, product: offer, buyer });
+    const { orderNumber } = await placeBankTransferOrder(context, payments, {
+      profileId: profile.profileId,
+      product: offer,
+      buyer,
+    });
     return { paid: false, orderNumber };
   }
   const paymentId = requirePaymentId(input.intent);

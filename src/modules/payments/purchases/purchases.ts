@@ -27,7 +27,13 @@ export type PurchaseOutcome = { paid: true; orderNumber: null } | { paid: false;
  * claim of a payment made before logging in are appended together, the subscription is granted in
  * the same session, and the read models are waited for once, at the end.
  */
-async function payByCard(context: PurchaseContext, payments: Payments, profileId: number, plan: Plan, paymentIdArgument: unknown): Promise<PurchaseOutcome> {
+async function payByCard(
+  context: PurchaseContext,
+  payments: Payments,
+  profileId: number,
+  plan: Plan,
+  paymentIdArgument: unknown,
+): Promise<PurchaseOutcome> {
   await withOpenPayment(context, requirePaymentId(paymentIdArgument), async (open) => {
     const payment = await requireSucceededPayment(context, payments, open, { planId: plan.id, profileId, claim: true });
     const owed = owedByPayment(payment);
@@ -36,9 +42,18 @@ async function payByCard(context: PurchaseContext, payments: Payments, profileId
   return { paid: true, orderNumber: null };
 }
 
-async function payByInvoice(context: PurchaseContext, payments: Payments, profile: Profile, plan: Plan): Promise<PurchaseOutcome> {
+async function payByInvoice(
+  context: PurchaseContext,
+  payments: Payments,
+  profile: Profile,
+  plan: Plan,
+): Promise<PurchaseOutcome> {
   const buyer = await buyerOf(context, profile);
-  const { orderNumber } = await placeBankTransferOrder(context, payments, { profileId: profile.profileId, subscriptionType: plan.id, buyer });
+  const { orderNumber } = await placeBankTransferOrder(context, payments, {
+    profileId: profile.profileId,
+    subscriptionType: plan.id,
+    buyer,
+  });
   return { paid: false, orderNumber };
 }
 
@@ -71,7 +86,8 @@ export async function payingProfile(context: PurchaseContext): Promise<Profile> 
   return state.profile;
 }
 
-const planOfType = (profileType: number): Plan | undefined => Object.values(PLANS).find((plan) => plan.profileTypeId === profileType);
+const planOfType = (profileType: number): Plan | undefined =>
+  Object.values(PLANS).find((plan) => plan.profileTypeId === profileType);
 
 /** A profile renews its own plan; a trial may buy any paid plan (its upgrade). */
 function planForProfile(profile: Profile, subscriptionType: unknown): Plan {
@@ -81,25 +97,39 @@ function planForProfile(profile: Profile, subscriptionType: unknown): Plan {
 }
 
 /** getProfileSubscriptionIntent: a card payment for the viewer's profile (renewal, or a trial's upgrade). */
-export async function profileSubscriptionIntent(context: PurchaseContext, payments: Payments, subscriptionType: unknown): Promise<CardPaymentStarted> {
+export async function profileSubscriptionIntent(
+  context: PurchaseContext,
+  payments: Payments,
+  subscriptionType: unknown,
+): Promise<CardPaymentStarted> {
   const profile = await payingProfile(context);
   const plan = planForProfile(profile, subscriptionType);
   return createSubscriptionPayment(context, payments, { subscriptionType: plan.id, profileId: profile.profileId });
 }
 
 /** addIndividualSubscription: an individual's renewal by card, extending from the current expiration. */
-export async function addIndividualSubscription(context: PurchaseContext, payments: Payments, paymentIdArgument: unknown): Promise<PurchaseOutcome> {
+export async function addIndividualSubscription(
+  context: PurchaseContext,
+  payments: Payments,
+  paymentIdArgument: unknown,
+): Promise<PurchaseOutcome> {
   const profile = await payingProfile(context);
   if (profile.profileType !== PROFILE_TYPES.single) throw new DomainError("PLAN_NOT_FOR_PROFILE");
   return payByCard(context, payments, profile.profileId, PLANS.single, paymentIdArgument);
 }
 
 /** addOrganisationSubscription: a school's or firm's renewal, by card with a payment (`intent`), otherwise by bank transfer. */
-export async function addOrganisationSubscription(context: PurchaseContext, payments: Payments, paymentIdArgument: unknown): Promise<PurchaseOutcome> {
+export async function addOrganisationSubscription(
+  context: PurchaseContext,
+  payments: Payments,
+  paymentIdArgument: unknown,
+): Promise<PurchaseOutcome> {
   const profile = await payingProfile(context);
   const plan = ORGANISATION_TYPES.includes(profile.profileType) ? planOfType(profile.profileType) : undefined;
   if (!plan) throw new DomainError("PLAN_NOT_FOR_PROFILE");
-  return paymentIdOf(paymentIdArgument) ? payByCard(context, payments, profile.profileId, plan, paymentIdArgument) : payByInvoice(context, payments, profile, plan);
+  return paymentIdOf(paymentIdArgument)
+    ? payByCard(context, payments, profile.profileId, plan, paymentIdArgument)
+    : payByInvoice(context, payments, profile, plan);
 }
 
 /** The profile types a trial may become. */
@@ -110,10 +140,16 @@ const UPGRADE_TYPES: readonly number[] = [PROFILE_TYPES.single, PROFILE_TYPES.sc
  * by card at once, by bank transfer when the administrator records the money (a single plan is
  * paid by card only). The grant changes the profile's type (see decideGrant).
  */
-export async function upgradeTrial(context: PurchaseContext, payments: Payments, profileType: unknown, paymentIdArgument: unknown): Promise<PurchaseOutcome> {
+export async function upgradeTrial(
+  context: PurchaseContext,
+  payments: Payments,
+  profileType: unknown,
+  paymentIdArgument: unknown,
+): Promise<PurchaseOutcome> {
   const profile = await payingProfile(context);
   if (profile.profileType !== PROFILE_TYPES.trial) throw new DomainError("PROFILE_NOT_TRIAL");
-  const plan = typeof profileType === "number" && UPGRADE_TYPES.includes(profileType) ? planOfType(profileType) : undefined;
+  const plan =
+    typeof profileType === "number" && UPGRADE_TYPES.includes(profileType) ? planOfType(profileType) : undefined;
   if (!plan) throw new DomainError("PROFILE_TYPE_INVALID");
   if (paymentIdOf(paymentIdArgument)) return payByCard(context, payments, profile.profileId, plan, paymentIdArgument);
   if (plan.id === "single") throw new DomainError("PAYMENT_INTENT_REQUIRED");

@@ -23,19 +23,43 @@ import type { Payments } from "../provider/setup.ts";
  *                 admission takes that reference once).
  */
 /** A plan's registration names the plan; a register-and-buy the product (the order's with its price as sold then, so a retry places the same order). */
-export type CardPaymentCompletion = { kind: "card-payment"; paymentId: string; planId: PlanId | null; product?: ProductRef };
-export type BankOrderCompletion = { kind: "bank-order"; orderNumber: number; planId: PlanId | null; product?: ProductOffer; buyer: BuyerInput };
+export type CardPaymentCompletion = {
+  kind: "card-payment";
+  paymentId: string;
+  planId: PlanId | null;
+  product?: ProductRef;
+};
+export type BankOrderCompletion = {
+  kind: "bank-order";
+  orderNumber: number;
+  planId: PlanId | null;
+  product?: ProductOffer;
+  buyer: BuyerInput;
+};
 
 export type FreeProductCompletion = { kind: "free-product"; planId: null; product: ProductOffer };
-export const freeProductCompletion = (product: ProductOffer): FreeProductCompletion => ({ kind: "free-product", planId: null, product });
+export const freeProductCompletion = (product: ProductOffer): FreeProductCompletion => ({
+  kind: "free-product",
+  planId: null,
+  product,
+});
 
-export const cardPaymentCompletion = (paymentId: string, planId: PlanId | null, product?: ProductRef): CardPaymentCompletion => ({
+export const cardPaymentCompletion = (
+  paymentId: string,
+  planId: PlanId | null,
+  product?: ProductRef,
+): CardPaymentCompletion => ({
   kind: "card-payment",
   paymentId,
   planId,
   ...(product ? { product } : {}),
 });
-export const bankOrderCompletion = (orderNumber: number, planId: PlanId | null, buyer: BuyerInput, product?: ProductOffer): BankOrderCompletion => ({
+export const bankOrderCompletion = (
+  orderNumber: number,
+  planId: PlanId | null,
+  buyer: BuyerInput,
+  product?: ProductOffer,
+): BankOrderCompletion => ({
   kind: "bank-order",
   orderNumber,
   planId,
@@ -44,20 +68,29 @@ export const bankOrderCompletion = (orderNumber: number, planId: PlanId | null, 
 });
 
 /** The plan a completion names, as the onboarding's stream keeps it (plain JSON). */
-const planOf = (completion: Completion): PlanId | null => (typeof completion.planId === "string" && isPlanId(completion.planId) ? completion.planId : null);
+const planOf = (completion: Completion): PlanId | null =>
+  typeof completion.planId === "string" && isPlanId(completion.planId) ? completion.planId : null;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-const isProductRef = (value: unknown): value is ProductRef => isRecord(value) && typeof value.kind === "string" && typeof value.id === "number" && typeof value.title === "string";
+const isProductRef = (value: unknown): value is ProductRef =>
+  isRecord(value) && typeof value.kind === "string" && typeof value.id === "number" && typeof value.title === "string";
 const isProductOffer = (value: unknown): value is ProductOffer =>
-  isRecord(value) && isProductRef(value.ref) && typeof value.priceCents === "number" && typeof value.availableForDays === "number" && typeof value.invoiceText === "string";
+  isRecord(value) &&
+  isProductRef(value.ref) &&
+  typeof value.priceCents === "number" &&
+  typeof value.availableForDays === "number" &&
+  typeof value.invoiceText === "string";
 
 const isBuyerInput = (value: unknown): value is BuyerInput =>
-  typeof value === "object" && value !== null && ["name", "street", "city", "country"].every((field) => typeof Reflect.get(value, field) === "string");
+  typeof value === "object" &&
+  value !== null &&
+  ["name", "street", "city", "country"].every((field) => typeof Reflect.get(value, field) === "string");
 
 /** A card-payment completion read back, its fields checked. */
 function readCardPayment(completion: Completion): CardPaymentCompletion {
   const { paymentId, product } = completion;
   const planId = planOf(completion);
-  if (typeof paymentId !== "string" || !(planId || isProductRef(product))) throw new Error(`Not a card-payment completion: ${JSON.stringify(completion)}`);
+  if (typeof paymentId !== "string" || !(planId || isProductRef(product)))
+    throw new Error(`Not a card-payment completion: ${JSON.stringify(completion)}`);
   return cardPaymentCompletion(paymentId, planId, isProductRef(product) ? product : undefined);
 }
 
@@ -65,7 +98,8 @@ function readCardPayment(completion: Completion): CardPaymentCompletion {
 function readBankOrder(completion: Completion): BankOrderCompletion {
   const { orderNumber, buyer, product } = completion;
   const planId = planOf(completion);
-  if (typeof orderNumber !== "number" || !(planId || isProductOffer(product)) || !isBuyerInput(buyer)) throw new Error(`Not a bank-order completion: ${JSON.stringify(completion)}`);
+  if (typeof orderNumber !== "number" || !(planId || isProductOffer(product)) || !isBuyerInput(buyer))
+    throw new Error(`Not a bank-order completion: ${JSON.stringify(completion)}`);
   return bankOrderCompletion(orderNumber, planId, buyer, isProductOffer(product) ? product : undefined);
 }
 
@@ -78,14 +112,26 @@ export function registrationCompletions(payments: Payments): CompletionHandlers 
     },
     "bank-order": async (context, completion, { profileId, commandId }) => {
       const { orderNumber, planId, buyer, product } = readBankOrder(completion);
-      const placeOrder = bankTransferOrder(context, payments, { profileId, ...(product ? { product } : { subscriptionType: planId }), buyer });
+      const placeOrder = bankTransferOrder(context, payments, {
+        profileId,
+        ...(product ? { product } : { subscriptionType: planId }),
+        buyer,
+      });
       await context.run(orderStream(orderNumber), orderDecider, placeOrder(orderNumber), { commandId });
     },
     "free-product": async (context, completion, { profileId, commandId }) => {
       const { product } = completion;
       if (!isProductOffer(product)) throw new Error(`Not a free-product completion: ${JSON.stringify(completion)}`);
       const paidAt = context.services.clock.now().toISOString();
-      const grant = { profileId, product: product.ref, period: periodOf(product), paidAt, reference: `free-${commandId}`, amountCents: 0, free: true };
+      const grant = {
+        profileId,
+        product: product.ref,
+        period: periodOf(product),
+        paidAt,
+        reference: `free-${commandId}`,
+        amountCents: 0,
+        free: true,
+      };
       await productSource(payments.products ?? [], product.ref.kind).grant(context, grant);
     },
   };

@@ -1,6 +1,15 @@
 import { DomainError, type FieldIssue, ValidationError } from "../../../shared/errors.ts";
 import { validate } from "../../../shared/validation.ts";
-import { blankToNull, PaidRegistration, PROFILE_TYPES, type ProfileDetails, type RegistrationAnswers, SchoolRegistrationAnswers, validateAll, validateProfileDetails } from "../../accounts/index.ts";
+import {
+  blankToNull,
+  PaidRegistration,
+  PROFILE_TYPES,
+  type ProfileDetails,
+  type RegistrationAnswers,
+  SchoolRegistrationAnswers,
+  validateAll,
+  validateProfileDetails,
+} from "../../accounts/index.ts";
 import type { BuyerInput } from "../bank-transfer/decide.ts";
 import { paymentIdOf } from "../card-payment/claim.ts";
 import type { Plan } from "../plans/plans.ts";
@@ -60,7 +69,11 @@ export const withoutNulls = <T extends Record<string, unknown>>(input: T) =>
  * number of pupils, and the payment method with its payment. An organisation paying by invoice also
  * gives its company id and VAT id (spec §5: "firm and invoicing").
  */
-export function validateRegistration(plan: Plan, input: OrganisationRegistrationInput, product?: ProductOffer): Registration {
+export function validateRegistration(
+  plan: Plan,
+  input: OrganisationRegistrationInput,
+  product?: ProductOffer,
+): Registration {
   const method = paymentMethodOf(input.paymentMethod);
   const paymentId = paymentIdOf(input.intent);
   const profileType = plan.profileTypeId;
@@ -79,7 +92,16 @@ export function validateRegistration(plan: Plan, input: OrganisationRegistration
   let answers: Registration["answers"] = { motivation: null, affectedCount: null, registrationCode: null };
   validateAll(
     () => {
-      const valid = validate(PaidRegistration, withoutNulls({ email: input.email, password: input.password, fullname: input.fullname, terms: input.terms, moreTerms: input.moreTerms }));
+      const valid = validate(
+        PaidRegistration,
+        withoutNulls({
+          email: input.email,
+          password: input.password,
+          fullname: input.fullname,
+          terms: input.terms,
+          moreTerms: input.moreTerms,
+        }),
+      );
       account = { email: valid.email, password: valid.password, fullname: valid.fullname };
     },
     () => (details = validateProfileDetails(profileType, detailsInput)),
@@ -95,15 +117,18 @@ export function validateRegistration(plan: Plan, input: OrganisationRegistration
     () => {
       const issues: FieldIssue[] = [];
       // "free" is a free product's only method (checked with the product: freeOrPaid); a plan is never free
-      if (!method || (method === "free" && !product)) issues.push({ field: "paymentMethod", code: "PAYMENT_METHOD_INVALID" });
+      if (!method || (method === "free" && !product))
+        issues.push({ field: "paymentMethod", code: "PAYMENT_METHOD_INVALID" });
       if (method === "card" && !paymentId) issues.push({ field: "intent", code: "PAYMENT_INTENT_REQUIRED" });
       if (method === "invoice" && plan.id !== "single") {
-        for (const field of ["organizationId", "organizationVatId"] as const) if (!blankToNull(detailsInput[field])) issues.push({ field, code: "REQUIRED" });
+        for (const field of ["organizationId", "organizationVatId"] as const)
+          if (!blankToNull(detailsInput[field])) issues.push({ field, code: "REQUIRED" });
       }
       if (issues.length > 0) throw new ValidationError(issues);
     },
   );
-  const payment: Registration["payment"] = method === "card" ? { method, paymentId: paymentId! } : { method: method === "free" ? "free" : "invoice" };
+  const payment: Registration["payment"] =
+    method === "card" ? { method, paymentId: paymentId! } : { method: method === "free" ? "free" : "invoice" };
   return { plan, ...(product ? { product } : {}), payment, account: account!, details: details!, answers };
 }
 

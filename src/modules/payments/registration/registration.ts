@@ -2,7 +2,14 @@ import * as Schema from "effect/Schema";
 import { allocateIds } from "../../../eventstore/sequence.ts";
 import { DomainError } from "../../../shared/errors.ts";
 import { validate } from "../../../shared/validation.ts";
-import { assertAddressFree, createProfileWithAdmin, isAddressRegistered, PROFILE_TYPES, type StepHook, UserEmail } from "../../accounts/index.ts";
+import {
+  assertAddressFree,
+  createProfileWithAdmin,
+  isAddressRegistered,
+  PROFILE_TYPES,
+  type StepHook,
+  UserEmail,
+} from "../../accounts/index.ts";
 import { bankTransferOrder } from "../bank-transfer/handlers.ts";
 import { requireSucceededPayment } from "../card-payment/claim.ts";
 import { type CardPaymentStarted, createSubscriptionPayment, withOpenPayment } from "../card-payment/handlers.ts";
@@ -20,7 +27,14 @@ import {
   freeProductCompletion,
   registrationCompletions,
 } from "./completions.ts";
-import { buyerFrom, type IndividualRegistrationInput, type OrganisationRegistrationInput, type Registration, validateRegistration, withoutNulls } from "./form.ts";
+import {
+  buyerFrom,
+  type IndividualRegistrationInput,
+  type OrganisationRegistrationInput,
+  type Registration,
+  validateRegistration,
+  withoutNulls,
+} from "./form.ts";
 
 /**
  * Registering a paid profile (registerIndividual, registerOrganisation): everything is checked
@@ -66,13 +80,28 @@ async function claimFor(
     return cardPaymentCompletion(payment.paymentId, planId, product?.ref);
   }
   // the order's checks do not depend on the profile, which does not exist yet
-  bankTransferOrder(context, payments, { profileId: 0, ...(product ? { product } : { subscriptionType: plan.id }), buyer: buyerFrom(registration) });
-  const [orderNumber] = await allocateIds(context.services.store, "order", 1, context.commandContext.actor, context.commandContext.correlationId);
+  bankTransferOrder(context, payments, {
+    profileId: 0,
+    ...(product ? { product } : { subscriptionType: plan.id }),
+    buyer: buyerFrom(registration),
+  });
+  const [orderNumber] = await allocateIds(
+    context.services.store,
+    "order",
+    1,
+    context.commandContext.actor,
+    context.commandContext.correlationId,
+  );
   await afterStep?.("order-number-allocated");
   return bankOrderCompletion(orderNumber!, planId, buyerFrom(registration), product);
 }
 
-export async function register(context: PurchaseContext, payments: Payments, registration: Registration, options: RegistrationOptions = {}): Promise<PurchaseOutcome> {
+export async function register(
+  context: PurchaseContext,
+  payments: Payments,
+  registration: Registration,
+  options: RegistrationOptions = {},
+): Promise<PurchaseOutcome> {
   const { plan, account } = registration;
   const { afterStep } = options;
   await refuseTakenAddress(context, payments, account.email);
@@ -115,7 +144,12 @@ export async function registerOrganisation(
   input: OrganisationRegistrationInput,
   options: RegistrationOptions = {},
 ): Promise<PurchaseOutcome> {
-  const plan = input.profileType === PROFILE_TYPES.school ? PLANS.school : input.profileType === PROFILE_TYPES.firm ? PLANS.firm : null;
+  const plan =
+    input.profileType === PROFILE_TYPES.school
+      ? PLANS.school
+      : input.profileType === PROFILE_TYPES.firm
+        ? PLANS.firm
+        : null;
   if (!plan) throw new DomainError("PROFILE_TYPE_INVALID");
   return register(context, payments, validateRegistration(plan, input), options);
 }

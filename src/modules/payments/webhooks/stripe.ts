@@ -32,10 +32,20 @@ export async function handleStripeWebhook(
   const notification = await payments.provider.intentNotification(rawBody, signature);
   if (!notification) return { eventId: null, paymentId: null };
   const { eventId, intent } = notification;
-  await commandSession(services, { ...providerContext(eventId), commandId: `stripe-${eventId}` }).run(paymentStream(intent.id), paymentDecider, {
-    type: "RecordPaymentOutcome",
-    data: { paymentId: intent.id, observation: observationOf(intent), source: "webhook", providerEventId: eventId, observedAt: services.clock.now() },
-  });
+  await commandSession(services, { ...providerContext(eventId), commandId: `stripe-${eventId}` }).run(
+    paymentStream(intent.id),
+    paymentDecider,
+    {
+      type: "RecordPaymentOutcome",
+      data: {
+        paymentId: intent.id,
+        observation: observationOf(intent),
+        source: "webhook",
+        providerEventId: eventId,
+        observedAt: services.clock.now(),
+      },
+    },
+  );
   return { eventId, paymentId: intent.id };
 }
 
@@ -73,7 +83,12 @@ export function stripeWebhookRoute(services: Services, payments: Payments): Midd
       return;
     }
     const { eventId, paymentId } = notified;
-    if (eventId && paymentId) await grantSubscriptionOf({ services, commandContext: providerContext(eventId) }, paymentStream(paymentId), payments.products ?? []);
+    if (eventId && paymentId)
+      await grantSubscriptionOf(
+        { services, commandContext: providerContext(eventId) },
+        paymentStream(paymentId),
+        payments.products ?? [],
+      );
     ctx.status = 200;
     ctx.body = { received: true };
   };

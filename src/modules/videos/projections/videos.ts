@@ -14,7 +14,8 @@ import { closeUpAfter, numberInOrder } from "./video-order.ts";
 export const searchTextOf = (content: Pick<VideoContent, "title" | "subtitle" | "htmlDesc">): string =>
   normaliseForSearch([content.title, content.subtitle, stripHtml(content.htmlDesc)].join(" "));
 
-const searchWords = (texts: Pick<VideoContent, "title" | "subtitle" | "htmlDesc">) => sql<string>`to_tsvector('simple', ${searchTextOf(texts)})`;
+const searchWords = (texts: Pick<VideoContent, "title" | "subtitle" | "htmlDesc">) =>
+  sql<string>`to_tsvector('simple', ${searchTextOf(texts)})`;
 
 /** A card's translated titles, subtitles and search words, one column each per language ("" where not translated). */
 function translatedCardColumns(translations: VideoTranslations = {}) {
@@ -87,7 +88,9 @@ const removedFromEvery = (writes: ProjectionWrites<VideoTables>, column: IdArray
 /** A filter taken off one video. */
 async function filterRemoved(trx: Transaction<VideoTables>, videoId: number, filterId: number): Promise<void> {
   for (const table of ["videos", "video_cards"] as const) {
-    await sql`UPDATE ${sql.table(table)} SET filter_ids = array_remove(filter_ids, ${filterId}) WHERE id = ${videoId}`.execute(trx);
+    await sql`UPDATE ${sql.table(table)} SET filter_ids = array_remove(filter_ids, ${filterId}) WHERE id = ${videoId}`.execute(
+      trx,
+    );
   }
 }
 
@@ -111,7 +114,12 @@ export const videosProjector: Projector<VideoTables> = {
   // 3: texts in cz, en and es (and their search words), caption tracks
   // 4: the library's order from `video-list` (VideosReordered), positions closed up after a deletion, filters taken off one video
   version: 4,
-  handles: [...videoEvents.types, ...videoListEvents.order.types, themeList.names.types.deleted, filterList.names.types.deleted],
+  handles: [
+    ...videoEvents.types,
+    ...videoListEvents.order.types,
+    themeList.names.types.deleted,
+    filterList.names.types.deleted,
+  ],
   tables: ["videos", "video_cards"],
   async apply(writes, recorded) {
     // a deleted theme or filter vanishes from every video that had it

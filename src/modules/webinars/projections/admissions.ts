@@ -29,7 +29,11 @@ export const webinarAdmissionsProjector: Projector<WebinarTables> = {
         return;
       }
       case "WebinarAdmissionExtended":
-        await writes.update("webinar_admissions", { id }, { webinar_ids: JSON.stringify(event.data.webinarIds), expires_at: new Date(event.data.expiresAt) });
+        await writes.update(
+          "webinar_admissions",
+          { id },
+          { webinar_ids: JSON.stringify(event.data.webinarIds), expires_at: new Date(event.data.expiresAt) },
+        );
         return;
       case "WebinarAdmissionRevoked":
         await writes.update("webinar_admissions", { id }, { revoked: true });

@@ -1,7 +1,14 @@
 import { sql, type Transaction } from "kysely";
 import type { Projector } from "../../../eventstore/projector.ts";
 import { normaliseForSearch, stripHtml } from "../../../shared/text.ts";
-import { type WebinarDetails, type WebinarEvent, webinarEvents, type WebinarPackDetails, type WebinarPackEvent, webinarPackEvents } from "../events.ts";
+import {
+  type WebinarDetails,
+  type WebinarEvent,
+  webinarEvents,
+  type WebinarPackDetails,
+  type WebinarPackEvent,
+  webinarPackEvents,
+} from "../events.ts";
 import { webinarListEvents, webinarPackListEvents } from "../names.ts";
 import type { WebinarTables } from "../tables.ts";
 
@@ -12,7 +19,8 @@ export function excerptOf(html: string): string {
   return text.length <= 320 ? text : `${text.slice(0, 320).trimEnd()}…`;
 }
 
-const searchWords = (details: WebinarDetails) => sql<string>`to_tsvector('simple', ${normaliseForSearch([details.title, stripHtml(details.htmlDesc)].join(" "))})`;
+const searchWords = (details: WebinarDetails) =>
+  sql<string>`to_tsvector('simple', ${normaliseForSearch([details.title, stripHtml(details.htmlDesc)].join(" "))})`;
 
 const detailColumns = (d: WebinarDetails) => ({
   title: d.title,
@@ -48,7 +56,11 @@ const packColumns = (d: WebinarPackDetails) => ({
 type Table = "webinars" | "webinar_cards" | "webinar_packs";
 
 /** Numbers the items in the order given (those it does not list after them, as they were), 1…n. */
-async function numberInOrder(trx: Transaction<WebinarTables>, tables: readonly Table[], order: readonly number[]): Promise<void> {
+async function numberInOrder(
+  trx: Transaction<WebinarTables>,
+  tables: readonly Table[],
+  order: readonly number[],
+): Promise<void> {
   for (const table of tables) {
     await sql`UPDATE ${sql.table(table)} AS item SET sort_order = ranked.position
       FROM (
@@ -62,24 +74,35 @@ async function numberInOrder(trx: Transaction<WebinarTables>, tables: readonly T
 
 async function deleted(trx: Transaction<WebinarTables>, tables: readonly Table[], id: number): Promise<void> {
   for (const table of tables) {
-    await sql`UPDATE ${sql.table(table)} SET sort_order = sort_order - 1 WHERE sort_order > (SELECT sort_order FROM ${sql.table(table)} WHERE id = ${id})`.execute(trx);
+    await sql`UPDATE ${sql.table(table)} SET sort_order = sort_order - 1 WHERE sort_order > (SELECT sort_order FROM ${sql.table(table)} WHERE id = ${id})`.execute(
+      trx,
+    );
     await sql`DELETE FROM ${sql.table(table)} WHERE id = ${id}`.execute(trx);
   }
 }
 
 /** A deleted webinar leaves every pack that listed it. */
 const leavePacks = (trx: Transaction<WebinarTables>, webinarId: number) =>
-  sql`UPDATE webinar_packs SET webinar_ids = webinar_ids - ${String(webinarId)}::text WHERE webinar_ids @> ${JSON.stringify([webinarId])}::jsonb`.execute(trx);
+  sql`UPDATE webinar_packs SET webinar_ids = webinar_ids - ${String(webinarId)}::text WHERE webinar_ids @> ${JSON.stringify([webinarId])}::jsonb`.execute(
+    trx,
+  );
 
 const WEBINAR_TABLES = ["webinars", "webinar_cards"] as const;
 
-async function applyWebinar(writes: Parameters<Projector<WebinarTables>["apply"]>[0], event: WebinarEvent): Promise<void> {
+async function applyWebinar(
+  writes: Parameters<Projector<WebinarTables>["apply"]>[0],
+  event: WebinarEvent,
+): Promise<void> {
   const id = event.data.webinarId;
   switch (event.type) {
     case "WebinarCreated": {
       const { slug, visible, order } = event.data;
       await writes.upsert("webinars", { id, slug, visible, sort_order: order, ...detailColumns(event.data) }, ["id"]);
-      await writes.upsert("webinar_cards", { id, slug, visible, sort_order: order, ...cardColumns(event.data) } as never, ["id"]);
+      await writes.upsert(
+        "webinar_cards",
+        { id, slug, visible, sort_order: order, ...cardColumns(event.data) } as never,
+        ["id"],
+      );
       return;
     }
     case "WebinarEdited":
@@ -88,7 +111,8 @@ async function applyWebinar(writes: Parameters<Projector<WebinarTables>["apply"]
       return;
     case "WebinarHidden":
     case "WebinarShown":
-      for (const table of WEBINAR_TABLES) await writes.update(table, { id }, { visible: event.type === "WebinarShown" });
+      for (const table of WEBINAR_TABLES)
+        await writes.update(table, { id }, { visible: event.type === "WebinarShown" });
       return;
     case "WebinarDeleted":
       return writes.execute(async (trx) => {
@@ -98,11 +122,24 @@ async function applyWebinar(writes: Parameters<Projector<WebinarTables>["apply"]
   }
 }
 
-async function applyPack(writes: Parameters<Projector<WebinarTables>["apply"]>[0], event: WebinarPackEvent): Promise<void> {
+async function applyPack(
+  writes: Parameters<Projector<WebinarTables>["apply"]>[0],
+  event: WebinarPackEvent,
+): Promise<void> {
   const id = event.data.webinarPackId;
   switch (event.type) {
     case "WebinarPackCreated":
-      await writes.upsert("webinar_packs", { id, slug: event.data.slug, visible: event.data.visible, sort_order: event.data.order, ...packColumns(event.data) }, ["id"]);
+      await writes.upsert(
+        "webinar_packs",
+        {
+          id,
+          slug: event.data.slug,
+          visible: event.data.visible,
+          sort_order: event.data.order,
+          ...packColumns(event.data),
+        },
+        ["id"],
+      );
       return;
     case "WebinarPackEdited":
       await writes.update("webinar_packs", { id }, { slug: event.data.slug, ...packColumns(event.data) });
@@ -120,13 +157,20 @@ async function applyPack(writes: Parameters<Projector<WebinarTables>["apply"]>[0
 export const webinarsProjector: Projector<WebinarTables> = {
   name: "webinars",
   version: 1,
-  handles: [...webinarEvents.types, ...webinarPackEvents.types, ...webinarListEvents.order.types, ...webinarPackListEvents.order.types],
+  handles: [
+    ...webinarEvents.types,
+    ...webinarPackEvents.types,
+    ...webinarListEvents.order.types,
+    ...webinarPackListEvents.order.types,
+  ],
   tables: ["webinars", "webinar_cards", "webinar_packs"],
   async apply(writes, recorded) {
     const webinarsReordered = webinarListEvents.order.decode(recorded);
-    if (webinarsReordered) return writes.execute((trx) => numberInOrder(trx, WEBINAR_TABLES, webinarsReordered.data.order));
+    if (webinarsReordered)
+      return writes.execute((trx) => numberInOrder(trx, WEBINAR_TABLES, webinarsReordered.data.order));
     const packsReordered = webinarPackListEvents.order.decode(recorded);
-    if (packsReordered) return writes.execute((trx) => numberInOrder(trx, ["webinar_packs"], packsReordered.data.order));
+    if (packsReordered)
+      return writes.execute((trx) => numberInOrder(trx, ["webinar_packs"], packsReordered.data.order));
     const webinar = webinarEvents.decode(recorded);
     if (webinar) return applyWebinar(writes, webinar);
     const pack = webinarPackEvents.decode(recorded);

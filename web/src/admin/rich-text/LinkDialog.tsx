@@ -46,7 +46,18 @@ export function LinkDialog({ current, onApply, onClose }: LinkDialogProps) {
           apply();
         }}
       >
-        <TextField form="rich-text-link" name="url" label={t("admin.richText.linkUrl")} hint={t("admin.richText.linkHint")} type="url" inputMode="url" value={url} error={error} onChange={(event) => setUrl(event.target.value)} data-autofocus />
+        <TextField
+          form="rich-text-link"
+          name="url"
+          label={t("admin.richText.linkUrl")}
+          hint={t("admin.richText.linkHint")}
+          type="url"
+          inputMode="url"
+          value={url}
+          error={error}
+          onChange={(event) => setUrl(event.target.value)}
+          data-autofocus
+        />
       </form>
     </Dialog>
   );

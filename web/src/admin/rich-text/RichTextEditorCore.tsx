@@ -19,7 +19,17 @@ import { ListPlugin } from "@lexical/react/LexicalListPlugin";
 import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import { HeadingNode, QuoteNode } from "@lexical/rich-text";
-import { $getRoot, $insertNodes, $isTextNode, $setSelection, type DOMConversionMap, type EditorState, type LexicalEditor, type LexicalNode, TextNode } from "lexical";
+import {
+  $getRoot,
+  $insertNodes,
+  $isTextNode,
+  $setSelection,
+  type DOMConversionMap,
+  type EditorState,
+  type LexicalEditor,
+  type LexicalNode,
+  TextNode,
+} from "lexical";
 import { useEffect } from "react";
 import { cleanHtml } from "./clean-html.ts";
 import { isAllowedLink } from "./link-url.ts";
@@ -46,7 +56,13 @@ const theme = {
   heading: { h2: "rich-text__h2", h3: "rich-text__h3" },
   list: { ul: "rich-text__ul", ol: "rich-text__ol", listitem: "rich-text__li" },
   link: "rich-text__link",
-  text: { bold: "rich-text__bold", italic: "rich-text__italic", underline: "rich-text__underline", strikethrough: "rich-text__strikethrough", underlineStrikethrough: "rich-text__underline-strikethrough" },
+  text: {
+    bold: "rich-text__bold",
+    italic: "rich-text__italic",
+    underline: "rich-text__underline",
+    strikethrough: "rich-text__strikethrough",
+    underlineStrikethrough: "rich-text__underline-strikethrough",
+  },
 };
 
 function loadHtml(html: string) {
@@ -67,7 +83,9 @@ function loadHtml(html: string) {
 
 /** The editor's content as HTML; an editor with no text gives "" (not an empty paragraph). */
 function htmlOf(editorState: EditorState, editor: LexicalEditor): string {
-  return editorState.read(() => ($getRoot().getTextContent().trim() === "" ? "" : cleanHtml($generateHtmlFromNodes(editor, null))));
+  return editorState.read(() =>
+    $getRoot().getTextContent().trim() === "" ? "" : cleanHtml($generateHtmlFromNodes(editor, null)),
+  );
 }
 
 /**
@@ -116,7 +134,15 @@ function EditablePlugin({ disabled }: { disabled: boolean }) {
   return null;
 }
 
-export default function RichTextEditorCore({ labelledBy, describedBy, invalid, initialHtml, onChange, disabled = false, lang }: RichTextEditorCoreProps) {
+export default function RichTextEditorCore({
+  labelledBy,
+  describedBy,
+  invalid,
+  initialHtml,
+  onChange,
+  disabled = false,
+  lang,
+}: RichTextEditorCoreProps) {
   const initialConfig: InitialConfigType = {
     namespace: "living-library-description",
     theme,
@@ -132,7 +158,17 @@ export default function RichTextEditorCore({ labelledBy, describedBy, invalid, i
       <div className="rich-text">
         <RichTextToolbar disabled={disabled} />
         <RichTextPlugin
-          contentEditable={<ContentEditable className="rich-text__editable" aria-labelledby={labelledBy} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-multiline="true" role="textbox" lang={lang} />}
+          contentEditable={
+            <ContentEditable
+              className="rich-text__editable"
+              aria-labelledby={labelledBy}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              aria-multiline="true"
+              role="textbox"
+              lang={lang}
+            />
+          }
           ErrorBoundary={LexicalErrorBoundary}
         />
         <HistoryPlugin />

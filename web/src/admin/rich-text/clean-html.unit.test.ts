@@ -17,7 +17,8 @@ describe("the description's HTML as stored", () => {
   });
 
   it("writes the black of a text as a class, and no style at all", () => {
-    const editor = '<h2 class="rich-text__h2" style="text-align: justify;"><span style="color: #000000; white-space: pre-wrap;">čierna</span><span style="white-space: pre-wrap;"> a </span></h2>';
+    const editor =
+      '<h2 class="rich-text__h2" style="text-align: justify;"><span style="color: #000000; white-space: pre-wrap;">čierna</span><span style="white-space: pre-wrap;"> a </span></h2>';
     expect(cleanHtml(editor)).toBe('<h2 class="rt-align-justify"><span class="rt-color-black">čierna</span> a </h2>');
     expect(cleanHtml(editor)).not.toContain("style=");
   });
@@ -34,6 +35,15 @@ describe("the classes of the editor's styles", () => {
   });
 
   it("given anything else, then nothing", () => {
-    for (const style of ["white-space: pre-wrap;", "text-align: start", "color: red", "color: #c00", "color: rgb(0, 0, 1)", "font-weight: bold", ""]) expect(classesOfStyle(style), style).toEqual([]);
+    for (const style of [
+      "white-space: pre-wrap;",
+      "text-align: start",
+      "color: red",
+      "color: #c00",
+      "color: rgb(0, 0, 1)",
+      "font-weight: bold",
+      "",
+    ])
+      expect(classesOfStyle(style), style).toEqual([]);
   });
 });

@@ -3,8 +3,24 @@ import { isAllowedLink, normaliseLink } from "./link-url.ts";
 
 describe("links in descriptions", () => {
   it("accepts web and e-mail addresses only", () => {
-    for (const link of ["https://zivakniznica.sk/o-nas", "http://example.sk", "mailto:info@zivakniznica.sk", "HTTPS://EXAMPLE.SK"]) expect(isAllowedLink(link), link).toBe(true);
-    for (const link of ["javascript:alert(1)", "data:text/html,x", "/sk/video/x", "ftp://example.sk", "https://", "mailto:", "https://exa mple.sk", ""]) expect(isAllowedLink(link), link).toBe(false);
+    for (const link of [
+      "https://zivakniznica.sk/o-nas",
+      "http://example.sk",
+      "mailto:info@zivakniznica.sk",
+      "HTTPS://EXAMPLE.SK",
+    ])
+      expect(isAllowedLink(link), link).toBe(true);
+    for (const link of [
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "/sk/video/x",
+      "ftp://example.sk",
+      "https://",
+      "mailto:",
+      "https://exa mple.sk",
+      "",
+    ])
+      expect(isAllowedLink(link), link).toBe(false);
   });
 
   it("completes what people usually type", () => {

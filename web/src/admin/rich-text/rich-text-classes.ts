@@ -15,7 +15,8 @@ export const alignmentClass = (alignment: Alignment) => `rt-align-${alignment}`;
 export const colourClass = (colour: PaletteColour) => `rt-color-${colour}`;
 
 /** The alignment a list of classes names, if any. */
-export const alignmentOfClasses = (classes: Iterable<string>): Alignment | undefined => ALIGNMENTS.find((alignment) => [...classes].includes(alignmentClass(alignment)));
+export const alignmentOfClasses = (classes: Iterable<string>): Alignment | undefined =>
+  ALIGNMENTS.find((alignment) => [...classes].includes(alignmentClass(alignment)));
 
 /** The palette colour a list of classes names, if any. */
 export const colourOfClasses = (classes: Iterable<string>): PaletteColour | undefined =>
@@ -26,7 +27,14 @@ function declarationsOf(style: string): Map<string, string> {
   const declarations = new Map<string, string>();
   for (const declaration of style.split(";")) {
     const colon = declaration.indexOf(":");
-    if (colon > 0) declarations.set(declaration.slice(0, colon).trim().toLowerCase(), declaration.slice(colon + 1).trim().toLowerCase());
+    if (colon > 0)
+      declarations.set(
+        declaration.slice(0, colon).trim().toLowerCase(),
+        declaration
+          .slice(colon + 1)
+          .trim()
+          .toLowerCase(),
+      );
   }
   return declarations;
 }
@@ -34,7 +42,11 @@ function declarationsOf(style: string): Map<string, string> {
 /** A colour as #rrggbb: the editor writes #000000, the browser serialises it as rgb(0, 0, 0). */
 function hexOf(colour: string): string {
   const rgb = /^rgb\((\d{1,3}),(\d{1,3}),(\d{1,3})\)$/.exec(colour);
-  if (rgb) return `#${rgb.slice(1, 4).map((channel) => Number(channel).toString(16).padStart(2, "0")).join("")}`;
+  if (rgb)
+    return `#${rgb
+      .slice(1, 4)
+      .map((channel) => Number(channel).toString(16).padStart(2, "0"))
+      .join("")}`;
   return /^#[0-9a-f]{3}$/.test(colour) ? `#${[...colour.slice(1)].map((digit) => digit + digit).join("")}` : colour;
 }
 
@@ -48,5 +60,7 @@ export function paletteColourOfStyle(style: string): PaletteColour | undefined {
 export function classesOfStyle(style: string): string[] {
   const alignment = ALIGNMENTS.find((each) => each === declarationsOf(style).get("text-align"));
   const colour = paletteColourOfStyle(style);
-  return [alignment && alignmentClass(alignment), colour && colourClass(colour)].filter((name): name is string => Boolean(name));
+  return [alignment && alignmentClass(alignment), colour && colourClass(colour)].filter((name): name is string =>
+    Boolean(name),
+  );
 }

@@ -4,13 +4,26 @@ import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, REMOVE_LIST
 import { $createHeadingNode, $createQuoteNode } from "@lexical/rich-text";
 import { $setBlocksType } from "@lexical/selection";
 import { $getNearestBlockElementAncestorOrThrow } from "@lexical/utils";
-import { $createParagraphNode, $getSelection, $isRangeSelection, $isTextNode, $setSelection, type BaseSelection, type LexicalEditor } from "lexical";
+import {
+  $createParagraphNode,
+  $getSelection,
+  $isRangeSelection,
+  $isTextNode,
+  $setSelection,
+  type BaseSelection,
+  type LexicalEditor,
+} from "lexical";
 import type { BlockType } from "./toolbar-state.ts";
 
 /** Turns the selected blocks into paragraphs, headings or a quote, or into (or out of) a list. */
 export function setBlockType(editor: LexicalEditor, type: BlockType, current: BlockType): void {
   if (type === "bullet" || type === "number") {
-    const command = current === type ? REMOVE_LIST_COMMAND : type === "bullet" ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND;
+    const command =
+      current === type
+        ? REMOVE_LIST_COMMAND
+        : type === "bullet"
+          ? INSERT_UNORDERED_LIST_COMMAND
+          : INSERT_ORDERED_LIST_COMMAND;
     editor.dispatchCommand(command, undefined);
     return;
   }
@@ -37,7 +50,8 @@ export function clearFormatting(editor: LexicalEditor): void {
 }
 
 /** The selection when the link dialog opened (the focus is in the dialog meanwhile). */
-export const saveSelection = (editor: LexicalEditor): BaseSelection | null => editor.getEditorState().read(() => $getSelection()?.clone() ?? null);
+export const saveSelection = (editor: LexicalEditor): BaseSelection | null =>
+  editor.getEditorState().read(() => $getSelection()?.clone() ?? null);
 
 /** Makes the saved selection a link to `url`, or no link with null. */
 export function applyLink(editor: LexicalEditor, selection: BaseSelection | null, url: string | null): void {

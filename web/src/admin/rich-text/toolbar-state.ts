@@ -28,10 +28,14 @@ export const EMPTY_STATE: ToolbarState = {
 };
 
 const topLevelOf = (node: LexicalNode): LexicalNode =>
-  node.getKey() === "root" ? node : ($findMatchingParent(node, (each) => each.getParent() !== null && $isRootOrShadowRoot(each.getParent()!)) ?? node.getTopLevelElementOrThrow());
+  node.getKey() === "root"
+    ? node
+    : ($findMatchingParent(node, (each) => each.getParent() !== null && $isRootOrShadowRoot(each.getParent()!)) ??
+      node.getTopLevelElementOrThrow());
 
 function blockOf(anchor: LexicalNode, element: LexicalNode): BlockType {
-  if ($isListNode(element)) return ($getNearestNodeOfType(anchor, ListNode) ?? element).getListType() === "number" ? "number" : "bullet";
+  if ($isListNode(element))
+    return ($getNearestNodeOfType(anchor, ListNode) ?? element).getListType() === "number" ? "number" : "bullet";
   if ($isHeadingNode(element)) return element.getTag() === "h3" ? "h3" : "h2";
   return $isQuoteNode(element) ? "quote" : "paragraph";
 }
@@ -47,7 +51,12 @@ export function $readToolbarState(): ToolbarState {
   const format = $isElementNode(element) ? element.getFormatType() : "";
   const linkNode = $isLinkNode(anchor) ? anchor : $findMatchingParent(anchor, $isLinkNode);
   return {
-    formats: { bold: selection.hasFormat("bold"), italic: selection.hasFormat("italic"), underline: selection.hasFormat("underline"), strikethrough: selection.hasFormat("strikethrough") },
+    formats: {
+      bold: selection.hasFormat("bold"),
+      italic: selection.hasFormat("italic"),
+      underline: selection.hasFormat("underline"),
+      strikethrough: selection.hasFormat("strikethrough"),
+    },
     block: blockOf(anchor, element),
     align: ALIGNMENTS.has(format) ? (format as Alignment) : "left",
     link: $isLinkNode(linkNode) ? linkNode.getURL() : null,

@@ -32,8 +32,23 @@ export function AccountForm({ user }: { user: AccountForm_user$key }) {
   return (
     <form ref={form.form} className="form-panel profile-form" onSubmit={submit} noValidate>
       <div className="form-fieldset">
-        <TextField form="account" label={t("profile.account.fullname")} autoComplete="name" maxLength={MAX_LENGTH.name} required {...form.text("fullname")} />
-        <TextField form="account" label={t("profile.account.email")} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} required {...form.text("email")} />
+        <TextField
+          form="account"
+          label={t("profile.account.fullname")}
+          autoComplete="name"
+          maxLength={MAX_LENGTH.name}
+          required
+          {...form.text("fullname")}
+        />
+        <TextField
+          form="account"
+          label={t("profile.account.email")}
+          type="email"
+          autoComplete="email"
+          maxLength={MAX_LENGTH.email}
+          required
+          {...form.text("email")}
+        />
       </div>
       <FormActions label={t("profile.save")} busyLabel={t("profile.saving")} busy={sending} outcome={outcome} />
     </form>

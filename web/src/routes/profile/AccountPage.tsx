@@ -35,7 +35,11 @@ const accountPageQuery = graphql`
  */
 export function AccountPage() {
   const { t } = useTranslation();
-  const { me, getFullProfile: profile } = useScreenQuery<AccountPageQuery>(accountPageQuery, {}, { perViewer: true, fetchPolicy: "store-and-network" });
+  const { me, getFullProfile: profile } = useScreenQuery<AccountPageQuery>(
+    accountPageQuery,
+    {},
+    { perViewer: true, fetchPolicy: "store-and-network" },
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const noticeElement = useRef<HTMLParagraphElement>(null);
 

@@ -21,14 +21,49 @@ export function AddUserForm() {
   });
 
   return (
-    <form ref={form.form} className="form-panel user-management__add" onSubmit={submit} noValidate aria-labelledby="add-user-title">
+    <form
+      ref={form.form}
+      className="form-panel user-management__add"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="add-user-title"
+    >
       <h3 id="add-user-title">{t("profile.users.addTitle")}</h3>
       <div className="form-fieldset">
-        <TextField form="add-user" label={t("profile.users.fullname")} autoComplete="off" maxLength={MAX_LENGTH.name} required {...form.text("fullname")} />
-        <TextField form="add-user" label={t("profile.users.email")} type="email" autoComplete="off" maxLength={MAX_LENGTH.email} required {...form.text("email")} />
-        <TextField form="add-user" className="field--wide" label={t("profile.users.password")} type="password" autoComplete="new-password" required hint={t("profile.users.passwordHint")} {...form.text("password")} />
+        <TextField
+          form="add-user"
+          label={t("profile.users.fullname")}
+          autoComplete="off"
+          maxLength={MAX_LENGTH.name}
+          required
+          {...form.text("fullname")}
+        />
+        <TextField
+          form="add-user"
+          label={t("profile.users.email")}
+          type="email"
+          autoComplete="off"
+          maxLength={MAX_LENGTH.email}
+          required
+          {...form.text("email")}
+        />
+        <TextField
+          form="add-user"
+          className="field--wide"
+          label={t("profile.users.password")}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t("profile.users.passwordHint")}
+          {...form.text("password")}
+        />
       </div>
-      <FormActions label={t("profile.users.add")} busyLabel={t("profile.users.adding")} busy={sending} outcome={outcome} />
+      <FormActions
+        label={t("profile.users.add")}
+        busyLabel={t("profile.users.adding")}
+        busy={sending}
+        outcome={outcome}
+      />
     </form>
   );
 }

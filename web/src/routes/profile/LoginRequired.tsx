@@ -16,5 +16,11 @@ export function LoginRequired() {
     saveReturnPath(`${pathname}${search}`);
     navigate(loginPathFor(pathname, lang));
   };
-  return <Notice title={t("profile.loginRequiredTitle")} text={t("profile.loginRequiredText")} action={<Button onClick={logIn}>{t("profile.logIn")}</Button>} />;
+  return (
+    <Notice
+      title={t("profile.loginRequiredTitle")}
+      text={t("profile.loginRequiredText")}
+      action={<Button onClick={logIn}>{t("profile.logIn")}</Button>}
+    />
+  );
 }

@@ -58,8 +58,19 @@ function MyWebinarsTable() {
     {},
     { perViewer: true, fetchPolicy: "store-and-network" },
   );
-  const rows: Row[] = webinarAdmissions.flatMap((admission) => admission.webinars.map((item) => ({ key: item.id, admission, item })));
-  return <RecordsSection id="my-webinars-title" title={t("myWebinars.title")} empty={t("myWebinars.empty")} rows={rows} rowKey={(row) => row.key} columns={useColumns()} />;
+  const rows: Row[] = webinarAdmissions.flatMap((admission) =>
+    admission.webinars.map((item) => ({ key: item.id, admission, item })),
+  );
+  return (
+    <RecordsSection
+      id="my-webinars-title"
+      title={t("myWebinars.title")}
+      empty={t("myWebinars.empty")}
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={useColumns()}
+    />
+  );
 }
 
 function useColumns(): Column<Row>[] {
@@ -70,8 +81,14 @@ function useColumns(): Column<Row>[] {
       header: t("myWebinars.webinar"),
       cell: ({ admission, item }) => (
         <>
-          {item.webinar ? <Link to={productPath(lang, "webinar", item.webinar.slug)}>{item.webinar.title}</Link> : t("myWebinars.deleted")}
-          {admission.webinarPackTitle && <span className="data-table__note">{t("myWebinars.pack", { title: admission.webinarPackTitle })}</span>}
+          {item.webinar ? (
+            <Link to={productPath(lang, "webinar", item.webinar.slug)}>{item.webinar.title}</Link>
+          ) : (
+            t("myWebinars.deleted")
+          )}
+          {admission.webinarPackTitle && (
+            <span className="data-table__note">{t("myWebinars.pack", { title: admission.webinarPackTitle })}</span>
+          )}
         </>
       ),
     },

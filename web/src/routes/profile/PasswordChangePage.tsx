@@ -25,10 +25,37 @@ export function PasswordChangePage() {
   return (
     <ProfileSection id="password-title" title={t("profile.password.title")}>
       <form ref={form.form} className="form-panel profile-form profile-form--narrow" onSubmit={submit} noValidate>
-        <TextField form="password" label={t("profile.password.currentPassword")} type="password" autoComplete="current-password" required {...form.text("currentPassword")} />
-        <TextField form="password" label={t("profile.password.password")} type="password" autoComplete="new-password" required hint={t("profile.password.hint")} {...form.text("password")} />
-        <TextField form="password" label={t("profile.password.passwordConfirm")} type="password" autoComplete="new-password" required {...form.text("passwordConfirm")} />
-        <FormActions label={t("profile.password.submit")} busyLabel={t("profile.password.submitting")} busy={sending} outcome={outcome} />
+        <TextField
+          form="password"
+          label={t("profile.password.currentPassword")}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.text("currentPassword")}
+        />
+        <TextField
+          form="password"
+          label={t("profile.password.password")}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t("profile.password.hint")}
+          {...form.text("password")}
+        />
+        <TextField
+          form="password"
+          label={t("profile.password.passwordConfirm")}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.text("passwordConfirm")}
+        />
+        <FormActions
+          label={t("profile.password.submit")}
+          busyLabel={t("profile.password.submitting")}
+          busy={sending}
+          outcome={outcome}
+        />
       </form>
     </ProfileSection>
   );

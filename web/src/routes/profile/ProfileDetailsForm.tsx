@@ -1,6 +1,9 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import { useTranslation } from "../../i18n/useTranslation.tsx";
-import type { ProfileDetailsForm_profile$data, ProfileDetailsForm_profile$key } from "../../__generated__/ProfileDetailsForm_profile.graphql.ts";
+import type {
+  ProfileDetailsForm_profile$data,
+  ProfileDetailsForm_profile$key,
+} from "../../__generated__/ProfileDetailsForm_profile.graphql.ts";
 import { MAX_LENGTH, PROFILE_DETAILS, profileProblems, type ProfileValues } from "../../auth/account-rules.ts";
 import { FormActions } from "../../ui/FormMessage.tsx";
 import { TextField } from "../../ui/TextField.tsx";
@@ -9,7 +12,12 @@ import { trimmedOrNullFields } from "../../format/form-values.ts";
 import { useEditProfileMutation } from "../../mutations/useEditProfileMutation.ts";
 import { isOrganisation, profileTypeName } from "./roles.ts";
 
-const ORGANISATION_FIELDS: readonly (keyof ProfileValues)[] = ["organizationName", "organizationId", "organizationVatId", "phone"];
+const ORGANISATION_FIELDS: readonly (keyof ProfileValues)[] = [
+  "organizationName",
+  "organizationId",
+  "organizationVatId",
+  "phone",
+];
 const ADDRESS_FIELDS: readonly (keyof ProfileValues)[] = ["street", "zip", "city", "country"];
 const AUTOCOMPLETE: Partial<Record<keyof ProfileValues, string>> = {
   organizationName: "organization",
@@ -22,7 +30,9 @@ const AUTOCOMPLETE: Partial<Record<keyof ProfileValues, string>> = {
 
 /** The form's values: the profile's details, an absent one empty. */
 const valuesOf = (profile: ProfileDetailsForm_profile$data): ProfileValues =>
-  Object.fromEntries([...ORGANISATION_FIELDS, ...ADDRESS_FIELDS].map((field) => [field, profile[field] ?? ""])) as Record<keyof ProfileValues, string>;
+  Object.fromEntries(
+    [...ORGANISATION_FIELDS, ...ADDRESS_FIELDS].map((field) => [field, profile[field] ?? ""]),
+  ) as Record<keyof ProfileValues, string>;
 
 /**
  * The profile's details that its type has (editProfile): the address and phone, and for a school
@@ -30,7 +40,13 @@ const valuesOf = (profile: ProfileDetailsForm_profile$data): ProfileValues =>
  * users see them read-only. Only the fields shown are sent (the server keeps absent ones; an
  * empty one is sent as null).
  */
-export function ProfileDetailsForm({ profile, editable }: { profile: ProfileDetailsForm_profile$key; editable: boolean }) {
+export function ProfileDetailsForm({
+  profile,
+  editable,
+}: {
+  profile: ProfileDetailsForm_profile$key;
+  editable: boolean;
+}) {
   const { t } = useTranslation();
   const data = useFragment(
     graphql`
@@ -84,7 +100,9 @@ export function ProfileDetailsForm({ profile, editable }: { profile: ProfileDeta
       {!editable && <p className="profile-form__read-only">{t("profile.details.readOnly")}</p>}
       {organisationFields.length > 0 && (
         <fieldset className="form-fieldset">
-          <legend>{isOrganisation(data.profileType.id) ? t("profile.details.organisation") : t("profile.details.contact")}</legend>
+          <legend>
+            {isOrganisation(data.profileType.id) ? t("profile.details.organisation") : t("profile.details.contact")}
+          </legend>
           {organisationFields.map(field)}
         </fieldset>
       )}
@@ -92,7 +110,9 @@ export function ProfileDetailsForm({ profile, editable }: { profile: ProfileDeta
         <legend>{t("profile.details.address")}</legend>
         {ADDRESS_FIELDS.filter((name) => fields.includes(name)).map(field)}
       </fieldset>
-      {editable && <FormActions label={t("profile.save")} busyLabel={t("profile.saving")} busy={sending} outcome={outcome} />}
+      {editable && (
+        <FormActions label={t("profile.save")} busyLabel={t("profile.saving")} busy={sending} outcome={outcome} />
+      )}
     </form>
   );
 }

@@ -55,7 +55,10 @@ function ProfileArea() {
           <Suspense fallback={<Loading />}>
             <ErrorBoundary key={pathname.replace(/^\/[^/]+/, "")}>
               <Routes>
-                <Route index element={isUserAdmin ? <Navigate replace to={`/${lang}/profil/pouzivatelia`} /> : <AccountPage />} />
+                <Route
+                  index
+                  element={isUserAdmin ? <Navigate replace to={`/${lang}/profil/pouzivatelia`} /> : <AccountPage />}
+                />
                 <Route path="zmena-hesla" element={<PasswordChangePage />} />
                 <Route path="predplatne" element={<SubscriptionPage />} />
                 <Route path="promo-kod" element={<NotYetAvailable title={t("profile.nav.promoCode")} />} />

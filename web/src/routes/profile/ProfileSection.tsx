@@ -2,7 +2,17 @@ import type { ReactNode } from "react";
 import { Table, type TableProps } from "../../ui/Table.tsx";
 
 /** A titled section of the profile area; `id` names its heading, which labels the section. */
-export function ProfileSection({ id, title, className, children }: { id: string; title: ReactNode; className?: string; children: ReactNode }) {
+export function ProfileSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={className ? `profile-section ${className}` : "profile-section"} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -22,7 +32,11 @@ export function ProfileRecords<Row>(table: TableProps<Row> & { empty: string }) 
 }
 
 /** A section that is a table of records (or `empty` when there are none), labelled by its title. */
-export function RecordsSection<Row>({ id, title, ...records }: Omit<TableProps<Row>, "labelledBy"> & { id: string; title: string; empty: string }) {
+export function RecordsSection<Row>({
+  id,
+  title,
+  ...records
+}: Omit<TableProps<Row>, "labelledBy"> & { id: string; title: string; empty: string }) {
   return (
     <ProfileSection id={id} title={title}>
       <ProfileRecords labelledBy={id} {...records} />

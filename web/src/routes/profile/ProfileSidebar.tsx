@@ -54,7 +54,14 @@ export function ProfileSidebar({ libraryAdmin = false }: { libraryAdmin?: boolea
         }
       }}
     >
-      <button ref={toggle} type="button" className="surface-control menu-button profile-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((isOpen) => !isOpen)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="surface-control menu-button profile-nav__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
         <span className="profile-nav__burger" aria-hidden="true" />
         {t("profile.menu")}
       </button>

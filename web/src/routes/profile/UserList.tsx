@@ -53,7 +53,15 @@ export function UserList({ users, viewerId, onAsk }: Props) {
   );
 }
 
-function UserActionButton({ kind, user, onAsk }: { kind: UserAction; user: ListedUser; onAsk: (action: PendingUserAction) => void }) {
+function UserActionButton({
+  kind,
+  user,
+  onAsk,
+}: {
+  kind: UserAction;
+  user: ListedUser;
+  onAsk: (action: PendingUserAction) => void;
+}) {
   const { t } = useTranslation();
   const texts = USER_ACTION_TEXTS[kind];
   return (
@@ -73,7 +81,13 @@ function UserActionButton({ kind, user, onAsk }: { kind: UserAction; user: Liste
 function Crown({ label }: { label: string }) {
   return (
     <svg className="user-list__crown" viewBox="0 0 24 24" width="20" height="20" role="img" aria-label={label}>
-      <path d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 11H5z" fill="#d9a21b" stroke="#8a5a00" strokeWidth="1.2" strokeLinejoin="round" />
+      <path
+        d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 11H5z"
+        fill="#d9a21b"
+        stroke="#8a5a00"
+        strokeWidth="1.2"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -44,9 +44,19 @@ export function UserManagement({ profile, viewerId, announce }: Props) {
 
   return (
     <ProfileSection id="users-title" title={t("profile.users.title")} className="user-management">
-      <p className="user-management__seats">{t("profile.users.seats", { count: data.userCount, limit: data.userLimit })}</p>
-      {data.users.length === 0 ? <EmptyNote>{t("profile.users.empty")}</EmptyNote> : <UserList users={data.users} viewerId={viewerId} onAsk={actions.ask} />}
-      {data.userCount < data.userLimit ? <AddUserForm /> : <p className="user-management__full">{t("profile.users.full")}</p>}
+      <p className="user-management__seats">
+        {t("profile.users.seats", { count: data.userCount, limit: data.userLimit })}
+      </p>
+      {data.users.length === 0 ? (
+        <EmptyNote>{t("profile.users.empty")}</EmptyNote>
+      ) : (
+        <UserList users={data.users} viewerId={viewerId} onAsk={actions.ask} />
+      )}
+      {data.userCount < data.userLimit ? (
+        <AddUserForm />
+      ) : (
+        <p className="user-management__full">{t("profile.users.full")}</p>
+      )}
       {pending && texts && (
         <ConfirmDialog
           title={t(texts.title)}

@@ -14,7 +14,13 @@ export const PROFILE_MAIN_ADMIN_ROLE_ID = 1;
 /** `userRoleId` of the profile's other users (the former main admin too, after handing over). */
 export const PROFILE_USER_ROLE_ID = 3;
 
-export const PROFILE_TYPES: Record<number, ProfileTypeName> = { 1: "single", 2: "school", 3: "firm", 4: "trial", 5: "admin" };
+export const PROFILE_TYPES: Record<number, ProfileTypeName> = {
+  1: "single",
+  2: "school",
+  3: "firm",
+  4: "trial",
+  5: "admin",
+};
 
 export const profileTypeName = (id: number): ProfileTypeName | null => PROFILE_TYPES[id] ?? null;
 

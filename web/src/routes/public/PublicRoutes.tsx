@@ -30,11 +30,7 @@ import {
 } from "./pages.ts";
 
 /** Screens of later issues: a short "being prepared" page instead of a blank one. */
-const COMING_SOON = [
-  "workshopy",
-  "workshop/*",
-  "strana/:page",
-];
+const COMING_SOON = ["workshopy", "workshop/*", "strana/:page"];
 
 /** The path words of a webinar's and a pack's pages (visitor-side spec §2). */
 const PRODUCTS = [

@@ -1,5 +1,12 @@
 import { type ComponentType, lazy } from "react";
-import { type Chunk, loadAccountPages, loadAudiobookPages, loadHomePage, loadVideoPage, loadWebinarPages } from "../chunks.ts";
+import {
+  type Chunk,
+  loadAccountPages,
+  loadAudiobookPages,
+  loadHomePage,
+  loadVideoPage,
+  loadWebinarPages,
+} from "../chunks.ts";
 
 /**
  * The public pages, each area a chunk of its own (routes/chunks.ts) loaded when first shown. The
@@ -16,7 +23,10 @@ function lazyNamed<M, K extends keyof M>(load: Chunk<M>, name: K) {
   return lazy(() => {
     const loaded = load.loaded();
     if (!loaded) return load().then((module) => ({ default: module[name] as ComponentType }));
-    const now = { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: loaded[name] as ComponentType }) };
+    const now = {
+      then: (resolve: (module: { default: ComponentType }) => void) =>
+        resolve({ default: loaded[name] as ComponentType }),
+    };
     return now as unknown as Promise<{ default: ComponentType }>;
   });
 }

@@ -6,10 +6,30 @@ export const account: AccountMessages = {
     title: "Registrace",
     intro: "Vyberte si, jak chcete Živou knihovnu používat.",
     plans: {
-      trial: { name: "Na zkoušku", price: "30 dní zdarma", users: "1 uživatel", description: "Vyzkoušejte videa označená „Testovací“ bez platby a bez závazků." },
-      single: { name: "Jednotlivec", price: "8,90 € měsíčně", users: "1 uživatel", description: "Pro učitele, lektory a každého, kdo chce s živými knihami pracovat sám." },
-      school: { name: "Škola", price: "299,00 € ročně", users: "10 uživatelů", description: "Pro učitelský sbor: profil školy se správcem, který přidává kolegy." },
-      firm: { name: "Firma", price: "299,00 € ročně", users: "3 uživatelé", description: "Pro firmy a organizace, které chtějí se svým týmem mluvit o rozmanitosti." },
+      trial: {
+        name: "Na zkoušku",
+        price: "30 dní zdarma",
+        users: "1 uživatel",
+        description: "Vyzkoušejte videa označená „Testovací“ bez platby a bez závazků.",
+      },
+      single: {
+        name: "Jednotlivec",
+        price: "8,90 € měsíčně",
+        users: "1 uživatel",
+        description: "Pro učitele, lektory a každého, kdo chce s živými knihami pracovat sám.",
+      },
+      school: {
+        name: "Škola",
+        price: "299,00 € ročně",
+        users: "10 uživatelů",
+        description: "Pro učitelský sbor: profil školy se správcem, který přidává kolegy.",
+      },
+      firm: {
+        name: "Firma",
+        price: "299,00 € ročně",
+        users: "3 uživatelé",
+        description: "Pro firmy a organizace, které chtějí se svým týmem mluvit o rozmanitosti.",
+      },
     },
     choose: "Vybrat",
     chooseTrial: "Vyzkoušet zdarma",
@@ -21,7 +41,16 @@ export const account: AccountMessages = {
     trialTitle: "Registrace na zkoušku",
     trialIntro: "Zkušební přístup je na 30 dní zdarma pro 1 uživatele a otevře videa označená „Testovací“.",
     requiredNote: "Pole označená * jsou povinná.",
-    sections: { login: "Přihlašovací údaje", contact: "Kontaktní údaje", about: "O vás", aboutSchool: "O škole", consents: "Souhlasy", school: "Škola", firm: "Firma", billingAddress: "Fakturační adresa" },
+    sections: {
+      login: "Přihlašovací údaje",
+      contact: "Kontaktní údaje",
+      about: "O vás",
+      aboutSchool: "O škole",
+      consents: "Souhlasy",
+      school: "Škola",
+      firm: "Firma",
+      billingAddress: "Fakturační adresa",
+    },
     fields: {
       fullname: "Jméno a příjmení",
       email: "Email",
@@ -64,7 +93,8 @@ export const account: AccountMessages = {
     invoiceNeedsIds: "Pro platbu fakturou potřebujeme IČO a DIČ školy. Doplňte je v údajích nebo zaplaťte kartou.",
     invoiceIdsHint: "Povinné při platbě fakturou.",
     thanksPaidByCard: "Platba proběhla a vaše předplatné {{name}} je aktivní.",
-    thanksInvoice: "Váš profil ({{name}}) je vytvořen. Předplatné začne platit po připsání platby za fakturu, která musí být připsána na náš účet do 14 dní.",
+    thanksInvoice:
+      "Váš profil ({{name}}) je vytvořen. Předplatné začne platit po připsání platby za fakturu, která musí být připsána na náš účet do 14 dní.",
     thanksInvoiceProfile: "Fakturu a stav platby najdete i později v profilu v části",
     toSubscription: "Předplatné",
     thanksLoggedInPaid: "Jste přihlášeni a můžete si prohlédnout všechna videa.",
@@ -78,7 +108,8 @@ export const account: AccountMessages = {
     cardText: "Předplatné začne platit hned po zaplacení.",
     invoiceTitle: "Bankovní převod na fakturu",
     invoiceText: "Vystavíme fakturu; přístup otevřeme po připsání platby na náš účet.",
-    invoiceNote: "Po odeslání vystavíme fakturu se splatností 14 dní. Uhraďte ji tak, aby byla platba připsána na náš účet do 14 dní; přístup otevřeme hned po jejím připsání.",
+    invoiceNote:
+      "Po odeslání vystavíme fakturu se splatností 14 dní. Uhraďte ji tak, aby byla platba připsána na náš účet do 14 dní; přístup otevřeme hned po jejím připsání.",
     amount: "Částka k úhradě",
     preparing: "Připravuje se platba kartou…",
     alreadyPaid: "Platba kartou už proběhla. Dokončete prosím objednávku.",
@@ -93,7 +124,8 @@ export const account: AccountMessages = {
       providerBadge: "Platbu kartou zpracovává {{provider}}",
       providerTest: "testovací platební brána",
       testTitle: "Testovací platba.",
-      testText: "Platební brána je v testovacím režimu a nic se nestrhne. Použijte některou z testovacích karet, libovolné budoucí datum platnosti a libovolné CVC.",
+      testText:
+        "Platební brána je v testovacím režimu a nic se nestrhne. Použijte některou z testovacích karet, libovolné budoucí datum platnosti a libovolné CVC.",
       testCards: "Testovací karty",
       testSucceeds: "– platba projde",
       testDeclined: "– karta bude zamítnuta",
@@ -127,7 +159,8 @@ export const account: AccountMessages = {
   },
   terms: {
     title: "Podmínky používání",
-    intro: "Tyto podmínky upravují používání Online Živé knihovny, kterou provozuje Nadace Milana Šimečky. Registrací s nimi vyjadřujete souhlas.",
+    intro:
+      "Tyto podmínky upravují používání Online Živé knihovny, kterou provozuje Nadace Milana Šimečky. Registrací s nimi vyjadřujete souhlas.",
     sections: [
       {
         title: "1. Služba",
@@ -197,7 +230,8 @@ export const account: AccountMessages = {
     forgotPassword: "Zapomněli jste heslo?",
     wrongCredentials: "Zadali jste nesprávné přihlašovací údaje",
     tooManyAttempts: "Z vaší sítě bylo příliš mnoho neúspěšných přihlášení. Zkuste to znovu za {{wait}}.",
-    accountLimited: "K tomuto účtu bylo příliš mnoho neúspěšných přihlášení. Zkuste to znovu za {{wait}}, nebo si nastavte nové heslo: pak se přihlásíte hned.",
+    accountLimited:
+      "K tomuto účtu bylo příliš mnoho neúspěšných přihlášení. Zkuste to znovu za {{wait}}, nebo si nastavte nové heslo: pak se přihlásíte hned.",
     setNewPassword: "Nastavit nové heslo",
     waitSeconds: "{{seconds}} s",
     waitMinutes: "{{minutes}} min",
@@ -206,7 +240,8 @@ export const account: AccountMessages = {
     resetPrompt: "Zadejte email svého účtu a pošleme vám odkaz pro nastavení nového hesla.",
     resetSubmit: "Poslat odkaz",
     resetSubmitting: "Odesílá se…",
-    resetSent: "Pokud je adresa {{email}} registrovaná, poslali jsme na ni odkaz pro nastavení nového hesla. Odkaz lze použít jen jednou.",
+    resetSent:
+      "Pokud je adresa {{email}} registrovaná, poslali jsme na ni odkaz pro nastavení nového hesla. Odkaz lze použít jen jednou.",
     backToLogin: "Zpět na přihlášení",
   },
   reset: {

@@ -38,7 +38,8 @@ export const admin: AdminMessages = {
     },
     sortable: {
       handle: "Přesunout: {{name}}",
-      instructions: "Položku zvednete mezerníkem, šipkami nahoru a dolů ji přesunete, mezerníkem ji položíte a klávesou Escape přesun zrušíte.",
+      instructions:
+        "Položku zvednete mezerníkem, šipkami nahoru a dolů ji přesunete, mezerníkem ji položíte a klávesou Escape přesun zrušíte.",
       lifted: "Zvedli jste položku {{name}}. Je na pozici {{position}} z {{count}}.",
       moved: "Položka {{name}} je na pozici {{position}} z {{count}}.",
       dropped: "Položku {{name}} jste položili na pozici {{position}} z {{count}}.",

@@ -120,7 +120,8 @@ export const profile: ProfileMessages = {
       levels: { full: "Plný přístup", trial: "Zkušební přístup" },
       renewTitle: "Prodloužení předplatného",
       renewPrice: "Předplatné {{plan}}: {{price}}.",
-      renewExtends: "Vaše předplatné platí do {{date}}. Pokud ho prodloužíte před koncem platnosti, nové období začne až {{date}}, takže nepřijdete ani o den.",
+      renewExtends:
+        "Vaše předplatné platí do {{date}}. Pokud ho prodloužíte před koncem platnosti, nové období začne až {{date}}, takže nepřijdete ani o den.",
       renewStartsNow: "Nové období začne dnem platby kartou, u faktury dnem připsání platby.",
       renew: "Prodloužit předplatné",
       buyTitle: "Objednat předplatné",
@@ -131,7 +132,8 @@ export const profile: ProfileMessages = {
       paidNotice: "Děkujeme, platba proběhla a předplatné je aktivní.",
       invoiceIssuedNotice: "Děkujeme, faktura je vystavena. Předplatné začne platit po připsání platby.",
       upgradeTitle: "Přejít na předplatné",
-      upgradeIntro: "Máte zkušební přístup. Vyberte si předplatné a zaplaťte kartou; školy a firmy mohou platit i fakturou.",
+      upgradeIntro:
+        "Máte zkušební přístup. Vyberte si předplatné a zaplaťte kartou; školy a firmy mohou platit i fakturou.",
       choosePlan: "Vyberte předplatné",
       ordersTitle: "Objednávky a faktury",
       ordersEmpty: "Zatím nemáte žádné faktury.",

@@ -15,7 +15,12 @@ export const video: VideoMessages = {
     methodicsLocked: "Pro otevření metodik k tomuto videu se přihlaste nebo si vyberte předplatné.",
   },
   access: {
-    signIn: { video: "Video je dostupné po přihlášení", audiobook: "Audiokniha je dostupná po přihlášení", webinar: "Webinář je dostupný po přihlášení", workshop: "Workshop je dostupný po přihlášení" },
+    signIn: {
+      video: "Video je dostupné po přihlášení",
+      audiobook: "Audiokniha je dostupná po přihlášení",
+      webinar: "Webinář je dostupný po přihlášení",
+      workshop: "Workshop je dostupný po přihlášení",
+    },
     signInText: "Přihlaste se, nebo se zaregistrujte – zkušební přístup na 30 dní je zdarma.",
     logIn: "Přihlásit se",
     register: "Registrovat se",

@@ -27,8 +27,10 @@ export const webinar: WebinarMessages = {
     freeTitle: "Webinář je zdarma",
     buyText: "Po zaplacení kartou se webinář otevře hned, při platbě fakturou po připsání platby.",
     signInTitle: "Webinář je dostupný po zakoupení",
-    signInText: "Webináře mohou kupovat jen registrovaní uživatelé. Přihlaste se, nebo se zaregistrujte a zaplaťte v jednom kroku.",
-    freeSignInText: "Webinář je zdarma pro registrované uživatele. Přihlaste se, nebo se zaregistrujte a získejte přístup v jednom kroku.",
+    signInText:
+      "Webináře mohou kupovat jen registrovaní uživatelé. Přihlaste se, nebo se zaregistrujte a zaplaťte v jednom kroku.",
+    freeSignInText:
+      "Webinář je zdarma pro registrované uživatele. Přihlaste se, nebo se zaregistrujte a získejte přístup v jednom kroku.",
     logIn: "Přihlásit se",
     registerAndBuy: "Registrovat se a zaplatit",
     registerAndGet: "Zaregistrovat se a získat přístup",
@@ -46,8 +48,10 @@ export const webinar: WebinarMessages = {
     included: "Webináře v balíčku",
     noWebinars: "Balíček zatím neobsahuje žádné webináře.",
     admittedUntil: "Přístup k balíčku máte do {{date}}.",
-    accessNote: "Balíčky mohou kupovat jen registrovaní uživatelé. Přihlaste se, nebo se zaregistrujte a zaplaťte v jednom kroku.",
-    freeAccessNote: "Balíček je zdarma pro registrované uživatele. Přihlaste se, nebo se zaregistrujte a získejte přístup v jednom kroku.",
+    accessNote:
+      "Balíčky mohou kupovat jen registrovaní uživatelé. Přihlaste se, nebo se zaregistrujte a zaplaťte v jednom kroku.",
+    freeAccessNote:
+      "Balíček je zdarma pro registrované uživatele. Přihlaste se, nebo se zaregistrujte a získejte přístup v jednom kroku.",
     freeTitle: "Balíček je zdarma",
     freeText: "Balíček je zdarma: přístup k jeho webinářům získáte hned, bez platby.",
     buy: "Koupit",

@@ -6,10 +6,30 @@ export const account: AccountMessages = {
     title: "Registration",
     intro: "Choose how you want to use the Living Library.",
     plans: {
-      trial: { name: "Trial", price: "30 days free", users: "1 user", description: "Try the videos marked “Testing” without paying and without obligations." },
-      single: { name: "Individual", price: "8,90 € a month", users: "1 user", description: "For teachers, trainers and anyone who wants to work with living books on their own." },
-      school: { name: "School", price: "299,00 € a year", users: "10 users", description: "For a teaching staff: a school profile with an administrator who adds colleagues." },
-      firm: { name: "Company", price: "299,00 € a year", users: "3 users", description: "For companies and organisations that want to talk about diversity with their team." },
+      trial: {
+        name: "Trial",
+        price: "30 days free",
+        users: "1 user",
+        description: "Try the videos marked “Testing” without paying and without obligations.",
+      },
+      single: {
+        name: "Individual",
+        price: "8,90 € a month",
+        users: "1 user",
+        description: "For teachers, trainers and anyone who wants to work with living books on their own.",
+      },
+      school: {
+        name: "School",
+        price: "299,00 € a year",
+        users: "10 users",
+        description: "For a teaching staff: a school profile with an administrator who adds colleagues.",
+      },
+      firm: {
+        name: "Company",
+        price: "299,00 € a year",
+        users: "3 users",
+        description: "For companies and organisations that want to talk about diversity with their team.",
+      },
     },
     choose: "Choose",
     chooseTrial: "Try for free",
@@ -21,7 +41,16 @@ export const account: AccountMessages = {
     trialTitle: "Trial registration",
     trialIntro: "The trial is free for 30 days for 1 user and opens the videos marked “Testing”.",
     requiredNote: "Fields marked * are required.",
-    sections: { login: "Login details", contact: "Contact details", about: "About you", aboutSchool: "About the school", consents: "Consents", school: "School", firm: "Company", billingAddress: "Billing address" },
+    sections: {
+      login: "Login details",
+      contact: "Contact details",
+      about: "About you",
+      aboutSchool: "About the school",
+      consents: "Consents",
+      school: "School",
+      firm: "Company",
+      billingAddress: "Billing address",
+    },
     fields: {
       fullname: "Full name",
       email: "Email",
@@ -61,10 +90,12 @@ export const account: AccountMessages = {
     registering: "You are registering",
     payAndRegister: "Pay and register",
     registerWithInvoice: "Register and issue the invoice",
-    invoiceNeedsIds: "To pay by invoice we need the school's company ID and VAT ID. Add them to the details or pay by card.",
+    invoiceNeedsIds:
+      "To pay by invoice we need the school's company ID and VAT ID. Add them to the details or pay by card.",
     invoiceIdsHint: "Required for payment by invoice.",
     thanksPaidByCard: "The payment went through and your {{name}} subscription is active.",
-    thanksInvoice: "Your profile ({{name}}) has been created. The subscription starts once the invoice's payment is credited, which must happen within 14 days.",
+    thanksInvoice:
+      "Your profile ({{name}}) has been created. The subscription starts once the invoice's payment is credited, which must happen within 14 days.",
     thanksInvoiceProfile: "You will also find the invoice and the state of the payment in your profile under",
     toSubscription: "Subscription",
     thanksLoggedInPaid: "You are logged in and can watch all the videos.",
@@ -78,7 +109,8 @@ export const account: AccountMessages = {
     cardText: "The subscription starts as soon as you have paid.",
     invoiceTitle: "Bank transfer against an invoice",
     invoiceText: "We issue an invoice; access opens once the payment is credited to our account.",
-    invoiceNote: "After sending we issue an invoice due in 14 days. Pay it so that the money is credited to our account within 14 days; access opens as soon as it is.",
+    invoiceNote:
+      "After sending we issue an invoice due in 14 days. Pay it so that the money is credited to our account within 14 days; access opens as soon as it is.",
     amount: "Amount to pay",
     preparing: "Preparing the card payment…",
     alreadyPaid: "The card payment has already gone through. Please finish the order.",
@@ -93,7 +125,8 @@ export const account: AccountMessages = {
       providerBadge: "Card payment processed by {{provider}}",
       providerTest: "the test payment gateway",
       testTitle: "Test payment.",
-      testText: "The payment gateway is in test mode and nothing is charged. Use one of the test cards with any future expiry date and any CVC.",
+      testText:
+        "The payment gateway is in test mode and nothing is charged. Use one of the test cards with any future expiry date and any CVC.",
       testCards: "Test cards",
       testSucceeds: "– the payment goes through",
       testDeclined: "– the card is declined",
@@ -121,13 +154,15 @@ export const account: AccountMessages = {
       amount: "Amount",
       variableSymbol: "Variable symbol",
       dueDate: "Due date",
-      accessAfterPayment: "Access opens once the payment is credited to our account; it must be credited within 14 days.",
+      accessAfterPayment:
+        "Access opens once the payment is credited to our account; it must be credited within 14 days.",
       download: "Download the invoice (PDF)",
     },
   },
   terms: {
     title: "Terms of use",
-    intro: "These terms govern the use of the online Living Library operated by the Milan Šimečka Foundation. By registering you agree to them.",
+    intro:
+      "These terms govern the use of the online Living Library operated by the Milan Šimečka Foundation. By registering you agree to them.",
     sections: [
       {
         title: "1. The service",
@@ -197,7 +232,8 @@ export const account: AccountMessages = {
     forgotPassword: "Forgot your password?",
     wrongCredentials: "You entered incorrect login details",
     tooManyAttempts: "Too many failed logins from your network. Try again in {{wait}}.",
-    accountLimited: "Too many failed logins to this account. Try again in {{wait}}, or set a new password: then you can log in at once.",
+    accountLimited:
+      "Too many failed logins to this account. Try again in {{wait}}, or set a new password: then you can log in at once.",
     setNewPassword: "Set a new password",
     waitSeconds: "{{seconds}} s",
     waitMinutes: "{{minutes}} min",
@@ -206,7 +242,8 @@ export const account: AccountMessages = {
     resetPrompt: "Enter your account's email and we will send you a link for setting a new password.",
     resetSubmit: "Send link",
     resetSubmitting: "Sending…",
-    resetSent: "If {{email}} is registered, we have sent it a link for setting a new password. The link can be used only once.",
+    resetSent:
+      "If {{email}} is registered, we have sent it a link for setting a new password. The link can be used only once.",
     backToLogin: "Back to login",
   },
   reset: {

@@ -38,7 +38,8 @@ export const admin: AdminMessages = {
     },
     sortable: {
       handle: "Move: {{name}}",
-      instructions: "Press Space to lift an item, move it with the up and down arrows, press Space to drop it and Escape to cancel.",
+      instructions:
+        "Press Space to lift an item, move it with the up and down arrows, press Space to drop it and Escape to cancel.",
       lifted: "You lifted {{name}}. It is in position {{position}} of {{count}}.",
       moved: "{{name}} is in position {{position}} of {{count}}.",
       dropped: "You dropped {{name}} in position {{position}} of {{count}}.",
@@ -193,7 +194,8 @@ export const admin: AdminMessages = {
       reordered: "Order of themes changed",
       confirmDeleteTitle: "Delete theme",
       confirmDelete: "Do you really want to delete the theme “{{name}}”?",
-      confirmDeleteWarning: "Videos with this theme need another theme: while any video has it, the theme cannot be deleted.",
+      confirmDeleteWarning:
+        "Videos with this theme need another theme: while any video has it, the theme cannot be deleted.",
     },
     filters: {
       title: "Filters",

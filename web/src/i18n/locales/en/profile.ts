@@ -73,7 +73,8 @@ export const profile: ProfileMessages = {
       fullname: "Full name",
       email: "Email",
       password: "Password",
-      passwordHint: "At least 8 characters, with an uppercase and a lowercase letter and a digit. Give the password to the user yourself.",
+      passwordHint:
+        "At least 8 characters, with an uppercase and a lowercase letter and a digit. Give the password to the user yourself.",
       add: "Add",
       adding: "Adding…",
       added: "The user {{name}} has been added.",
@@ -120,8 +121,10 @@ export const profile: ProfileMessages = {
       levels: { full: "Full access", trial: "Trial access" },
       renewTitle: "Renewing the subscription",
       renewPrice: "{{plan}} subscription: {{price}}.",
-      renewExtends: "Your subscription is valid until {{date}}. Renewing before it expires extends it from the current expiration: the new period starts on {{date}}, so you do not lose a day.",
-      renewStartsNow: "The new period starts on the day of the card payment, or for an invoice on the day the payment is credited.",
+      renewExtends:
+        "Your subscription is valid until {{date}}. Renewing before it expires extends it from the current expiration: the new period starts on {{date}}, so you do not lose a day.",
+      renewStartsNow:
+        "The new period starts on the day of the card payment, or for an invoice on the day the payment is credited.",
       renew: "Renew the subscription",
       buyTitle: "Buy a subscription",
       buy: "Buy the subscription",
@@ -129,9 +132,11 @@ export const profile: ProfileMessages = {
       orderByInvoice: "Issue the invoice",
       completing: "Processing…",
       paidNotice: "Thank you, the payment went through and the subscription is active.",
-      invoiceIssuedNotice: "Thank you, the invoice has been issued. The subscription starts once the payment is credited.",
+      invoiceIssuedNotice:
+        "Thank you, the invoice has been issued. The subscription starts once the payment is credited.",
       upgradeTitle: "Switch to a subscription",
-      upgradeIntro: "You have trial access. Choose a subscription and pay by card; schools and companies can also pay by invoice.",
+      upgradeIntro:
+        "You have trial access. Choose a subscription and pay by card; schools and companies can also pay by invoice.",
       choosePlan: "Choose a subscription",
       ordersTitle: "Orders and invoices",
       ordersEmpty: "You have no invoices yet.",

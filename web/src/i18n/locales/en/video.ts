@@ -15,7 +15,12 @@ export const video: VideoMessages = {
     methodicsLocked: "Log in or choose a subscription to open the methodologies of this video.",
   },
   access: {
-    signIn: { video: "Log in to watch this video", audiobook: "Log in to listen to this audiobook", webinar: "Log in to watch this webinar", workshop: "Log in to see this workshop" },
+    signIn: {
+      video: "Log in to watch this video",
+      audiobook: "Log in to listen to this audiobook",
+      webinar: "Log in to watch this webinar",
+      workshop: "Log in to see this workshop",
+    },
     signInText: "Log in, or register: a 30-day trial is free.",
     logIn: "Log in",
     register: "Register",
@@ -24,10 +29,12 @@ export const video: VideoMessages = {
     subscriptionText: "Your profile has no active subscription yet. Choose one and the whole library opens to you.",
     subscribe: "Choose a subscription",
     upgradeTitle: "Your trial does not include this",
-    upgradeText: "The trial opens part of the library. With a subscription you can see every living book and methodology.",
+    upgradeText:
+      "The trial opens part of the library. With a subscription you can see every living book and methodology.",
     upgrade: "Upgrade to a subscription",
     disabledTitle: "Your profile is blocked",
-    disabledText: "While your profile is blocked, the library's content cannot be opened. If this is a mistake, write to us.",
+    disabledText:
+      "While your profile is blocked, the library's content cannot be opened. If this is a mistake, write to us.",
     contact: "Write to us",
     subscriptionEnded: "Your subscription or trial has ended.",
     disabledByLibrary: "The library has switched your profile off.",

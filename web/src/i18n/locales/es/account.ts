@@ -6,10 +6,30 @@ export const account: AccountMessages = {
     title: "Registro",
     intro: "Elija cómo quiere usar la Biblioteca Viva.",
     plans: {
-      trial: { name: "Prueba", price: "30 días gratis", users: "1 usuario", description: "Pruebe los vídeos marcados como «Prueba» sin pagar y sin compromiso." },
-      single: { name: "Individual", price: "8,90 € al mes", users: "1 usuario", description: "Para docentes, formadores y cualquiera que quiera trabajar con los libros vivos por su cuenta." },
-      school: { name: "Escuela", price: "299,00 € al año", users: "10 usuarios", description: "Para un claustro: un perfil de escuela con un administrador que añade a sus colegas." },
-      firm: { name: "Empresa", price: "299,00 € al año", users: "3 usuarios", description: "Para empresas y organizaciones que quieren hablar de diversidad con su equipo." },
+      trial: {
+        name: "Prueba",
+        price: "30 días gratis",
+        users: "1 usuario",
+        description: "Pruebe los vídeos marcados como «Prueba» sin pagar y sin compromiso.",
+      },
+      single: {
+        name: "Individual",
+        price: "8,90 € al mes",
+        users: "1 usuario",
+        description: "Para docentes, formadores y cualquiera que quiera trabajar con los libros vivos por su cuenta.",
+      },
+      school: {
+        name: "Escuela",
+        price: "299,00 € al año",
+        users: "10 usuarios",
+        description: "Para un claustro: un perfil de escuela con un administrador que añade a sus colegas.",
+      },
+      firm: {
+        name: "Empresa",
+        price: "299,00 € al año",
+        users: "3 usuarios",
+        description: "Para empresas y organizaciones que quieren hablar de diversidad con su equipo.",
+      },
     },
     choose: "Elegir",
     chooseTrial: "Probar gratis",
@@ -21,7 +41,16 @@ export const account: AccountMessages = {
     trialTitle: "Registro de prueba",
     trialIntro: "La prueba es gratuita durante 30 días para 1 usuario y abre los vídeos marcados como «Prueba».",
     requiredNote: "Los campos marcados con * son obligatorios.",
-    sections: { login: "Datos de acceso", contact: "Datos de contacto", about: "Sobre usted", aboutSchool: "Sobre la escuela", consents: "Consentimientos", school: "Escuela", firm: "Empresa", billingAddress: "Dirección de facturación" },
+    sections: {
+      login: "Datos de acceso",
+      contact: "Datos de contacto",
+      about: "Sobre usted",
+      aboutSchool: "Sobre la escuela",
+      consents: "Consentimientos",
+      school: "Escuela",
+      firm: "Empresa",
+      billingAddress: "Dirección de facturación",
+    },
     fields: {
       fullname: "Nombre y apellidos",
       email: "Correo electrónico",
@@ -61,10 +90,12 @@ export const account: AccountMessages = {
     registering: "Se registra",
     payAndRegister: "Pagar y registrarse",
     registerWithInvoice: "Registrarse y emitir la factura",
-    invoiceNeedsIds: "Para pagar con factura necesitamos el número de empresa y el NIF-IVA de la escuela. Añádalos a los datos o pague con tarjeta.",
+    invoiceNeedsIds:
+      "Para pagar con factura necesitamos el número de empresa y el NIF-IVA de la escuela. Añádalos a los datos o pague con tarjeta.",
     invoiceIdsHint: "Obligatorio para pagar con factura.",
     thanksPaidByCard: "El pago se ha realizado y su suscripción {{name}} está activa.",
-    thanksInvoice: "Su perfil ({{name}}) está creado. La suscripción empieza cuando se abone el pago de la factura, que debe llegar a nuestra cuenta en un plazo de 14 días.",
+    thanksInvoice:
+      "Su perfil ({{name}}) está creado. La suscripción empieza cuando se abone el pago de la factura, que debe llegar a nuestra cuenta en un plazo de 14 días.",
     thanksInvoiceProfile: "También encontrará la factura y el estado del pago en su perfil, en",
     toSubscription: "Suscripción",
     thanksLoggedInPaid: "Ha iniciado sesión y puede ver todos los vídeos.",
@@ -78,7 +109,8 @@ export const account: AccountMessages = {
     cardText: "La suscripción empieza en cuanto haya pagado.",
     invoiceTitle: "Transferencia bancaria con factura",
     invoiceText: "Emitimos una factura; el acceso se abre cuando el pago llega a nuestra cuenta.",
-    invoiceNote: "Tras el envío emitimos una factura con vencimiento a 14 días. Páguela de modo que el importe llegue a nuestra cuenta en 14 días; el acceso se abre en cuanto llegue.",
+    invoiceNote:
+      "Tras el envío emitimos una factura con vencimiento a 14 días. Páguela de modo que el importe llegue a nuestra cuenta en 14 días; el acceso se abre en cuanto llegue.",
     amount: "Importe a pagar",
     preparing: "Preparando el pago con tarjeta…",
     alreadyPaid: "El pago con tarjeta ya se ha realizado. Complete el pedido, por favor.",
@@ -93,7 +125,8 @@ export const account: AccountMessages = {
       providerBadge: "Pago con tarjeta procesado por {{provider}}",
       providerTest: "la pasarela de pago de prueba",
       testTitle: "Pago de prueba.",
-      testText: "La pasarela de pago está en modo de prueba y no se cobra nada. Use una de las tarjetas de prueba con cualquier fecha de caducidad futura y cualquier CVC.",
+      testText:
+        "La pasarela de pago está en modo de prueba y no se cobra nada. Use una de las tarjetas de prueba con cualquier fecha de caducidad futura y cualquier CVC.",
       testCards: "Tarjetas de prueba",
       testSucceeds: "– el pago se realiza",
       testDeclined: "– la tarjeta se rechaza",
@@ -121,13 +154,15 @@ export const account: AccountMessages = {
       amount: "Importe",
       variableSymbol: "Símbolo variable",
       dueDate: "Vencimiento",
-      accessAfterPayment: "El acceso se abre cuando el pago llega a nuestra cuenta; debe llegar en un plazo de 14 días.",
+      accessAfterPayment:
+        "El acceso se abre cuando el pago llega a nuestra cuenta; debe llegar en un plazo de 14 días.",
       download: "Descargar la factura (PDF)",
     },
   },
   terms: {
     title: "Condiciones de uso",
-    intro: "Estas condiciones regulan el uso de la Biblioteca Viva en línea, gestionada por la Fundación Milan Šimečka. Al registrarse, usted las acepta.",
+    intro:
+      "Estas condiciones regulan el uso de la Biblioteca Viva en línea, gestionada por la Fundación Milan Šimečka. Al registrarse, usted las acepta.",
     sections: [
       {
         title: "1. El servicio",
@@ -197,16 +232,19 @@ export const account: AccountMessages = {
     forgotPassword: "¿Ha olvidado su contraseña?",
     wrongCredentials: "Ha introducido datos de acceso incorrectos",
     tooManyAttempts: "Demasiados inicios de sesión fallidos desde su red. Inténtelo de nuevo dentro de {{wait}}.",
-    accountLimited: "Demasiados inicios de sesión fallidos en esta cuenta. Inténtelo de nuevo dentro de {{wait}} o establezca una nueva contraseña: así podrá entrar enseguida.",
+    accountLimited:
+      "Demasiados inicios de sesión fallidos en esta cuenta. Inténtelo de nuevo dentro de {{wait}} o establezca una nueva contraseña: así podrá entrar enseguida.",
     setNewPassword: "Establecer una nueva contraseña",
     waitSeconds: "{{seconds}} s",
     waitMinutes: "{{minutes}} min",
     resetLabel: "Restablecer la contraseña",
     resetTitle: "Contraseña olvidada",
-    resetPrompt: "Introduzca el correo electrónico de su cuenta y le enviaremos un enlace para establecer una nueva contraseña.",
+    resetPrompt:
+      "Introduzca el correo electrónico de su cuenta y le enviaremos un enlace para establecer una nueva contraseña.",
     resetSubmit: "Enviar enlace",
     resetSubmitting: "Enviando…",
-    resetSent: "Si {{email}} está registrado, le hemos enviado un enlace para establecer una nueva contraseña. El enlace solo puede usarse una vez.",
+    resetSent:
+      "Si {{email}} está registrado, le hemos enviado un enlace para establecer una nueva contraseña. El enlace solo puede usarse una vez.",
     backToLogin: "Volver al inicio de sesión",
   },
   reset: {

@@ -38,7 +38,8 @@ export const admin: AdminMessages = {
     },
     sortable: {
       handle: "Mover: {{name}}",
-      instructions: "Pulse la barra espaciadora para levantar un elemento, muévalo con las flechas arriba y abajo, suéltelo con la barra espaciadora y cancele con Escape.",
+      instructions:
+        "Pulse la barra espaciadora para levantar un elemento, muévalo con las flechas arriba y abajo, suéltelo con la barra espaciadora y cancele con Escape.",
       lifted: "Ha levantado {{name}}. Está en la posición {{position}} de {{count}}.",
       moved: "{{name}} está en la posición {{position}} de {{count}}.",
       dropped: "Ha soltado {{name}} en la posición {{position}} de {{count}}.",
@@ -193,7 +194,8 @@ export const admin: AdminMessages = {
       reordered: "Orden de los temas cambiado",
       confirmDeleteTitle: "Eliminar tema",
       confirmDelete: "¿Seguro que quiere eliminar el tema «{{name}}»?",
-      confirmDeleteWarning: "Los vídeos con este tema necesitan otro tema: mientras algún vídeo lo tenga, el tema no se puede eliminar.",
+      confirmDeleteWarning:
+        "Los vídeos con este tema necesitan otro tema: mientras algún vídeo lo tenga, el tema no se puede eliminar.",
     },
     filters: {
       title: "Filtros",

@@ -4,7 +4,8 @@ import type { AudiobookMessages } from "../sk/audiobook.ts";
 export const audiobook: AudiobookMessages = {
   audiobooks: {
     title: "Audiolibros",
-    intro: "Escuche historias de vida leídas por quienes las cuentan, con un libro electrónico y guías didácticas para sus clases.",
+    intro:
+      "Escuche historias de vida leídas por quienes las cuentan, con un libro electrónico y guías didácticas para sus clases.",
     languages: "Idioma de la grabación",
     search: "Buscar audiolibros",
     searchPlaceholder: "Título, subtítulo o descripción",

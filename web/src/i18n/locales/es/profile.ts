@@ -73,7 +73,8 @@ export const profile: ProfileMessages = {
       fullname: "Nombre y apellidos",
       email: "Correo electrónico",
       password: "Contraseña",
-      passwordHint: "Al menos 8 caracteres, con una mayúscula, una minúscula y un número. Entregue usted mismo la contraseña al usuario.",
+      passwordHint:
+        "Al menos 8 caracteres, con una mayúscula, una minúscula y un número. Entregue usted mismo la contraseña al usuario.",
       add: "Añadir",
       adding: "Añadiendo…",
       added: "Se ha añadido al usuario {{name}}.",
@@ -120,8 +121,10 @@ export const profile: ProfileMessages = {
       levels: { full: "Acceso completo", trial: "Acceso de prueba" },
       renewTitle: "Renovar la suscripción",
       renewPrice: "Suscripción {{plan}}: {{price}}.",
-      renewExtends: "Su suscripción es válida hasta el {{date}}. Si la renueva antes de que caduque, se amplía desde la caducidad actual: el nuevo periodo empieza el {{date}} y no pierde ni un día.",
-      renewStartsNow: "El nuevo periodo empieza el día del pago con tarjeta o, con factura, el día en que se abona el pago.",
+      renewExtends:
+        "Su suscripción es válida hasta el {{date}}. Si la renueva antes de que caduque, se amplía desde la caducidad actual: el nuevo periodo empieza el {{date}} y no pierde ni un día.",
+      renewStartsNow:
+        "El nuevo periodo empieza el día del pago con tarjeta o, con factura, el día en que se abona el pago.",
       renew: "Renovar la suscripción",
       buyTitle: "Contratar la suscripción",
       buy: "Contratar la suscripción",
@@ -131,7 +134,8 @@ export const profile: ProfileMessages = {
       paidNotice: "Gracias, el pago se ha realizado y la suscripción está activa.",
       invoiceIssuedNotice: "Gracias, la factura ha sido emitida. La suscripción empieza cuando se abone el pago.",
       upgradeTitle: "Pasar a una suscripción",
-      upgradeIntro: "Tiene acceso de prueba. Elija una suscripción y pague con tarjeta; las escuelas y empresas también pueden pagar con factura.",
+      upgradeIntro:
+        "Tiene acceso de prueba. Elija una suscripción y pague con tarjeta; las escuelas y empresas también pueden pagar con factura.",
       choosePlan: "Elija una suscripción",
       ordersTitle: "Pedidos y facturas",
       ordersEmpty: "Todavía no tiene facturas.",

@@ -27,8 +27,10 @@ export const webinar: WebinarMessages = {
     freeTitle: "El seminario web es gratuito",
     buyText: "Pagado con tarjeta se abre al instante; pagado con factura, cuando se acredita el pago.",
     signInTitle: "El seminario web se abre tras comprarlo",
-    signInText: "Solo los usuarios registrados pueden comprar seminarios web. Inicie sesión, o regístrese y pague en un solo paso.",
-    freeSignInText: "El seminario web es gratuito para los usuarios registrados. Inicie sesión, o regístrese y obtenga el acceso en un solo paso.",
+    signInText:
+      "Solo los usuarios registrados pueden comprar seminarios web. Inicie sesión, o regístrese y pague en un solo paso.",
+    freeSignInText:
+      "El seminario web es gratuito para los usuarios registrados. Inicie sesión, o regístrese y obtenga el acceso en un solo paso.",
     logIn: "Iniciar sesión",
     registerAndBuy: "Registrarse y pagar",
     registerAndGet: "Registrarse y obtener acceso",
@@ -46,8 +48,10 @@ export const webinar: WebinarMessages = {
     included: "Seminarios web del paquete",
     noWebinars: "El paquete aún no contiene seminarios web.",
     admittedUntil: "Tiene acceso a este paquete hasta el {{date}}.",
-    accessNote: "Solo los usuarios registrados pueden comprar paquetes. Inicie sesión, o regístrese y pague en un solo paso.",
-    freeAccessNote: "El paquete es gratuito para los usuarios registrados. Inicie sesión, o regístrese y obtenga el acceso en un solo paso.",
+    accessNote:
+      "Solo los usuarios registrados pueden comprar paquetes. Inicie sesión, o regístrese y pague en un solo paso.",
+    freeAccessNote:
+      "El paquete es gratuito para los usuarios registrados. Inicie sesión, o regístrese y obtenga el acceso en un solo paso.",
     freeTitle: "El paquete es gratuito",
     freeText: "El paquete es gratuito: obtiene el acceso a sus seminarios web al instante, sin pago.",
     buy: "Comprar",
@@ -99,7 +103,8 @@ export const webinar: WebinarMessages = {
     loginButton: "Iniciar sesión y ver los seminarios web",
     paid: "Listo: los seminarios web están disponibles.",
     paidButton: "Ver los seminarios web",
-    plain: "Los seminarios web estarán disponibles cuando el pago llegue a nuestra cuenta. Encontrará la factura en su perfil.",
+    plain:
+      "Los seminarios web estarán disponibles cuando el pago llegue a nuestra cuenta. Encontrará la factura en su perfil.",
     toProfile: "Ir al perfil",
   },
   myWebinars: {
@@ -128,7 +133,8 @@ export const webinar: WebinarMessages = {
     edit: "Editar",
     delete: "Eliminar",
     deleteTitle: "¿Eliminar el seminario web?",
-    deleteText: "El seminario web «{{title}}» se eliminará y desaparecerá de los paquetes. Los accesos comprados quedan registrados.",
+    deleteText:
+      "El seminario web «{{title}}» se eliminará y desaparecerá de los paquetes. Los accesos comprados quedan registrados.",
     deletePackTitle: "¿Eliminar el paquete?",
     deletePackText: "El paquete «{{title}}» se eliminará. Los accesos ya comprados siguen siendo válidos.",
     deleted: "Seminario web eliminado",

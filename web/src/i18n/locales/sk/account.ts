@@ -4,10 +4,30 @@ export const account = {
     title: "Registrácia",
     intro: "Vyberte si, ako chcete Živú knižnicu používať.",
     plans: {
-      trial: { name: "Na skúšku", price: "30 dní zadarmo", users: "1 používateľ", description: "Vyskúšajte videá označené „Testovacie“ bez platby a bez záväzkov." },
-      single: { name: "Jednotlivec", price: "8,90 € mesačne", users: "1 používateľ", description: "Pre učiteľov, lektorov a každého, kto chce so živými knihami pracovať sám." },
-      school: { name: "Škola", price: "299,00 € ročne", users: "10 používateľov", description: "Pre učiteľský zbor: profil školy so správcom, ktorý pridáva kolegov." },
-      firm: { name: "Firma", price: "299,00 € ročne", users: "3 používatelia", description: "Pre firmy a organizácie, ktoré chcú so svojím tímom hovoriť o rozmanitosti." },
+      trial: {
+        name: "Na skúšku",
+        price: "30 dní zadarmo",
+        users: "1 používateľ",
+        description: "Vyskúšajte videá označené „Testovacie“ bez platby a bez záväzkov.",
+      },
+      single: {
+        name: "Jednotlivec",
+        price: "8,90 € mesačne",
+        users: "1 používateľ",
+        description: "Pre učiteľov, lektorov a každého, kto chce so živými knihami pracovať sám.",
+      },
+      school: {
+        name: "Škola",
+        price: "299,00 € ročne",
+        users: "10 používateľov",
+        description: "Pre učiteľský zbor: profil školy so správcom, ktorý pridáva kolegov.",
+      },
+      firm: {
+        name: "Firma",
+        price: "299,00 € ročne",
+        users: "3 používatelia",
+        description: "Pre firmy a organizácie, ktoré chcú so svojím tímom hovoriť o rozmanitosti.",
+      },
     },
     choose: "Vybrať",
     chooseTrial: "Vyskúšať zadarmo",
@@ -19,7 +39,16 @@ export const account = {
     trialTitle: "Registrácia na skúšku",
     trialIntro: "Skúšobný prístup je na 30 dní zadarmo pre 1 používateľa a otvorí videá označené „Testovacie“.",
     requiredNote: "Polia označené * sú povinné.",
-    sections: { login: "Prihlasovacie údaje", contact: "Kontaktné údaje", about: "O vás", aboutSchool: "O škole", consents: "Súhlasy", school: "Škola", firm: "Firma", billingAddress: "Fakturačná adresa" },
+    sections: {
+      login: "Prihlasovacie údaje",
+      contact: "Kontaktné údaje",
+      about: "O vás",
+      aboutSchool: "O škole",
+      consents: "Súhlasy",
+      school: "Škola",
+      firm: "Firma",
+      billingAddress: "Fakturačná adresa",
+    },
     fields: {
       fullname: "Meno a priezvisko",
       email: "Email",
@@ -62,7 +91,8 @@ export const account = {
     invoiceNeedsIds: "Na platbu faktúrou potrebujeme IČO a IČ DPH školy. Doplňte ich v údajoch alebo zaplaťte kartou.",
     invoiceIdsHint: "Povinné pri platbe faktúrou.",
     thanksPaidByCard: "Platba prebehla a vaše predplatné {{name}} je aktívne.",
-    thanksInvoice: "Váš profil ({{name}}) je vytvorený. Predplatné začne platiť po pripísaní platby za faktúru, ktorá musí byť pripísaná na náš účet do 14 dní.",
+    thanksInvoice:
+      "Váš profil ({{name}}) je vytvorený. Predplatné začne platiť po pripísaní platby za faktúru, ktorá musí byť pripísaná na náš účet do 14 dní.",
     thanksInvoiceProfile: "Faktúru a stav platby nájdete aj neskôr v profile v časti",
     toSubscription: "Predplatné",
     thanksLoggedInPaid: "Ste prihlásení a môžete si pozrieť všetky videá.",
@@ -76,7 +106,8 @@ export const account = {
     cardText: "Predplatné začne platiť hneď po zaplatení.",
     invoiceTitle: "Bankový prevod na faktúru",
     invoiceText: "Vystavíme faktúru; prístup otvoríme po pripísaní platby na náš účet.",
-    invoiceNote: "Po odoslaní vystavíme faktúru so splatnosťou 14 dní. Uhraďte ju tak, aby bola platba pripísaná na náš účet do 14 dní; prístup otvoríme hneď po jej pripísaní.",
+    invoiceNote:
+      "Po odoslaní vystavíme faktúru so splatnosťou 14 dní. Uhraďte ju tak, aby bola platba pripísaná na náš účet do 14 dní; prístup otvoríme hneď po jej pripísaní.",
     amount: "Suma na úhradu",
     preparing: "Pripravuje sa platba kartou…",
     alreadyPaid: "Platba kartou už prebehla. Dokončite, prosím, objednávku.",
@@ -91,7 +122,8 @@ export const account = {
       providerBadge: "Platbu kartou spracúva {{provider}}",
       providerTest: "testovacia platobná brána",
       testTitle: "Testovacia platba.",
-      testText: "Platobná brána je v testovacom režime a nič sa nestrhne. Použite niektorú z testovacích kariet, ľubovoľný budúci dátum platnosti a ľubovoľné CVC.",
+      testText:
+        "Platobná brána je v testovacom režime a nič sa nestrhne. Použite niektorú z testovacích kariet, ľubovoľný budúci dátum platnosti a ľubovoľné CVC.",
       testCards: "Testovacie karty",
       testSucceeds: "– platba prejde",
       testDeclined: "– karta bude zamietnutá",
@@ -125,7 +157,8 @@ export const account = {
   },
   terms: {
     title: "Podmienky používania",
-    intro: "Tieto podmienky upravujú používanie Online Živej knižnice, ktorú prevádzkuje Nadácia Milana Šimečku. Registráciou s nimi vyjadrujete súhlas.",
+    intro:
+      "Tieto podmienky upravujú používanie Online Živej knižnice, ktorú prevádzkuje Nadácia Milana Šimečku. Registráciou s nimi vyjadrujete súhlas.",
     sections: [
       {
         title: "1. Služba",
@@ -195,7 +228,8 @@ export const account = {
     forgotPassword: "Zabudli ste heslo?",
     wrongCredentials: "Zadali ste nesprávne prihlasovacie údaje",
     tooManyAttempts: "Z vašej siete bolo priveľa neúspešných prihlásení. Skúste to znova o {{wait}}.",
-    accountLimited: "K tomuto účtu bolo priveľa neúspešných prihlásení. Skúste to znova o {{wait}}, alebo si nastavte nové heslo: potom sa prihlásite hneď.",
+    accountLimited:
+      "K tomuto účtu bolo priveľa neúspešných prihlásení. Skúste to znova o {{wait}}, alebo si nastavte nové heslo: potom sa prihlásite hneď.",
     setNewPassword: "Nastaviť nové heslo",
     waitSeconds: "{{seconds}} s",
     waitMinutes: "{{minutes}} min",
@@ -204,7 +238,8 @@ export const account = {
     resetPrompt: "Zadajte email svojho účtu a pošleme vám odkaz na nastavenie nového hesla.",
     resetSubmit: "Poslať odkaz",
     resetSubmitting: "Odosiela sa…",
-    resetSent: "Ak je adresa {{email}} zaregistrovaná, poslali sme na ňu odkaz na nastavenie nového hesla. Odkaz sa dá použiť iba raz.",
+    resetSent:
+      "Ak je adresa {{email}} zaregistrovaná, poslali sme na ňu odkaz na nastavenie nového hesla. Odkaz sa dá použiť iba raz.",
     backToLogin: "Späť na prihlásenie",
   },
   reset: {

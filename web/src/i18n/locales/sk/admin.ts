@@ -36,7 +36,8 @@ export const admin = {
     },
     sortable: {
       handle: "Presunúť: {{name}}",
-      instructions: "Položku zdvihnete medzerníkom, šípkami hore a dole ju presuniete, medzerníkom ju položíte a klávesom Escape presun zrušíte.",
+      instructions:
+        "Položku zdvihnete medzerníkom, šípkami hore a dole ju presuniete, medzerníkom ju položíte a klávesom Escape presun zrušíte.",
       lifted: "Zdvihli ste položku {{name}}. Je na pozícii {{position}} z {{count}}.",
       moved: "Položka {{name}} je na pozícii {{position}} z {{count}}.",
       dropped: "Položku {{name}} ste položili na pozíciu {{position}} z {{count}}.",

@@ -118,7 +118,8 @@ export const profile = {
       levels: { full: "Plný prístup", trial: "Skúšobný prístup" },
       renewTitle: "Predĺženie predplatného",
       renewPrice: "Predplatné {{plan}}: {{price}}.",
-      renewExtends: "Vaše predplatné platí do {{date}}. Ak ho predĺžite pred koncom platnosti, nové obdobie začne až {{date}}, takže neprídete ani o deň.",
+      renewExtends:
+        "Vaše predplatné platí do {{date}}. Ak ho predĺžite pred koncom platnosti, nové obdobie začne až {{date}}, takže neprídete ani o deň.",
       renewStartsNow: "Nové obdobie začne dňom platby kartou, pri faktúre dňom pripísania platby.",
       renew: "Predĺžiť predplatné",
       buyTitle: "Objednať predplatné",
@@ -129,7 +130,8 @@ export const profile = {
       paidNotice: "Ďakujeme, platba prebehla a predplatné je aktívne.",
       invoiceIssuedNotice: "Ďakujeme, faktúra je vystavená. Predplatné začne platiť po pripísaní platby.",
       upgradeTitle: "Prejsť na predplatné",
-      upgradeIntro: "Máte skúšobný prístup. Vyberte si predplatné a zaplaťte kartou; školy a firmy môžu platiť aj faktúrou.",
+      upgradeIntro:
+        "Máte skúšobný prístup. Vyberte si predplatné a zaplaťte kartou; školy a firmy môžu platiť aj faktúrou.",
       choosePlan: "Vyberte predplatné",
       ordersTitle: "Objednávky a faktúry",
       ordersEmpty: "Zatiaľ nemáte žiadne faktúry.",

@@ -13,7 +13,12 @@ export const video = {
     methodicsLocked: "Na otvorenie metodík k tomuto videu sa prihláste alebo si vyberte predplatné.",
   },
   access: {
-    signIn: { video: "Video je dostupné po prihlásení", audiobook: "Audiokniha je dostupná po prihlásení", webinar: "Webinár je dostupný po prihlásení", workshop: "Workshop je dostupný po prihlásení" },
+    signIn: {
+      video: "Video je dostupné po prihlásení",
+      audiobook: "Audiokniha je dostupná po prihlásení",
+      webinar: "Webinár je dostupný po prihlásení",
+      workshop: "Workshop je dostupný po prihlásení",
+    },
     signInText: "Prihláste sa, alebo sa zaregistrujte – skúšobný prístup na 30 dní je zadarmo.",
     logIn: "Prihlásiť sa",
     register: "Registrovať sa",

@@ -25,8 +25,10 @@ export const webinar = {
     freeTitle: "Webinár je zadarmo",
     buyText: "Po zaplatení kartou sa webinár otvorí hneď, pri platbe faktúrou po pripísaní platby.",
     signInTitle: "Webinár je dostupný po zakúpení",
-    signInText: "Webináre môžu kupovať len registrovaní používatelia. Prihláste sa, alebo sa zaregistrujte a zaplaťte v jednom kroku.",
-    freeSignInText: "Webinár je zadarmo pre registrovaných používateľov. Prihláste sa, alebo sa zaregistrujte a získajte prístup v jednom kroku.",
+    signInText:
+      "Webináre môžu kupovať len registrovaní používatelia. Prihláste sa, alebo sa zaregistrujte a zaplaťte v jednom kroku.",
+    freeSignInText:
+      "Webinár je zadarmo pre registrovaných používateľov. Prihláste sa, alebo sa zaregistrujte a získajte prístup v jednom kroku.",
     logIn: "Prihlásiť sa",
     registerAndBuy: "Registrovať sa a zaplatiť",
     registerAndGet: "Registrovať sa a získať prístup",
@@ -44,8 +46,10 @@ export const webinar = {
     included: "Webináre v balíku",
     noWebinars: "Balík zatiaľ neobsahuje žiadne webináre.",
     admittedUntil: "Prístup k balíku máte do {{date}}.",
-    accessNote: "Balík môžu kupovať len registrovaní používatelia. Prihláste sa, alebo sa zaregistrujte a zaplaťte v jednom kroku.",
-    freeAccessNote: "Balík je zadarmo pre registrovaných používateľov. Prihláste sa, alebo sa zaregistrujte a získajte prístup v jednom kroku.",
+    accessNote:
+      "Balík môžu kupovať len registrovaní používatelia. Prihláste sa, alebo sa zaregistrujte a zaplaťte v jednom kroku.",
+    freeAccessNote:
+      "Balík je zadarmo pre registrovaných používateľov. Prihláste sa, alebo sa zaregistrujte a získajte prístup v jednom kroku.",
     freeTitle: "Balík je zadarmo",
     freeText: "Balík je zadarmo: prístup k jeho webinárom získate hneď, bez platby.",
     buy: "Kúpiť",

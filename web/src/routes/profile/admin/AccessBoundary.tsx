@@ -10,7 +10,10 @@ export const isRefusal = (error: unknown): boolean => error instanceof ApiError 
  * screen's own, or "K tejto časti Online živej knižnice nemáte prístup."); any other failure goes
  * on to the page's error boundary (with its retry).
  */
-export class AccessBoundary extends Component<{ children: ReactNode; deniedText?: string }, { refused: boolean; failure: Error | null }> {
+export class AccessBoundary extends Component<
+  { children: ReactNode; deniedText?: string },
+  { refused: boolean; failure: Error | null }
+> {
   override state = { refused: false, failure: null as Error | null };
 
   static getDerivedStateFromError(error: Error) {

@@ -5,7 +5,11 @@ import { useForm, useFormSubmit } from "../../../components/useForm.ts";
 import { parseDisplayDate, todayDisplayDate } from "../../../format/dates.ts";
 import { useRecordBankTransferMutation } from "../../../mutations/useRecordBankTransferMutation.ts";
 import { ProfileSection } from "../ProfileSection.tsx";
-import { bankTransferProblems, parseEuroAmount, type BankTransferValues } from "../../../payments/bank-transfer-rules.ts";
+import {
+  bankTransferProblems,
+  parseEuroAmount,
+  type BankTransferValues,
+} from "../../../payments/bank-transfer-rules.ts";
 import { formatEuro } from "../../../../../src/shared/money.ts";
 
 type OpenOrder = { orderNumber: number; amountCents: number | null };
@@ -40,7 +44,11 @@ export function BankTransferForm({ openOrders, onRecorded }: Props) {
     aliases: { amountCents: "amount" },
     send: async (values) => {
       const orderNumber = Number(values.orderNumber.trim());
-      await recordBankTransfer({ orderNumber, amountCents: parseEuroAmount(values.amount)!, receivedOn: parseDisplayDate(values.receivedOn)! });
+      await recordBankTransfer({
+        orderNumber,
+        amountCents: parseEuroAmount(values.amount)!,
+        receivedOn: parseDisplayDate(values.receivedOn)!,
+      });
       await onRecorded().catch(() => undefined); // recorded; a failed re-read only leaves the older rows on screen
       form.reset(valuesFor(openOrders.find((order) => order.orderNumber !== orderNumber)));
       return t("profile.history.recorded", { number: orderNumber });
@@ -49,19 +57,53 @@ export function BankTransferForm({ openOrders, onRecorded }: Props) {
 
   return (
     <ProfileSection id="bank-transfer-title" title={t("profile.history.recordTitle")}>
-      <form ref={form.form} className="form-panel profile-form bank-transfer-form" onSubmit={submit} noValidate aria-labelledby="bank-transfer-title">
+      <form
+        ref={form.form}
+        className="form-panel profile-form bank-transfer-form"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="bank-transfer-title"
+      >
         <OpenOrdersNote openOrders={openOrders} />
         <div className="form-fieldset bank-transfer-form__fields">
-          <TextField form="bank-transfer" label={t("profile.history.orderNumber")} inputMode="numeric" autoComplete="off" list="bank-transfer-open-orders" required {...form.text("orderNumber")} />
-          <TextField form="bank-transfer" label={t("profile.history.amountReceived")} inputMode="decimal" autoComplete="off" hint={t("profile.history.amountHint")} required {...form.text("amount")} />
-          <TextField form="bank-transfer" label={t("profile.history.receivedOn")} autoComplete="off" hint={t("profile.history.dateHint")} required {...form.text("receivedOn")} />
+          <TextField
+            form="bank-transfer"
+            label={t("profile.history.orderNumber")}
+            inputMode="numeric"
+            autoComplete="off"
+            list="bank-transfer-open-orders"
+            required
+            {...form.text("orderNumber")}
+          />
+          <TextField
+            form="bank-transfer"
+            label={t("profile.history.amountReceived")}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t("profile.history.amountHint")}
+            required
+            {...form.text("amount")}
+          />
+          <TextField
+            form="bank-transfer"
+            label={t("profile.history.receivedOn")}
+            autoComplete="off"
+            hint={t("profile.history.dateHint")}
+            required
+            {...form.text("receivedOn")}
+          />
         </div>
         <datalist id="bank-transfer-open-orders">
           {openOrders.map((order) => (
             <option key={order.orderNumber} value={order.orderNumber} />
           ))}
         </datalist>
-        <FormActions label={t("profile.history.record")} busyLabel={t("profile.history.recording")} busy={sending} outcome={outcome} />
+        <FormActions
+          label={t("profile.history.record")}
+          busyLabel={t("profile.history.recording")}
+          busy={sending}
+          outcome={outcome}
+        />
       </form>
     </ProfileSection>
   );

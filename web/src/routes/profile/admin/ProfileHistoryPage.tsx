@@ -57,10 +57,19 @@ const SYSTEM_ACTORS = new Set(["system", "provider", "anonymous"]);
 function ProfileHistory({ profileId }: { profileId: number }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
-  const { getProfileHistory: events } = useScreenQuery<ProfileHistoryPageQuery>(profileHistoryQuery, { profileId }, { perViewer: true, fetchPolicy: "store-and-network" });
+  const { getProfileHistory: events } = useScreenQuery<ProfileHistoryPageQuery>(
+    profileHistoryQuery,
+    { profileId },
+    { perViewer: true, fetchPolicy: "store-and-network" },
+  );
   const refresh = useCallback(
     () =>
-      fetchQuery<ProfileHistoryPageQuery>(environment, profileHistoryQuery, { profileId }, { fetchPolicy: "network-only" })
+      fetchQuery<ProfileHistoryPageQuery>(
+        environment,
+        profileHistoryQuery,
+        { profileId },
+        { fetchPolicy: "network-only" },
+      )
         .toPromise()
         .then(() => undefined),
     [environment, profileId],
@@ -68,8 +77,12 @@ function ProfileHistory({ profileId }: { profileId: number }) {
   type Event = (typeof events)[number];
 
   const actorOf = (event: Event) =>
-    event.actorEmail ?? (SYSTEM_ACTORS.has(event.actor) ? t(`profile.history.actors.${event.actor as "system" | "provider" | "anonymous"}`) : t("profile.history.userActor", { id: event.actor }));
-  const amountOf = (event: Event) => event.amountText ?? (event.amountCents != null ? formatEuro(event.amountCents) : "—");
+    event.actorEmail ??
+    (SYSTEM_ACTORS.has(event.actor)
+      ? t(`profile.history.actors.${event.actor as "system" | "provider" | "anonymous"}`)
+      : t("profile.history.userActor", { id: event.actor }));
+  const amountOf = (event: Event) =>
+    event.amountText ?? (event.amountCents != null ? formatEuro(event.amountCents) : "—");
 
   return (
     <div className="admin-history">
@@ -93,9 +106,15 @@ function ProfileHistory({ profileId }: { profileId: number }) {
                 </>
               ),
             },
-            { header: t("profile.history.actor"), cell: (event) => <span className="admin-history__actor">{actorOf(event)}</span> },
+            {
+              header: t("profile.history.actor"),
+              cell: (event) => <span className="admin-history__actor">{actorOf(event)}</span>,
+            },
             { header: t("profile.history.amount"), cell: amountOf, nowrap: true },
-            { header: t("profile.history.reference"), cell: (event) => <span className="data-table__code">{event.reference ?? "—"}</span> },
+            {
+              header: t("profile.history.reference"),
+              cell: (event) => <span className="data-table__code">{event.reference ?? "—"}</span>,
+            },
           ]}
         />
       </ProfileSection>

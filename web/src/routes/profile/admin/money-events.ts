@@ -26,7 +26,8 @@ export const KNOWN_EVENT_TYPES = [
 ] as const;
 export type KnownEventType = (typeof KNOWN_EVENT_TYPES)[number];
 
-export const isKnownEventType = (type: string): type is KnownEventType => (KNOWN_EVENT_TYPES as readonly string[]).includes(type);
+export const isKnownEventType = (type: string): type is KnownEventType =>
+  (KNOWN_EVENT_TYPES as readonly string[]).includes(type);
 
 /** The order an event belongs to: its reference is "order-12" (or the bare number). */
 export function orderNumberOf(reference: string | null | undefined): number | null {

@@ -1,6 +1,9 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
-import type { ProfileOrders_profile$data, ProfileOrders_profile$key } from "../../../__generated__/ProfileOrders_profile.graphql.ts";
+import type {
+  ProfileOrders_profile$data,
+  ProfileOrders_profile$key,
+} from "../../../__generated__/ProfileOrders_profile.graphql.ts";
 import { type Column } from "../../../ui/Table.tsx";
 import { formatDate } from "../../../format/dates.ts";
 import { RecordsSection } from "../ProfileSection.tsx";
@@ -33,7 +36,16 @@ export function ProfileOrders({ profile }: { profile: ProfileOrders_profile$key 
   );
   const { t } = useTranslation();
   const columns = useOrderColumns();
-  return <RecordsSection id="orders-title" title={t("profile.subscription.ordersTitle")} empty={t("profile.subscription.ordersEmpty")} rows={orders} rowKey={(order) => order.orderNumber} columns={columns} />;
+  return (
+    <RecordsSection
+      id="orders-title"
+      title={t("profile.subscription.ordersTitle")}
+      empty={t("profile.subscription.ordersEmpty")}
+      rows={orders}
+      rowKey={(order) => order.orderNumber}
+      columns={columns}
+    />
+  );
 }
 
 type Order = ProfileOrders_profile$data["orders"][number];
@@ -45,19 +57,30 @@ function useOrderColumns(): Column<Order>[] {
     { header: t("profile.subscription.orderNumber"), cell: (order) => order.orderNumber },
     {
       header: t("profile.subscription.plan"),
-      cell: (order) => (PLAN_NAMES.has(order.planId) ? t(`profile.details.types.${order.planId as "single" | "school" | "firm" | "trial"}`) : order.planId),
+      cell: (order) =>
+        PLAN_NAMES.has(order.planId)
+          ? t(`profile.details.types.${order.planId as "single" | "school" | "firm" | "trial"}`)
+          : order.planId,
     },
     { header: t("profile.subscription.amount"), cell: (order) => order.amountText, nowrap: true },
     { header: t("profile.subscription.issued"), cell: (order) => formatDate(order.issuedAt), nowrap: true },
     { header: t("profile.subscription.dueDate"), cell: (order) => formatDate(order.dueDate), nowrap: true },
     {
       header: t("profile.subscription.orderStatus"),
-      cell: (order) => <span className={`status-badge status-badge--${statusKey(order.status)}`}>{t(`profile.subscription.orderStates.${statusKey(order.status)}`)}</span>,
+      cell: (order) => (
+        <span className={`status-badge status-badge--${statusKey(order.status)}`}>
+          {t(`profile.subscription.orderStates.${statusKey(order.status)}`)}
+        </span>
+      ),
     },
     {
       header: t("profile.subscription.invoice"),
       cell: (order) => (
-        <a href={order.invoiceUrl} download aria-label={t("profile.subscription.downloadInvoiceLabel", { number: order.orderNumber })}>
+        <a
+          href={order.invoiceUrl}
+          download
+          aria-label={t("profile.subscription.downloadInvoiceLabel", { number: order.orderNumber })}
+        >
           {t("profile.subscription.downloadInvoice")}
         </a>
       ),

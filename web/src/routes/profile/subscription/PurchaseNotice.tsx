@@ -43,8 +43,19 @@ export function PurchaseNotice({ outcome }: { outcome: PurchaseOutcome | null })
   }, [outcome]);
   return (
     <>
-      <div ref={notice} className="note note--success profile__notice subscription-page__notice" role="status" tabIndex={-1}>
-        {outcome && <p>{outcome.method === "card" ? t("profile.subscription.paidNotice") : t("profile.subscription.invoiceIssuedNotice")}</p>}
+      <div
+        ref={notice}
+        className="note note--success profile__notice subscription-page__notice"
+        role="status"
+        tabIndex={-1}
+      >
+        {outcome && (
+          <p>
+            {outcome.method === "card"
+              ? t("profile.subscription.paidNotice")
+              : t("profile.subscription.invoiceIssuedNotice")}
+          </p>
+        )}
       </div>
       {outcome?.invoice && <InvoiceNotice invoice={outcome.invoice} />}
     </>

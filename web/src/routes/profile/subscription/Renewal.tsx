@@ -47,10 +47,15 @@ export function Renewal({ plan, plans, settings, profileId, state, onPurchased }
   // a school or firm registered by invoice has no subscription until its transfer arrives
   const neverSubscribed = state.status === "none";
   return (
-    <ProfileSection id="renewal-title" title={neverSubscribed ? t("profile.subscription.buyTitle") : t("profile.subscription.renewTitle")}>
+    <ProfileSection
+      id="renewal-title"
+      title={neverSubscribed ? t("profile.subscription.buyTitle") : t("profile.subscription.renewTitle")}
+    >
       <p>{t("profile.subscription.renewPrice", { plan: t(`profile.details.types.${plan}`), price: priceText })}</p>
       <Note className="subscription-page__extends">
-        {state.status === "active" ? t("profile.subscription.renewExtends", { date: formatDate(state.until) }) : t("profile.subscription.renewStartsNow")}
+        {state.status === "active"
+          ? t("profile.subscription.renewExtends", { date: formatDate(state.until) })
+          : t("profile.subscription.renewStartsNow")}
       </Note>
       {open ? (
         <SubscriptionCheckout
@@ -69,7 +74,9 @@ export function Renewal({ plan, plans, settings, profileId, state, onPurchased }
           </Button>
         </SubscriptionCheckout>
       ) : (
-        <Button onClick={() => setOpen(true)}>{neverSubscribed ? t("profile.subscription.buy") : t("profile.subscription.renew")}</Button>
+        <Button onClick={() => setOpen(true)}>
+          {neverSubscribed ? t("profile.subscription.buy") : t("profile.subscription.renew")}
+        </Button>
       )}
     </ProfileSection>
   );

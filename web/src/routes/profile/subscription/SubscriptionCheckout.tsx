@@ -26,14 +26,24 @@ interface Props {
  * payment is prepared for the profile, a single profile pays by card only, a school or firm by
  * card or invoice.
  */
-export function SubscriptionCheckout({ plan, settings, purchaseKey, priceText, purchase, onPurchased, children }: Props) {
+export function SubscriptionCheckout({
+  plan,
+  settings,
+  purchaseKey,
+  priceText,
+  purchase,
+  onPurchased,
+  children,
+}: Props) {
   const { t } = useTranslation();
   const [getProfileSubscriptionIntent] = useGetProfileSubscriptionIntentMutation();
   return (
     <Checkout
       settings={settings}
       purchaseKey={purchaseKey}
-      requestCardIntent={async () => (await getProfileSubscriptionIntent({ subscriptionType: plan })).getProfileSubscriptionIntent}
+      requestCardIntent={async () =>
+        (await getProfileSubscriptionIntent({ subscriptionType: plan })).getProfileSubscriptionIntent
+      }
       invoiceAllowed={plan !== "single"}
       priceText={priceText}
       complete={async (method, paymentId) => onPurchased(purchaseOutcomeOf(method, await purchase(paymentId)))}

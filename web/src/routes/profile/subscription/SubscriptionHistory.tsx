@@ -1,6 +1,9 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
-import type { SubscriptionHistory_profile$data, SubscriptionHistory_profile$key } from "../../../__generated__/SubscriptionHistory_profile.graphql.ts";
+import type {
+  SubscriptionHistory_profile$data,
+  SubscriptionHistory_profile$key,
+} from "../../../__generated__/SubscriptionHistory_profile.graphql.ts";
 import { type Column } from "../../../ui/Table.tsx";
 import { formatDate } from "../../../format/dates.ts";
 import { RecordsSection } from "../ProfileSection.tsx";

@@ -2,7 +2,10 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { Checkout_settings$key } from "../../../__generated__/Checkout_settings.graphql.ts";
-import type { SubscriptionPage_profile$data, SubscriptionPage_profile$key } from "../../../__generated__/SubscriptionPage_profile.graphql.ts";
+import type {
+  SubscriptionPage_profile$data,
+  SubscriptionPage_profile$key,
+} from "../../../__generated__/SubscriptionPage_profile.graphql.ts";
 import type { SubscriptionPageQuery } from "../../../__generated__/SubscriptionPageQuery.graphql.ts";
 import type { usePlanPrice_plans$key } from "../../../__generated__/usePlanPrice_plans.graphql.ts";
 import type { ProfileTypeName } from "../../../auth/account-rules.ts";
@@ -64,13 +67,25 @@ const profileFragment = graphql`
  * shows a profile error.
  */
 export function SubscriptionPage() {
-  const { me, getFullProfile, paymentSettings, getPlans } = useScreenQuery<SubscriptionPageQuery>(subscriptionPageQuery, {}, { perViewer: true, fetchPolicy: "store-and-network" });
+  const { me, getFullProfile, paymentSettings, getPlans } = useScreenQuery<SubscriptionPageQuery>(
+    subscriptionPageQuery,
+    {},
+    { perViewer: true, fetchPolicy: "store-and-network" },
+  );
   const profile = useFragment<SubscriptionPage_profile$key>(profileFragment, getFullProfile);
   if (!me) return null; // the area's layout already asked for a login
   const typeName = profile ? profileTypeName(profile.profileType.id) : null;
   if (!profile || !typeName || typeName === "admin") return <UnknownProfileType />;
   const isMainAdmin = me.userRoleId === PROFILE_MAIN_ADMIN_ROLE_ID;
-  return <ProfileSubscription profile={profile} typeName={typeName} isMainAdmin={isMainAdmin} plans={getPlans} settings={paymentSettings} />;
+  return (
+    <ProfileSubscription
+      profile={profile}
+      typeName={typeName}
+      isMainAdmin={isMainAdmin}
+      plans={getPlans}
+      settings={paymentSettings}
+    />
+  );
 }
 
 interface Props {
@@ -94,7 +109,14 @@ function ProfileSubscription({ profile, typeName, isMainAdmin, plans, settings }
         typeName === "trial" ? (
           <TrialUpgrade plans={plans} settings={settings} profileId={profile.id} onPurchased={setOutcome} />
         ) : (
-          <Renewal plan={typeName} plans={plans} settings={settings} profileId={profile.id} state={state} onPurchased={setOutcome} />
+          <Renewal
+            plan={typeName}
+            plans={plans}
+            settings={settings}
+            profileId={profile.id}
+            state={state}
+            onPurchased={setOutcome}
+          />
         )
       ) : (
         <p className="profile-form__read-only subscription-page__admin-only">{t("profile.subscription.adminOnly")}</p>

@@ -53,7 +53,9 @@ export function TrialUpgrade({ plans, settings, profileId, onPurchased }: Props)
           settings={settings}
           purchaseKey={`profile.${profileId}.upgrade.${choice}`}
           priceText={priceOf(choice)}
-          purchase={async (paymentId) => (await upgradeTrial({ profileType: PROFILE_TYPE_OF_PLAN[choice], paymentId })).upgradeTrial}
+          purchase={async (paymentId) =>
+            (await upgradeTrial({ profileType: PROFILE_TYPE_OF_PLAN[choice], paymentId })).upgradeTrial
+          }
           onPurchased={(outcome) => {
             setChoice(null);
             onPurchased(outcome);

@@ -11,7 +11,11 @@ export type SubscriptionState =
   | { status: "none" };
 
 const latestEnding = (periods: readonly AccessPeriod[]) =>
-  periods.reduce<AccessPeriod | null>((latest, period) => (!latest || Date.parse(period.expirationDate) > Date.parse(latest.expirationDate) ? period : latest), null);
+  periods.reduce<AccessPeriod | null>(
+    (latest, period) =>
+      !latest || Date.parse(period.expirationDate) > Date.parse(latest.expirationDate) ? period : latest,
+    null,
+  );
 
 /**
  * Where a profile's access stands (spec §4: active while any expiration date lies in the future):
@@ -26,4 +30,5 @@ export function subscriptionState(periods: readonly AccessPeriod[], now: Date = 
 }
 
 /** The history table lists the newest period first. */
-export const newestFirst = <T extends AccessPeriod>(periods: readonly T[]): T[] => [...periods].sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate));
+export const newestFirst = <T extends AccessPeriod>(periods: readonly T[]): T[] =>
+  [...periods].sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate));

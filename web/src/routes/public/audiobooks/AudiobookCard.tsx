@@ -39,7 +39,10 @@ export function AudiobookCard({ audiobook }: { audiobook: AudiobookCard_audioboo
   const footer = (
     <>
       {data.language && (
-        <abbr className="badge badge--language" title={t("audiobooks.language", { language: localisedName(data.language, lang) })}>
+        <abbr
+          className="badge badge--language"
+          title={t("audiobooks.language", { language: localisedName(data.language, lang) })}
+        >
           {data.language.abbreviation}
         </abbr>
       )}
@@ -50,7 +53,18 @@ export function AudiobookCard({ audiobook }: { audiobook: AudiobookCard_audioboo
     <Card
       className="audiobook-card"
       titleClassName="audiobook-card__title"
-      media={data.thumbnail ? <img src={data.thumbnail} alt={coverAlt(data.title, data.subtitle)} lang={contentLang(data.titleLang, lang)} loading="lazy" width="320" height="320" /> : null}
+      media={
+        data.thumbnail ? (
+          <img
+            src={data.thumbnail}
+            alt={coverAlt(data.title, data.subtitle)}
+            lang={contentLang(data.titleLang, lang)}
+            loading="lazy"
+            width="320"
+            height="320"
+          />
+        ) : null
+      }
       title={
         <Link to={`/${lang}/audiokniha/${data.slug}`} lang={contentLang(data.titleLang, lang)}>
           {data.title}

@@ -40,7 +40,12 @@ export function AudiobookDocuments({ audiobook }: { audiobook: AudiobookDocument
         <section aria-labelledby="audiobook-ebook">
           <h2 id="audiobook-ebook">{t("audiobooks.ebook")}</h2>
           {data.material.url ? (
-            <ButtonAnchor variant="secondary" href={data.material.url} download={data.material.name} onClick={() => void countDownload({ id: data.id }).catch(() => undefined)}>
+            <ButtonAnchor
+              variant="secondary"
+              href={data.material.url}
+              download={data.material.name}
+              onClick={() => void countDownload({ id: data.id }).catch(() => undefined)}
+            >
               {t("audiobooks.ebookDownload")}
             </ButtonAnchor>
           ) : (
@@ -60,7 +65,9 @@ export function AudiobookDocuments({ audiobook }: { audiobook: AudiobookDocument
               </li>
             ))}
           </ul>
-          {methodics.some((methodic) => !methodic.url) && <p className="audiobook-documents__locked">{t("audiobooks.methodicsLocked")}</p>}
+          {methodics.some((methodic) => !methodic.url) && (
+            <p className="audiobook-documents__locked">{t("audiobooks.methodicsLocked")}</p>
+          )}
         </section>
       )}
     </div>

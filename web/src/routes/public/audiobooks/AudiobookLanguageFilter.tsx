@@ -43,7 +43,8 @@ export function AudiobookLanguageFilter({ query, selected, onChange, onPreselect
   }, [languages, lang]);
 
   if (languages.length === 0) return null;
-  const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
+  const toggle = (id: number) =>
+    onChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
   return (
     <fieldset className="filter-bar">
       <legend className="catalogue__label">{t("audiobooks.languages")}</legend>

@@ -48,7 +48,8 @@ function AudiobookCatalogue() {
   const { page, search } = readAudiobookListQuery(searchParams);
   // null until the interface language's languages are preselected: the list waits for them
   const [languages, setLanguages] = useState<readonly number[] | null>(null);
-  const change = (nextSearch?: string) => setSearchParams((current) => withListChange(current, nextSearch), { replace: true });
+  const change = (nextSearch?: string) =>
+    setSearchParams((current) => withListChange(current, nextSearch), { replace: true });
   const changeLanguages = (next: number[]) => {
     setLanguages(next);
     change();
@@ -58,7 +59,12 @@ function AudiobookCatalogue() {
   return (
     <section className="catalogue section" aria-label={t("audiobooks.title")}>
       <div className="catalogue__controls">
-        <AudiobookLanguageFilter query={query} selected={languages ?? []} onChange={changeLanguages} onPreselect={preselect} />
+        <AudiobookLanguageFilter
+          query={query}
+          selected={languages ?? []}
+          onChange={changeLanguages}
+          onPreselect={preselect}
+        />
         <SearchBox
           initialText={search}
           label={t("audiobooks.search")}

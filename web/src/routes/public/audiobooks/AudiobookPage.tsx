@@ -46,7 +46,11 @@ export function AudiobookPage() {
   const lang = useLang();
   const { slug = "" } = useParams();
   const refresh = useMediaRefresh<AudiobookPageQuery>(audiobookPageQuery, { slug });
-  const { getAudiobook: audiobook } = useScreenQuery<AudiobookPageQuery>(audiobookPageQuery, { slug }, { perViewer: true, fetchPolicy: "store-and-network" });
+  const { getAudiobook: audiobook } = useScreenQuery<AudiobookPageQuery>(
+    audiobookPageQuery,
+    { slug },
+    { perViewer: true, fetchPolicy: "store-and-network" },
+  );
   useOpenedOnce(audiobook?.id ?? null);
   const back = (
     <Link className="audiobook-page__back" to={`/${lang}/audioknihy`}>
@@ -62,7 +66,16 @@ export function AudiobookPage() {
       {back}
       <div className="audiobook-page__layout">
         <div className="audiobook-page__aside">
-          {audiobook.thumbnail && <img className="audiobook-page__cover" src={audiobook.thumbnail} alt={coverAlt(audiobook.title, audiobook.subtitle)} lang={contentLang(audiobook.titleLang, lang)} width="480" height="480" />}
+          {audiobook.thumbnail && (
+            <img
+              className="audiobook-page__cover"
+              src={audiobook.thumbnail}
+              alt={coverAlt(audiobook.title, audiobook.subtitle)}
+              lang={contentLang(audiobook.titleLang, lang)}
+              width="480"
+              height="480"
+            />
+          )}
           <AudiobookDocuments audiobook={audiobook} />
         </div>
         <div className="audiobook-page__main">
@@ -72,7 +85,10 @@ export function AudiobookPage() {
             <section className="audiobook-page__description" aria-labelledby="audiobook-description">
               <h2 id="audiobook-description">{t("audiobooks.description")}</h2>
               {/* rich text the server has already sanitised */}
-              <div lang={contentLang(audiobook.htmlDescLang, lang)} dangerouslySetInnerHTML={{ __html: audiobook.htmlDesc }} />
+              <div
+                lang={contentLang(audiobook.htmlDescLang, lang)}
+                dangerouslySetInnerHTML={{ __html: audiobook.htmlDesc }}
+              />
             </section>
           )}
         </div>

@@ -69,7 +69,11 @@ export function AudiobookResults({ criteria }: { criteria: AudiobookCriteria }) 
           ))}
         </ul>
       )}
-      <Pagination page={criteria.page} pageCount={pagination.pageCount} onNavigate={() => top.current?.scrollIntoView({ block: "start" })} />
+      <Pagination
+        page={criteria.page}
+        pageCount={pagination.pageCount}
+        onNavigate={() => top.current?.scrollIntoView({ block: "start" })}
+      />
     </div>
   );
 }

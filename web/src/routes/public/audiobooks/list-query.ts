@@ -38,7 +38,11 @@ export interface AudiobookCriteria {
   search: string;
 }
 
-export const audiobookVariables = ({ page, languages, search }: AudiobookCriteria): AudiobookResultsQuery$variables => ({
+export const audiobookVariables = ({
+  page,
+  languages,
+  search,
+}: AudiobookCriteria): AudiobookResultsQuery$variables => ({
   offset: page * AUDIOBOOKS_PAGE_SIZE,
   filters: languages.length > 0 ? languages : null,
   search: search || null,

@@ -58,7 +58,10 @@ function useContactForm() {
     event.preventDefault();
     setError(null);
     const problems = contactProblems(values);
-    if (Object.keys(problems).length > 0) return showFieldErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, t(`contact.${problem}`)])));
+    if (Object.keys(problems).length > 0)
+      return showFieldErrors(
+        Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, t(`contact.${problem}`)])),
+      );
     setFieldErrors({});
     setStatus("sending");
     sendContactMail(values).then(() => {
@@ -66,7 +69,8 @@ function useContactForm() {
       setStatus("sent");
     }, failed);
   };
-  const onChange = (name: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const onChange = (name: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
   return { form, values, fieldErrors, status, error, submit, onChange };
 }
 
@@ -74,7 +78,15 @@ function useContactForm() {
 export function ContactForm() {
   const { t } = useTranslation();
   const { form, values, fieldErrors, status, error, submit, onChange } = useContactForm();
-  const field = (name: ContactField) => ({ form: "contact", name, value: values[name], error: fieldErrors[name], required: true, className: `contact-form__${name}`, onChange: onChange(name) });
+  const field = (name: ContactField) => ({
+    form: "contact",
+    name,
+    value: values[name],
+    error: fieldErrors[name],
+    required: true,
+    className: `contact-form__${name}`,
+    onChange: onChange(name),
+  });
 
   return (
     <section id="contact" className="section contact" aria-labelledby="contact-heading">

@@ -28,7 +28,13 @@ export function Faq() {
           return (
             <div key={index} className="faq__item">
               <h3 className="faq__question">
-                <button id={buttonId} type="button" aria-expanded={expanded} aria-controls={answerId} onClick={() => toggle(index)}>
+                <button
+                  id={buttonId}
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={answerId}
+                  onClick={() => toggle(index)}
+                >
                   <span>{item.question}</span>
                   <span className="faq__icon" aria-hidden="true" />
                 </button>

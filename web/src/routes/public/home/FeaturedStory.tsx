@@ -31,7 +31,14 @@ export function FeaturedStory({ query }: { query: FeaturedStory_query$key }) {
   if (!video?.thumbnail) return null;
   return (
     <section className="featured-story" aria-labelledby="featured-story-title">
-      <img className="featured-story__cover" src={video.thumbnail} alt={coverAlt(video.title, video.subtitle)} width="320" height="180" fetchPriority="high" />
+      <img
+        className="featured-story__cover"
+        src={video.thumbnail}
+        alt={coverAlt(video.title, video.subtitle)}
+        width="320"
+        height="180"
+        fetchPriority="high"
+      />
       <div className="featured-story__text">
         <p className="featured-story__label">{t("app.featuredStory")}</p>
         <h2 id="featured-story-title" className="featured-story__title" lang={contentLang(video.titleLang, lang)}>

@@ -44,7 +44,8 @@ export function FilterBar({ query, selected, onChange, onPreselect }: Props) {
   }, [filters, lang]);
 
   if (filters.length === 0) return null;
-  const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
+  const toggle = (id: number) =>
+    onChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
 
   return (
     <fieldset className="filter-bar">

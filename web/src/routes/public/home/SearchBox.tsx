@@ -32,7 +32,14 @@ export function SearchBox({ initialText, onSearch, label, placeholder }: Props) 
       <label htmlFor={id} className="catalogue__label">
         {label ?? t("catalogue.search")}
       </label>
-      <input id={id} type="search" maxLength={SEARCH_MAX_LENGTH} value={text} placeholder={placeholder ?? t("catalogue.searchPlaceholder")} onChange={(event) => change(event.target.value)} />
+      <input
+        id={id}
+        type="search"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={text}
+        placeholder={placeholder ?? t("catalogue.searchPlaceholder")}
+        onChange={(event) => change(event.target.value)}
+      />
     </div>
   );
 }

@@ -53,7 +53,9 @@ function useCarousel(count: number, columns: number) {
     if (event.key === "ArrowLeft") slide("previous");
     if (event.key === "ArrowRight") slide("next");
   };
-  const slots = rotates ? carouselSlots(first % count, columns, count) : Array.from({ length: count }, (_, index) => index);
+  const slots = rotates
+    ? carouselSlots(first % count, columns, count)
+    : Array.from({ length: count }, (_, index) => index);
   const shift = !rotates ? 0 : sliding === "next" ? 2 : sliding === "previous" ? 0 : 1;
   return { rotates, sliding, slide, onKeyDown, slots, shift };
 }
@@ -91,7 +93,13 @@ export function Testimonials({ query }: { query: Testimonials_query$key }) {
       {references.length === 0 ? (
         <p>{t("testimonials.empty")}</p>
       ) : (
-        <div className="carousel" role="region" aria-roledescription="carousel" aria-labelledby="testimonials-heading" onKeyDown={onKeyDown}>
+        <div
+          className="carousel"
+          role="region"
+          aria-roledescription="carousel"
+          aria-labelledby="testimonials-heading"
+          onKeyDown={onKeyDown}
+        >
           {rotates && <CarouselArrow direction="previous" onClick={() => slide("previous")} />}
           <div className="carousel__viewport">
             <ul
@@ -105,7 +113,13 @@ export function Testimonials({ query }: { query: Testimonials_query$key }) {
               {slots.map((referenceIndex, slot) => {
                 const visible = !rotates || (slot >= 1 && slot <= columns);
                 return (
-                  <li key={slot} className="carousel__item" style={{ flexBasis: `${100 / columns}%` }} aria-hidden={!visible} inert={!visible}>
+                  <li
+                    key={slot}
+                    className="carousel__item"
+                    style={{ flexBasis: `${100 / columns}%` }}
+                    aria-hidden={!visible}
+                    inert={!visible}
+                  >
                     <Testimonial reference={references[referenceIndex]!} />
                   </li>
                 );
@@ -122,7 +136,12 @@ export function Testimonials({ query }: { query: Testimonials_query$key }) {
 function CarouselArrow({ direction, onClick }: { direction: Slide; onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className={`carousel__arrow carousel__arrow--${direction}`} aria-label={t(direction === "next" ? "testimonials.next" : "testimonials.previous")} onClick={onClick}>
+    <button
+      type="button"
+      className={`carousel__arrow carousel__arrow--${direction}`}
+      aria-label={t(direction === "next" ? "testimonials.next" : "testimonials.previous")}
+      onClick={onClick}
+    >
       <span aria-hidden="true">{direction === "next" ? "›" : "‹"}</span>
     </button>
   );

@@ -16,7 +16,13 @@ import "./VideoCatalogue.css";
  * and page live in the address (see catalogue-query.ts); any change of theme, filters or search
  * goes back to the first page.
  */
-export function VideoCatalogue({ query, onResultsShown }: { query: VideoCatalogue_query$key; onResultsShown?: () => void }) {
+export function VideoCatalogue({
+  query,
+  onResultsShown,
+}: {
+  query: VideoCatalogue_query$key;
+  onResultsShown?: () => void;
+}) {
   const { t } = useTranslation();
   const data = useFragment(
     graphql`
@@ -33,7 +39,8 @@ export function VideoCatalogue({ query, onResultsShown }: { query: VideoCatalogu
   const [filters, setFilters] = useState<readonly number[] | null>(null);
 
   // Replaces the address rather than adding a history entry for every click and keystroke.
-  const change = (next: CatalogueChange) => setSearchParams((current) => withCatalogueChange(current, next), { replace: true });
+  const change = (next: CatalogueChange) =>
+    setSearchParams((current) => withCatalogueChange(current, next), { replace: true });
   const changeFilters = (next: number[]) => {
     setFilters(next);
     change({});

@@ -76,7 +76,11 @@ export function VideoResults({ criteria, onShown }: { criteria: VideoCriteria; o
           ))}
         </ul>
       )}
-      <Pagination page={criteria.page} pageCount={pagination.pageCount} onNavigate={() => top.current?.scrollIntoView({ block: "start" })} />
+      <Pagination
+        page={criteria.page}
+        pageCount={pagination.pageCount}
+        onNavigate={() => top.current?.scrollIntoView({ block: "start" })}
+      />
     </div>
   );
 }

@@ -65,5 +65,7 @@ export const resultsVariables = ({ page, theme, filters, search }: VideoCriteria
 });
 
 /** The filters a language starts with: those whose languageFlag is that language. */
-export const languageFilters = (filters: readonly { id: number; languageFlag: string | null | undefined }[], lang: Lang): number[] =>
-  filters.filter((filter) => filter.languageFlag === lang).map((filter) => filter.id);
+export const languageFilters = (
+  filters: readonly { id: number; languageFlag: string | null | undefined }[],
+  lang: Lang,
+): number[] => filters.filter((filter) => filter.languageFlag === lang).map((filter) => filter.id);

@@ -3,7 +3,11 @@ import { readCatalogueQuery, withCatalogueChange } from "./catalogue-query.ts";
 
 describe("readCatalogueQuery", () => {
   it("reads page, theme and search", () => {
-    expect(readCatalogueQuery(new URLSearchParams("page=2&theme=3&search=%20ziva%20"))).toEqual({ page: 1, theme: 3, search: "ziva" });
+    expect(readCatalogueQuery(new URLSearchParams("page=2&theme=3&search=%20ziva%20"))).toEqual({
+      page: 1,
+      theme: 3,
+      search: "ziva",
+    });
   });
 
   it("is the unfiltered first page without parameters or with invalid ones", () => {

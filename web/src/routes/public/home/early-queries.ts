@@ -14,5 +14,9 @@ export async function askHomePage(lang: Lang, search: string): Promise<void> {
   const tags = home?.getBaseTags;
   if (!Array.isArray(tags)) return;
   const filters = languageFilters(tags as { id: number; languageFlag: string | null }[], lang);
-  await askEarly(videoResultsQuery, resultsVariables({ ...readCatalogueQuery(new URLSearchParams(search)), filters }), lang);
+  await askEarly(
+    videoResultsQuery,
+    resultsVariables({ ...readCatalogueQuery(new URLSearchParams(search)), filters }),
+    lang,
+  );
 }

@@ -14,15 +14,14 @@ import { ButtonLink } from "../../../ui/Button.tsx";
 export function PasswordResetDonePage() {
   const { t } = useTranslation();
   const lang = useLang();
-  if (!useCompletedFlow("passwordReset")) return <Navigate replace to={`/${lang}/login`} state={{ resetPassword: true } satisfies LoginOverlayState} />;
+  if (!useCompletedFlow("passwordReset"))
+    return <Navigate replace to={`/${lang}/login`} state={{ resetPassword: true } satisfies LoginOverlayState} />;
   return (
     <Page className="password-page" title={t("reset.doneTitle")}>
       <p className="password-page__done" role="status">
         {t("reset.doneText")}
       </p>
-      <ButtonLink to={`/${lang}/login`}>
-        {t("reset.logIn")}
-      </ButtonLink>
+      <ButtonLink to={`/${lang}/login`}>{t("reset.logIn")}</ButtonLink>
     </Page>
   );
 }

@@ -47,7 +47,15 @@ function CheckedLink({ linkString }: { linkString: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  if (isValidResetString) return <NewPasswordForm linkString={linkString} onReset={() => void navigate(`/${lang}/heslo-zresetovane`, { replace: true, state: completedFlow("passwordReset", null) })} />;
+  if (isValidResetString)
+    return (
+      <NewPasswordForm
+        linkString={linkString}
+        onReset={() =>
+          void navigate(`/${lang}/heslo-zresetovane`, { replace: true, state: completedFlow("passwordReset", null) })
+        }
+      />
+    );
   return (
     <div className="password-page__invalid">
       <p className="password-page__problem" role="alert">
@@ -77,8 +85,23 @@ function NewPasswordForm({ linkString, onReset }: { linkString: string; onReset:
   return (
     <form ref={form.form} className="form-panel password-page__form" onSubmit={submit} noValidate>
       <p>{t("reset.intro")}</p>
-      <TextField form="reset" label={t("reset.password")} type="password" autoComplete="new-password" required hint={t("registration.passwordHint")} {...form.text("password")} />
-      <TextField form="reset" label={t("reset.passwordConfirm")} type="password" autoComplete="new-password" required {...form.text("passwordConfirm")} />
+      <TextField
+        form="reset"
+        label={t("reset.password")}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t("registration.passwordHint")}
+        {...form.text("password")}
+      />
+      <TextField
+        form="reset"
+        label={t("reset.passwordConfirm")}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.text("passwordConfirm")}
+      />
       <div className="form-actions">
         <SubmitButton label={t("reset.submit")} busyLabel={t("reset.submitting")} busy={sending} />
       </div>

@@ -48,17 +48,33 @@ export function PdfDocument({ url, page, setPage, onLoadFailed }: PdfDocumentPro
           onLoadError={() => onLoadFailed?.()}
         >
           {zoom.width !== undefined && (
-            <Page pageNumber={page} width={zoom.width} devicePixelRatio={zoom.pixelRatio} onLoadSuccess={zoom.pageLoaded} loading={<Loading />} />
+            <Page
+              pageNumber={page}
+              width={zoom.width}
+              devicePixelRatio={zoom.pixelRatio}
+              onLoadSuccess={zoom.pageLoaded}
+              loading={<Loading />}
+            />
           )}
         </Document>
       </div>
       {pageCount > 0 && (
         <nav className="pdf-page__pager" aria-label={t("pagination.label")}>
-          <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             {t("pdf.previous")}
           </button>
           <p role="status">{t("pdf.pageOf", { page, count: pageCount })}</p>
-          <button type="button" className="button button--secondary" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={page >= pageCount}
+            onClick={() => setPage(page + 1)}
+          >
             {t("pdf.next")}
           </button>
         </nav>
@@ -72,16 +88,34 @@ function ZoomControls({ zoom }: { zoom: ReturnType<typeof usePdfZoom> }) {
   const { t } = useTranslation();
   return (
     <div className="pdf-page__zoom" role="group" aria-label={t("pdfZoom.label")}>
-      <button type="button" className="button button--secondary pdf-page__zoom-step" aria-label={t("pdfZoom.zoomOut")} aria-keyshortcuts="-" onClick={zoom.zoomOut}>
+      <button
+        type="button"
+        className="button button--secondary pdf-page__zoom-step"
+        aria-label={t("pdfZoom.zoomOut")}
+        aria-keyshortcuts="-"
+        onClick={zoom.zoomOut}
+      >
         <span aria-hidden="true">−</span>
       </button>
       <output className="pdf-page__zoom-level" aria-live="polite">
         {zoom.percent === null ? "" : t("pdfZoom.level", { percent: zoom.percent })}
       </output>
-      <button type="button" className="button button--secondary pdf-page__zoom-step" aria-label={t("pdfZoom.zoomIn")} aria-keyshortcuts="+" onClick={zoom.zoomIn}>
+      <button
+        type="button"
+        className="button button--secondary pdf-page__zoom-step"
+        aria-label={t("pdfZoom.zoomIn")}
+        aria-keyshortcuts="+"
+        onClick={zoom.zoomIn}
+      >
         <span aria-hidden="true">+</span>
       </button>
-      <button type="button" className="button button--secondary" aria-pressed={zoom.fitted} aria-keyshortcuts="0" onClick={zoom.fit}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-pressed={zoom.fitted}
+        aria-keyshortcuts="0"
+        onClick={zoom.fit}
+      >
         {t("pdfZoom.fitWidth")}
       </button>
     </div>

@@ -34,7 +34,11 @@ export default function PdfPage() {
   const { name = "" } = useParams();
   const sessionKey = useSessionKey();
   const refresh = useMediaRefresh<PdfPageQuery>(pdfPageQuery, { name });
-  const { getPdfUrl: url } = useScreenQuery<PdfPageQuery>(pdfPageQuery, { name }, { perViewer: true, fetchPolicy: "network-only" });
+  const { getPdfUrl: url } = useScreenQuery<PdfPageQuery>(
+    pdfPageQuery,
+    { name },
+    { perViewer: true, fetchPolicy: "network-only" },
+  );
   useRefreshBeforeExpiry(url, refresh);
   const [shownPage, setShownPage] = useState({ name, page: 1 });
   const page = shownPage.name === name ? shownPage.page : 1;
@@ -56,7 +60,13 @@ export default function PdfPage() {
         )}
       </div>
       {url ? (
-        <PdfDocument key={refresh.generation} url={url} page={page} setPage={(next) => setShownPage({ name, page: next })} onLoadFailed={() => refresh.failed(url)} />
+        <PdfDocument
+          key={refresh.generation}
+          url={url}
+          page={page}
+          setPage={(next) => setShownPage({ name, page: next })}
+          onLoadFailed={() => refresh.failed(url)}
+        />
       ) : (
         <PdfUnavailable signedIn={sessionKey !== null} />
       )}

@@ -1,5 +1,17 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { canvasPixelRatio, clampScale, drawnWidth, fitWidth, percentOf, pinchScale, scaleOf, type Zoom, zoomIn, zoomKeyAction, zoomOut } from "./zoom.ts";
+import {
+  canvasPixelRatio,
+  clampScale,
+  drawnWidth,
+  fitWidth,
+  percentOf,
+  pinchScale,
+  scaleOf,
+  type Zoom,
+  zoomIn,
+  zoomKeyAction,
+  zoomOut,
+} from "./zoom.ts";
 
 /** A page's own size in PDF points, known once it has loaded. */
 interface PageSize {
@@ -44,7 +56,11 @@ export function usePdfZoom(viewer: RefObject<HTMLDivElement | null>) {
     zoomOut: () => step("out"),
     fit: () => step("fit"),
     pageLoaded: ({ originalWidth, originalHeight }: { originalWidth: number; originalHeight: number }) =>
-      setPage((known) => (known?.width === originalWidth && known.height === originalHeight ? known : { width: originalWidth, height: originalHeight })),
+      setPage((known) =>
+        known?.width === originalWidth && known.height === originalHeight
+          ? known
+          : { width: originalWidth, height: originalHeight },
+      ),
   };
 }
 
@@ -64,7 +80,8 @@ function useViewerWidth(viewer: RefObject<HTMLDivElement | null>): number | null
 }
 
 const typingIn = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 /** The zoom keys, on the whole page while the viewer is shown. */
 function useZoomKeys(act: RefObject<(direction: "in" | "out" | "fit") => void>) {
@@ -88,7 +105,11 @@ const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => M
  * transform, cheap); when one lifts, the page is drawn anew at the scale reached. One finger still
  * scrolls (the viewer's touch-action leaves panning to the browser and takes pinching from it).
  */
-function usePinch(viewer: RefObject<HTMLDivElement | null>, scale: RefObject<number | null>, commit: (scale: number) => void) {
+function usePinch(
+  viewer: RefObject<HTMLDivElement | null>,
+  scale: RefObject<number | null>,
+  commit: (scale: number) => void,
+) {
   const latestCommit = useRef(commit);
   latestCommit.current = commit;
   useEffect(() => {
@@ -102,7 +123,8 @@ function usePinch(viewer: RefObject<HTMLDivElement | null>, scale: RefObject<num
       if (event.pointerType !== "touch") return;
       touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
       const [a, b] = [...touches.values()];
-      if (touches.size === 2 && a && b && scale.current !== null) pinch = { startScale: scale.current, startDistance: distance(a, b), reached: scale.current };
+      if (touches.size === 2 && a && b && scale.current !== null)
+        pinch = { startScale: scale.current, startDistance: distance(a, b), reached: scale.current };
     };
     const move = (event: PointerEvent) => {
       if (!touches.has(event.pointerId)) return;

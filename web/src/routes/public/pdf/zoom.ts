@@ -19,7 +19,8 @@ export const clampScale = (scale: number): number => Math.min(MAX_SCALE, Math.ma
 export const fitWidth = (viewerWidth: number): number => Math.floor(Math.min(MAX_FIT_WIDTH, viewerWidth));
 
 /** The scale a zoom stands for, given the page's own width and the viewer's. */
-export const scaleOf = (zoom: Zoom, pageWidth: number, viewerWidth: number): number => (zoom === "fit" ? fitWidth(viewerWidth) / pageWidth : zoom);
+export const scaleOf = (zoom: Zoom, pageWidth: number, viewerWidth: number): number =>
+  zoom === "fit" ? fitWidth(viewerWidth) / pageWidth : zoom;
 
 /** The width a page is drawn at. */
 export const drawnWidth = (zoom: Zoom, pageWidth: number, viewerWidth: number): number =>
@@ -29,7 +30,8 @@ export const drawnWidth = (zoom: Zoom, pageWidth: number, viewerWidth: number): 
 export const zoomIn = (scale: number): number => ZOOM_STEPS.find((step) => step > scale * 1.001) ?? MAX_SCALE;
 
 /** The next step down from a scale, at least MIN_SCALE. */
-export const zoomOut = (scale: number): number => [...ZOOM_STEPS].reverse().find((step) => step < scale * 0.999) ?? MIN_SCALE;
+export const zoomOut = (scale: number): number =>
+  [...ZOOM_STEPS].reverse().find((step) => step < scale * 0.999) ?? MIN_SCALE;
 
 /** The scale a pinch has reached: the fingers' distance grew or shrank by this much since they met. */
 export const pinchScale = (startScale: number, startDistance: number, distance: number): number =>
@@ -50,7 +52,12 @@ export function zoomKeyAction(key: string): "in" | "out" | "fit" | null {
  * The device pixel ratio a page's canvas is drawn at: the screen's, lowered so that a zoomed page
  * stays within MAX_CANVAS_PIXELS (a little blurrier at 400 % on a phone, rather than a blank page).
  */
-export function canvasPixelRatio(width: number, height: number, screenRatio: number, maxPixels = MAX_CANVAS_PIXELS): number {
+export function canvasPixelRatio(
+  width: number,
+  height: number,
+  screenRatio: number,
+  maxPixels = MAX_CANVAS_PIXELS,
+): number {
   const area = width * height;
   if (area <= 0) return screenRatio;
   return Math.min(screenRatio, Math.sqrt(maxPixels / area));

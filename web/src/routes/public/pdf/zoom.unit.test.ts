@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { canvasPixelRatio, drawnWidth, MAX_SCALE, MIN_SCALE, percentOf, pinchScale, scaleOf, zoomIn, zoomKeyAction, zoomOut } from "./zoom.ts";
+import {
+  canvasPixelRatio,
+  drawnWidth,
+  MAX_SCALE,
+  MIN_SCALE,
+  percentOf,
+  pinchScale,
+  scaleOf,
+  zoomIn,
+  zoomKeyAction,
+  zoomOut,
+} from "./zoom.ts";
 
 const A4_WIDTH = 595; // points
 

@@ -14,7 +14,10 @@ type Extra = (typeof PAID_REGISTRATION_EXTRAS)[PaidPlan]["fields"][number];
 /** Whether the plan asks for an extra field, and the props that make it required where the plan requires it. */
 function extrasOf(plan: PaidPlan) {
   const { fields, required } = PAID_REGISTRATION_EXTRAS[plan];
-  return { has: (field: Extra) => fields.includes(field), props: (field: Extra) => ({ form: "registration", required: required.includes(field) }) };
+  return {
+    has: (field: Extra) => fields.includes(field),
+    props: (field: Extra) => ({ form: "registration", required: required.includes(field) }),
+  };
 }
 
 /** A school's or firm's name, company ids and phone (an individual has none of them). */
@@ -28,10 +31,37 @@ export function OrganisationFields({ plan, text }: { plan: PaidPlan; text: Binde
   return (
     <fieldset className="form-fieldset">
       <legend>{t(`registration.sections.${organisation}`)}</legend>
-      <TextField {...extras.props("organizationName")} className="field--wide" label={t(`registration.fields.${organisation}Name`)} autoComplete="organization" maxLength={MAX_LENGTH.detail} {...text("organizationName")} />
-      <TextField {...extras.props("organizationId")} label={t("registration.fields.organizationId")} maxLength={MAX_LENGTH.detail} hint={idsHint} {...text("organizationId")} />
-      <TextField {...extras.props("organizationVatId")} label={t("registration.fields.organizationVatId")} maxLength={MAX_LENGTH.detail} hint={idsHint} {...text("organizationVatId")} />
-      <TextField {...extras.props("phone")} label={t("registration.fields.phone")} type="tel" autoComplete="tel" maxLength={MAX_LENGTH.detail} hint={t("registration.phoneHint")} {...text("phone")} />
+      <TextField
+        {...extras.props("organizationName")}
+        className="field--wide"
+        label={t(`registration.fields.${organisation}Name`)}
+        autoComplete="organization"
+        maxLength={MAX_LENGTH.detail}
+        {...text("organizationName")}
+      />
+      <TextField
+        {...extras.props("organizationId")}
+        label={t("registration.fields.organizationId")}
+        maxLength={MAX_LENGTH.detail}
+        hint={idsHint}
+        {...text("organizationId")}
+      />
+      <TextField
+        {...extras.props("organizationVatId")}
+        label={t("registration.fields.organizationVatId")}
+        maxLength={MAX_LENGTH.detail}
+        hint={idsHint}
+        {...text("organizationVatId")}
+      />
+      <TextField
+        {...extras.props("phone")}
+        label={t("registration.fields.phone")}
+        type="tel"
+        autoComplete="tel"
+        maxLength={MAX_LENGTH.detail}
+        hint={t("registration.phoneHint")}
+        {...text("phone")}
+      />
     </fieldset>
   );
 }
@@ -43,10 +73,29 @@ export function BillingAddressFields({ text, legend }: { text: Binder; legend?: 
   return (
     <fieldset className="form-fieldset">
       <legend>{legend ?? t("registration.sections.billingAddress")}</legend>
-      <TextField {...field} required className="field--wide" label={t("registration.fields.street")} autoComplete="street-address" {...text("street")} />
+      <TextField
+        {...field}
+        required
+        className="field--wide"
+        label={t("registration.fields.street")}
+        autoComplete="street-address"
+        {...text("street")}
+      />
       <TextField {...field} label={t("registration.fields.zip")} autoComplete="postal-code" {...text("zip")} />
-      <TextField {...field} required label={t("registration.fields.city")} autoComplete="address-level2" {...text("city")} />
-      <TextField {...field} required label={t("registration.fields.country")} autoComplete="country-name" {...text("country")} />
+      <TextField
+        {...field}
+        required
+        label={t("registration.fields.city")}
+        autoComplete="address-level2"
+        {...text("city")}
+      />
+      <TextField
+        {...field}
+        required
+        label={t("registration.fields.country")}
+        autoComplete="country-name"
+        {...text("country")}
+      />
     </fieldset>
   );
 }
@@ -59,8 +108,20 @@ export function SchoolFields({ plan, text }: { plan: PaidPlan; text: Binder }) {
   return (
     <fieldset className="form-fieldset">
       <legend>{t("registration.sections.aboutSchool")}</legend>
-      <TextAreaField {...extras.props("motivation")} className="field--wide" label={t("registration.fields.schoolMotivation")} rows={4} maxLength={MAX_LENGTH.motivation} {...text("motivation")} />
-      <TextField {...extras.props("affectedCount")} label={t("registration.fields.affectedCount")} inputMode="numeric" {...text("affectedCount")} />
+      <TextAreaField
+        {...extras.props("motivation")}
+        className="field--wide"
+        label={t("registration.fields.schoolMotivation")}
+        rows={4}
+        maxLength={MAX_LENGTH.motivation}
+        {...text("motivation")}
+      />
+      <TextField
+        {...extras.props("affectedCount")}
+        label={t("registration.fields.affectedCount")}
+        inputMode="numeric"
+        {...text("affectedCount")}
+      />
     </fieldset>
   );
 }

@@ -70,16 +70,21 @@ function PaymentStep({ plan, values }: { plan: PaidPlan; values: PaidRegistratio
     <RegistrationStep title={t("registration.paymentTitle", { name })} paid current={2}>
       <PlanSummary plans={getPlans} plan={plan} />
       <p className="registration__who">
-        {t("registration.registering")}: <strong>{plan === "single" ? values.fullname.trim() : values.organizationName.trim()}</strong> ({email})
+        {t("registration.registering")}:{" "}
+        <strong>{plan === "single" ? values.fullname.trim() : values.organizationName.trim()}</strong> ({email})
       </p>
       <Checkout
         settings={paymentSettings}
         purchaseKey={registrationPurchaseKey(plan)}
-        requestCardIntent={async () => (await getSubscriptionIntent({ subscriptionType: plan, email })).getSubscriptionIntent}
+        requestCardIntent={async () =>
+          (await getSubscriptionIntent({ subscriptionType: plan, email })).getSubscriptionIntent
+        }
         invoiceAllowed
         priceText={priceOf(plan)}
         complete={complete}
-        invoiceUnavailable={invoiceNeedsIds(plan, values) ? <InvoiceNeedsIds backToDetails={backToDetails} /> : undefined}
+        invoiceUnavailable={
+          invoiceNeedsIds(plan, values) ? <InvoiceNeedsIds backToDetails={backToDetails} /> : undefined
+        }
         submitLabels={{ card: t("registration.payAndRegister"), invoice: t("registration.registerWithInvoice") }}
         completingLabel={t("registration.submitting")}
       >
@@ -92,7 +97,8 @@ function PaymentStep({ plan, values }: { plan: PaidPlan; values: PaidRegistratio
 }
 
 /** A school's invoice carries its company ids (the server requires them for an invoice). */
-const invoiceNeedsIds = (plan: PaidPlan, values: PaidRegistrationValues) => plan === "school" && (!values.organizationId.trim() || !values.organizationVatId.trim());
+const invoiceNeedsIds = (plan: PaidPlan, values: PaidRegistrationValues) =>
+  plan === "school" && (!values.organizationId.trim() || !values.organizationVatId.trim());
 
 function InvoiceNeedsIds({ backToDetails }: { backToDetails: string }) {
   const { t } = useTranslation();

@@ -17,22 +17,59 @@ export function LoginFields({ form, text }: { form: string; text: (name: LoginFi
   return (
     <fieldset className="form-fieldset">
       <legend>{t("registration.sections.login")}</legend>
-      <TextField {...required} label={t("registration.fields.fullname")} autoComplete="name" maxLength={MAX_LENGTH.name} {...text("fullname")} />
-      <TextField {...required} label={t("registration.fields.email")} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} {...text("email")} />
-      <TextField {...required} label={t("registration.fields.password")} type="password" autoComplete="new-password" maxLength={MAX_LENGTH.password} hint={t("registration.passwordHint")} {...text("password")} />
-      <TextField {...required} label={t("registration.fields.passwordConfirm")} type="password" autoComplete="new-password" maxLength={MAX_LENGTH.password} {...text("passwordConfirm")} />
+      <TextField
+        {...required}
+        label={t("registration.fields.fullname")}
+        autoComplete="name"
+        maxLength={MAX_LENGTH.name}
+        {...text("fullname")}
+      />
+      <TextField
+        {...required}
+        label={t("registration.fields.email")}
+        type="email"
+        autoComplete="email"
+        maxLength={MAX_LENGTH.email}
+        {...text("email")}
+      />
+      <TextField
+        {...required}
+        label={t("registration.fields.password")}
+        type="password"
+        autoComplete="new-password"
+        maxLength={MAX_LENGTH.password}
+        hint={t("registration.passwordHint")}
+        {...text("password")}
+      />
+      <TextField
+        {...required}
+        label={t("registration.fields.passwordConfirm")}
+        type="password"
+        autoComplete="new-password"
+        maxLength={MAX_LENGTH.password}
+        {...text("passwordConfirm")}
+      />
     </fieldset>
   );
 }
 
 /** The terms of use (linked, opening in a new window) and the processing of personal data, both required. */
-export function ConsentFields({ form, checkbox }: { form: string; checkbox: (name: "terms" | "moreTerms") => CheckboxBinding }) {
+export function ConsentFields({
+  form,
+  checkbox,
+}: {
+  form: string;
+  checkbox: (name: "terms" | "moreTerms") => CheckboxBinding;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const required = { form, required: true, className: "field--wide" } as const;
   const termsLabel = (
     <>
-      <Trans i18nKey="registration.terms" components={{ terms: <Link to={`/${lang}/podmienky-pouzivania`} target="_blank" rel="noopener" /> }} />
+      <Trans
+        i18nKey="registration.terms"
+        components={{ terms: <Link to={`/${lang}/podmienky-pouzivania`} target="_blank" rel="noopener" /> }}
+      />
       <span className="visually-hidden"> {t("registration.opensInNewWindow")}</span>
     </>
   );

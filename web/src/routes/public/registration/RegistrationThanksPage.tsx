@@ -45,15 +45,28 @@ function RegistrationThanks({ outcome }: { outcome: RegistrationOutcome | null }
       <div className="registration__thanks">
         <PageTitle title={t("registration.thanksTitle")} />
         {!outcome && <p>{t("registration.thanksText")}</p>}
-        {outcome?.paidBy === "card" && <p>{t("registration.thanksPaidByCard", { name: t(`registration.plans.${outcome.plan}.name`) })}</p>}
+        {outcome?.paidBy === "card" && (
+          <p>{t("registration.thanksPaidByCard", { name: t(`registration.plans.${outcome.plan}.name`) })}</p>
+        )}
         {byInvoice && <p>{t("registration.thanksInvoice", { name: t(`registration.plans.${outcome.plan}.name`) })}</p>}
         {byInvoice && outcome.invoice && loggedIn && <InvoiceNotice invoice={outcome.invoice} />}
         {byInvoice && loggedIn && (
           <p>
-            {t("registration.thanksInvoiceProfile")} <Link to={`/${lang}/profil/predplatne`}>{t("registration.toSubscription")}</Link>.
+            {t("registration.thanksInvoiceProfile")}{" "}
+            <Link to={`/${lang}/profil/predplatne`}>{t("registration.toSubscription")}</Link>.
           </p>
         )}
-        {!byInvoice && <p>{loggedIn ? (outcome ? t("registration.thanksLoggedInPaid") : t("registration.thanksLoggedIn")) : outcome ? t("registration.thanksLogInPaid") : t("registration.thanksLogIn")}</p>}
+        {!byInvoice && (
+          <p>
+            {loggedIn
+              ? outcome
+                ? t("registration.thanksLoggedInPaid")
+                : t("registration.thanksLoggedIn")
+              : outcome
+                ? t("registration.thanksLogInPaid")
+                : t("registration.thanksLogIn")}
+          </p>
+        )}
         {byInvoice && !loggedIn && <p>{t("registration.thanksLogInInvoice")}</p>}
         {loggedIn ? (
           <Link className="button" to={`/${lang}/`}>

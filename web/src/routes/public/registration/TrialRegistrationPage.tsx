@@ -82,8 +82,21 @@ function TrialContactFields({ text }: { text: (name: TrialTextField) => TextBind
   return (
     <fieldset className="form-fieldset">
       <legend>{t("registration.sections.contact")}</legend>
-      <TextField {...field} required label={t("registration.fields.phone")} type="tel" autoComplete="tel" hint={t("registration.phoneHint")} {...text("phone")} />
-      <TextField {...field} label={t("registration.fields.organizationName")} autoComplete="organization" {...text("organizationName")} />
+      <TextField
+        {...field}
+        required
+        label={t("registration.fields.phone")}
+        type="tel"
+        autoComplete="tel"
+        hint={t("registration.phoneHint")}
+        {...text("phone")}
+      />
+      <TextField
+        {...field}
+        label={t("registration.fields.organizationName")}
+        autoComplete="organization"
+        {...text("organizationName")}
+      />
       <TextField {...field} label={t("registration.fields.street")} autoComplete="street-address" {...text("street")} />
       <TextField {...field} label={t("registration.fields.zip")} autoComplete="postal-code" {...text("zip")} />
       <TextField {...field} label={t("registration.fields.city")} autoComplete="address-level2" {...text("city")} />
@@ -98,9 +111,27 @@ function TrialAboutFields({ text }: { text: (name: TrialTextField) => TextBindin
   return (
     <fieldset className="form-fieldset">
       <legend>{t("registration.sections.about")}</legend>
-      <TextAreaField form="trial" className="field--wide" label={t("registration.fields.motivation")} rows={4} maxLength={MAX_LENGTH.motivation} {...text("motivation")} />
-      <TextField form="trial" label={t("registration.fields.affectedCount")} inputMode="numeric" {...text("affectedCount")} />
-      <TextField form="trial" label={t("registration.fields.registrationCode")} maxLength={MAX_LENGTH.detail} hint={t("registration.registrationCodeHint")} {...text("registrationCode")} />
+      <TextAreaField
+        form="trial"
+        className="field--wide"
+        label={t("registration.fields.motivation")}
+        rows={4}
+        maxLength={MAX_LENGTH.motivation}
+        {...text("motivation")}
+      />
+      <TextField
+        form="trial"
+        label={t("registration.fields.affectedCount")}
+        inputMode="numeric"
+        {...text("affectedCount")}
+      />
+      <TextField
+        form="trial"
+        label={t("registration.fields.registrationCode")}
+        maxLength={MAX_LENGTH.detail}
+        hint={t("registration.registrationCodeHint")}
+        {...text("registrationCode")}
+      />
     </fieldset>
   );
 }

@@ -46,7 +46,8 @@ export function loadRegistration(key: RegistrationKey): PaidRegistrationValues |
   return kept ? { ...EMPTY_PAID_REGISTRATION, ...kept } : null;
 }
 
-export const saveRegistration = (key: RegistrationKey, values: PaidRegistrationValues) => writeSessionData(valuesKey(key), values);
+export const saveRegistration = (key: RegistrationKey, values: PaidRegistrationValues) =>
+  writeSessionData(valuesKey(key), values);
 
 /** The values of a first step that was completed (the payment step opens only with them). */
 export function completedRegistration(key: RegistrationKey): PaidRegistrationValues | null {

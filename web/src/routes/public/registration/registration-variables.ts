@@ -5,13 +5,27 @@ import { PROFILE_TYPE_OF_PLAN, type PaidPlan } from "./plans.ts";
 /** The registration mutations' variables from the checked form values. */
 
 /** The new user's login and the consents, which every registration sends. */
-export const registrant = ({ fullname, email, password, terms, moreTerms }: RegistrantValues) => ({ email: email.trim(), password, fullname: fullname.trim(), terms, moreTerms });
+export const registrant = ({ fullname, email, password, terms, moreTerms }: RegistrantValues) => ({
+  email: email.trim(),
+  password,
+  fullname: fullname.trim(),
+  terms,
+  moreTerms,
+});
 
 /** registerTrial's: the phone is required, the rest may be left empty. */
 export const trialRegistration = (values: TrialRegistrationValues) => ({
   ...registrant(values),
   phone: values.phone.trim(),
-  ...trimmedOrNullFields(values, ["organizationName", "street", "zip", "city", "country", "motivation", "registrationCode"]),
+  ...trimmedOrNullFields(values, [
+    "organizationName",
+    "street",
+    "zip",
+    "city",
+    "country",
+    "motivation",
+    "registrationCode",
+  ]),
   affectedCount: countOrNull(values.affectedCount),
 });
 

@@ -18,7 +18,8 @@ export function useRegisterPaidPlan(plan: PaidPlan, values: PaidRegistrationValu
 
   const register = async (method: PaymentMethod, paymentId: string | null) => {
     const payment = { paymentMethod: API_PAYMENT_METHOD[method], paymentId };
-    if (plan === "single") return (await registerIndividual({ ...individualRegistration(values), ...payment })).registerIndividual;
+    if (plan === "single")
+      return (await registerIndividual({ ...individualRegistration(values), ...payment })).registerIndividual;
     return (await registerOrganisation({ ...organisationRegistration(plan, values), ...payment })).registerOrganisation;
   };
 

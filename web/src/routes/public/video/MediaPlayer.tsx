@@ -73,14 +73,36 @@ export function MediaPlayer({ ref, title, mediaUrl, playerId, poster, tracks = [
   if (!playerId) return null;
   return (
     <div className="video-player">
-      <iframe className="video-player__media" src={externalPlayerUrl(playerId)} title={title} allow="autoplay; fullscreen; picture-in-picture" />
+      <iframe
+        className="video-player__media"
+        src={externalPlayerUrl(playerId)}
+        title={title}
+        allow="autoplay; fullscreen; picture-in-picture"
+      />
     </div>
   );
 }
 
 /** Captions in every language the video has (those this viewer may load); the page's language shown by default. */
-function CaptionTracks({ tracks, lang }: { tracks: readonly { lang: string; label: string; url: string | null | undefined }[]; lang: string }) {
+function CaptionTracks({
+  tracks,
+  lang,
+}: {
+  tracks: readonly { lang: string; label: string; url: string | null | undefined }[];
+  lang: string;
+}) {
   return tracks.flatMap((track) =>
-    track.url ? [<track key={track.lang} kind="subtitles" src={track.url} srcLang={htmlLang(track.lang)} label={track.label} default={track.lang === lang} />] : [],
+    track.url
+      ? [
+          <track
+            key={track.lang}
+            kind="subtitles"
+            src={track.url}
+            srcLang={htmlLang(track.lang)}
+            label={track.label}
+            default={track.lang === lang}
+          />,
+        ]
+      : [],
   );
 }

@@ -38,7 +38,13 @@ interface Highlight {
 }
 
 /** The time points of a video or a webinar (a plain list, for pages with fragments of their own). */
-export function HighlightList({ highlights, onSeek }: { highlights: readonly Highlight[]; onSeek?: (seconds: number) => void }) {
+export function HighlightList({
+  highlights,
+  onSeek,
+}: {
+  highlights: readonly Highlight[];
+  onSeek?: (seconds: number) => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   if (highlights.length === 0) return null;
@@ -58,7 +64,12 @@ export function HighlightList({ highlights, onSeek }: { highlights: readonly Hig
           return (
             <li key={highlight.id}>
               {onSeek && seconds !== null ? (
-                <button type="button" className="surface-control highlights__button" onClick={() => onSeek(seconds)} aria-label={`${t("video.seekTo", { time: highlight.timestamp })}: ${highlight.text}`}>
+                <button
+                  type="button"
+                  className="surface-control highlights__button"
+                  onClick={() => onSeek(seconds)}
+                  aria-label={`${t("video.seekTo", { time: highlight.timestamp })}: ${highlight.text}`}
+                >
                   {content}
                 </button>
               ) : (

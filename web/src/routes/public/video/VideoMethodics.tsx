@@ -33,7 +33,9 @@ export function VideoMethodics({ video }: { video: VideoMethodics_video$key }) {
           </li>
         ))}
       </ul>
-      {methodics.some((methodic) => !methodic.url) && <p className="video-page__methodics-hint">{t("video.methodicsLocked")}</p>}
+      {methodics.some((methodic) => !methodic.url) && (
+        <p className="video-page__methodics-hint">{t("video.methodicsLocked")}</p>
+      )}
     </aside>
   );
 }

@@ -50,7 +50,11 @@ export function VideoPage() {
   const { slug = "" } = useParams();
   const lang = useLang();
   const refresh = useMediaRefresh<VideoPageQuery>(videoPageQuery, { slug });
-  const { getVideo } = useScreenQuery<VideoPageQuery>(videoPageQuery, { slug }, { perViewer: true, fetchPolicy: "store-and-network" });
+  const { getVideo } = useScreenQuery<VideoPageQuery>(
+    videoPageQuery,
+    { slug },
+    { perViewer: true, fetchPolicy: "store-and-network" },
+  );
   const player = useRef<PlayerControls>(null);
   // the next videos, below the fold, render right after the first paint rather than before it
   const showRelated = useDeferredValue(true, false);
@@ -64,9 +68,16 @@ export function VideoPage() {
       <div className="video-page__layout">
         <div className="video-page__main">
           <VideoPlayer video={video} ref={player} refresh={refresh} />
-          <VideoHighlights video={video} onSeek={video.mediaUrl ? (seconds) => player.current?.seekTo(seconds) : undefined} />
+          <VideoHighlights
+            video={video}
+            onSeek={video.mediaUrl ? (seconds) => player.current?.seekTo(seconds) : undefined}
+          />
           {/* The description is rich text the server has already sanitised. */}
-          <div className="video-page__description" lang={contentLang(video.htmlDescLang, lang)} dangerouslySetInnerHTML={{ __html: video.htmlDesc }} />
+          <div
+            className="video-page__description"
+            lang={contentLang(video.htmlDescLang, lang)}
+            dangerouslySetInnerHTML={{ __html: video.htmlDesc }}
+          />
         </div>
         <VideoMethodics video={video} />
       </div>

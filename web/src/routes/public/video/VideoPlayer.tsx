@@ -72,10 +72,24 @@ const GATES: Record<string, AccessGateReason> = {
  * subscribe again (with that said); one the library switched off is told so. Without a denial
  * (an older answer) the visitor is asked to sign in.
  */
-function VideoGate({ denial, reason, availability }: { denial?: string | null; reason?: string | null; availability: number }) {
+function VideoGate({
+  denial,
+  reason,
+  availability,
+}: {
+  denial?: string | null;
+  reason?: string | null;
+  availability: number;
+}) {
   const { t } = useTranslation();
   const ended = denial === "PROFILE_DISABLED" && reason === "SUBSCRIPTION_ENDED";
   const gate = ended ? "subscription-required" : (GATES[denial ?? ""] ?? "sign-in");
-  const detail = ended ? t("access.subscriptionEnded") : gate === "profile-disabled" ? t("access.disabledByLibrary") : null;
-  return <AccessGate kind="video" reason={gate} needs={availability === 1 ? "testing" : "subscription"} detail={detail} />;
+  const detail = ended
+    ? t("access.subscriptionEnded")
+    : gate === "profile-disabled"
+      ? t("access.disabledByLibrary")
+      : null;
+  return (
+    <AccessGate kind="video" reason={gate} needs={availability === 1 ? "testing" : "subscription"} detail={detail} />
+  );
 }

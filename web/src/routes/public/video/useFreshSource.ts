@@ -11,7 +11,11 @@ type MediaEvent = SyntheticEvent<HTMLMediaElement>;
  * file again and continues where the viewer was, playing if they were. Returns the element's
  * event handlers that keep that place.
  */
-export function useFreshSource(element: RefObject<HTMLMediaElement | null>, src: string | null | undefined, refresh?: MediaRefresh) {
+export function useFreshSource(
+  element: RefObject<HTMLMediaElement | null>,
+  src: string | null | undefined,
+  refresh?: MediaRefresh,
+) {
   const generation = refresh?.generation ?? 0;
   const loaded = useRef<{ media: HTMLMediaElement; src: string; generation: number } | null>(null);
   /** Where to continue once the file loads again; null for a first load (or the place is taken). */
@@ -24,7 +28,8 @@ export function useFreshSource(element: RefObject<HTMLMediaElement | null>, src:
     const before = loaded.current?.media === media ? loaded.current : null;
     if (before?.src === src && before.generation === generation) return;
     // a failure noted the place already; otherwise it is where the element is now, before it loads anew
-    if (before && place.current === null && media.currentTime > 0) place.current = { seconds: media.currentTime, playing: !media.paused };
+    if (before && place.current === null && media.currentTime > 0)
+      place.current = { seconds: media.currentTime, playing: !media.paused };
     loaded.current = { media, src, generation };
     if (media.getAttribute("src") === src) media.load();
     else media.src = src; // loads it

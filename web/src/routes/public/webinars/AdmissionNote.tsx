@@ -11,10 +11,22 @@ import { purchasePath, type Product } from "./webinar-paths.ts";
  * buying this paid webinar or pack again would add its days to that end, a way to extend it.
  * A free one is not offered again while it runs: claiming it again would change nothing.
  */
-export function AdmissionNote({ product, slug, admission, free }: { product: Product; slug: string; admission: AdmissionSummary; free: boolean }) {
+export function AdmissionNote({
+  product,
+  slug,
+  admission,
+  free,
+}: {
+  product: Product;
+  slug: string;
+  admission: AdmissionSummary;
+  free: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
-  const until = t(product === "pack" ? "packs.admittedUntil" : "webinars.admittedUntil", { date: formatDate(admission.expirationDate) });
+  const until = t(product === "pack" ? "packs.admittedUntil" : "webinars.admittedUntil", {
+    date: formatDate(admission.expirationDate),
+  });
   return (
     <div className="admission-note">
       <Note tone="success">{until}</Note>

@@ -7,7 +7,17 @@ import type { Product } from "./webinar-paths.ts";
  * A free webinar's or pack's confirmation in place of the checkout (visitor-side §4: free items
  * skip method selection): what it gives, one button, the server's error when it refuses.
  */
-export function FreeClaim({ product, label, claim, children }: { product: Product; label: string; claim: () => Promise<void>; children?: ReactNode }) {
+export function FreeClaim({
+  product,
+  label,
+  claim,
+  children,
+}: {
+  product: Product;
+  label: string;
+  claim: () => Promise<void>;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

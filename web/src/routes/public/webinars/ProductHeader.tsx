@@ -2,7 +2,17 @@ import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useDays } from "./useDays.ts";
 
 /** A webinar's or pack's title with its length (a webinar's), price and days of access. */
-export function ProductHeader({ title, length, priceText, availableFor }: { title: string; length?: string | null; priceText: string; availableFor: number }) {
+export function ProductHeader({
+  title,
+  length,
+  priceText,
+  availableFor,
+}: {
+  title: string;
+  length?: string | null;
+  priceText: string;
+  availableFor: number;
+}) {
   const { t } = useTranslation();
   const days = useDays();
   return (

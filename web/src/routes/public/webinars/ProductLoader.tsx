@@ -34,7 +34,11 @@ interface Props {
 
 /** Loads the webinar or pack by its slug (with the payment settings), or says it does not exist. */
 export function ProductLoader({ product, slug, children }: Props) {
-  return product === "webinar" ? <WebinarSummary slug={slug} render={children} /> : <PackSummary slug={slug} render={children} />;
+  return product === "webinar" ? (
+    <WebinarSummary slug={slug} render={children} />
+  ) : (
+    <PackSummary slug={slug} render={children} />
+  );
 }
 
 function WebinarSummary({ slug, render }: { slug: string; render: Props["children"] }) {
@@ -65,7 +69,13 @@ function WebinarSummary({ slug, render }: { slug: string; render: Props["childre
   );
   if (!getWebinar.webinar) return <Missing product="webinar" />;
   const { admission, ...webinar } = getWebinar.webinar;
-  return render({ product: "webinar", ...webinar, free: webinar.price === 0, admittedUntil: extendsAdmission("webinar", admission) ? admission.expirationDate : null, settings: paymentSettings });
+  return render({
+    product: "webinar",
+    ...webinar,
+    free: webinar.price === 0,
+    admittedUntil: extendsAdmission("webinar", admission) ? admission.expirationDate : null,
+    settings: paymentSettings,
+  });
 }
 
 function PackSummary({ slug, render }: { slug: string; render: Props["children"] }) {
@@ -94,7 +104,13 @@ function PackSummary({ slug, render }: { slug: string; render: Props["children"]
   );
   if (!getWebinarPack) return <Missing product="pack" />;
   const { admission, ...pack } = getWebinarPack;
-  return render({ product: "pack", ...pack, free: pack.price === 0, admittedUntil: extendsAdmission("pack", admission) ? admission.expirationDate : null, settings: paymentSettings });
+  return render({
+    product: "pack",
+    ...pack,
+    free: pack.price === 0,
+    admittedUntil: extendsAdmission("pack", admission) ? admission.expirationDate : null,
+    settings: paymentSettings,
+  });
 }
 
 function Missing({ product }: { product: Product }) {
@@ -104,7 +120,11 @@ function Missing({ product }: { product: Product }) {
   return (
     <Notice
       title={isPack ? t("packs.notFound") : t("webinars.notFound")}
-      action={<Link to={isPack ? packListPath(lang) : webinarListPath(lang)}>{isPack ? t("packs.back") : t("webinars.back")}</Link>}
+      action={
+        <Link to={isPack ? packListPath(lang) : webinarListPath(lang)}>
+          {isPack ? t("packs.back") : t("webinars.back")}
+        </Link>
+      }
     />
   );
 }

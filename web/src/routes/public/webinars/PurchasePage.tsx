@@ -26,7 +26,11 @@ import { afterPurchasePath, registerPath, type Product } from "./webinar-paths.t
 export function PurchasePage({ product }: { product: Product }) {
   const { slug = "" } = useParams();
   const loggedIn = useSessionKey() !== null;
-  return <ProductLoader product={product} slug={slug}>{(summary) => (loggedIn ? <Purchase summary={summary} /> : <GuestNotice summary={summary} />)}</ProductLoader>;
+  return (
+    <ProductLoader product={product} slug={slug}>
+      {(summary) => (loggedIn ? <Purchase summary={summary} /> : <GuestNotice summary={summary} />)}
+    </ProductLoader>
+  );
 }
 
 /** A guest is told that only registered users buy (or get, when it is free), and where to go. */
@@ -50,7 +54,6 @@ function GuestNotice({ summary: { product, slug, free } }: { summary: ProductSum
   );
 }
 
-
 /** The signed-in purchase's mutations for a webinar or a pack. */
 function usePurchaseCalls(product: Product, id: number) {
   const [getWebinarIntent] = useGetWebinarIntentMutation();
@@ -58,10 +61,15 @@ function usePurchaseCalls(product: Product, id: number) {
   const [payForWebinar] = usePayForWebinarMutation();
   const [payForWebinarPack] = usePayForWebinarPackMutation();
   return {
-    intent: async () => (product === "webinar" ? (await getWebinarIntent({ webinarId: id })).getWebinarIntent : (await getWebinarPackIntent({ webinarPackId: id })).getWebinarPackIntent),
+    intent: async () =>
+      product === "webinar"
+        ? (await getWebinarIntent({ webinarId: id })).getWebinarIntent
+        : (await getWebinarPackIntent({ webinarPackId: id })).getWebinarPackIntent,
     pay: async (method: PaymentMethod | "free", paymentId: string | null) => {
       const payment = { paymentMethod: method === "free" ? "free" : API_PAYMENT_METHOD[method], paymentId };
-      return product === "webinar" ? (await payForWebinar({ webinarId: id, ...payment })).payForWebinar : (await payForWebinarPack({ webinarPackId: id, ...payment })).payForWebinarPack;
+      return product === "webinar"
+        ? (await payForWebinar({ webinarId: id, ...payment })).payForWebinar
+        : (await payForWebinarPack({ webinarPackId: id, ...payment })).payForWebinarPack;
     },
   };
 }
@@ -74,7 +82,9 @@ function Purchase({ summary }: { summary: ProductSummary }) {
   const calls = usePurchaseCalls(product, id);
   const complete = async (method: PaymentMethod, paymentId: string | null) => {
     const result = await calls.pay(method, paymentId);
-    void navigate(afterPurchasePath({ lang, product, slug, method, registered: false }), { state: { invoice: issuedInvoiceOf(method, result) } });
+    void navigate(afterPurchasePath({ lang, product, slug, method, registered: false }), {
+      state: { invoice: issuedInvoiceOf(method, result) },
+    });
   };
   const back = (
     <Button variant="secondary" onClick={() => void navigate(-1)}>

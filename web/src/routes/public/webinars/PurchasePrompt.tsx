@@ -10,17 +10,31 @@ import { purchasePath, registerPath, type Product } from "./webinar-paths.ts";
 /** The prompt's heading and text: a pack or a webinar, a guest or a signed-in user, free or for a price. */
 function usePromptTexts(isPack: boolean, signIn: boolean, free: boolean): { title: string; text: string } {
   const { t } = useTranslation();
-  if (isPack && free) return { title: t("packs.freeTitle"), text: signIn ? t("packs.freeAccessNote") : t("packs.freeText") };
+  if (isPack && free)
+    return { title: t("packs.freeTitle"), text: signIn ? t("packs.freeAccessNote") : t("packs.freeText") };
   if (isPack) return { title: t("packs.buy"), text: signIn ? t("packs.accessNote") : t("webinars.buyText") };
-  if (free) return { title: t("webinars.freeTitle"), text: signIn ? t("webinars.freeSignInText") : t("purchase.freeText") };
-  return signIn ? { title: t("webinars.signInTitle"), text: t("webinars.signInText") } : { title: t("webinars.buyTitle"), text: t("webinars.buyText") };
+  if (free)
+    return { title: t("webinars.freeTitle"), text: signIn ? t("webinars.freeSignInText") : t("purchase.freeText") };
+  return signIn
+    ? { title: t("webinars.signInTitle"), text: t("webinars.signInText") }
+    : { title: t("webinars.buyTitle"), text: t("webinars.buyText") };
 }
 
 /**
  * In the place of the player (or a pack's buy button): a guest logs in (and comes back here) or
  * registers and pays (gets, when it is free) in one go; a signed-in user without an admission pays.
  */
-export function PurchasePrompt({ product, slug, signIn, free = false }: { product: Product; slug: string; signIn: boolean; free?: boolean }) {
+export function PurchasePrompt({
+  product,
+  slug,
+  signIn,
+  free = false,
+}: {
+  product: Product;
+  slug: string;
+  signIn: boolean;
+  free?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -33,7 +47,10 @@ export function PurchasePrompt({ product, slug, signIn, free = false }: { produc
     void navigate(loginPathFor(pathname, lang));
   };
   return (
-    <section className={`access-gate access-gate--${isPack ? "panel" : "player"} webinar-prompt`} aria-labelledby={titleId}>
+    <section
+      className={`access-gate access-gate--${isPack ? "panel" : "player"} webinar-prompt`}
+      aria-labelledby={titleId}
+    >
       <span className="access-gate__icon" aria-hidden="true" />
       <h2 id={titleId} className="access-gate__title">
         {texts.title}
@@ -48,7 +65,9 @@ export function PurchasePrompt({ product, slug, signIn, free = false }: { produc
             </ButtonLink>
           </>
         ) : (
-          <ButtonLink to={purchasePath(lang, product, slug)}>{free ? t("purchase.getFree") : isPack ? t("packs.buy") : t("webinars.buy")}</ButtonLink>
+          <ButtonLink to={purchasePath(lang, product, slug)}>
+            {free ? t("purchase.getFree") : isPack ? t("packs.buy") : t("webinars.buy")}
+          </ButtonLink>
         )}
       </div>
     </section>

@@ -16,7 +16,11 @@ import { productPath, thanksPath, thanksVariantOf, type Product } from "./webina
 export function PurchaseThanksPage({ product }: { product: Product }) {
   const { slug = "" } = useParams();
   // the item is in the client already (the purchase page loaded it): a free one is not thanked for a purchase
-  return <ProductLoader product={product} slug={slug}>{({ free }) => <Thanks product={product} slug={slug} free={free} />}</ProductLoader>;
+  return (
+    <ProductLoader product={product} slug={slug}>
+      {({ free }) => <Thanks product={product} slug={slug} free={free} />}
+    </ProductLoader>
+  );
 }
 
 function Thanks({ product, slug, free }: { product: Product; slug: string; free: boolean }) {
@@ -36,8 +40,14 @@ function Thanks({ product, slug, free }: { product: Product; slug: string; free:
         {variant === "paid" && <p>{t("thanks.paid")}</p>}
         {variant === "plain" && <p>{t("thanks.plain")}</p>}
         {variant === "plain" && invoice && <InvoiceNotice invoice={invoice} />}
-        {variant === "login" && !loggedIn && <ButtonLink to={`${thanksPath(lang, product, slug)}/login?redirect=${encodeURIComponent(target)}`}>{t("thanks.loginButton")}</ButtonLink>}
-        {(variant === "paid" || (variant === "login" && loggedIn)) && <ButtonLink to={target}>{t("thanks.paidButton")}</ButtonLink>}
+        {variant === "login" && !loggedIn && (
+          <ButtonLink to={`${thanksPath(lang, product, slug)}/login?redirect=${encodeURIComponent(target)}`}>
+            {t("thanks.loginButton")}
+          </ButtonLink>
+        )}
+        {(variant === "paid" || (variant === "login" && loggedIn)) && (
+          <ButtonLink to={target}>{t("thanks.paidButton")}</ButtonLink>
+        )}
         {variant === "plain" && loggedIn && (
           <ButtonLink variant="secondary" to={`/${lang}/profil`}>
             {t("thanks.toProfile")}

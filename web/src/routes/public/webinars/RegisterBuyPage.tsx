@@ -8,7 +8,12 @@ import { Button } from "../../../ui/Button.tsx";
 import { FormMessage, SubmitButton } from "../../../ui/FormMessage.tsx";
 import { BillingAddressFields } from "../registration/PaidRegistrationFields.tsx";
 import { ConsentFields, LoginFields } from "../registration/RegistrationFields.tsx";
-import { EMPTY_PAID_REGISTRATION, loadRegistration, saveRegistration, type RegistrationKey } from "../registration/registration-storage.ts";
+import {
+  EMPTY_PAID_REGISTRATION,
+  loadRegistration,
+  saveRegistration,
+  type RegistrationKey,
+} from "../registration/registration-storage.ts";
 import { ProductFacts } from "./ProductFacts.tsx";
 import { ProductLoader, type ProductSummary } from "./ProductLoader.tsx";
 import { RegisterBuyStep } from "./RegisterBuyStep.tsx";
@@ -25,7 +30,11 @@ export const registerBuyKey = (product: Product, slug: string): RegistrationKey 
  */
 export function RegisterBuyPage({ product }: { product: Product }) {
   const { slug = "" } = useParams();
-  return <ProductLoader product={product} slug={slug}>{(summary) => <RegisterBuyForm summary={summary} />}</ProductLoader>;
+  return (
+    <ProductLoader product={product} slug={slug}>
+      {(summary) => <RegisterBuyForm summary={summary} />}
+    </ProductLoader>
+  );
 }
 
 function RegisterBuyForm({ summary }: { summary: ProductSummary }) {

@@ -11,7 +11,11 @@ import { useRegisterIndividualWithWebinarPackMutation } from "../../../mutations
 import { API_PAYMENT_METHOD, Checkout, type PaymentMethod } from "../../../payments/Checkout.tsx";
 import { issuedInvoiceOf } from "../../../payments/InvoiceNotice.tsx";
 import { ButtonLink } from "../../../ui/Button.tsx";
-import { completedRegistration, forgetRegistration, registrationPurchaseKey } from "../registration/registration-storage.ts";
+import {
+  completedRegistration,
+  forgetRegistration,
+  registrationPurchaseKey,
+} from "../registration/registration-storage.ts";
 import { individualRegistration } from "../registration/registration-variables.ts";
 import { FreeClaim } from "./FreeClaim.tsx";
 import { ProductFacts } from "./ProductFacts.tsx";
@@ -26,7 +30,11 @@ export function RegisterBuyPaymentPage({ product }: { product: Product }) {
   const { slug = "" } = useParams();
   const values = useMemo(() => completedRegistration(registerBuyKey(product, slug)), [product, slug]);
   if (!values) return <Navigate replace to={registerPath(lang, product, slug)} />;
-  return <ProductLoader product={product} slug={slug}>{(summary) => <RegisterBuyPayment summary={summary} values={values} />}</ProductLoader>;
+  return (
+    <ProductLoader product={product} slug={slug}>
+      {(summary) => <RegisterBuyPayment summary={summary} values={values} />}
+    </ProductLoader>
+  );
 }
 
 /** The register-and-buy mutations for a webinar or a pack. */
@@ -37,9 +45,16 @@ function useRegisterBuyCalls(product: Product, id: number, values: PaidRegistrat
   const [withPack] = useRegisterIndividualWithWebinarPackMutation();
   const email = values.email.trim();
   return {
-    intent: async () => (product === "webinar" ? (await webinarIntent({ webinarId: id, email })).getWebinarRegisterIntent : (await packIntent({ webinarPackId: id, email })).getWebinarPackRegisterIntent),
+    intent: async () =>
+      product === "webinar"
+        ? (await webinarIntent({ webinarId: id, email })).getWebinarRegisterIntent
+        : (await packIntent({ webinarPackId: id, email })).getWebinarPackRegisterIntent,
     register: async (method: PaymentMethod | "free", paymentId: string | null) => {
-      const variables = { ...individualRegistration(values), paymentMethod: method === "free" ? "free" : API_PAYMENT_METHOD[method], paymentId };
+      const variables = {
+        ...individualRegistration(values),
+        paymentMethod: method === "free" ? "free" : API_PAYMENT_METHOD[method],
+        paymentId,
+      };
       return product === "webinar"
         ? (await withWebinar({ webinarId: id, ...variables })).registerIndividualWithWebinar
         : (await withPack({ webinarPackId: id, ...variables })).registerIndividualWithWebinarPack;
@@ -67,7 +82,9 @@ function RegisterBuyPayment({ summary, values }: { summary: ProductSummary; valu
     await logIn({ email: values.email.trim(), password: values.password }).catch(() => undefined);
     forgetRegistration(key);
     const done = method === "free" ? "card" : method;
-    void navigate(afterPurchasePath({ lang, product, slug, method: done, registered: true }), { state: { invoice: method === "free" ? null : issuedInvoiceOf(method, result) } });
+    void navigate(afterPurchasePath({ lang, product, slug, method: done, registered: true }), {
+      state: { invoice: method === "free" ? null : issuedInvoiceOf(method, result) },
+    });
   };
   const back = (
     <ButtonLink variant="secondary" to={registerPath(lang, product, slug)}>
@@ -78,7 +95,8 @@ function RegisterBuyPayment({ summary, values }: { summary: ProductSummary; valu
     <RegisterBuyStep title={summary.title} current={2} free={summary.free}>
       <ProductFacts summary={summary} />
       <p className="registration__who">
-        {summary.free ? t("purchase.user") : t("purchase.buyer")}: <strong>{values.fullname.trim()}</strong> ({values.email.trim()})
+        {summary.free ? t("purchase.user") : t("purchase.buyer")}: <strong>{values.fullname.trim()}</strong> (
+        {values.email.trim()})
       </p>
       {summary.free ? (
         <FreeClaim product={product} label={t("register.finishFree")} claim={() => complete("free", null)}>

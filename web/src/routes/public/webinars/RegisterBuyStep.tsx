@@ -5,9 +5,23 @@ import { StepIndicator } from "../../../ui/StepIndicator.tsx";
 import "../registration/Registration.css";
 
 /** A step of register-and-buy: where the visitor is (details, payment or access for a free item, done), the title, the step. */
-export function RegisterBuyStep({ title, current, free = false, children }: { title: string; current: number; free?: boolean; children: ReactNode }) {
+export function RegisterBuyStep({
+  title,
+  current,
+  free = false,
+  children,
+}: {
+  title: string;
+  current: number;
+  free?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  const steps = [t("register.steps.details"), free ? t("register.steps.access") : t("register.steps.payment"), t("register.steps.done")];
+  const steps = [
+    t("register.steps.details"),
+    free ? t("register.steps.access") : t("register.steps.payment"),
+    t("register.steps.done"),
+  ];
   return (
     <div className="page registration">
       <StepIndicator steps={steps} current={current} label={t("registration.stepsLabel")} />

@@ -46,7 +46,9 @@ export function WebinarDocuments({ webinar }: { webinar: WebinarDocuments_webina
           ))}
         </ul>
       )}
-      {materials.some((material) => !material.url) && <p className="webinar-documents__hint">{t("webinars.documentsLocked")}</p>}
+      {materials.some((material) => !material.url) && (
+        <p className="webinar-documents__hint">{t("webinars.documentsLocked")}</p>
+      )}
     </aside>
   );
 }

@@ -60,7 +60,11 @@ export function WebinarPage() {
   const { slug = "" } = useParams();
   const player = useRef<PlayerControls>(null);
   const refresh = useMediaRefresh<WebinarPageQuery>(webinarPageQuery, { slug });
-  const { getWebinar } = useScreenQuery<WebinarPageQuery>(webinarPageQuery, { slug }, { perViewer: true, fetchPolicy: "store-and-network" });
+  const { getWebinar } = useScreenQuery<WebinarPageQuery>(
+    webinarPageQuery,
+    { slug },
+    { perViewer: true, fetchPolicy: "store-and-network" },
+  );
   const back = <BackToList />;
   const webinar = getWebinar.webinar;
   if (!webinar) return <Notice title={t("webinars.notFound")} action={back} />;
@@ -70,18 +74,45 @@ export function WebinarPage() {
     <article className="page webinar-page">
       <WindowTitle title={webinar.title} />
       {back}
-      <ProductHeader title={webinar.title} length={webinar.length} priceText={webinar.price === 0 ? t("webinars.free") : webinar.priceText} availableFor={webinar.availableFor} />
+      <ProductHeader
+        title={webinar.title}
+        length={webinar.length}
+        priceText={webinar.price === 0 ? t("webinars.free") : webinar.priceText}
+        availableFor={webinar.availableFor}
+      />
       <div className="webinar-page__layout">
         <div className="webinar-page__main">
           {playable ? (
             <>
-              <MediaPlayer ref={player} title={t("webinars.playerTitle", { title: webinar.title })} mediaUrl={webinar.mediaUrl} playerId={webinar.dacastId} poster={webinar.thumbnail} refresh={refresh} />
-              {webinar.admission && <AdmissionNote product="webinar" slug={webinar.slug} admission={webinar.admission} free={webinar.price === 0} />}
+              <MediaPlayer
+                ref={player}
+                title={t("webinars.playerTitle", { title: webinar.title })}
+                mediaUrl={webinar.mediaUrl}
+                playerId={webinar.dacastId}
+                poster={webinar.thumbnail}
+                refresh={refresh}
+              />
+              {webinar.admission && (
+                <AdmissionNote
+                  product="webinar"
+                  slug={webinar.slug}
+                  admission={webinar.admission}
+                  free={webinar.price === 0}
+                />
+              )}
             </>
           ) : (
-            <PurchasePrompt product="webinar" slug={webinar.slug} signIn={webinar.accessDenial === "SIGN_IN"} free={webinar.price === 0} />
+            <PurchasePrompt
+              product="webinar"
+              slug={webinar.slug}
+              signIn={webinar.accessDenial === "SIGN_IN"}
+              free={webinar.price === 0}
+            />
           )}
-          <HighlightList highlights={webinar.highlights} onSeek={webinar.mediaUrl ? (seconds) => player.current?.seekTo(seconds) : undefined} />
+          <HighlightList
+            highlights={webinar.highlights}
+            onSeek={webinar.mediaUrl ? (seconds) => player.current?.seekTo(seconds) : undefined}
+          />
           {webinar.htmlDesc && (
             <section className="webinar-page__description" aria-labelledby="webinar-description">
               <h2 id="webinar-description">{t("webinars.description")}</h2>

@@ -13,7 +13,10 @@ import { WebinarCard } from "./WebinarCard.tsx";
 /** Webinars per page (spec §9: 16; the server pages by the same number). */
 export const WEBINARS_PAGE_SIZE = 16;
 
-const variablesOf = ({ page, search }: { page: number; search: string }) => ({ offset: page * WEBINARS_PAGE_SIZE, search: search || null });
+const variablesOf = ({ page, search }: { page: number; search: string }) => ({
+  offset: page * WEBINARS_PAGE_SIZE,
+  search: search || null,
+});
 
 /** One page of webinars: loaded with the starting criteria, then refetched while the current page stays on screen. */
 export function WebinarResults({ criteria }: { criteria: { page: number; search: string } }) {
@@ -30,7 +33,9 @@ export function WebinarResults({ criteria }: { criteria: { page: number; search:
   );
   const [data, refetch] = useRefetchableFragment<WebinarResultsRefetchQuery, WebinarResults_query$key>(
     graphql`
-      fragment WebinarResults_query on Query @refetchable(queryName: "WebinarResultsRefetchQuery") @argumentDefinitions(offset: { type: "Int!" }, search: { type: "String" }) {
+      fragment WebinarResults_query on Query
+      @refetchable(queryName: "WebinarResultsRefetchQuery")
+      @argumentDefinitions(offset: { type: "Int!" }, search: { type: "String" }) {
         getWebinars(offset: $offset, search: $search) {
           count
           pagination {
@@ -67,7 +72,11 @@ export function WebinarResults({ criteria }: { criteria: { page: number; search:
           ))}
         </ul>
       )}
-      <Pagination page={criteria.page} pageCount={pagination.pageCount} onNavigate={() => top.current?.scrollIntoView({ block: "start" })} />
+      <Pagination
+        page={criteria.page}
+        pageCount={pagination.pageCount}
+        onNavigate={() => top.current?.scrollIntoView({ block: "start" })}
+      />
     </div>
   );
 }

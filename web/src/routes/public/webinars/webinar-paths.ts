@@ -12,11 +12,16 @@ export const PRODUCT_WORD: Record<Product, string> = { webinar: "webinar", pack:
 
 export const webinarListPath = (lang: Lang) => `/${lang}/webinare`;
 export const packListPath = (lang: Lang) => `/${lang}/webinare/baliky`;
-export const productPath = (lang: Lang, product: Product, slug: string) => `/${lang}/${PRODUCT_WORD[product]}/${encodeURIComponent(slug)}`;
-export const purchasePath = (lang: Lang, product: Product, slug: string) => `${productPath(lang, product, slug)}/zakupenie`;
-export const thanksPath = (lang: Lang, product: Product, slug: string) => `${purchasePath(lang, product, slug)}/dakujeme`;
-export const registerPath = (lang: Lang, product: Product, slug: string) => `${productPath(lang, product, slug)}/registracia`;
-export const registerPaymentPath = (lang: Lang, product: Product, slug: string) => `${registerPath(lang, product, slug)}/platba`;
+export const productPath = (lang: Lang, product: Product, slug: string) =>
+  `/${lang}/${PRODUCT_WORD[product]}/${encodeURIComponent(slug)}`;
+export const purchasePath = (lang: Lang, product: Product, slug: string) =>
+  `${productPath(lang, product, slug)}/zakupenie`;
+export const thanksPath = (lang: Lang, product: Product, slug: string) =>
+  `${purchasePath(lang, product, slug)}/dakujeme`;
+export const registerPath = (lang: Lang, product: Product, slug: string) =>
+  `${productPath(lang, product, slug)}/registracia`;
+export const registerPaymentPath = (lang: Lang, product: Product, slug: string) =>
+  `${registerPath(lang, product, slug)}/platba`;
 
 /**
  * The thank-you page's variants (§2 "Other"): `?login` offers signing in to see the webinars,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { afterPurchasePath, productPath, registerPaymentPath, thanksVariantOf } from "./webinar-paths.ts";
 
-const done = (product: "webinar" | "pack", method: "card" | "invoice", registered: boolean) => afterPurchasePath({ lang: "sk", product, slug: "x", method, registered });
+const done = (product: "webinar" | "pack", method: "card" | "invoice", registered: boolean) =>
+  afterPurchasePath({ lang: "sk", product, slug: "x", method, registered });
 
 describe("webinar section addresses", () => {
   it("uses the spec's words", () => {

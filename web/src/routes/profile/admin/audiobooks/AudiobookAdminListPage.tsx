@@ -108,7 +108,13 @@ function AudiobookList({ audiobooks, kind, labelledBy, onRefused }: ListProps) {
       onMove={move}
       fixed={kind === "testing"}
       empty={kind === "all" ? t("adminAudiobooks.empty") : t("adminAudiobooks.testEmpty")}
-      renderItem={(audiobook, index) => <AudiobookRow audiobook={audiobook} position={kind === "all" ? index + 1 : (audiobook.order ?? index + 1)} deletable={kind === "all"} />}
+      renderItem={(audiobook, index) => (
+        <AudiobookRow
+          audiobook={audiobook}
+          position={kind === "all" ? index + 1 : (audiobook.order ?? index + 1)}
+          deletable={kind === "all"}
+        />
+      )}
     />
   );
 }

@@ -32,7 +32,16 @@ export function AudiobookCatalogueFields({ form, choices }: Props) {
     <div className="form-panel admin-form__panel">
       <fieldset className="form-fieldset admin-form__fieldset">
         <legend>{t("audiobookForm.catalogue")}</legend>
-        <ListingFields form={form} formName="audiobook" texts={{ availability: t("audiobookForm.availability"), visible: t("audiobookForm.visible"), order: t("audiobookForm.order"), orderHint: t("audiobookForm.orderHint") }} />
+        <ListingFields
+          form={form}
+          formName="audiobook"
+          texts={{
+            availability: t("audiobookForm.availability"),
+            visible: t("audiobookForm.visible"),
+            order: t("audiobookForm.order"),
+            orderHint: t("audiobookForm.orderHint"),
+          }}
+        />
         <SelectField
           form="audiobook"
           name="languageId"
@@ -41,7 +50,10 @@ export function AudiobookCatalogueFields({ form, choices }: Props) {
           value={values.languageId}
           error={errors.languageId}
           placeholder={t("audiobookForm.languagePlaceholder")}
-          options={getLanguages.map((language) => ({ value: String(language.id), label: `${language.name} (${language.abbreviation})` }))}
+          options={getLanguages.map((language) => ({
+            value: String(language.id),
+            label: `${language.name} (${language.abbreviation})`,
+          }))}
           onChange={(event) => form.set("languageId", event.target.value)}
         />
         <div className="field--wide">

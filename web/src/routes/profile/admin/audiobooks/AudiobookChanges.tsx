@@ -16,6 +16,7 @@ const FIELD_LABELS = {
 /** Who changed which fields of the audiobook, when, newest first. */
 export function AudiobookChanges({ changes }: { changes: Changes }) {
   const { t } = useTranslation();
-  const fieldLabel = (field: string) => (field in FIELD_LABELS ? t(`audiobookForm.${FIELD_LABELS[field as keyof typeof FIELD_LABELS]}`) : field);
+  const fieldLabel = (field: string) =>
+    field in FIELD_LABELS ? t(`audiobookForm.${FIELD_LABELS[field as keyof typeof FIELD_LABELS]}`) : field;
   return <ChangeHistory titleId="audiobook-changes-title" changes={changes} fieldLabel={fieldLabel} />;
 }

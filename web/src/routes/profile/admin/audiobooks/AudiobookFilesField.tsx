@@ -37,7 +37,12 @@ export function AudiobookFilesField({ form, progress, disabled, facts }: Props) 
       legend={t("audiobookForm.audioFiles")}
       empty={t("audiobookForm.audioFilesEmpty")}
       nameLabel={(position) => t("audiobookForm.audioFileName", { position })}
-      picker={{ label: t("audiobookForm.addAudioFiles"), hint: t("audiobookForm.audioFilesHint"), required: true, error: form.errors.audioFiles }}
+      picker={{
+        label: t("audiobookForm.addAudioFiles"),
+        hint: t("audiobookForm.audioFilesHint"),
+        required: true,
+        error: form.errors.audioFiles,
+      }}
       accept={MP3_ACCEPT}
       progress={progress}
       disabled={disabled}

@@ -33,7 +33,12 @@ interface Props {
 }
 
 /** The keys of the client's problems' texts. */
-const PROBLEM_TEXTS = { required: "admin.validation.required", picture: "admin.validation.picture", audioFiles: "audiobookForm.audioFilesRequired", language: "audiobookForm.languageRequired" } as const;
+const PROBLEM_TEXTS = {
+  required: "admin.validation.required",
+  picture: "admin.validation.picture",
+  audioFiles: "audiobookForm.audioFilesRequired",
+  language: "audiobookForm.languageRequired",
+} as const;
 
 /** The server's names for fields the form calls differently. */
 const audiobookFieldOf = (field: string): string => (field === "materials" ? "ebook" : field);
@@ -52,7 +57,8 @@ export function AudiobookForm({ audiobookId, slug, initial, changes, choices, fa
     form,
     check: (values) => problemTexts(checkAudiobook(values), (problem) => t(PROBLEM_TEXTS[problem])),
     upload: uploads.upload,
-    save: (values) => editAudiobook(audiobookVariables(values, audiobookId, initial.order)).then((result) => result.editAudiobook),
+    save: (values) =>
+      editAudiobook(audiobookVariables(values, audiobookId, initial.order)).then((result) => result.editAudiobook),
     id: audiobookId,
     texts: { created: t("adminAudiobooks.created"), edited: t("adminAudiobooks.edited") },
     editPath: (id) => `/${lang}/profil/audiokniha/${id}`,
@@ -80,7 +86,15 @@ export function AudiobookForm({ audiobookId, slug, initial, changes, choices, fa
       <AudiobookDocumentsFields form={form} progress={uploads.progress} disabled={saver.busy} />
       <AudiobookTranslationsFields form={form} disabled={saver.busy} />
       <div className="form-panel admin-form__panel admin-form__section">
-        <TextAreaField form="audiobook" name="note" label={t("audiobookForm.note")} hint={t("audiobookForm.noteHint")} rows={3} value={form.values.note} onChange={(event) => form.set("note", event.target.value)} />
+        <TextAreaField
+          form="audiobook"
+          name="note"
+          label={t("audiobookForm.note")}
+          hint={t("audiobookForm.noteHint")}
+          rows={3}
+          value={form.values.note}
+          onChange={(event) => form.set("note", event.target.value)}
+        />
       </div>
     </AdminFormFrame>
   );

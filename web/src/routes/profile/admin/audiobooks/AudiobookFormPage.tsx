@@ -1,5 +1,8 @@
 import { graphql } from "react-relay/hooks";
-import type { AudiobookFormPageQuery, AudiobookFormPageQuery$data } from "../../../../__generated__/AudiobookFormPageQuery.graphql.ts";
+import type {
+  AudiobookFormPageQuery,
+  AudiobookFormPageQuery$data,
+} from "../../../../__generated__/AudiobookFormPageQuery.graphql.ts";
 import { useItemFormQuery } from "../../../../admin/useItemFormQuery.ts";
 import { useTexts } from "../../../../i18n/useTexts.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
@@ -68,7 +71,11 @@ export function AudiobookFormPage() {
   useTexts("audiobook");
   const { t } = useTranslation();
   return (
-    <AdminItemScreen param="audiobookId" id="admin-audiobook-form" titles={{ create: t("adminAudiobooks.newTitle"), edit: t("adminAudiobooks.editTitle") }}>
+    <AdminItemScreen
+      param="audiobookId"
+      id="admin-audiobook-form"
+      titles={{ create: t("adminAudiobooks.newTitle"), edit: t("adminAudiobooks.editTitle") }}
+    >
       {(audiobookId) => <AudiobookFormLoader audiobookId={audiobookId} />}
     </AdminItemScreen>
   );
@@ -85,9 +92,23 @@ const factsOf = (audiobook: Stored | null | undefined) => ({
 
 function AudiobookFormLoader({ audiobookId }: { audiobookId: number | null }) {
   const { t } = useTranslation();
-  const [data, refetch] = useItemFormQuery<AudiobookFormPageQuery>(audiobookFormQuery, { audiobookId: audiobookId ?? 0, existing: audiobookId !== null });
+  const [data, refetch] = useItemFormQuery<AudiobookFormPageQuery>(audiobookFormQuery, {
+    audiobookId: audiobookId ?? 0,
+    existing: audiobookId !== null,
+  });
   const audiobook = data.getAudiobookAsAdmin;
   if (audiobookId !== null && !audiobook) return <Note tone="danger">{t("adminAudiobooks.notFound")}</Note>;
   const initial = audiobook ? valuesFromAudiobook(audiobook) : emptyAudiobookValues();
-  return <AudiobookForm key={audiobookId ?? "new"} audiobookId={audiobookId} slug={audiobook?.slug ?? null} initial={initial} changes={audiobook?.changes} choices={data} facts={factsOf(audiobook)} onSaved={refetch} />;
+  return (
+    <AudiobookForm
+      key={audiobookId ?? "new"}
+      audiobookId={audiobookId}
+      slug={audiobook?.slug ?? null}
+      initial={initial}
+      changes={audiobook?.changes}
+      choices={data}
+      facts={factsOf(audiobook)}
+      onSaved={refetch}
+    />
+  );
 }

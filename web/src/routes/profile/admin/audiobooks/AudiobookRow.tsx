@@ -51,10 +51,22 @@ export function AudiobookRow({ audiobook, position, deletable }: Props) {
         {data.title}
       </Link>
       <span className="admin-row__badges">
-        <Code className={data.visible ? "badge--visible" : "badge--hidden"} code={data.visible ? t("adminAudiobooks.visibleShort") : t("adminAudiobooks.hiddenShort")} meaning={visibility} />
+        <Code
+          className={data.visible ? "badge--visible" : "badge--hidden"}
+          code={data.visible ? t("adminAudiobooks.visibleShort") : t("adminAudiobooks.hiddenShort")}
+          meaning={visibility}
+        />
         <Code className={`badge--${key}`} code={t(`adminAudiobooks.availabilityShort.${key}`)} meaning={availability} />
-        {data.language && <Code className="badge--language" code={data.language.abbreviation} meaning={`${t("adminAudiobooks.language")}: ${data.language.name}`} />}
-        <span className="admin-row__opened">{t("adminAudiobooks.openedCount", { count: data.openedStatistic ?? 0 })}</span>
+        {data.language && (
+          <Code
+            className="badge--language"
+            code={data.language.abbreviation}
+            meaning={`${t("adminAudiobooks.language")}: ${data.language.name}`}
+          />
+        )}
+        <span className="admin-row__opened">
+          {t("adminAudiobooks.openedCount", { count: data.openedStatistic ?? 0 })}
+        </span>
       </span>
       {deletable && <DeleteAudiobookButton id={data.id} title={data.title} />}
     </div>
@@ -80,7 +92,12 @@ function DeleteAudiobookButton({ id, title }: { id: number; title: string }) {
       remove={() => deleteAudiobook({ id })}
       removing={deleting}
       texts={texts}
-      button={{ variant: "secondary", size: "small", className: "admin-row__delete", "aria-label": `${t("adminAudiobooks.deleteButton")}: ${title}` }}
+      button={{
+        variant: "secondary",
+        size: "small",
+        className: "admin-row__delete",
+        "aria-label": `${t("adminAudiobooks.deleteButton")}: ${title}`,
+      }}
     />
   );
 }

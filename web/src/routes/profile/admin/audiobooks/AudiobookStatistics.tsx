@@ -1,7 +1,13 @@
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 
 /** How often the audiobook's page was opened and its e-book downloaded (the per-file counters are beside the files). */
-export function AudiobookStatistics({ opened, ebookDownloads }: { opened: number | null; ebookDownloads: number | null }) {
+export function AudiobookStatistics({
+  opened,
+  ebookDownloads,
+}: {
+  opened: number | null;
+  ebookDownloads: number | null;
+}) {
   const { t } = useTranslation();
   return (
     <section className="form-panel admin-form__panel admin-form__section" aria-labelledby="audiobook-statistics-title">

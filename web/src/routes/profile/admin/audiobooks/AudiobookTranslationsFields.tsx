@@ -4,7 +4,13 @@ import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import type { AudiobookFormValues } from "./audiobook-form-values.ts";
 
 /** Title, subtitle and description in Czech, English and Spanish, a tab each; what is left empty shows in Slovak. */
-export function AudiobookTranslationsFields({ form, disabled }: { form: AdminForm<AudiobookFormValues>; disabled: boolean }) {
+export function AudiobookTranslationsFields({
+  form,
+  disabled,
+}: {
+  form: AdminForm<AudiobookFormValues>;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const texts = {
     heading: t("audiobookForm.translations"),

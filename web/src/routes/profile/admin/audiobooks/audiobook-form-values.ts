@@ -4,8 +4,28 @@
  * Pure.
  */
 import { storedEntry, type FileEntry } from "../../../../admin/file-selection.ts";
-import { basicsFrom, basicsToSend, filesToSend, listingFrom, listingToSend, missingFileNames, storedFilesInOrder, unsignedPath, type BasicsValues, type ListingValues, type StoredBasics, type StoredFile, type StoredListing } from "../../../../admin/form-values.ts";
-import { emptyTranslations, translationsFrom, translationsToSend, type StoredTranslations, type Translations } from "../../../../admin/translations.ts";
+import {
+  basicsFrom,
+  basicsToSend,
+  filesToSend,
+  listingFrom,
+  listingToSend,
+  missingFileNames,
+  storedFilesInOrder,
+  unsignedPath,
+  type BasicsValues,
+  type ListingValues,
+  type StoredBasics,
+  type StoredFile,
+  type StoredListing,
+} from "../../../../admin/form-values.ts";
+import {
+  emptyTranslations,
+  translationsFrom,
+  translationsToSend,
+  type StoredTranslations,
+  type Translations,
+} from "../../../../admin/translations.ts";
 
 export interface AudiobookFormValues extends BasicsValues, ListingValues {
   /** The language's id as the select holds it; "" for none. */
@@ -22,7 +42,22 @@ export interface AudiobookFormValues extends BasicsValues, ListingValues {
 
 /** A new audiobook: visible, availability 0 (subscription), no tags (spec §4). */
 export function emptyAudiobookValues(): AudiobookFormValues {
-  return { title: "", subtitle: "", thumbnail: [], htmlDesc: "", availability: 0, visible: true, order: "", languageId: "", tags: [], audioFiles: [], ebook: [], methodics: [], note: "", translations: emptyTranslations() };
+  return {
+    title: "",
+    subtitle: "",
+    thumbnail: [],
+    htmlDesc: "",
+    availability: 0,
+    visible: true,
+    order: "",
+    languageId: "",
+    tags: [],
+    audioFiles: [],
+    ebook: [],
+    methodics: [],
+    note: "",
+    translations: emptyTranslations(),
+  };
 }
 
 /** The audiobook as getAudiobookAsAdmin answers (the fields the form edits). */
@@ -60,7 +95,11 @@ export function checkAudiobook(values: AudiobookFormValues): Record<string, Audi
   if (values.thumbnail.length === 0) problems.thumbnail = "picture";
   if (!values.languageId) problems.languageId = "language";
   if (values.audioFiles.length === 0) problems.audioFiles = "audioFiles";
-  return { ...problems, ...missingFileNames("audioFiles", values.audioFiles), ...missingFileNames("methodics", values.methodics) };
+  return {
+    ...problems,
+    ...missingFileNames("audioFiles", values.audioFiles),
+    ...missingFileNames("methodics", values.methodics),
+  };
 }
 
 /**

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { chosenEntry, withUploaded } from "../../../../admin/file-selection.ts";
 import { isDirty } from "../../../../admin/form-dirty.ts";
-import { audiobookVariables, checkAudiobook, emptyAudiobookValues, valuesFromAudiobook, type StoredAudiobook } from "./audiobook-form-values.ts";
+import {
+  audiobookVariables,
+  checkAudiobook,
+  emptyAudiobookValues,
+  valuesFromAudiobook,
+  type StoredAudiobook,
+} from "./audiobook-form-values.ts";
 
 const stored: StoredAudiobook = {
   title: "Babka rozpráva",
@@ -46,7 +52,12 @@ describe("the audiobook form's values", () => {
   });
 
   it("need a title, a cover, the language and at least one audio file", () => {
-    expect(checkAudiobook(emptyAudiobookValues())).toEqual({ title: "required", thumbnail: "picture", languageId: "language", audioFiles: "audioFiles" });
+    expect(checkAudiobook(emptyAudiobookValues())).toEqual({
+      title: "required",
+      thumbnail: "picture",
+      languageId: "language",
+      audioFiles: "audioFiles",
+    });
     expect(checkAudiobook(valuesFromAudiobook(stored))).toEqual({});
   });
 
@@ -58,7 +69,11 @@ describe("the audiobook form's values", () => {
       [mp3.key, { id: 99, url: "/uploads/audio/c.mp3" }],
       [pdf.key, { id: 98, url: "/uploads/materials/n.pdf" }],
     ]);
-    const ready = { ...values, audioFiles: withUploaded([mp3, ...values.audioFiles], uploaded), ebook: withUploaded([...values.ebook, pdf], uploaded) };
+    const ready = {
+      ...values,
+      audioFiles: withUploaded([mp3, ...values.audioFiles], uploaded),
+      ebook: withUploaded([...values.ebook, pdf], uploaded),
+    };
     const variables = audiobookVariables(ready, 7, "3");
     expect(variables.audioFiles).toEqual([
       { id: 99, name: "tretia.mp3", url: "/uploads/audio/c.mp3", order: 1 },

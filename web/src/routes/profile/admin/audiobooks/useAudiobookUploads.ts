@@ -1,6 +1,11 @@
 import type { AdminForm } from "../../../../admin/useAdminForm.ts";
 import type { FieldUpload } from "../../../../admin/file-selection.ts";
-import { useCoverUpload, useFormUploads, useMaterialsUpload, useMethodicsUpload } from "../../../../admin/useFormUploads.ts";
+import {
+  useCoverUpload,
+  useFormUploads,
+  useMaterialsUpload,
+  useMethodicsUpload,
+} from "../../../../admin/useFormUploads.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useUploadAudioFileMutation } from "../../../../mutations/useUploadAudioFileMutation.ts";
 import type { AudiobookFormValues } from "./audiobook-form-values.ts";
@@ -12,6 +17,9 @@ export function useAudiobookUploads(form: AdminForm<AudiobookFormValues>) {
   const cover = useCoverUpload();
   const ebook = useMaterialsUpload(t("audiobookForm.materialFailed"));
   const methodics = useMethodicsUpload();
-  const audioFiles: FieldUpload = { store: (file, metadata) => uploadAudioFile({ files: [file] }, metadata).then((result) => result.uploadAudioFile[0]), failed: t("audiobookForm.audioFailed") };
+  const audioFiles: FieldUpload = {
+    store: (file, metadata) => uploadAudioFile({ files: [file] }, metadata).then((result) => result.uploadAudioFile[0]),
+    failed: t("audiobookForm.audioFailed"),
+  };
   return useFormUploads(form, { thumbnail: cover, audioFiles, ebook, methodics });
 }

@@ -24,7 +24,12 @@ export const NAME_FIELDS = [
   { field: "nameEs", lang: "es" },
 ] as const;
 
-export const namesOf = (item: Names | null): Names => ({ name: item?.name ?? "", nameCz: item?.nameCz ?? "", nameEn: item?.nameEn ?? "", nameEs: item?.nameEs ?? "" });
+export const namesOf = (item: Names | null): Names => ({
+  name: item?.name ?? "",
+  nameCz: item?.nameCz ?? "",
+  nameEn: item?.nameEn ?? "",
+  nameEs: item?.nameEs ?? "",
+});
 
 export const namesComplete = (names: Names): boolean => NAME_FIELDS.every(({ field }) => names[field].trim() !== "");
 
@@ -49,7 +54,17 @@ interface CatalogueDialogProps<D extends Names> {
  * changed, the required fields are filled in and no upload runs (spec §4); saving locks the
  * fields, a success closes the dialog and says so, a failure keeps it open and says why.
  */
-export function CatalogueDialog<D extends Names>({ form, title, initial, complete, waiting = false, save, successText, onClose, fields }: CatalogueDialogProps<D>) {
+export function CatalogueDialog<D extends Names>({
+  form,
+  title,
+  initial,
+  complete,
+  waiting = false,
+  save,
+  successText,
+  onClose,
+  fields,
+}: CatalogueDialogProps<D>) {
   const { t } = useTranslation();
   const feedback = useAdminFeedback();
   const formId = useId();
@@ -84,7 +99,14 @@ export function CatalogueDialog<D extends Names>({ form, title, initial, complet
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             {t("confirm.cancel")}
           </Button>
-          <Button type="submit" form={formId} disabled={!ready} busy={saving} busyLabel={t("admin.saving")} aria-describedby={ready ? undefined : hintId}>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={!ready}
+            busy={saving}
+            busyLabel={t("admin.saving")}
+            aria-describedby={ready ? undefined : hintId}
+          >
             {t("admin.save")}
           </Button>
         </>
@@ -112,7 +134,17 @@ export function CatalogueDialog<D extends Names>({ form, title, initial, complet
 }
 
 /** The four names, each required. */
-export function NameFields<D extends Names>({ form, draft, set, errors }: { form: string; draft: D; set: (change: Partial<D>) => void; errors: Errors }) {
+export function NameFields<D extends Names>({
+  form,
+  draft,
+  set,
+  errors,
+}: {
+  form: string;
+  draft: D;
+  set: (change: Partial<D>) => void;
+  errors: Errors;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -134,7 +166,19 @@ export function NameFields<D extends Names>({ form, draft, set, errors }: { form
 }
 
 /** The interface language an item belongs to (optional): none, sk, cz, en or es. */
-export function FlagField({ form, value, hint, error, onChange }: { form: string; value: string; hint?: string; error?: string; onChange: (flag: string) => void }) {
+export function FlagField({
+  form,
+  value,
+  hint,
+  error,
+  onChange,
+}: {
+  form: string;
+  value: string;
+  hint?: string;
+  error?: string;
+  onChange: (flag: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <SelectField
@@ -144,7 +188,10 @@ export function FlagField({ form, value, hint, error, onChange }: { form: string
       hint={hint}
       error={error}
       value={value}
-      options={[{ value: "", label: t("admin.noneOption") }, ...LANGUAGES.map((lang) => ({ value: lang, label: t(`languages.${lang}`) }))]}
+      options={[
+        { value: "", label: t("admin.noneOption") },
+        ...LANGUAGES.map((lang) => ({ value: lang, label: t(`languages.${lang}`) })),
+      ]}
       onChange={(event) => onChange(event.target.value)}
     />
   );

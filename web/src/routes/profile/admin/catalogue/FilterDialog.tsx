@@ -30,7 +30,13 @@ export function FilterDialog({ filter, onClose }: { filter: FilterItem | null; o
       fields={(draft, set, errors) => (
         <>
           <NameFields form="filter" draft={draft} set={set} errors={errors} />
-          <FlagField form="filter" value={draft.languageFlag} hint={t("admin.filters.languageFlagHint")} error={errors.languageFlag} onChange={(languageFlag) => set({ languageFlag })} />
+          <FlagField
+            form="filter"
+            value={draft.languageFlag}
+            hint={t("admin.filters.languageFlagHint")}
+            error={errors.languageFlag}
+            onChange={(languageFlag) => set({ languageFlag })}
+          />
         </>
       )}
     />

@@ -21,7 +21,11 @@ export function LanguageDialog({ language, onClose }: { language: LanguageItem |
     <CatalogueDialog<LanguageDraft>
       form="language"
       title={language ? t("admin.languages.editTitle") : t("admin.languages.addTitle")}
-      initial={{ ...namesOf(language), abbreviation: language?.abbreviation ?? "", languageFlag: language?.languageFlag ?? "" }}
+      initial={{
+        ...namesOf(language),
+        abbreviation: language?.abbreviation ?? "",
+        languageFlag: language?.languageFlag ?? "",
+      }}
       complete={(draft) => namesComplete(draft) && draft.abbreviation.trim() !== ""}
       save={({ languageFlag, ...fields }) => {
         const variables = { ...fields, languageFlag: languageFlag || null };
@@ -42,7 +46,13 @@ export function LanguageDialog({ language, onClose }: { language: LanguageItem |
             error={errors.abbreviation}
             onChange={(event) => set({ abbreviation: event.target.value })}
           />
-          <FlagField form="language" value={draft.languageFlag} hint={t("admin.languages.languageFlagHint")} error={errors.languageFlag} onChange={(languageFlag) => set({ languageFlag })} />
+          <FlagField
+            form="language"
+            value={draft.languageFlag}
+            hint={t("admin.languages.languageFlagHint")}
+            error={errors.languageFlag}
+            onChange={(languageFlag) => set({ languageFlag })}
+          />
         </>
       )}
     />

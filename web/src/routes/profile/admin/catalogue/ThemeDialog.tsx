@@ -27,7 +27,9 @@ export function ThemeDialog({ theme, onClose }: { theme: ThemeItem | null; onClo
   const [addTheme] = useAddThemeMutation();
   const [editTheme] = useEditThemeMutation();
   const [uploadSvg] = useUploadSvgMutation();
-  const [icon, setIcon] = useState<FileEntry[]>(theme?.svgPath ? [storedEntry(theme.svgPath, theme.svgPath.split("/").pop() ?? theme.svgPath)] : []);
+  const [icon, setIcon] = useState<FileEntry[]>(
+    theme?.svgPath ? [storedEntry(theme.svgPath, theme.svgPath.split("/").pop() ?? theme.svgPath)] : [],
+  );
   const [progress, setProgress] = useState<ReadonlyMap<string, number>>(new Map());
   const uploading = icon.some((entry) => entry.file && !entry.stored);
 
@@ -46,7 +48,12 @@ export function ThemeDialog({ theme, onClose }: { theme: ThemeItem | null; onClo
           const entry = chosenEntry(file);
           setIcon([entry]);
           set({ svgPath: "" });
-          uploadSvg({ file }, { onUploadProgress: (loaded, total) => setProgress(new Map([[entry.key, total > 0 ? loaded / total : 0]])) }).then(
+          uploadSvg(
+            { file },
+            {
+              onUploadProgress: (loaded, total) => setProgress(new Map([[entry.key, total > 0 ? loaded / total : 0]])),
+            },
+          ).then(
             (result) => {
               setIcon([{ ...entry, stored: { id: null, url: result.uploadSvg } }]);
               set({ svgPath: result.uploadSvg });

@@ -20,7 +20,11 @@ export function ThemesAndFiltersPage() {
   const [refetchKey, refresh] = useFreshList();
   return (
     <LibraryAdminsOnly>
-      <AdminScreen id="admin-catalogue-title" title={t("admin.catalogue.title")} deniedText={t("admin.noAccessSection")}>
+      <AdminScreen
+        id="admin-catalogue-title"
+        title={t("admin.catalogue.title")}
+        deniedText={t("admin.noAccessSection")}
+      >
         <ThemesAndFilters refetchKey={refetchKey} refresh={refresh} />
       </AdminScreen>
     </LibraryAdminsOnly>
@@ -63,8 +67,16 @@ function ThemesAndFilters({ refetchKey, refresh }: { refetchKey: number; refresh
       <CataloguePanel
         kind="themes"
         items={getThemes}
-        describe={(theme) => (theme.svgPath ? <img className="admin-row__icon" src={theme.svgPath} alt="" width="32" height="32" /> : <span className="admin-row__icon" aria-hidden="true" />)}
-        sendOrder={(positions) => patchThemeOrder({ themes: positions.map(({ id, order }) => ({ id, themeOrder: order })) })}
+        describe={(theme) =>
+          theme.svgPath ? (
+            <img className="admin-row__icon" src={theme.svgPath} alt="" width="32" height="32" />
+          ) : (
+            <span className="admin-row__icon" aria-hidden="true" />
+          )
+        }
+        sendOrder={(positions) =>
+          patchThemeOrder({ themes: positions.map(({ id, order }) => ({ id, themeOrder: order })) })
+        }
         onRefused={refresh}
         remove={(id) => deleteTheme({ id })}
         dialog={(theme, close) => <ThemeDialog theme={theme} onClose={close} />}
@@ -73,7 +85,9 @@ function ThemesAndFilters({ refetchKey, refresh }: { refetchKey: number; refresh
         kind="filters"
         items={getBaseTags}
         describe={(filter) => <LanguageFlagLabel flag={filter.languageFlag} />}
-        sendOrder={(positions) => patchFilterOrder({ filters: positions.map(({ id, order }) => ({ id, tagOrder: order })) })}
+        sendOrder={(positions) =>
+          patchFilterOrder({ filters: positions.map(({ id, order }) => ({ id, tagOrder: order })) })
+        }
         onRefused={refresh}
         remove={(id) => deleteFilter({ id })}
         dialog={(filter, close) => <FilterDialog filter={filter} onClose={close} />}

@@ -16,7 +16,12 @@ export function ReferenceFormPage() {
   if (referenceId !== null && (!Number.isSafeInteger(referenceId) || referenceId <= 0)) return <NotFound />;
   return (
     <LibraryAdminsOnly>
-      <AdminScreen key={param} id="admin-reference-form" title={referenceId === null ? t("admin.references.newTitle") : t("admin.references.editTitle")} deniedText={t("admin.noAccessSection")}>
+      <AdminScreen
+        key={param}
+        id="admin-reference-form"
+        title={referenceId === null ? t("admin.references.newTitle") : t("admin.references.editTitle")}
+        deniedText={t("admin.noAccessSection")}
+      >
         <ReferenceLoader referenceId={referenceId} />
       </AdminScreen>
     </LibraryAdminsOnly>
@@ -45,7 +50,12 @@ function ReferenceLoader({ referenceId }: { referenceId: number | null }) {
     <ReferenceForm
       key={referenceId ?? "new"}
       referenceId={referenceId}
-      initial={{ title: getReference?.title ?? "", name: getReference?.name ?? "", text: getReference?.text ?? "", languageFlag: getReference?.languageFlag ?? "" }}
+      initial={{
+        title: getReference?.title ?? "",
+        name: getReference?.name ?? "",
+        text: getReference?.text ?? "",
+        languageFlag: getReference?.languageFlag ?? "",
+      }}
     />
   );
 }

@@ -73,11 +73,18 @@ function References({ refetchKey }: { refetchKey: number }) {
           ),
         },
         { header: t("admin.references.refTitle"), cell: (reference) => reference.title },
-        { header: t("admin.references.languageFlag"), cell: (reference) => <LanguageFlagLabel flag={reference.languageFlag} named />, nowrap: true },
+        {
+          header: t("admin.references.languageFlag"),
+          cell: (reference) => <LanguageFlagLabel flag={reference.languageFlag} named />,
+          nowrap: true,
+        },
         {
           header: t("admin.references.text"),
           cell: (reference) => (
-            <span className="admin-references__text" lang={isLang(reference.languageFlag) ? htmlLang(reference.languageFlag) : undefined}>
+            <span
+              className="admin-references__text"
+              lang={isLang(reference.languageFlag) ? htmlLang(reference.languageFlag) : undefined}
+            >
               {excerpt(reference.text)}
             </span>
           ),

@@ -14,10 +14,26 @@ interface Props {
 /** Title, story, cover, description, availability, visibility and order. */
 export function VideoBasicsFields({ form, progress, disabled }: Props) {
   const { t } = useTranslation();
-  const texts = { legend: t("admin.videoForm.basics"), title: t("admin.videoForm.title"), subtitle: t("admin.videoForm.subtitle"), cover: t("admin.videoForm.thumbnail"), coverHint: t("admin.videoForm.thumbnailHint"), description: t("admin.videoForm.description") };
+  const texts = {
+    legend: t("admin.videoForm.basics"),
+    title: t("admin.videoForm.title"),
+    subtitle: t("admin.videoForm.subtitle"),
+    cover: t("admin.videoForm.thumbnail"),
+    coverHint: t("admin.videoForm.thumbnailHint"),
+    description: t("admin.videoForm.description"),
+  };
   return (
     <BasicsFieldset form={form} formName="video" texts={texts} progress={progress} disabled={disabled}>
-      <ListingFields form={form} formName="video" texts={{ availability: t("admin.videoForm.availability"), visible: t("admin.videoForm.visible"), order: t("admin.videoForm.order"), orderHint: t("admin.videoForm.orderHint") }} />
+      <ListingFields
+        form={form}
+        formName="video"
+        texts={{
+          availability: t("admin.videoForm.availability"),
+          visible: t("admin.videoForm.visible"),
+          order: t("admin.videoForm.order"),
+          orderHint: t("admin.videoForm.orderHint"),
+        }}
+      />
     </BasicsFieldset>
   );
 }

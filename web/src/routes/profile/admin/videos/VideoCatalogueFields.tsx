@@ -93,7 +93,8 @@ function CheckboxGroup({ name, legend, required, error, options, chosen, onChang
         {legend}
         {required && (
           <span className="field__required" aria-hidden="true">
-            {" "}*
+            {" "}
+            *
           </span>
         )}
       </legend>
@@ -106,7 +107,9 @@ function CheckboxGroup({ name, legend, required, error, options, chosen, onChang
             checked={chosen.includes(option.id)}
             aria-invalid={error && index === 0 ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={(event) => onChange(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))}
+            onChange={(event) =>
+              onChange(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))
+            }
           />
           {option.label}
         </label>
@@ -120,7 +123,13 @@ function CheckboxGroup({ name, legend, required, error, options, chosen, onChang
   );
 }
 
-function RelatedVideos({ form, videos }: { form: AdminForm<VideoFormValues>; videos: readonly { id: number; title: string }[] }) {
+function RelatedVideos({
+  form,
+  videos,
+}: {
+  form: AdminForm<VideoFormValues>;
+  videos: readonly { id: number; title: string }[];
+}) {
   const { t } = useTranslation();
   const chosen = form.values.related;
   const titleOf = (id: number) => videos.find((video) => video.id === id)?.title ?? `#${id}`;
@@ -134,7 +143,13 @@ function RelatedVideos({ form, videos }: { form: AdminForm<VideoFormValues>; vid
           {chosen.map((id) => (
             <li key={id} className="admin-chip">
               {titleOf(id)}
-              <Button variant="ghost" size="small" className="admin-chip__remove" aria-label={t("admin.videoForm.relatedRemove", { title: titleOf(id) })} onClick={() => form.set("related", (related) => related.filter((each) => each !== id))}>
+              <Button
+                variant="ghost"
+                size="small"
+                className="admin-chip__remove"
+                aria-label={t("admin.videoForm.relatedRemove", { title: titleOf(id) })}
+                onClick={() => form.set("related", (related) => related.filter((each) => each !== id))}
+              >
                 <span aria-hidden="true">×</span>
               </Button>
             </li>
@@ -147,8 +162,12 @@ function RelatedVideos({ form, videos }: { form: AdminForm<VideoFormValues>; vid
         label={t("admin.videoForm.relatedChoose")}
         value=""
         placeholder={t("admin.videoForm.relatedPlaceholder")}
-        options={videos.filter((video) => !chosen.includes(video.id)).map((video) => ({ value: String(video.id), label: video.title }))}
-        onChange={(event) => event.target.value && form.set("related", (related) => [...related, Number(event.target.value)])}
+        options={videos
+          .filter((video) => !chosen.includes(video.id))
+          .map((video) => ({ value: String(video.id), label: video.title }))}
+        onChange={(event) =>
+          event.target.value && form.set("related", (related) => [...related, Number(event.target.value)])
+        }
       />
     </div>
   );

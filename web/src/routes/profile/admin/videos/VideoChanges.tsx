@@ -21,6 +21,7 @@ const FIELD_LABELS = {
 /** Who changed which fields of the video, when, newest first (from its event stream). */
 export function VideoChanges({ changes }: { changes: Changes }) {
   const { t } = useTranslation();
-  const fieldLabel = (field: string) => (field in FIELD_LABELS ? t(`admin.videoForm.${FIELD_LABELS[field as keyof typeof FIELD_LABELS]}`) : field);
+  const fieldLabel = (field: string) =>
+    field in FIELD_LABELS ? t(`admin.videoForm.${FIELD_LABELS[field as keyof typeof FIELD_LABELS]}`) : field;
   return <ChangeHistory titleId="video-changes-title" changes={changes} fieldLabel={fieldLabel} />;
 }

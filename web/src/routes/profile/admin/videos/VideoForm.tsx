@@ -81,7 +81,15 @@ export function VideoForm({ videoId, slug, initial, changes, choices, onSaved }:
       <VideoHighlightsField form={form} />
       <VideoTranslationsFields form={form} disabled={saver.busy} />
       <div className="form-panel admin-form__panel admin-form__section">
-        <TextAreaField form="video" name="note" label={t("admin.videoForm.note")} hint={t("admin.videoForm.noteHint")} rows={3} value={form.values.note} onChange={(event) => form.set("note", event.target.value)} />
+        <TextAreaField
+          form="video"
+          name="note"
+          label={t("admin.videoForm.note")}
+          hint={t("admin.videoForm.noteHint")}
+          rows={3}
+          value={form.values.note}
+          onChange={(event) => form.set("note", event.target.value)}
+        />
       </div>
     </AdminFormFrame>
   );

@@ -72,7 +72,11 @@ const videoFormQuery = graphql`
 export function VideoFormPage() {
   const { t } = useTranslation();
   return (
-    <AdminItemScreen param="videoId" id="admin-video-form" titles={{ create: t("admin.videos.newTitle"), edit: t("admin.videos.editTitle") }}>
+    <AdminItemScreen
+      param="videoId"
+      id="admin-video-form"
+      titles={{ create: t("admin.videos.newTitle"), edit: t("admin.videos.editTitle") }}
+    >
       {(videoId) => <VideoFormLoader videoId={videoId} />}
     </AdminItemScreen>
   );
@@ -80,9 +84,22 @@ export function VideoFormPage() {
 
 function VideoFormLoader({ videoId }: { videoId: number | null }) {
   const { t } = useTranslation();
-  const [data, refetch] = useItemFormQuery<VideoFormPageQuery>(videoFormQuery, { videoId: videoId ?? 0, existing: videoId !== null });
+  const [data, refetch] = useItemFormQuery<VideoFormPageQuery>(videoFormQuery, {
+    videoId: videoId ?? 0,
+    existing: videoId !== null,
+  });
   const video = data.getVideoAsAdmin;
   if (videoId !== null && !video) return <Note tone="danger">{t("admin.videos.notFound")}</Note>;
   // the form's values are made once (its key), from the video as it was loaded
-  return <VideoForm key={videoId ?? "new"} videoId={videoId} slug={video?.slug ?? null} initial={video ? valuesFromVideo(video) : emptyVideoValues()} changes={video?.changes} choices={data} onSaved={refetch} />;
+  return (
+    <VideoForm
+      key={videoId ?? "new"}
+      videoId={videoId}
+      slug={video?.slug ?? null}
+      initial={video ? valuesFromVideo(video) : emptyVideoValues()}
+      changes={video?.changes}
+      choices={data}
+      onSaved={refetch}
+    />
+  );
 }

@@ -7,7 +7,14 @@ import { newHighlight, type HighlightValue, type VideoFormValues } from "./video
 
 /** The video's time points (HighlightsField on the video form's values). */
 export function VideoHighlightsField({ form }: { form: AdminForm<VideoFormValues> }) {
-  return <HighlightsField formName="video" highlights={form.values.highlights} errors={form.errors} onChange={(next) => form.set("highlights", next)} />;
+  return (
+    <HighlightsField
+      formName="video"
+      highlights={form.values.highlights}
+      errors={form.errors}
+      onChange={(next) => form.set("highlights", next)}
+    />
+  );
 }
 
 interface HighlightsProps {
@@ -22,7 +29,8 @@ interface HighlightsProps {
 /** The time points worth jumping to (a video's, a webinar's): a time (hh:mm:ss, at most 8 characters, checked) and a text each; add and remove. */
 export function HighlightsField({ formName, highlights: list, errors, onChange }: HighlightsProps) {
   const { t } = useTranslation();
-  const update = (key: string, change: Partial<HighlightValue>) => onChange(list.map((each) => (each.key === key ? { ...each, ...change } : each)));
+  const update = (key: string, change: Partial<HighlightValue>) =>
+    onChange(list.map((each) => (each.key === key ? { ...each, ...change } : each)));
   return (
     <div className="form-panel admin-form__panel">
       <fieldset className="admin-form__section">
@@ -55,7 +63,12 @@ export function HighlightsField({ formName, highlights: list, errors, onChange }
                   error={errors[`highlights.${index}.text`]}
                   onChange={(event) => update(highlight.key, { text: event.target.value })}
                 />
-                <Button variant="ghost" size="small" className="admin-repeat__remove" onClick={() => onChange(list.filter((each) => each.key !== highlight.key))}>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  className="admin-repeat__remove"
+                  onClick={() => onChange(list.filter((each) => each.key !== highlight.key))}
+                >
                   {t("admin.videoForm.removeHighlight", { position })}
                 </Button>
               </li>

@@ -40,7 +40,11 @@ export function VideoListPage({ kind }: { kind: Kind }) {
         )
       }
     >
-      {kind === "all" ? <AllVideos labelledBy={titleId} refetchKey={refetchKey} refresh={refresh} /> : <TestingVideos labelledBy={titleId} refetchKey={refetchKey} refresh={refresh} />}
+      {kind === "all" ? (
+        <AllVideos labelledBy={titleId} refetchKey={refetchKey} refresh={refresh} />
+      ) : (
+        <TestingVideos labelledBy={titleId} refetchKey={refetchKey} refresh={refresh} />
+      )}
     </AdminScreen>
   );
 }
@@ -113,7 +117,14 @@ function VideoList({ videos, kind, labelledBy, onRefused }: VideoListProps) {
   const move = useReorder({
     items,
     // all videos: positions 1…n; the testing ones take the places they held among all
-    positionsOf: (reordered) => (kind === "all" ? positionsFrom1(reordered, (video) => video.id) : positionsInSlots(reordered, (video) => video.id, (video) => video.order)),
+    positionsOf: (reordered) =>
+      kind === "all"
+        ? positionsFrom1(reordered, (video) => video.id)
+        : positionsInSlots(
+            reordered,
+            (video) => video.id,
+            (video) => video.order,
+          ),
     send: (positions) => patchOrder({ videos: positions }),
     reorderedText: t("admin.videos.reordered"),
     onRefused,

@@ -5,7 +5,15 @@ import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import type { VideoFormValues } from "./video-form-values.ts";
 
 /** The methodology PDFs: add (several at once), name, order by dragging, remove. */
-export function VideoMethodicsField({ form, progress, disabled }: { form: AdminForm<VideoFormValues>; progress: ReadonlyMap<string, number>; disabled: boolean }) {
+export function VideoMethodicsField({
+  form,
+  progress,
+  disabled,
+}: {
+  form: AdminForm<VideoFormValues>;
+  progress: ReadonlyMap<string, number>;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <FileListField

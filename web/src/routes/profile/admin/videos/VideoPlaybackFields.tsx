@@ -35,7 +35,15 @@ export function VideoPlaybackFields({ form }: Props) {
             form.set("dacastId", extractPlayerId(pasted));
           }}
         />
-        <TextField form="video" name="length" label={t("admin.videoForm.length")} hint={t("admin.videoForm.lengthHint")} value={values.length} error={errors.length} onChange={(event) => form.set("length", event.target.value)} />
+        <TextField
+          form="video"
+          name="length"
+          label={t("admin.videoForm.length")}
+          hint={t("admin.videoForm.lengthHint")}
+          value={values.length}
+          error={errors.length}
+          onChange={(event) => form.set("length", event.target.value)}
+        />
         <TextField
           form="video"
           name="mediaUrl"
@@ -55,7 +63,10 @@ export function VideoPlaybackFields({ form }: Props) {
 function CaptionTracks({ form }: Props) {
   const { t } = useTranslation();
   const { values, errors } = form;
-  const update = (key: string, change: Partial<CaptionValue>) => form.set("captions", (captions) => captions.map((caption) => (caption.key === key ? { ...caption, ...change } : caption)));
+  const update = (key: string, change: Partial<CaptionValue>) =>
+    form.set("captions", (captions) =>
+      captions.map((caption) => (caption.key === key ? { ...caption, ...change } : caption)),
+    );
   const unused = CAPTION_LANGS.find((lang) => !values.captions.some((caption) => caption.lang === lang));
   return (
     <div className="field--wide admin-subsection">
@@ -83,7 +94,12 @@ function CaptionTracks({ form }: Props) {
                 error={errors[`captions.${index}.url`]}
                 onChange={(event) => update(caption.key, { url: event.target.value })}
               />
-              <Button variant="ghost" size="small" className="admin-repeat__remove" onClick={() => form.set("captions", (captions) => captions.filter((each) => each.key !== caption.key))}>
+              <Button
+                variant="ghost"
+                size="small"
+                className="admin-repeat__remove"
+                onClick={() => form.set("captions", (captions) => captions.filter((each) => each.key !== caption.key))}
+              >
                 {t("admin.videoForm.removeCaption", { position })}
               </Button>
             </li>
@@ -91,7 +107,13 @@ function CaptionTracks({ form }: Props) {
         })}
       </ul>
       {unused && (
-        <Button variant="secondary" size="small" onClick={() => form.set("captions", (captions) => [...captions, { key: newKey("caption"), lang: unused, url: "" }])}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() =>
+            form.set("captions", (captions) => [...captions, { key: newKey("caption"), lang: unused, url: "" }])
+          }
+        >
           {t("admin.videoForm.addCaption")}
         </Button>
       )}

@@ -17,21 +17,48 @@ export function VideoTranslationsFields({ form, disabled }: { form: AdminForm<Vi
     subtitle: (language: string) => t("admin.videoForm.translationSubtitle", { lang: language }),
     description: (language: string) => t("admin.videoForm.translationDescription", { lang: language }),
   };
-  return <TranslationsSection form={form} formName="video" texts={texts} disabled={disabled} more={(lang, language) => <HighlightTranslations form={form} lang={lang} language={language} />} />;
+  return (
+    <TranslationsSection
+      form={form}
+      formName="video"
+      texts={texts}
+      disabled={disabled}
+      more={(lang, language) => <HighlightTranslations form={form} lang={lang} language={language} />}
+    />
+  );
 }
 
 /** A highlight's text in the tab's language, a field per highlight. */
-function HighlightTranslations({ form, lang, language }: { form: AdminForm<VideoFormValues>; lang: TranslationLang; language: string }) {
+function HighlightTranslations({
+  form,
+  lang,
+  language,
+}: {
+  form: AdminForm<VideoFormValues>;
+  lang: TranslationLang;
+  language: string;
+}) {
   const { t } = useTranslation();
   return form.values.highlights.map((highlight, index) => (
     <TextField
       key={highlight.key}
       form={`video-${lang}`}
       name={`highlights.${index}`}
-      label={t("admin.videoForm.translationHighlight", { time: highlight.timestamp || String(index + 1), lang: language })}
+      label={t("admin.videoForm.translationHighlight", {
+        time: highlight.timestamp || String(index + 1),
+        lang: language,
+      })}
       lang={htmlLang(lang)}
       value={highlight.translations[lang]}
-      onChange={(event) => form.set("highlights", (highlights) => highlights.map((each) => (each.key === highlight.key ? { ...each, translations: { ...each.translations, [lang]: event.target.value } } : each)))}
+      onChange={(event) =>
+        form.set("highlights", (highlights) =>
+          highlights.map((each) =>
+            each.key === highlight.key
+              ? { ...each, translations: { ...each.translations, [lang]: event.target.value } }
+              : each,
+          ),
+        )
+      }
     />
   ));
 }

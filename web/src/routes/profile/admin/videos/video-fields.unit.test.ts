@@ -8,9 +8,21 @@ describe("the player id field", () => {
   });
 
   it("takes the id out of a pasted embed code", () => {
-    expect(extractPlayerId('<script id="123_f_456" width="100%" height="100%" src="https://player.dacast.com/js/player.js?contentId=abc-123-vod" class="dacast-video"></script>')).toBe("abc-123-vod");
-    expect(extractPlayerId('<script id="98765_f_4321" width="100%" src="//player.dacast.com/js/player.js" class="dacast-video"></script>')).toBe("98765_f_4321");
-    expect(extractPlayerId('<iframe src="https://iframe.dacast.com/vod/acc-1/7b9e-content" width="590" height="431" frameborder="0" allowfullscreen></iframe>')).toBe("7b9e-content");
+    expect(
+      extractPlayerId(
+        '<script id="123_f_456" width="100%" height="100%" src="https://player.dacast.com/js/player.js?contentId=abc-123-vod" class="dacast-video"></script>',
+      ),
+    ).toBe("abc-123-vod");
+    expect(
+      extractPlayerId(
+        '<script id="98765_f_4321" width="100%" src="//player.dacast.com/js/player.js" class="dacast-video"></script>',
+      ),
+    ).toBe("98765_f_4321");
+    expect(
+      extractPlayerId(
+        '<iframe src="https://iframe.dacast.com/vod/acc-1/7b9e-content" width="590" height="431" frameborder="0" allowfullscreen></iframe>',
+      ),
+    ).toBe("7b9e-content");
     expect(extractPlayerId("https://iframe.dacast.com/vod/acc-1/7b9e-content?autoplay=1")).toBe("7b9e-content");
   });
 
@@ -22,8 +34,10 @@ describe("the player id field", () => {
 
 describe("a highlight's time point", () => {
   it("is hh:mm:ss or mm:ss, at most 8 characters", () => {
-    for (const value of ["01:10", "1:10", "00:01:10", "12:59:59", " 05:00 "]) expect(isValidTimestamp(value), value).toBe(true);
-    for (const value of ["", "10", "1:1", "01:60", "001:10:00", "01:10:10:10", "aa:bb", "1:10:5", "00:00:000"]) expect(isValidTimestamp(value), value).toBe(false);
+    for (const value of ["01:10", "1:10", "00:01:10", "12:59:59", " 05:00 "])
+      expect(isValidTimestamp(value), value).toBe(true);
+    for (const value of ["", "10", "1:1", "01:60", "001:10:00", "01:10:10:10", "aa:bb", "1:10:5", "00:00:000"])
+      expect(isValidTimestamp(value), value).toBe(false);
   });
 });
 

@@ -3,8 +3,31 @@
  * one), checked the way the server checks them, and turned into editVideo's variables. Pure.
  */
 import type { FileEntry } from "../../../../admin/file-selection.ts";
-import { basicsFrom, basicsToSend, filesToSend, listingFrom, listingToSend, missingFileNames, storedFilesInOrder, unsignedPath, type BasicsValues, type ListingValues, type StoredBasics, type StoredFile, type StoredListing } from "../../../../admin/form-values.ts";
-import { emptyTranslations, isTranslationLang, TRANSLATION_LANGS, translationsFrom, translationsToSend, type TranslationLang, type StoredTranslations, type Translations } from "../../../../admin/translations.ts";
+import {
+  basicsFrom,
+  basicsToSend,
+  filesToSend,
+  listingFrom,
+  listingToSend,
+  missingFileNames,
+  storedFilesInOrder,
+  unsignedPath,
+  type BasicsValues,
+  type ListingValues,
+  type StoredBasics,
+  type StoredFile,
+  type StoredListing,
+} from "../../../../admin/form-values.ts";
+import {
+  emptyTranslations,
+  isTranslationLang,
+  TRANSLATION_LANGS,
+  translationsFrom,
+  translationsToSend,
+  type TranslationLang,
+  type StoredTranslations,
+  type Translations,
+} from "../../../../admin/translations.ts";
 import { highlightIdToSend, isValidTimestamp } from "./video-fields.ts";
 
 export const CAPTION_LANGS = ["sk", "cz", "en", "es"] as const;
@@ -46,7 +69,13 @@ const emptyTexts = (): Texts => ({ cz: "", en: "", es: "" });
 let lastKey = 0;
 export const newKey = (prefix: string): string => `${prefix}-new-${++lastKey}`;
 
-export const newHighlight = (): HighlightValue => ({ key: newKey("highlight"), id: null, timestamp: "", text: "", translations: emptyTexts() });
+export const newHighlight = (): HighlightValue => ({
+  key: newKey("highlight"),
+  id: null,
+  timestamp: "",
+  text: "",
+  translations: emptyTexts(),
+});
 
 /** A new video: visible, availability 0 (subscription), nothing else (spec §4). */
 export function emptyVideoValues(): VideoFormValues {
@@ -84,7 +113,12 @@ export interface StoredVideo extends StoredBasics, StoredListing {
   tags: readonly { name: string; type: string }[];
   relatedVideoIds: readonly number[];
   methodics: readonly StoredFile[];
-  highlights: readonly { id: number; timestamp: string; text: string; translations?: readonly { lang: string; text: string }[] | null }[];
+  highlights: readonly {
+    id: number;
+    timestamp: string;
+    text: string;
+    translations?: readonly { lang: string; text: string }[] | null;
+  }[];
   translations?: StoredTranslations;
   subtitles: readonly { lang: string; url?: string | null }[];
 }
@@ -103,13 +137,23 @@ export function valuesFromVideo(video: StoredVideo): VideoFormValues {
     length: video.length ?? "",
     mediaUrl: unsignedPath(video.mediaUrl ?? ""),
     note: video.note ?? "",
-    captions: video.subtitles.map((track) => ({ key: `caption-${track.lang}`, lang: track.lang, url: unsignedPath(track.url ?? "") })),
+    captions: video.subtitles.map((track) => ({
+      key: `caption-${track.lang}`,
+      lang: track.lang,
+      url: unsignedPath(track.url ?? ""),
+    })),
     themes: video.themes.map((theme) => theme.id),
     filters: video.filters.map((filter) => filter.id),
     tags: video.tags.filter((tag) => tag.type === "tags").map((tag) => tag.name),
     related: [...video.relatedVideoIds],
     methodics: storedFilesInOrder(video.methodics),
-    highlights: video.highlights.map((highlight) => ({ key: `highlight-${highlight.id}`, id: highlight.id, timestamp: highlight.timestamp, text: highlight.text, translations: textsOf(highlight.translations) })),
+    highlights: video.highlights.map((highlight) => ({
+      key: `highlight-${highlight.id}`,
+      id: highlight.id,
+      timestamp: highlight.timestamp,
+      text: highlight.text,
+      translations: textsOf(highlight.translations),
+    })),
     translations: translationsFrom(video.translations),
   };
 }
@@ -123,7 +167,8 @@ export function checkVideo(values: VideoFormValues): Record<string, VideoProblem
   if (values.thumbnail.length === 0) problems.thumbnail = "picture";
   if (values.themes.length === 0) problems.themes = "theme";
   values.highlights.forEach((highlight, index) => {
-    if (!isValidTimestamp(highlight.timestamp)) problems[`highlights.${index}.timestamp`] = highlight.timestamp.trim() ? "format" : "required";
+    if (!isValidTimestamp(highlight.timestamp))
+      problems[`highlights.${index}.timestamp`] = highlight.timestamp.trim() ? "format" : "required";
     if (!highlight.text.trim()) problems[`highlights.${index}.text`] = "required";
   });
   values.captions.forEach((caption, index) => {
@@ -132,7 +177,8 @@ export function checkVideo(values: VideoFormValues): Record<string, VideoProblem
   return { ...problems, ...missingFileNames("methodics", values.methodics) };
 }
 
-const highlightTextsToSend = (texts: Texts) => Object.fromEntries(TRANSLATION_LANGS.filter((lang) => texts[lang].trim() !== "").map((lang) => [lang, texts[lang]]));
+const highlightTextsToSend = (texts: Texts) =>
+  Object.fromEntries(TRANSLATION_LANGS.filter((lang) => texts[lang].trim() !== "").map((lang) => [lang, texts[lang]]));
 
 /**
  * editVideo's variables. Every file must be stored by now (uploaded first): `thumbnail` and
@@ -154,7 +200,12 @@ export function videoVariables(values: VideoFormValues, videoId: number | null, 
     tags: values.tags,
     related: values.related,
     methodics: filesToSend(values.methodics),
-    highlights: values.highlights.map((highlight) => ({ id: highlightIdToSend(highlight.id), timestamp: highlight.timestamp.trim(), text: highlight.text.trim(), translations: highlightTextsToSend(highlight.translations) })),
+    highlights: values.highlights.map((highlight) => ({
+      id: highlightIdToSend(highlight.id),
+      timestamp: highlight.timestamp.trim(),
+      text: highlight.text.trim(),
+      translations: highlightTextsToSend(highlight.translations),
+    })),
     translations: translationsToSend(values.translations),
     subtitles: values.captions.map((caption) => ({ lang: caption.lang, url: caption.url.trim() })),
   };

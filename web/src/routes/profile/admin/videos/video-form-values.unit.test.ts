@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { chosenEntry, withUploaded } from "../../../../admin/file-selection.ts";
 import { isDirty } from "../../../../admin/form-dirty.ts";
-import { checkVideo, emptyVideoValues, newHighlight, valuesFromVideo, videoVariables, type StoredVideo } from "./video-form-values.ts";
+import {
+  checkVideo,
+  emptyVideoValues,
+  newHighlight,
+  valuesFromVideo,
+  videoVariables,
+  type StoredVideo,
+} from "./video-form-values.ts";
 
 const stored: StoredVideo = {
   title: "Príbeh Anny",
@@ -26,7 +33,10 @@ const stored: StoredVideo = {
     { id: 21, name: "Druhá", url: "/uploads/methodics/b.pdf", order: 2 },
     { id: 20, name: "Prvá", url: "/uploads/methodics/a.pdf", order: 1 },
   ],
-  highlights: [{ id: 1, timestamp: "00:10", text: "Úvod", translations: [{ lang: "en", text: "Intro" }] }, { id: 7, timestamp: "01:00:00", text: "Koniec", translations: null }],
+  highlights: [
+    { id: 1, timestamp: "00:10", text: "Úvod", translations: [{ lang: "en", text: "Intro" }] },
+    { id: 7, timestamp: "01:00:00", text: "Koniec", translations: null },
+  ],
   translations: [{ lang: "en", title: "Anna's story", subtitle: "", htmlDesc: "" }],
   subtitles: [{ lang: "sk", url: "/uploads/captions/anna-sk.vtt" }],
 };
@@ -52,14 +62,26 @@ describe("the video form's values", () => {
 
   it("ask for a title, a picture and a theme, and check highlights", () => {
     const values = { ...emptyVideoValues(), highlights: [{ ...newHighlight(), timestamp: "1:5" }] };
-    expect(checkVideo(values)).toEqual({ title: "required", thumbnail: "picture", themes: "theme", "highlights.0.timestamp": "format", "highlights.0.text": "required" });
+    expect(checkVideo(values)).toEqual({
+      title: "required",
+      thumbnail: "picture",
+      themes: "theme",
+      "highlights.0.timestamp": "format",
+      "highlights.0.text": "required",
+    });
   });
 
   it("become editVideo's variables: methodics from 1, highlight ids of 1 or lower as null, empty order absent, untranslated languages left out", () => {
     const values = valuesFromVideo(stored);
     const chosen = chosenEntry(new File(["%PDF"], "nova.pdf", { type: "application/pdf" }));
-    const methodics = withUploaded([...values.methodics, chosen], new Map([[chosen.key, { id: 33, url: "/uploads/methodics/nova.pdf" }]]));
-    const variables = videoVariables({ ...values, order: "", methodics, highlights: [...values.highlights, newHighlight()] }, 5);
+    const methodics = withUploaded(
+      [...values.methodics, chosen],
+      new Map([[chosen.key, { id: 33, url: "/uploads/methodics/nova.pdf" }]]),
+    );
+    const variables = videoVariables(
+      { ...values, order: "", methodics, highlights: [...values.highlights, newHighlight()] },
+      5,
+    );
     expect(variables.videoId).toBe(5);
     expect(variables.order).toBeUndefined();
     expect(variables.methodics).toEqual([

@@ -10,5 +10,9 @@ export function AvailabilityLabel({ availability }: { availability: number }) {
 /** "viditeľný" or "skrytý" (hidden videos are not listed publicly but open by direct link). */
 export function VisibilityLabel({ visible }: { visible: boolean }) {
   const { t } = useTranslation();
-  return <span className={visible ? "badge badge--visible" : "badge badge--hidden"}>{visible ? t("admin.videos.visible") : t("admin.videos.hidden")}</span>;
+  return (
+    <span className={visible ? "badge badge--visible" : "badge badge--hidden"}>
+      {visible ? t("admin.videos.visible") : t("admin.videos.hidden")}
+    </span>
+  );
 }

@@ -15,7 +15,13 @@ import "../Admin.css";
 import { formPaths } from "./admin-paths.ts";
 import { PackWebinarsField } from "./PackWebinarsField.tsx";
 import { useProblemTexts } from "./useProblemTexts.ts";
-import { checkPack, emptyPackValues, packVariables, valuesFromPack, type PackFormValues } from "./webinar-form-values.ts";
+import {
+  checkPack,
+  emptyPackValues,
+  packVariables,
+  valuesFromPack,
+  type PackFormValues,
+} from "./webinar-form-values.ts";
 import { SaleFieldset } from "./WebinarFields.tsx";
 import { WebinarChanges } from "./WebinarChanges.tsx";
 import { WebinarFormActions } from "./WebinarFormActions.tsx";
@@ -25,7 +31,11 @@ export function PackFormPage() {
   useTexts("webinar");
   const { t } = useTranslation();
   return (
-    <AdminItemScreen param="webinarPackId" id="admin-pack-form" titles={{ create: t("webinarAdmin.newPackTitle"), edit: t("webinarAdmin.editPackTitle") }}>
+    <AdminItemScreen
+      param="webinarPackId"
+      id="admin-pack-form"
+      titles={{ create: t("webinarAdmin.newPackTitle"), edit: t("webinarAdmin.editPackTitle") }}
+    >
       {(packId) => <PackFormLoader packId={packId} />}
     </AdminItemScreen>
   );
@@ -61,7 +71,17 @@ function PackFormLoader({ packId }: { packId: number | null }) {
   );
   const pack = data.getWebinarPackAsAdmin;
   if (packId !== null && !pack) return <Note tone="danger">{t("webinarAdmin.packNotFound")}</Note>;
-  return <PackForm key={packId ?? "new"} packId={packId} slug={pack?.slug ?? null} initial={pack ? valuesFromPack(pack) : emptyPackValues()} webinars={data.getAllWebinars} changes={pack?.changes} onSaved={refetch} />;
+  return (
+    <PackForm
+      key={packId ?? "new"}
+      packId={packId}
+      slug={pack?.slug ?? null}
+      initial={pack ? valuesFromPack(pack) : emptyPackValues()}
+      webinars={data.getAllWebinars}
+      changes={pack?.changes}
+      onSaved={refetch}
+    />
+  );
 }
 
 interface PackFormProps {
@@ -95,13 +115,24 @@ function PackForm({ packId, slug, initial, webinars, changes, onSaved }: PackFor
       above={<LastChange changes={changes} />}
       below={
         <>
-          <WebinarFormActions kind="packs" id={packId} publicPath={slug ? `/${lang}/balik-webinarov/${slug}` : null} title={form.values.title} saver={saver} />
+          <WebinarFormActions
+            kind="packs"
+            id={packId}
+            publicPath={slug ? `/${lang}/balik-webinarov/${slug}` : null}
+            title={form.values.title}
+            saver={saver}
+          />
           {packId !== null && <WebinarChanges titleId="pack-changes-title" changes={changes} />}
         </>
       }
     >
       <SaleFieldset legend={t("webinarAdmin.editPackTitle")} form={form} formName="pack" disabled={saver.busy} />
-      <PackWebinarsField webinars={webinars} chosen={form.values.webinars} onChange={(ids) => form.set("webinars", ids)} disabled={saver.busy} />
+      <PackWebinarsField
+        webinars={webinars}
+        chosen={form.values.webinars}
+        onChange={(ids) => form.set("webinars", ids)}
+        disabled={saver.busy}
+      />
     </AdminFormFrame>
   );
 }

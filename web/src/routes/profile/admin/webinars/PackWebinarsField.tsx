@@ -20,7 +20,11 @@ interface Props {
 }
 
 /** Folds accents and case away, so "skola" finds "Škola". */
-const folded = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 
 /**
  * The pack's webinars: the chosen ones in order (drag to reorder, remove), and a search over the
@@ -52,13 +56,27 @@ export function PackWebinarsField({ webinars, chosen, onChange, disabled }: Prop
               <span className="admin-row__title" lang="sk">
                 {webinar.title}
               </span>
-              <Button variant="secondary" size="small" className="admin-row__delete" disabled={disabled} aria-label={t("webinarAdmin.fields.removeWebinar", { title: webinar.title })} onClick={() => onChange(chosen.filter((id) => id !== webinar.id))}>
+              <Button
+                variant="secondary"
+                size="small"
+                className="admin-row__delete"
+                disabled={disabled}
+                aria-label={t("webinarAdmin.fields.removeWebinar", { title: webinar.title })}
+                onClick={() => onChange(chosen.filter((id) => id !== webinar.id))}
+              >
                 {t("webinarAdmin.admissions.remove")}
               </Button>
             </div>
           )}
         />
-        <TextField form="pack" name="webinarSearch" type="search" label={t("webinarAdmin.fields.findWebinar")} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField
+          form="pack"
+          name="webinarSearch"
+          type="search"
+          label={t("webinarAdmin.fields.findWebinar")}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         {offered.length === 0 ? (
           <p className="admin-empty">{t("webinarAdmin.fields.noMatch")}</p>
         ) : (
@@ -66,7 +84,13 @@ export function PackWebinarsField({ webinars, chosen, onChange, disabled }: Prop
             {offered.map((webinar) => (
               <li key={webinar.id}>
                 <span lang="sk">{webinar.title}</span>
-                <Button variant="secondary" size="small" disabled={disabled} aria-label={`${t("webinarAdmin.fields.addWebinar")}: ${webinar.title}`} onClick={() => onChange([...chosen, webinar.id])}>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  disabled={disabled}
+                  aria-label={`${t("webinarAdmin.fields.addWebinar")}: ${webinar.title}`}
+                  onClick={() => onChange([...chosen, webinar.id])}
+                >
                   {t("webinarAdmin.fields.addWebinar")}
                 </Button>
               </li>

@@ -83,7 +83,8 @@ function AdminList({ kind, labelledBy, refetchKey, refresh }: ListProps) {
   const move = useReorder({
     items,
     positionsOf: (list) => positionsFrom1(list, (item) => item.id),
-    send: (positions) => (packs ? patchPackOrder({ webinarPacks: positions }) : patchWebinarOrder({ webinars: positions })),
+    send: (positions) =>
+      packs ? patchPackOrder({ webinarPacks: positions }) : patchWebinarOrder({ webinars: positions }),
     reorderedText: packs ? t("webinarAdmin.packsReordered") : t("webinarAdmin.reordered"),
     onRefused: refresh,
   });

@@ -28,7 +28,9 @@ export function WebinarAdminRow({ kind, item, position }: Props) {
         {item.title}
       </Link>
       <span className="admin-row__badges">
-        <span className={`badge ${item.visible ? "badge--visible" : "badge--hidden"}`}>{item.visible ? t("webinarAdmin.visible") : t("webinarAdmin.hidden")}</span>
+        <span className={`badge ${item.visible ? "badge--visible" : "badge--hidden"}`}>
+          {item.visible ? t("webinarAdmin.visible") : t("webinarAdmin.hidden")}
+        </span>
         <span className="badge">
           <span className="visually-hidden">{t("webinarAdmin.colPrice")}: </span>
           {item.priceText}
@@ -44,7 +46,21 @@ export function WebinarAdminRow({ kind, item, position }: Props) {
 }
 
 /** Deleting a webinar or pack after the confirmation; `onDeleted` runs after the success notice. */
-export function DeleteButton({ kind, id, title, onDeleted, disabled, large }: { kind: AdminKind; id: number; title: string; onDeleted?: () => void; disabled?: boolean; large?: boolean }) {
+export function DeleteButton({
+  kind,
+  id,
+  title,
+  onDeleted,
+  disabled,
+  large,
+}: {
+  kind: AdminKind;
+  id: number;
+  title: string;
+  onDeleted?: () => void;
+  disabled?: boolean;
+  large?: boolean;
+}) {
   const { t } = useTranslation();
   const [deleteWebinar, deletingWebinar] = useDeleteWebinarMutation();
   const [deletePack, deletingPack] = useDeleteWebinarPackMutation();
@@ -61,7 +77,16 @@ export function DeleteButton({ kind, id, title, onDeleted, disabled, large }: { 
       }}
       onDeleted={onDeleted}
       disabled={disabled}
-      button={large ? { variant: "danger", "aria-label": `${t("webinarAdmin.delete")}: ${title}` } : { variant: "secondary", size: "small", className: "admin-row__delete", "aria-label": `${t("webinarAdmin.delete")}: ${title}` }}
+      button={
+        large
+          ? { variant: "danger", "aria-label": `${t("webinarAdmin.delete")}: ${title}` }
+          : {
+              variant: "secondary",
+              size: "small",
+              className: "admin-row__delete",
+              "aria-label": `${t("webinarAdmin.delete")}: ${title}`,
+            }
+      }
     />
   );
 }

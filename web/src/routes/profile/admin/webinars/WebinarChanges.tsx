@@ -21,6 +21,7 @@ const FIELD_LABELS = {
 /** Who changed the webinar or pack when (its edits and the reorders that moved it), newest first. */
 export function WebinarChanges({ titleId, changes }: { titleId: string; changes: Changes }) {
   const { t } = useTranslation();
-  const fieldLabel = (field: string) => (field in FIELD_LABELS ? t(`webinarAdmin.fields.${FIELD_LABELS[field as keyof typeof FIELD_LABELS]}`) : field);
+  const fieldLabel = (field: string) =>
+    field in FIELD_LABELS ? t(`webinarAdmin.fields.${FIELD_LABELS[field as keyof typeof FIELD_LABELS]}`) : field;
   return <ChangeHistory titleId={titleId} changes={changes} fieldLabel={fieldLabel} />;
 }

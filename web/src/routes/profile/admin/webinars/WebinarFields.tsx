@@ -32,13 +32,67 @@ export function SaleFieldset({ legend, form, formName, disabled, children }: Sal
     <div className="form-panel admin-form__panel">
       <fieldset className="form-fieldset admin-form__fieldset">
         <legend>{legend}</legend>
-        <TextField form={formName} name="title" label={t("webinarAdmin.fields.title")} required lang="sk" className="field--wide" value={values.title} error={errors.title} onChange={(event) => set("title", event.target.value)} />
-        <TextField form={formName} name="price" label={t("webinarAdmin.fields.price")} required inputMode="decimal" placeholder={t("webinarAdmin.fields.pricePlaceholder")} value={values.price} error={errors.price} onChange={(event) => set("price", event.target.value)} />
-        <TextField form={formName} name="availableFor" label={t("webinarAdmin.fields.availableFor")} required inputMode="numeric" pattern="[0-9]*" value={values.availableFor} error={errors.availableFor} onChange={(event) => set("availableFor", digitsOnly(event.target.value))} />
-        <CheckboxField form={formName} name="visible" label={t("webinarAdmin.fields.visible")} checked={values.visible} onChange={(event) => set("visible", event.target.checked)} />
-        <TextField form={formName} name="order" label={t("webinarAdmin.fields.order")} inputMode="numeric" pattern="[0-9]*" value={values.order} error={errors.order} onChange={(event) => set("order", digitsOnly(event.target.value))} />
+        <TextField
+          form={formName}
+          name="title"
+          label={t("webinarAdmin.fields.title")}
+          required
+          lang="sk"
+          className="field--wide"
+          value={values.title}
+          error={errors.title}
+          onChange={(event) => set("title", event.target.value)}
+        />
+        <TextField
+          form={formName}
+          name="price"
+          label={t("webinarAdmin.fields.price")}
+          required
+          inputMode="decimal"
+          placeholder={t("webinarAdmin.fields.pricePlaceholder")}
+          value={values.price}
+          error={errors.price}
+          onChange={(event) => set("price", event.target.value)}
+        />
+        <TextField
+          form={formName}
+          name="availableFor"
+          label={t("webinarAdmin.fields.availableFor")}
+          required
+          inputMode="numeric"
+          pattern="[0-9]*"
+          value={values.availableFor}
+          error={errors.availableFor}
+          onChange={(event) => set("availableFor", digitsOnly(event.target.value))}
+        />
+        <CheckboxField
+          form={formName}
+          name="visible"
+          label={t("webinarAdmin.fields.visible")}
+          checked={values.visible}
+          onChange={(event) => set("visible", event.target.checked)}
+        />
+        <TextField
+          form={formName}
+          name="order"
+          label={t("webinarAdmin.fields.order")}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          value={values.order}
+          error={errors.order}
+          onChange={(event) => set("order", digitsOnly(event.target.value))}
+        />
         <div className="field--wide">
-          <RichTextEditor form={formName} name="htmlDesc" label={t("webinarAdmin.fields.htmlDesc")} contentLang="sk" value={values.htmlDesc} error={errors.htmlDesc} disabled={disabled} onChange={(html) => set("htmlDesc", html)} />
+          <RichTextEditor
+            form={formName}
+            name="htmlDesc"
+            label={t("webinarAdmin.fields.htmlDesc")}
+            contentLang="sk"
+            value={values.htmlDesc}
+            error={errors.htmlDesc}
+            disabled={disabled}
+            onChange={(html) => set("htmlDesc", html)}
+          />
         </div>
         {children}
       </fieldset>
@@ -58,9 +112,33 @@ export function WebinarMediaFields({ form, progress, disabled }: WebinarFieldsPr
   const { values, errors } = form;
   return (
     <>
-      <CoverField formName="webinar" label={t("webinarAdmin.fields.thumbnail")} entries={values.thumbnail} error={errors.thumbnail} onChange={(entries) => form.set("thumbnail", entries)} progress={progress} disabled={disabled} />
-      <TextField form="webinar" name="dacastId" label={t("webinarAdmin.fields.dacastId")} hint={t("webinarAdmin.fields.dacastIdHint")} value={values.dacastId} error={errors.dacastId} onChange={(event) => form.set("dacastId", event.target.value)} />
-      <TextField form="webinar" name="length" label={t("webinarAdmin.fields.length")} placeholder={t("webinarAdmin.fields.lengthPlaceholder")} value={values.length} error={errors.length} onChange={(event) => form.set("length", event.target.value)} />
+      <CoverField
+        formName="webinar"
+        label={t("webinarAdmin.fields.thumbnail")}
+        entries={values.thumbnail}
+        error={errors.thumbnail}
+        onChange={(entries) => form.set("thumbnail", entries)}
+        progress={progress}
+        disabled={disabled}
+      />
+      <TextField
+        form="webinar"
+        name="dacastId"
+        label={t("webinarAdmin.fields.dacastId")}
+        hint={t("webinarAdmin.fields.dacastIdHint")}
+        value={values.dacastId}
+        error={errors.dacastId}
+        onChange={(event) => form.set("dacastId", event.target.value)}
+      />
+      <TextField
+        form="webinar"
+        name="length"
+        label={t("webinarAdmin.fields.length")}
+        placeholder={t("webinarAdmin.fields.lengthPlaceholder")}
+        value={values.length}
+        error={errors.length}
+        onChange={(event) => form.set("length", event.target.value)}
+      />
       <div className="field--wide">
         <TagInput tags={values.tags} onChange={(tags) => form.set("tags", tags)} />
       </div>

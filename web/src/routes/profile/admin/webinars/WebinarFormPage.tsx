@@ -13,7 +13,13 @@ import { Note } from "../../../../ui/Note.tsx";
 import { AdminItemScreen } from "../AdminScreen.tsx";
 import { HighlightsField } from "../videos/VideoHighlightsField.tsx";
 import { formPaths } from "./admin-paths.ts";
-import { checkWebinar, emptyWebinarValues, valuesFromWebinar, webinarVariables, type WebinarFormValues } from "./webinar-form-values.ts";
+import {
+  checkWebinar,
+  emptyWebinarValues,
+  valuesFromWebinar,
+  webinarVariables,
+  type WebinarFormValues,
+} from "./webinar-form-values.ts";
 import { SaleFieldset, WebinarMaterialsField, WebinarMediaFields } from "./WebinarFields.tsx";
 import { WebinarChanges } from "./WebinarChanges.tsx";
 import { WebinarFormActions } from "./WebinarFormActions.tsx";
@@ -25,7 +31,11 @@ export function WebinarFormPage() {
   useTexts("webinar");
   const { t } = useTranslation();
   return (
-    <AdminItemScreen param="webinarId" id="admin-webinar-form" titles={{ create: t("webinarAdmin.newTitle"), edit: t("webinarAdmin.editTitle") }}>
+    <AdminItemScreen
+      param="webinarId"
+      id="admin-webinar-form"
+      titles={{ create: t("webinarAdmin.newTitle"), edit: t("webinarAdmin.editTitle") }}
+    >
       {(webinarId) => <WebinarFormLoader webinarId={webinarId} />}
     </AdminItemScreen>
   );
@@ -70,7 +80,16 @@ function WebinarFormLoader({ webinarId }: { webinarId: number | null }) {
     { webinarId: webinarId ?? 0, existing: webinarId !== null },
   );
   if (webinarId !== null && !webinar) return <Note tone="danger">{t("webinarAdmin.notFound")}</Note>;
-  return <WebinarForm key={webinarId ?? "new"} webinarId={webinarId} slug={webinar?.slug ?? null} initial={webinar ? valuesFromWebinar(webinar) : emptyWebinarValues()} changes={webinar?.changes} onSaved={refetch} />;
+  return (
+    <WebinarForm
+      key={webinarId ?? "new"}
+      webinarId={webinarId}
+      slug={webinar?.slug ?? null}
+      initial={webinar ? valuesFromWebinar(webinar) : emptyWebinarValues()}
+      changes={webinar?.changes}
+      onSaved={refetch}
+    />
+  );
 }
 
 interface FormProps {
@@ -93,7 +112,8 @@ function WebinarForm({ webinarId, slug, initial, changes, onSaved }: FormProps) 
     form,
     check: (values) => problemTexts(checkWebinar(values)),
     upload: uploads.upload,
-    save: (values) => editWebinar(webinarVariables(values, webinarId, initial.order)).then((result) => result.editWebinar),
+    save: (values) =>
+      editWebinar(webinarVariables(values, webinarId, initial.order)).then((result) => result.editWebinar),
     id: webinarId,
     texts: { created: t("webinarAdmin.created"), edited: t("webinarAdmin.updated") },
     ...formPaths(lang, "webinars"),
@@ -106,7 +126,13 @@ function WebinarForm({ webinarId, slug, initial, changes, onSaved }: FormProps) 
       above={<LastChange changes={changes} />}
       below={
         <>
-          <WebinarFormActions kind="webinars" id={webinarId} publicPath={slug ? `/${lang}/webinar/${slug}` : null} title={form.values.title} saver={saver} />
+          <WebinarFormActions
+            kind="webinars"
+            id={webinarId}
+            publicPath={slug ? `/${lang}/webinar/${slug}` : null}
+            title={form.values.title}
+            saver={saver}
+          />
           {webinarId !== null && <WebinarChanges titleId="webinar-changes-title" changes={changes} />}
         </>
       }
@@ -115,7 +141,12 @@ function WebinarForm({ webinarId, slug, initial, changes, onSaved }: FormProps) 
         <WebinarMediaFields form={form} progress={uploads.progress} disabled={saver.busy} />
       </SaleFieldset>
       <WebinarMaterialsField form={form} progress={uploads.progress} disabled={saver.busy} />
-      <HighlightsField formName="webinar" highlights={form.values.highlights} errors={form.errors} onChange={(next) => form.set("highlights", next)} />
+      <HighlightsField
+        formName="webinar"
+        highlights={form.values.highlights}
+        errors={form.errors}
+        onChange={(next) => form.set("highlights", next)}
+      />
     </AdminFormFrame>
   );
 }

@@ -2,7 +2,12 @@ import { problemTexts } from "../../../../admin/form-values.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import type { WebinarProblem } from "./webinar-form-values.ts";
 
-const TEXTS = { required: "webinarAdmin.problems.required", number: "webinarAdmin.problems.number", price: "webinarAdmin.problems.price", format: "webinarAdmin.problems.format" } as const;
+const TEXTS = {
+  required: "webinarAdmin.problems.required",
+  number: "webinarAdmin.problems.number",
+  price: "webinarAdmin.problems.price",
+  format: "webinarAdmin.problems.format",
+} as const;
 
 /** The webinar and pack forms' problems as the texts shown under the fields. */
 export function useProblemTexts(): (problems: Record<string, WebinarProblem>) => Record<string, string> {

@@ -4,7 +4,16 @@
  * editWebinarPack's variables. Pure.
  */
 import type { FileEntry } from "../../../../admin/file-selection.ts";
-import { changedOrderToSend, coverEntries, coverToSend, filesToSend, missingFileNames, orderField, storedFilesInOrder, type StoredFile } from "../../../../admin/form-values.ts";
+import {
+  changedOrderToSend,
+  coverEntries,
+  coverToSend,
+  filesToSend,
+  missingFileNames,
+  orderField,
+  storedFilesInOrder,
+  type StoredFile,
+} from "../../../../admin/form-values.ts";
 import { extractPlayerId, highlightIdToSend, isValidTimestamp } from "../videos/video-fields.ts";
 import type { HighlightValue } from "../videos/video-form-values.ts";
 
@@ -37,9 +46,30 @@ export interface PackFormValues {
   webinars: number[];
 }
 
-export const emptyWebinarValues = (): WebinarFormValues => ({ title: "", price: "", availableFor: "", thumbnail: [], htmlDesc: "", dacastId: "", length: "", visible: true, order: "", tags: [], materials: [], highlights: [] });
+export const emptyWebinarValues = (): WebinarFormValues => ({
+  title: "",
+  price: "",
+  availableFor: "",
+  thumbnail: [],
+  htmlDesc: "",
+  dacastId: "",
+  length: "",
+  visible: true,
+  order: "",
+  tags: [],
+  materials: [],
+  highlights: [],
+});
 
-export const emptyPackValues = (): PackFormValues => ({ title: "", price: "", availableFor: "", htmlDesc: "", visible: true, order: "", webinars: [] });
+export const emptyPackValues = (): PackFormValues => ({
+  title: "",
+  price: "",
+  availableFor: "",
+  htmlDesc: "",
+  visible: true,
+  order: "",
+  webinars: [],
+});
 
 /** The price as the form shows it: "8.90" (two decimals, a dot, as the placeholder suggests). */
 export const priceField = (price: number): string => price.toFixed(2);
@@ -72,12 +102,34 @@ export function valuesFromWebinar(webinar: StoredWebinar): WebinarFormValues {
     order: orderField(webinar.order),
     tags: webinar.tags.map((tag) => tag.name),
     materials: storedFilesInOrder(webinar.materials),
-    highlights: webinar.highlights.map((highlight) => ({ key: `highlight-${highlight.id}`, id: highlight.id, timestamp: highlight.timestamp, text: highlight.text, translations: { cz: "", en: "", es: "" } })),
+    highlights: webinar.highlights.map((highlight) => ({
+      key: `highlight-${highlight.id}`,
+      id: highlight.id,
+      timestamp: highlight.timestamp,
+      text: highlight.text,
+      translations: { cz: "", en: "", es: "" },
+    })),
   };
 }
 
-export function valuesFromPack(pack: { title: string; price: number; availableFor: number; htmlDesc: string; visible: boolean; order?: number | null; webinarIds: readonly number[] }): PackFormValues {
-  return { title: pack.title, price: priceField(pack.price), availableFor: String(pack.availableFor), htmlDesc: pack.htmlDesc, visible: pack.visible, order: orderField(pack.order), webinars: [...pack.webinarIds] };
+export function valuesFromPack(pack: {
+  title: string;
+  price: number;
+  availableFor: number;
+  htmlDesc: string;
+  visible: boolean;
+  order?: number | null;
+  webinarIds: readonly number[];
+}): PackFormValues {
+  return {
+    title: pack.title,
+    price: priceField(pack.price),
+    availableFor: String(pack.availableFor),
+    htmlDesc: pack.htmlDesc,
+    visible: pack.visible,
+    order: orderField(pack.order),
+    webinars: [...pack.webinarIds],
+  };
 }
 
 export type WebinarProblem = "required" | "price" | "number" | "format";
@@ -95,7 +147,8 @@ function checkCommon(values: { title: string; price: string; availableFor: strin
   if (!values.price.trim()) problems.price = "required";
   else if (!PRICE.test(values.price.trim())) problems.price = "price";
   if (!values.availableFor.trim()) problems.availableFor = "required";
-  else if (!/^\d+$/.test(values.availableFor.trim()) || Number(values.availableFor) < 1) problems.availableFor = "number";
+  else if (!/^\d+$/.test(values.availableFor.trim()) || Number(values.availableFor) < 1)
+    problems.availableFor = "number";
   return problems;
 }
 
@@ -103,7 +156,8 @@ function checkCommon(values: { title: string; price: string; availableFor: strin
 export function checkWebinar(values: WebinarFormValues): Record<string, WebinarProblem> {
   const problems = checkCommon(values);
   values.highlights.forEach((highlight, index) => {
-    if (!isValidTimestamp(highlight.timestamp)) problems[`highlights.${index}.timestamp`] = highlight.timestamp.trim() ? "format" : "required";
+    if (!isValidTimestamp(highlight.timestamp))
+      problems[`highlights.${index}.timestamp`] = highlight.timestamp.trim() ? "format" : "required";
     if (!highlight.text.trim()) problems[`highlights.${index}.text`] = "required";
   });
   return { ...problems, ...missingFileNames("materials", values.materials) };
@@ -126,7 +180,11 @@ export function webinarVariables(values: WebinarFormValues, webinarId: number | 
     order: changedOrderToSend(webinarId, values.order, loadedOrder),
     tags: values.tags,
     materials: filesToSend(values.materials),
-    highlights: values.highlights.map((highlight) => ({ id: highlightIdToSend(highlight.id), timestamp: highlight.timestamp.trim(), text: highlight.text.trim() })),
+    highlights: values.highlights.map((highlight) => ({
+      id: highlightIdToSend(highlight.id),
+      timestamp: highlight.timestamp.trim(),
+      text: highlight.text.trim(),
+    })),
   };
 }
 

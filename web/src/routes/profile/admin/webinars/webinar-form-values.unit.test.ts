@@ -1,29 +1,78 @@
 import { describe, expect, it } from "vitest";
-import { checkPack, checkWebinar, emptyPackValues, emptyWebinarValues, packVariables, priceToSend, valuesFromPack, webinarVariables } from "./webinar-form-values.ts";
+import {
+  checkPack,
+  checkWebinar,
+  emptyPackValues,
+  emptyWebinarValues,
+  packVariables,
+  priceToSend,
+  valuesFromPack,
+  webinarVariables,
+} from "./webinar-form-values.ts";
 
 describe("webinar form values", () => {
   it("requires a title, a price in euro and the days of access", () => {
-    expect(checkWebinar(emptyWebinarValues())).toEqual({ title: "required", price: "required", availableFor: "required" });
-    expect(checkWebinar({ ...emptyWebinarValues(), title: "A", price: "8.999", availableFor: "0" })).toEqual({ price: "price", availableFor: "number" });
+    expect(checkWebinar(emptyWebinarValues())).toEqual({
+      title: "required",
+      price: "required",
+      availableFor: "required",
+    });
+    expect(checkWebinar({ ...emptyWebinarValues(), title: "A", price: "8.999", availableFor: "0" })).toEqual({
+      price: "price",
+      availableFor: "number",
+    });
     expect(checkWebinar({ ...emptyWebinarValues(), title: "A", price: "8,90", availableFor: "30" })).toEqual({});
   });
 
   it("checks the highlights' times", () => {
     const highlights = [{ key: "h", id: null, timestamp: "1:2", text: "", translations: { cz: "", en: "", es: "" } }];
-    expect(checkWebinar({ ...emptyWebinarValues(), title: "A", price: "1", availableFor: "1", highlights })).toEqual({ "highlights.0.timestamp": "format", "highlights.0.text": "required" });
+    expect(checkWebinar({ ...emptyWebinarValues(), title: "A", price: "1", availableFor: "1", highlights })).toEqual({
+      "highlights.0.timestamp": "format",
+      "highlights.0.text": "required",
+    });
   });
 
   it("sends the price in euro with a dot, the days as a number and the player id out of an embed code", () => {
     expect(priceToSend("8,90")).toBe(8.9);
-    const variables = webinarVariables({ ...emptyWebinarValues(), title: " A ", price: "12,5", availableFor: "30", dacastId: "https://iframe.dacast.com/vod/abc-123" }, null);
-    expect(variables).toMatchObject({ webinarId: undefined, title: "A", price: 12.5, availableFor: 30, order: undefined, materials: [], highlights: [] });
+    const variables = webinarVariables(
+      {
+        ...emptyWebinarValues(),
+        title: " A ",
+        price: "12,5",
+        availableFor: "30",
+        dacastId: "https://iframe.dacast.com/vod/abc-123",
+      },
+      null,
+    );
+    expect(variables).toMatchObject({
+      webinarId: undefined,
+      title: "A",
+      price: 12.5,
+      availableFor: 30,
+      order: undefined,
+      materials: [],
+      highlights: [],
+    });
     expect(variables.dacastId).not.toContain("https://");
   });
 
   it("keeps a pack's webinars in order and does not resend an unchanged order", () => {
-    const values = valuesFromPack({ title: "P", price: 49, availableFor: 60, htmlDesc: "", visible: true, order: 2, webinarIds: [3, 1] });
+    const values = valuesFromPack({
+      title: "P",
+      price: 49,
+      availableFor: 60,
+      htmlDesc: "",
+      visible: true,
+      order: 2,
+      webinarIds: [3, 1],
+    });
     expect(values).toMatchObject({ price: "49.00", availableFor: "60", order: "2", webinars: [3, 1] });
-    expect(packVariables(values, 7, "2")).toMatchObject({ webinarPackId: 7, order: undefined, webinars: [3, 1], price: 49 });
+    expect(packVariables(values, 7, "2")).toMatchObject({
+      webinarPackId: 7,
+      order: undefined,
+      webinars: [3, 1],
+      price: 49,
+    });
     expect(checkPack(emptyPackValues())).toEqual({ title: "required", price: "required", availableFor: "required" });
   });
 });

@@ -19,7 +19,13 @@ const GATES: Record<string, AccessGateReason> = {
  * The audiobook's player, or, when no audio URLs came back for this viewer, the access gate the
  * server's `accessDenial` names (the login prompt for a guest) above the list of parts.
  */
-export function AudiobookPlayer({ audiobook, refresh }: { audiobook: AudiobookPlayer_audiobook$key; refresh: MediaRefresh }) {
+export function AudiobookPlayer({
+  audiobook,
+  refresh,
+}: {
+  audiobook: AudiobookPlayer_audiobook$key;
+  refresh: MediaRefresh;
+}) {
   const data = useFragment(
     graphql`
       fragment AudiobookPlayer_audiobook on Audiobook {
@@ -47,7 +53,11 @@ export function AudiobookPlayer({ audiobook, refresh }: { audiobook: AudiobookPl
     audiobook,
   );
   const files = [...data.audioFiles].sort((a, b) => a.order - b.order);
-  const playable = files.flatMap((file) => (file.url ? [{ id: file.id, url: file.url, name: file.name, durationSeconds: file.durationSeconds } satisfies PlayerFile] : []));
+  const playable = files.flatMap((file) =>
+    file.url
+      ? [{ id: file.id, url: file.url, name: file.name, durationSeconds: file.durationSeconds } satisfies PlayerFile]
+      : [],
+  );
   if (!data.canPlay || playable.length === 0 || playable.length < files.length) {
     return (
       <div className="audio-player audio-player--gated">
@@ -72,10 +82,30 @@ export function AudiobookPlayer({ audiobook, refresh }: { audiobook: AudiobookPl
 }
 
 /** The gate for the server's denial, as the video page shows it (a guest is asked to sign in). */
-function AudiobookGate({ denial, reason, availability }: { denial?: string | null; reason?: string | null; availability: number }) {
+function AudiobookGate({
+  denial,
+  reason,
+  availability,
+}: {
+  denial?: string | null;
+  reason?: string | null;
+  availability: number;
+}) {
   const { t } = useTranslation();
   const ended = denial === "PROFILE_DISABLED" && reason === "SUBSCRIPTION_ENDED";
   const gate = ended ? "subscription-required" : (GATES[denial ?? ""] ?? "sign-in");
-  const detail = ended ? t("access.subscriptionEnded") : gate === "profile-disabled" ? t("access.disabledByLibrary") : null;
-  return <AccessGate kind="audiobook" reason={gate} needs={availability === 1 ? "testing" : "subscription"} detail={detail} shape="panel" />;
+  const detail = ended
+    ? t("access.subscriptionEnded")
+    : gate === "profile-disabled"
+      ? t("access.disabledByLibrary")
+      : null;
+  return (
+    <AccessGate
+      kind="audiobook"
+      reason={gate}
+      needs={availability === 1 ? "testing" : "subscription"}
+      detail={detail}
+      shape="panel"
+    />
+  );
 }

@@ -40,11 +40,36 @@ export function PlayerControls({ state, fileName, duration, fileCount, commands 
         </span>
       </div>
       <div className="audio-player__buttons">
-        <IconButton label={t("player.previous")} icon="previous" disabled={state.index === 0} onClick={() => commands.select(state.index - 1, true)} />
-        <IconButton label={t("player.back10")} icon="back" text={String(SKIP_SECONDS)} onClick={() => commands.skip(-SKIP_SECONDS)} />
-        <IconButton label={state.playing ? t("player.pause") : t("player.play")} icon={state.playing ? "pause" : "play"} primary onClick={commands.toggle} />
-        <IconButton label={t("player.forward10")} icon="forward" text={String(SKIP_SECONDS)} onClick={() => commands.skip(SKIP_SECONDS)} />
-        <IconButton label={t("player.next")} icon="next" disabled={state.index >= fileCount - 1} onClick={() => commands.select(state.index + 1, true)} />
+        <IconButton
+          label={t("player.previous")}
+          icon="previous"
+          disabled={state.index === 0}
+          onClick={() => commands.select(state.index - 1, true)}
+        />
+        <IconButton
+          label={t("player.back10")}
+          icon="back"
+          text={String(SKIP_SECONDS)}
+          onClick={() => commands.skip(-SKIP_SECONDS)}
+        />
+        <IconButton
+          label={state.playing ? t("player.pause") : t("player.play")}
+          icon={state.playing ? "pause" : "play"}
+          primary
+          onClick={commands.toggle}
+        />
+        <IconButton
+          label={t("player.forward10")}
+          icon="forward"
+          text={String(SKIP_SECONDS)}
+          onClick={() => commands.skip(SKIP_SECONDS)}
+        />
+        <IconButton
+          label={t("player.next")}
+          icon="next"
+          disabled={state.index >= fileCount - 1}
+          onClick={() => commands.select(state.index + 1, true)}
+        />
       </div>
     </div>
   );
@@ -71,7 +96,14 @@ interface IconButtonProps {
 /** A round button with an icon; its label is its accessible name (and its tooltip). */
 function IconButton({ label, icon, text, primary = false, disabled, onClick }: IconButtonProps) {
   return (
-    <button type="button" className={primary ? "audio-player__button audio-player__button--primary" : "audio-player__button"} aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className={primary ? "audio-player__button audio-player__button--primary" : "audio-player__button"}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d={ICONS[icon]} fill="currentColor" />
       </svg>

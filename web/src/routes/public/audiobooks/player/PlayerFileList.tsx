@@ -32,9 +32,18 @@ export function PlayerFileList({ files, totalSeconds, current, playing = false, 
             </>
           );
           return (
-            <li key={file.id} className={isCurrent ? "audio-files__item audio-files__item--current" : "audio-files__item"}>
+            <li
+              key={file.id}
+              className={isCurrent ? "audio-files__item audio-files__item--current" : "audio-files__item"}
+            >
               {onSelect ? (
-                <button type="button" className="audio-files__button" aria-current={isCurrent ? "true" : undefined} aria-label={t("player.playFile", { position: index + 1, name: file.name, duration: length })} onClick={() => onSelect(index)}>
+                <button
+                  type="button"
+                  className="audio-files__button"
+                  aria-current={isCurrent ? "true" : undefined}
+                  aria-label={t("player.playFile", { position: index + 1, name: file.name, duration: length })}
+                  onClick={() => onSelect(index)}
+                >
                   {content}
                 </button>
               ) : (

@@ -1,7 +1,13 @@
 import { useId, type Dispatch } from "react";
 import { useLang } from "../../../../hooks/useLang.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
-import { PLAYBACK_RATES, SLEEP_CHOICES, type PlayerAction, type PlayerState, type SleepChoice } from "./player-state.ts";
+import {
+  PLAYBACK_RATES,
+  SLEEP_CHOICES,
+  type PlayerAction,
+  type PlayerState,
+  type SleepChoice,
+} from "./player-state.ts";
 
 interface Props {
   state: PlayerState;
@@ -13,14 +19,27 @@ export function PlayerSettings({ state, dispatch }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const id = useId();
-  const rate = (value: number) => new Intl.NumberFormat(lang === "cz" ? "cs" : lang, { maximumFractionDigits: 2 }).format(value);
-  const sleepLabel = (choice: SleepChoice) => (choice === "off" ? t("player.sleepOff") : choice === "end" ? t("player.sleepEnd") : t("player.sleepMinutes", { minutes: choice }));
-  const until = state.sleepAt === null ? null : new Date(state.sleepAt).toLocaleTimeString(lang === "cz" ? "cs" : lang, { hour: "2-digit", minute: "2-digit" });
+  const rate = (value: number) =>
+    new Intl.NumberFormat(lang === "cz" ? "cs" : lang, { maximumFractionDigits: 2 }).format(value);
+  const sleepLabel = (choice: SleepChoice) =>
+    choice === "off"
+      ? t("player.sleepOff")
+      : choice === "end"
+        ? t("player.sleepEnd")
+        : t("player.sleepMinutes", { minutes: choice });
+  const until =
+    state.sleepAt === null
+      ? null
+      : new Date(state.sleepAt).toLocaleTimeString(lang === "cz" ? "cs" : lang, { hour: "2-digit", minute: "2-digit" });
   return (
     <div className="audio-player__settings">
       <div className="audio-player__setting">
         <label htmlFor={`${id}-speed`}>{t("player.speed")}</label>
-        <select id={`${id}-speed`} value={state.rate} onChange={(event) => dispatch({ type: "rate", rate: Number(event.target.value) })}>
+        <select
+          id={`${id}-speed`}
+          value={state.rate}
+          onChange={(event) => dispatch({ type: "rate", rate: Number(event.target.value) })}
+        >
           {PLAYBACK_RATES.map((value) => (
             <option key={value} value={value}>
               {t("player.speedValue", { rate: rate(value) })}
@@ -30,7 +49,12 @@ export function PlayerSettings({ state, dispatch }: Props) {
       </div>
       <div className="audio-player__setting">
         <label htmlFor={`${id}-sleep`}>{t("player.sleep")}</label>
-        <select id={`${id}-sleep`} value={state.sleep} aria-describedby={state.sleep === "off" ? undefined : `${id}-sleep-note`} onChange={(event) => dispatch({ type: "sleep", choice: event.target.value as SleepChoice, now: Date.now() })}>
+        <select
+          id={`${id}-sleep`}
+          value={state.sleep}
+          aria-describedby={state.sleep === "off" ? undefined : `${id}-sleep-note`}
+          onChange={(event) => dispatch({ type: "sleep", choice: event.target.value as SleepChoice, now: Date.now() })}
+        >
           {SLEEP_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
               {sleepLabel(choice)}
@@ -39,7 +63,12 @@ export function PlayerSettings({ state, dispatch }: Props) {
         </select>
       </div>
       <div className="audio-player__setting audio-player__setting--check">
-        <input id={`${id}-autoplay`} type="checkbox" checked={state.autoplay} onChange={(event) => dispatch({ type: "autoplay", on: event.target.checked })} />
+        <input
+          id={`${id}-autoplay`}
+          type="checkbox"
+          checked={state.autoplay}
+          onChange={(event) => dispatch({ type: "autoplay", on: event.target.checked })}
+        />
         <label htmlFor={`${id}-autoplay`}>{t("player.autoplay")}</label>
       </div>
       {state.sleep !== "off" && (

@@ -34,10 +34,12 @@ export function addInterval(intervals: readonly Interval[], from: number, to: nu
   return result.sort((x, y) => x[0] - y[0]);
 }
 
-export const heardSeconds = (intervals: readonly Interval[]): number => intervals.reduce((sum, [a, b]) => sum + (b - a), 0);
+export const heardSeconds = (intervals: readonly Interval[]): number =>
+  intervals.reduce((sum, [a, b]) => sum + (b - a), 0);
 
 /** Whether the heard stretches reach the share of the duration that counts as listened. */
-export const isListened = (intervals: readonly Interval[], duration: number): boolean => duration > 0 && heardSeconds(intervals) >= LISTENED_SHARE * duration;
+export const isListened = (intervals: readonly Interval[], duration: number): boolean =>
+  duration > 0 && heardSeconds(intervals) >= LISTENED_SHARE * duration;
 
 /** The heard stretches per file, fed with the element's time reports. */
 export class ListeningLog {

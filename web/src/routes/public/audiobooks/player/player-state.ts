@@ -46,20 +46,41 @@ export type PlayerAction =
   | { type: "slept" };
 
 export function initialPlayerState(fileCount: number, firstDuration = 0): PlayerState {
-  return { fileCount, index: 0, playing: false, position: 0, duration: firstDuration, autoplay: false, rate: 1, sleep: "off", sleepAt: null, pendingSeek: null, playOnLoad: false };
+  return {
+    fileCount,
+    index: 0,
+    playing: false,
+    position: 0,
+    duration: firstDuration,
+    autoplay: false,
+    rate: 1,
+    sleep: "off",
+    sleepAt: null,
+    pendingSeek: null,
+    playOnLoad: false,
+  };
 }
 
-const clampIndex = (state: PlayerState, index: number) => Math.min(Math.max(0, Math.trunc(index)), Math.max(0, state.fileCount - 1));
+const clampIndex = (state: PlayerState, index: number) =>
+  Math.min(Math.max(0, Math.trunc(index)), Math.max(0, state.fileCount - 1));
 
 /** The sleep timer's deadline for a choice made at `now` (minutes), none for "off" and "end of file". */
-export const sleepDeadline = (choice: SleepChoice, now: number): number | null => (choice === "off" || choice === "end" ? null : now + Number(choice) * 60_000);
+export const sleepDeadline = (choice: SleepChoice, now: number): number | null =>
+  choice === "off" || choice === "end" ? null : now + Number(choice) * 60_000;
 
 /** What happens when a file plays to its end: stop for the sleep timer, the next one (wrapping) with autoplay, else stop. */
 function afterEnd(state: PlayerState): PlayerState {
   const stopped = { ...state, playing: false, position: state.duration };
   if (state.sleep === "end") return { ...stopped, sleep: "off", sleepAt: null };
   if (!state.autoplay || state.fileCount === 0) return stopped;
-  return { ...state, index: (state.index + 1) % state.fileCount, position: 0, duration: 0, pendingSeek: null, playOnLoad: true };
+  return {
+    ...state,
+    index: (state.index + 1) % state.fileCount,
+    position: 0,
+    duration: 0,
+    pendingSeek: null,
+    playOnLoad: true,
+  };
 }
 
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
@@ -72,10 +93,22 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case "resume": {
       const index = clampIndex(state, action.index);
       const seconds = Math.max(0, action.seconds);
-      return { ...state, index, position: seconds, duration: index === state.index ? state.duration : 0, pendingSeek: seconds, playOnLoad: false };
+      return {
+        ...state,
+        index,
+        position: seconds,
+        duration: index === state.index ? state.duration : 0,
+        pendingSeek: seconds,
+        playOnLoad: false,
+      };
     }
     case "loaded":
-      return { ...state, duration: Number.isFinite(action.duration) ? action.duration : state.duration, pendingSeek: null, playOnLoad: false };
+      return {
+        ...state,
+        duration: Number.isFinite(action.duration) ? action.duration : state.duration,
+        pendingSeek: null,
+        playOnLoad: false,
+      };
     case "played":
       return { ...state, playing: true };
     case "paused":

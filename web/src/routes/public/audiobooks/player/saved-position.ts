@@ -16,16 +16,24 @@ export function readSavedPosition(storage: Pick<Storage, "getItem"> | null, audi
     const value: unknown = JSON.parse(storage?.getItem(keyOf(audiobookId)) ?? "null");
     if (typeof value !== "object" || value === null) return null;
     const { audioFileId, seconds } = value as Record<string, unknown>;
-    if (typeof audioFileId !== "number" || typeof seconds !== "number" || !Number.isFinite(seconds) || seconds < 0) return null;
+    if (typeof audioFileId !== "number" || typeof seconds !== "number" || !Number.isFinite(seconds) || seconds < 0)
+      return null;
     return { audioFileId, seconds };
   } catch {
     return null;
   }
 }
 
-export function writeSavedPosition(storage: Pick<Storage, "setItem"> | null, audiobookId: number, position: SavedPosition): void {
+export function writeSavedPosition(
+  storage: Pick<Storage, "setItem"> | null,
+  audiobookId: number,
+  position: SavedPosition,
+): void {
   try {
-    storage?.setItem(keyOf(audiobookId), JSON.stringify({ audioFileId: position.audioFileId, seconds: Math.round(position.seconds * 10) / 10 }));
+    storage?.setItem(
+      keyOf(audiobookId),
+      JSON.stringify({ audioFileId: position.audioFileId, seconds: Math.round(position.seconds * 10) / 10 }),
+    );
   } catch {
     // a full or forbidden storage: the place is simply not remembered
   }
@@ -35,7 +43,10 @@ export function writeSavedPosition(storage: Pick<Storage, "setItem"> | null, aud
  * Where to start: the saved file and time, if that file is still in the audiobook; a place within
  * the last seconds of a file starts that file again (it was finished).
  */
-export function startingPoint(files: readonly { id: number; durationSeconds: number }[], saved: SavedPosition | null): { index: number; seconds: number } | null {
+export function startingPoint(
+  files: readonly { id: number; durationSeconds: number }[],
+  saved: SavedPosition | null,
+): { index: number; seconds: number } | null {
   if (!saved) return null;
   const index = files.findIndex((file) => file.id === saved.audioFileId);
   if (index < 0) return null;

@@ -4,7 +4,10 @@ import { clockParts, formatClock } from "./time-format.ts";
 
 const memory = () => {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 };
 
 describe("a guest's place in an audiobook", () => {

@@ -25,7 +25,8 @@ export function useAudioEvents({ state, dispatch, audio, statistics, onError }: 
   const applyPending = (element: HTMLAudioElement) => {
     const { pendingSeek, playOnLoad, rate } = current.current;
     element.playbackRate = element.defaultPlaybackRate = rate;
-    if (pendingSeek !== null) element.currentTime = Math.min(pendingSeek, Number.isFinite(element.duration) ? element.duration : pendingSeek);
+    if (pendingSeek !== null)
+      element.currentTime = Math.min(pendingSeek, Number.isFinite(element.duration) ? element.duration : pendingSeek);
     if (playOnLoad) element.play().catch(() => undefined);
     dispatch({ type: "loaded", duration: element.duration });
   };
@@ -34,7 +35,13 @@ export function useAudioEvents({ state, dispatch, audio, statistics, onError }: 
   // one that failed waits for its fresh URL to load, which keeps the place to continue at
   useEffect(() => {
     const element = audio.current;
-    if (element && !element.error && (state.pendingSeek !== null || state.playOnLoad) && element.readyState >= HTMLMediaElement.HAVE_METADATA) applyPending(element);
+    if (
+      element &&
+      !element.error &&
+      (state.pendingSeek !== null || state.playOnLoad) &&
+      element.readyState >= HTMLMediaElement.HAVE_METADATA
+    )
+      applyPending(element);
   });
 
   return {

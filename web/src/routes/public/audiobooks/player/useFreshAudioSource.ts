@@ -9,7 +9,12 @@ import type { PlayerFile } from "./types.ts";
  * loads it anew where the listener was; after a failure the same URL may come back (access
  * granted again), and `refresh.generation` then loads it anew all the same.
  */
-export function useFreshAudioSource(audio: RefObject<HTMLAudioElement | null>, file: PlayerFile, dispatch: Dispatch<PlayerAction>, refresh: MediaRefresh): void {
+export function useFreshAudioSource(
+  audio: RefObject<HTMLAudioElement | null>,
+  file: PlayerFile,
+  dispatch: Dispatch<PlayerAction>,
+  refresh: MediaRefresh,
+): void {
   useRefreshBeforeExpiry(file.url, refresh);
   // what the element was last given, compared while rendering: the place is the state's, before the element loads anew
   const [shown, setShown] = useState({ id: file.id, url: file.url });

@@ -22,7 +22,18 @@ const ACTIONS = ["play", "pause", "seekbackward", "seekforward", "seekto", "prev
  * controls show the audiobook (its title, the part, its cover) and play, pause, skip 10 s, seek
  * and move between parts. Where the API is missing nothing happens.
  */
-export function useMediaSession({ title, fileName, artwork, playing, position, duration, rate, commands, index, fileCount }: Options) {
+export function useMediaSession({
+  title,
+  fileName,
+  artwork,
+  playing,
+  position,
+  duration,
+  rate,
+  commands,
+  index,
+  fileCount,
+}: Options) {
   const session = typeof navigator !== "undefined" && "mediaSession" in navigator ? navigator.mediaSession : null;
   const act = useEffectEvent((details: MediaSessionActionDetails) => {
     switch (details.action) {
@@ -45,7 +56,12 @@ export function useMediaSession({ title, fileName, artwork, playing, position, d
 
   useEffect(() => {
     if (!session || typeof MediaMetadata === "undefined") return;
-    session.metadata = new MediaMetadata({ title: fileName, artist: title, album: title, artwork: artwork ? [{ src: artwork }] : [] });
+    session.metadata = new MediaMetadata({
+      title: fileName,
+      artist: title,
+      album: title,
+      artwork: artwork ? [{ src: artwork }] : [],
+    });
   }, [session, title, fileName, artwork]);
 
   useEffect(() => {

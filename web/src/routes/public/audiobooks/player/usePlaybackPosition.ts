@@ -32,7 +32,16 @@ interface Options {
  * listener, the browser's for a guest), and saving the place every 10 s while playing, on pause
  * and when the page is hidden or left. Returns the place resumed from, for the player to say so.
  */
-export function usePlaybackPosition({ audiobookId, files, signedIn, serverPosition, audio, index, playing, onResume }: Options) {
+export function usePlaybackPosition({
+  audiobookId,
+  files,
+  signedIn,
+  serverPosition,
+  audio,
+  index,
+  playing,
+  onResume,
+}: Options) {
   const [savePosition] = useSaveAudiobookPositionMutation();
   const [resumed, setResumed] = useState<{ index: number; seconds: number } | null>(null);
   const lastSent = useRef("");
