@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import type { Page } from "playwright-core";
 import { readDemoAccounts } from "../src/modules/demo/index.ts";
 import { launchChromium } from "../test/browser/browser.ts";
+import { paymentStep, type Shot, visit } from "./screenshot-steps.ts";
 
 const { values } = parseArgs({
   options: {
@@ -64,43 +65,6 @@ const tokens = { trial: await login("skuska@demo.zivakniznica.sk"), admin: await
 const adminVideo = (
   await graphql<{ getAllVideos: { id: number }[] } | null>("{ getAllVideos { id } }", {}, tokens.admin)
 )?.getAllVideos[0]?.id;
-
-/** `tall`: the window made as tall as the page before the shot, so what sticks to its bottom (a form's save bar) is at the end. */
-type Shot = {
-  name: string;
-  signedIn?: "trial" | "admin";
-  fullPage?: boolean;
-  tall?: boolean;
-  go: (page: Page) => Promise<void>;
-};
-
-const visit =
-  (route: string, waitFor = "main") =>
-  async (page: Page) => {
-    await page.goto(route);
-    await page.locator(waitFor).first().waitFor();
-    await page.waitForLoadState("networkidle");
-  };
-
-async function paymentStep(page: Page) {
-  await visit("/sk/registracia/pre-jednotlivca")(page);
-  await page.getByLabel("Meno a priezvisko").fill("Jana Nováková");
-  await page.getByLabel("Email").fill(`jana.${Date.now()}@example.sk`);
-  await page.getByLabel("Heslo", { exact: true }).fill("Tajne123heslo");
-  await page.getByLabel("Zopakujte heslo").fill("Tajne123heslo");
-  await page.getByLabel("Ulica a číslo").fill("Hlavná 12");
-  await page.getByLabel("PSČ").fill("811 01");
-  await page.getByLabel("Mesto").fill("Bratislava");
-  await page.getByLabel("Krajina").fill("Slovensko");
-  await page.getByLabel("Súhlasím s podmienkami používania").check();
-  await page.getByLabel("Súhlasím so spracovaním osobných údajov na účely registrácie").check();
-  await page.getByRole("button", { name: "Pokračovať na platbu" }).click();
-  await page.waitForURL("**/platba");
-  await page.getByLabel("Platba kartou").check();
-  await page.getByLabel("Číslo karty").pressSequentially("4242424242424242");
-  await page.getByLabel("Platnosť").pressSequentially("1229");
-  await page.getByLabel("CVC").pressSequentially("123");
-}
 
 const shots: Shot[] = [
   { name: "home", go: visit("/sk/", ".video-card, article") },
@@ -255,10 +219,16 @@ const sets: Record<string, Shot[]> = {
   all: [...shots, ...adminShots],
 };
 const chosen = sets[values.set!] ?? sets.all!;
-const desktop = { label: "desktop", width: 1280, height: 800 };
-// the audiobook and webinar screens were checked at the narrowest width the product supports
-const phoneWidth = values.set === "audiobooks" || values.set === "webinars" ? 360 : 375;
-const viewports = [desktop, { label: "phone", width: phoneWidth, height: 740 }];
+const viewports =
+  values.set === "audiobooks" || values.set === "webinars"
+    ? [
+        { label: "desktop", width: 1280, height: 800 },
+        { label: "phone", width: 360, height: 740 },
+      ]
+    : [
+        { label: "desktop", width: 1280, height: 800 },
+        { label: "phone", width: 375, height: 740 },
+      ];
 
 const browser = await launchChromium();
 for (const viewport of viewports) {

@@ -10,6 +10,7 @@ import type { ServerContext } from "./request-context.ts";
  * The Yoga plugins that note what each request ran, for the response cache and the answers'
  * caching headers (graphql-http.ts reads the note with `operationRan`).
  */
+
 /** What each request ran, noted by the Yoga plugin below: a mutation outdates every stored answer. */
 const ranOperation = new WeakMap<IncomingMessage, "storable query" | "query" | "mutation" | "subscription">();
 

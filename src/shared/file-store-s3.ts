@@ -58,10 +58,10 @@ function lazyClient(settings: S3Settings): () => Promise<Connection> {
  * service understands. A move is a copy inside the bucket and a delete.
  */
 export function s3FileStore(settings: S3Settings): FileStore {
-  const [connect, { bucket: Bucket }] = [lazyClient(settings), settings];
+  const connect = lazyClient(settings);
+  const Bucket = settings.bucket;
   const objectKey = (key: string) => settings.keyPrefix + checkStoreKey(key);
   const where = settings.endpoint ? new URL(settings.endpoint).host : `AWS ${settings.region}`;
-
   return {
     description: `S3 bucket ${settings.bucket} at ${where}${settings.keyPrefix ? ` under ${settings.keyPrefix}` : ""}`,
     async put(key, body, { size, contentType }) {

@@ -80,7 +80,7 @@ export function validateBuyer(input: BuyerInput): Buyer {
 }
 
 /** A new order: its invoice, issued at once (numbered with the order), and the order awaiting payment. */
-function placeOrder(data: Extract<OrderCommand, { type: "PlaceOrder" }>["data"]): OrderEvent[] {
+function placeOrder(data: PlaceOrder["data"]): OrderEvent[] {
   const { orderNumber, profileId, invoicing, placedAt, product } = data;
   const { planId, amountCents, period } = saleOf(data);
   const line = product ? { invoiceText: product.invoiceText, priceCents: amountCents } : PLANS[planId!];
