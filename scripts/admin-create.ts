@@ -13,7 +13,7 @@ import {
   systemAccountsContext,
   USER_ROLES,
 } from "../src/modules/accounts/index.ts";
-import { DomainError, ValidationError } from "../src/shared/errors.ts";
+import { DomainError, type ErrorCode, ValidationError } from "../src/shared/errors.ts";
 import { commonMessages, localise } from "../src/shared/messages.ts";
 
 const [email, ...names] = process.argv.slice(2).filter((arg) => arg !== "--");
@@ -22,7 +22,7 @@ if (!email) {
   process.exit(2);
 }
 
-const explain = (code: string) => localise({ ...commonMessages, ...accountsMessages }, code, "en");
+const explain = (code: ErrorCode) => localise({ ...commonMessages, ...accountsMessages }, code, "en");
 
 const services = await startServices({ ...loadConfig(), demoData: false }, { log: () => {} });
 let exitCode = 0;

@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import { WrongExpectedRevisionError } from "../eventstore/types.ts";
-import { DomainError, ValidationError } from "../shared/errors.ts";
+import { DomainError, type ErrorCode, ValidationError } from "../shared/errors.ts";
 import type { Lang } from "../shared/lang.ts";
 import { commonMessages, localise, type MessageCatalogue } from "../shared/messages.ts";
 import { appModules } from "./modules.ts";
@@ -41,5 +41,8 @@ export function toGraphQLError(error: unknown, lang: Lang): unknown {
 }
 
 /** A coded error in the request's language (for refusals made outside resolvers). */
-export const localisedError = (code: string, lang: Lang, params: Record<string, string | number> = {}): GraphQLError =>
-  toGraphQLError(new DomainError(code, params), lang) as GraphQLError;
+export const localisedError = (
+  code: ErrorCode,
+  lang: Lang,
+  params: Record<string, string | number> = {},
+): GraphQLError => toGraphQLError(new DomainError(code, params), lang) as GraphQLError;

@@ -17,6 +17,7 @@ import type { Plugin } from "graphql-yoga";
 import { langFromHeader } from "../shared/lang.ts";
 import { graphqlLimits, graphqlListSizes } from "../shared/limits.ts";
 import type { RequestContext } from "./context.ts";
+import type { ErrorCode } from "../shared/errors.ts";
 import { localisedError } from "./errors.ts";
 import { listArgumentLimits } from "./list-arguments.ts";
 
@@ -150,7 +151,8 @@ export function codedRefusals(): Plugin<RequestContext> {
       if (!needsWork) return;
       const lang = langFromHeader(request.headers.get("accept-language"));
       const errors = result.errors.map((error) => {
-        const code = String(error.extensions?.code ?? "BAD_USER_INPUT");
+        // only a code of the two sets (catalogue codes all) is localised; any other goes back untouched
+        const code = String(error.extensions?.code ?? "BAD_USER_INPUT") as ErrorCode;
         if (codes.has(code)) return localisedError(code, lang);
         if (!protocol.has(code)) return error;
         // the wording in the request's language; graphql-js's (English) as a detail; nothing of the

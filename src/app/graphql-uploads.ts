@@ -5,7 +5,7 @@ import { mkdir, readFile, rm } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { jsonObject, rootFields, setAt } from "./upload-operations.ts";
-import { DomainError } from "../shared/errors.ts";
+import { DomainError, type ErrorCode } from "../shared/errors.ts";
 import { graphqlLimits } from "../shared/limits.ts";
 import type { ReceivedFile } from "./context.ts";
 import type { UploadGate } from "./module.ts";
@@ -33,7 +33,7 @@ export type ReceivedRequest = {
 /** A refusal of the request as a whole: its code, HTTP status, and whether the body was read to its end. */
 export class UploadRefusal extends DomainError {
   constructor(
-    code: string,
+    code: ErrorCode,
     readonly status: number,
     readonly bodyRead: boolean,
     params: Record<string, string | number> = {},
@@ -156,7 +156,7 @@ async function* counted(body: IncomingMessage, state: { refusedAt?: number; read
   }
 }
 
-type Pending = { code: string; status: number; params?: Record<string, string | number> };
+type Pending = { code: ErrorCode; status: number; params?: Record<string, string | number> };
 
 /** Reads the parts: operations, map, files; a refusal met on the way is thrown once the body is read (or drained). */
 async function readParts(req: IncomingMessage, boundary: string, gate: UploadGate, temporary: () => string) {

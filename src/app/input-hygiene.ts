@@ -3,6 +3,7 @@ import type { Plugin } from "graphql-yoga";
 import type { Middleware } from "koa";
 import type { RequestContext } from "./context.ts";
 import { langFromHeader } from "../shared/lang.ts";
+import type { ErrorCode } from "../shared/errors.ts";
 import { localisedError } from "./errors.ts";
 
 /**
@@ -52,7 +53,7 @@ export function inputHygiene(): Plugin<RequestContext> {
  */
 export function graphqlRequestChecks(options: { maxJsonBodyBytes: number }): Middleware {
   return async (ctx, next) => {
-    const badRequest = (code: string, detail: string) => protocolRefusal(code, ctx.get("accept-language"), detail);
+    const badRequest = (code: ErrorCode, detail: string) => protocolRefusal(code, ctx.get("accept-language"), detail);
     if (ctx.method === "GET") {
       for (const name of ["variables", "extensions"]) {
         const raw = ctx.query[name];
@@ -83,7 +84,7 @@ export function graphqlRequestChecks(options: { maxJsonBodyBytes: number }): Mid
 }
 
 /** A refusal made before GraphQL runs, as the GraphQL refusals read: the request's language, the technical reason as a detail. */
-export const protocolRefusal = (code: string, acceptLanguage: string | undefined, detail: string) => ({
+export const protocolRefusal = (code: ErrorCode, acceptLanguage: string | undefined, detail: string) => ({
   errors: [{ message: localisedError(code, langFromHeader(acceptLanguage)).message, extensions: { code, detail } }],
 });
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from "./errors.ts";
 import type { Lang } from "./lang.ts";
 
 /**
@@ -7,7 +8,7 @@ import type { Lang } from "./lang.ts";
  */
 export type MessageCatalogue = Record<string, Record<Lang, string>>;
 
-export const commonMessages: MessageCatalogue = {
+const commonTexts = {
   REQUIRED: { sk: "Povinná položka", cz: "Povinná položka", en: "Required item", es: "Campo obligatorio" },
   INVALID: { sk: "Chyba formátu", cz: "Chyba formátu", en: "Format error", es: "Error de formato" },
   VALIDATION_FAILED: {
@@ -152,9 +153,15 @@ export const commonMessages: MessageCatalogue = {
     en: "The text contains invalid characters",
     es: "El texto contiene caracteres no válidos",
   },
-};
+} satisfies MessageCatalogue;
+export const commonMessages: MessageCatalogue = commonTexts;
 
-export function localise(catalogue: MessageCatalogue, code: string, lang: Lang): string {
+// the catalogue's keys are the codes a throw site may use (see ErrorCodes)
+declare module "./errors.ts" {
+  interface ErrorCodes extends Record<keyof typeof commonTexts, true> {}
+}
+
+export function localise(catalogue: MessageCatalogue, code: ErrorCode, lang: Lang): string {
   // own keys only: a code such as "constructor" must not find Object.prototype's members
   const texts = Object.hasOwn(catalogue, code) ? catalogue[code] : undefined;
   return texts?.[lang] ?? catalogue.UNKNOWN_ERROR![lang];

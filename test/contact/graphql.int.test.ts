@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../src/modules/contact/index.ts";
+import type { ErrorCode } from "../../src/shared/errors.ts";
 import { LANGUAGES } from "../../src/shared/lang.ts";
 import type { KeptMail } from "../../src/shared/mail-transports.ts";
 import { commonMessages, localise } from "../../src/shared/messages.ts";
@@ -45,7 +46,7 @@ describe("sendContactMail over GraphQL, mail kept in the outbox", () => {
     expect(await contactEventsIn(server)).toHaveLength(1);
   });
 
-  const badInputs: Array<[string, Partial<typeof good>, Record<string, string>]> = [
+  const badInputs: Array<[string, Partial<typeof good>, Record<string, ErrorCode>]> = [
     [
       "empty fields",
       { name: " ", email: "", phone: "", message: "" },

@@ -1,10 +1,12 @@
 import type { MessageCatalogue } from "../../shared/messages.ts";
+import { onboardingTexts } from "./onboarding/messages.ts";
 
 /**
  * Error codes of the accounts module. Field validation also uses the shared REQUIRED, EMAIL_REQUIRED,
  * EMAIL_INVALID, PHONE_INVALID and TOO_LONG.
  */
-export const accountsMessages: MessageCatalogue = {
+const texts = {
+  ...onboardingTexts,
   // registration and account details
   EMAIL_TAKEN: {
     sk: "Účet s týmto emailom už existuje",
@@ -180,4 +182,10 @@ export const accountsMessages: MessageCatalogue = {
     en: "A subscription with this id already exists",
     es: "Ya existe una suscripción con este identificador",
   },
-};
+} satisfies MessageCatalogue;
+export const accountsMessages: MessageCatalogue = texts;
+
+// the catalogue's keys are the codes a throw site may use (see ErrorCodes)
+declare module "../../shared/errors.ts" {
+  interface ErrorCodes extends Record<keyof typeof texts, true> {}
+}

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Services } from "../../app/context.ts";
-import { type FieldIssue, ValidationError } from "../../shared/errors.ts";
+import { type ErrorCode, type FieldIssue, ValidationError } from "../../shared/errors.ts";
 import { type FileStore, localFileStore } from "../../shared/file-store.ts";
 import { projectRoot } from "../../shared/project-root.ts";
 import { localMediaPath } from "../media/index.ts";
@@ -23,7 +23,7 @@ function located(services: Pick<Services, "files">, filePath: string): { files: 
   return null;
 }
 
-const REFUSALS: Partial<Record<UploadKind, string>> = {
+const REFUSALS: Partial<Record<UploadKind, ErrorCode>> = {
   thumbnail: "THUMBNAIL_NOT_UPLOADED",
   audio: "AUDIO_FILE_NOT_UPLOADED",
   material: "EBOOK_NOT_UPLOADED",

@@ -3,3 +3,8 @@ import texts from "./messages.json" with { type: "json" };
 
 /** The audiobooks' error codes in sk, cz, en and es. */
 export const messages: MessageCatalogue = texts;
+
+// the catalogue's keys are the codes a throw site may use (see ErrorCodes)
+declare module "../../shared/errors.ts" {
+  interface ErrorCodes extends Record<keyof typeof texts, true> {}
+}

@@ -1,5 +1,6 @@
 import type * as Schema from "effect/Schema";
 import type { Services } from "../../app/context.ts";
+import type { ErrorCode } from "../../shared/errors.ts";
 
 /**
  * What sets one catalogue list apart from the others: what its items are called, the fields an
@@ -65,10 +66,10 @@ export type ListNames = {
   itemStream: (id: number) => string;
   /** The stream holding the list's order. */
   orderStream: string;
-  notFound: string;
-  alreadyExists: string;
+  notFound: ErrorCode;
+  alreadyExists: ErrorCode;
   /** The refusal to delete an item in use, in a list kept while used. */
-  inUse: string;
+  inUse: ErrorCode;
   keptWhileUsed: boolean;
   /** The API's name of an item's position, in an ordered list. */
   orderField: string | undefined;
@@ -91,9 +92,10 @@ export function listNames(
     idKind: entity,
     itemStream: (id) => `${entity}-${id}`,
     orderStream: `${entity}-list`,
-    notFound: `${CODE}_NOT_FOUND`,
-    alreadyExists: `${CODE}_ALREADY_EXISTS`,
-    inUse: `${CODE}_IN_USE`,
+    // built from the entity's name, so the compiler cannot see them: the list module's messages test checks each has a text
+    notFound: `${CODE}_NOT_FOUND` as ErrorCode,
+    alreadyExists: `${CODE}_ALREADY_EXISTS` as ErrorCode,
+    inUse: `${CODE}_IN_USE` as ErrorCode,
     keptWhileUsed: config.keptWhileUsed === true,
     orderField: config.orderField,
     types: {

@@ -1,7 +1,7 @@
 import type { MessageCatalogue } from "../../shared/messages.ts";
 
 /** Codes of the fields every list shares (and videos' positions): each list module's catalogue carries them. */
-export const listMessages: MessageCatalogue = {
+const texts = {
   LANGUAGE_FLAG_INVALID: {
     sk: "Zvoľte jeden z jazykov sk, cz, en, es",
     cz: "Zvolte jeden z jazyků sk, cz, en, es",
@@ -32,4 +32,10 @@ export const listMessages: MessageCatalogue = {
     en: "An item appears twice in the list",
     es: "Un elemento aparece dos veces en la lista",
   },
-};
+} satisfies MessageCatalogue;
+export const listMessages: MessageCatalogue = texts;
+
+// the catalogue's keys are the codes a throw site may use (see ErrorCodes)
+declare module "../../shared/errors.ts" {
+  interface ErrorCodes extends Record<keyof typeof texts, true> {}
+}

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import type { Decider } from "../../eventstore/decider.ts";
-import { DomainError } from "../../shared/errors.ts";
+import { DomainError, type ErrorCode } from "../../shared/errors.ts";
 import type { OrderState } from "./decide.ts";
 import type { ListReordered, OrderEvents } from "./events.ts";
 import { validateReorder } from "./fields.ts";
@@ -44,7 +44,7 @@ export function placeInOrder(current: readonly number[], positions: readonly Pos
  * a reorder that changes nothing records nothing.
  */
 export function wholeOrderDecider(rules: {
-  notFound: string;
+  notFound: ErrorCode;
   events: OrderEvents;
 }): Decider<OrderState, PlaceInOrder, ListReordered> {
   return {

@@ -1,6 +1,6 @@
 import type { MessageCatalogue } from "../../shared/messages.ts";
 
-export const messages: MessageCatalogue = {
+const texts = {
   FILTER_NOT_FOUND: {
     sk: "Filter neexistuje",
     cz: "Filtr neexistuje",
@@ -13,4 +13,10 @@ export const messages: MessageCatalogue = {
     en: "A filter with this id already exists",
     es: "Ya existe un filtro con este identificador",
   },
-};
+} satisfies MessageCatalogue;
+export const messages: MessageCatalogue = texts;
+
+// the catalogue's keys are the codes a throw site may use (see ErrorCodes)
+declare module "../../shared/errors.ts" {
+  interface ErrorCodes extends Record<keyof typeof texts, true> {}
+}

@@ -1,6 +1,6 @@
 import type { MessageCatalogue } from "../../shared/messages.ts";
 
-export const paymentMessages: MessageCatalogue = {
+const texts = {
   PLAN_UNKNOWN: {
     sk: "Typ predplatného je povinný",
     cz: "Typ předplatného je povinný",
@@ -230,4 +230,10 @@ export const paymentMessages: MessageCatalogue = {
     en: "The date cannot be in the future",
     es: "La fecha no puede estar en el futuro",
   },
-};
+} satisfies MessageCatalogue;
+export const paymentMessages: MessageCatalogue = texts;
+
+// the catalogue's keys are the codes a throw site may use (see ErrorCodes)
+declare module "../../shared/errors.ts" {
+  interface ErrorCodes extends Record<keyof typeof texts, true> {}
+}

@@ -15,7 +15,7 @@ function codesUsed(): Set<string> {
   )) {
     const source = readFileSync(new URL(file, folder), "utf8");
     for (const match of source.matchAll(
-      /DomainError\("([A-Z_]+)"|code: "([A-Z_]+)"|message: "([A-Z_]+)"|\| "([A-Z_]+)"|error: "([A-Z_]+)"/g,
+      /DomainError\("([A-Z_]+)"|code: "([A-Z_]+)"|message: "([A-Z_]+)"|\| "([A-Z_]+)"|error: "([A-Z_]+)"|type \w+ = "([A-Z_]+)"/g,
     )) {
       codes.add(match.slice(1).find(Boolean)!);
     }

@@ -1,6 +1,6 @@
 import type { MessageCatalogue } from "../../shared/messages.ts";
 
-export const messages: MessageCatalogue = {
+const texts = {
   THEME_NOT_FOUND: {
     sk: "Téma neexistuje",
     cz: "Téma neexistuje",
@@ -31,4 +31,10 @@ export const messages: MessageCatalogue = {
     en: "The icon must be an SVG image uploaded to the library",
     es: "El icono debe ser una imagen SVG subida a la biblioteca",
   },
-};
+} satisfies MessageCatalogue;
+export const messages: MessageCatalogue = texts;
+
+// the catalogue's keys are the codes a throw site may use (see ErrorCodes)
+declare module "../../shared/errors.ts" {
+  interface ErrorCodes extends Record<keyof typeof texts, true> {}
+}

@@ -4,7 +4,7 @@ import type { MessageCatalogue } from "../../shared/messages.ts";
  * Error codes of uploads. Their parameters travel in `extensions` too: `file` (the name the client
  * gave), `limit` ("5 MB") and `limitBytes`, `accepted` ("JPEG, PNG, WebP, GIF"), `max`.
  */
-export const uploadMessages: MessageCatalogue = {
+const texts = {
   UPLOAD_TOO_LARGE: {
     sk: "Súbor {file} je príliš veľký: najviac {limit}.",
     cz: "Soubor {file} je příliš velký: nejvýše {limit}.",
@@ -65,4 +65,10 @@ export const uploadMessages: MessageCatalogue = {
     en: "The image must be uploaded to the library as a cover image",
     es: "La imagen debe subirse a la biblioteca como imagen de portada",
   },
-};
+} satisfies MessageCatalogue;
+export const uploadMessages: MessageCatalogue = texts;
+
+// the catalogue's keys are the codes a throw site may use (see ErrorCodes)
+declare module "../../shared/errors.ts" {
+  interface ErrorCodes extends Record<keyof typeof texts, true> {}
+}

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Services } from "../../app/context.ts";
-import { type FieldIssue, ValidationError } from "../../shared/errors.ts";
+import { type ErrorCode, type FieldIssue, ValidationError } from "../../shared/errors.ts";
 import { localFileStore } from "../../shared/file-store.ts";
 import { projectRoot } from "../../shared/project-root.ts";
 import { localMediaPath, storedReference } from "../media/index.ts";
@@ -26,7 +26,7 @@ export const DEMO_EXTENSIONS: Record<UploadKind, readonly string[]> = {
 };
 
 /** A reference a form gives: the form's field it stands in, the kind of upload it must be, and the code refusing it. */
-export type NamedReference = { field: string; url: string; kind: UploadKind; refusal: string };
+export type NamedReference = { field: string; url: string; kind: UploadKind; refusal: ErrorCode };
 
 /** What the library knows of a path: the upload recorded there (its kind and status), and whether the demo folder has the file. */
 export type KnownFile = { upload?: { kind: string; status: string }; inDemoFolder?: boolean };

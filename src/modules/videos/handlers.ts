@@ -1,6 +1,6 @@
 import { aggregateStream } from "../../eventstore/aggregate.ts";
 import type { EventStore } from "../../eventstore/types.ts";
-import { DomainError, type FieldIssue, ValidationError } from "../../shared/errors.ts";
+import { DomainError, type ErrorCode, type FieldIssue, ValidationError } from "../../shared/errors.ts";
 import { slugify } from "../../shared/text.ts";
 import { filterList } from "../filters/index.ts";
 import { themeList } from "../themes/index.ts";
@@ -30,7 +30,7 @@ async function ensureNamedItemsExist(store: EventStore, changes: Partial<VideoDr
     field: keyof VideoContent,
     ids: number[] | undefined,
     exists: (id: number) => Promise<boolean>,
-    code: string,
+    code: ErrorCode,
   ) => {
     for (const id of new Set(ids ?? [])) {
       if (!(await exists(id))) {

@@ -1,6 +1,5 @@
 import { type AppModule, loadTypeDefs } from "../../app/module.ts";
-import type { MessageCatalogue } from "../../shared/messages.ts";
-import texts from "./messages.json" with { type: "json" };
+import { messages } from "./messages.ts";
 import { webinarAdmissionsProjector } from "./projections/admissions.ts";
 import { webinarsProjector } from "./projections/webinars.ts";
 import { resolvers } from "./resolvers.ts";
@@ -17,7 +16,7 @@ export const module: AppModule = {
   resolvers,
   projectors: [webinarsProjector, webinarAdmissionsProjector],
   storableQueries: ["getWebinars", "getWebinarPacks", "getWebinarPacksCount", "getWebinarPack"],
-  messages: texts as MessageCatalogue,
+  messages,
 };
 
 export { webinarDocuments } from "./documents.ts";

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import type { Decider } from "../../../eventstore/decider.ts";
-import { DomainError, ValidationError } from "../../../shared/errors.ts";
+import { DomainError, type FieldIssue, ValidationError } from "../../../shared/errors.ts";
 import { type Cents, formatEuro, isCents } from "../../../shared/money.ts";
 import { RequiredString, validate } from "../../../shared/validation.ts";
 import { isCalendarDate, localDate } from "../../accounts/index.ts";
@@ -168,7 +168,7 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
 
 /** The amount is whole cents above zero; the day the money arrived is a real date, not before the order and not in the future. */
 function validateTransfer(amountCents: Cents, receivedOn: string, placedAt: string, recordedAt: Date): void {
-  const issues = [];
+  const issues: FieldIssue[] = [];
   if (!isCents(amountCents) || amountCents <= 0) issues.push({ field: "amountCents", code: "AMOUNT_INVALID" });
   if (!isCalendarDate(receivedOn)) issues.push({ field: "receivedOn", code: "DATE_INVALID" });
   else if (receivedOn > localDate(recordedAt)) issues.push({ field: "receivedOn", code: "DATE_IN_FUTURE" });

@@ -1,0 +1,10 @@
+import type { MessageCatalogue } from "../../shared/messages.ts";
+import texts from "./messages.json" with { type: "json" };
+
+/** The webinars' error codes in sk, cz, en and es, kept as data. */
+export const messages: MessageCatalogue = texts;
+
+// the catalogue's keys are the codes a throw site may use (see ErrorCodes)
+declare module "../../shared/errors.ts" {
+  interface ErrorCodes extends Record<keyof typeof texts, true> {}
+}
