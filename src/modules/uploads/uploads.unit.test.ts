@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
+import { deciderSpec } from "../../../test/support/decider-spec.ts";
 import { type UploadCommand, uploadDecider } from "./decide.ts";
 import type { FileSweepCancelled, FileSweepStarted, FileSwept, FileUploaded, UploadEvent } from "./events.ts";
 

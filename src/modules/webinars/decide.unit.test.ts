@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
+import { deciderSpec } from "../../../test/support/decider-spec.ts";
 import { type WebinarCommand, webinarDecider, type WebinarPackCommand, webinarPackDecider } from "./decide.ts";
 import type { WebinarContent, WebinarEvent, WebinarPackContent, WebinarPackEvent } from "./events.ts";
 
