@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { systemContext } from "../../src/eventstore/command-handler.ts";
 import { createProfileWithAdmin, type NewAccount } from "../../src/modules/accounts/index.ts";
-import { pdfPagesText } from "../payments/pdf-text.ts";
+import { pdfPagesText } from "../support/pdf-pages-text.ts";
 import { openPage, screenshot, sessionTokenOf } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 

@@ -18,7 +18,7 @@ import type { Payments } from "../../src/modules/payments/provider/setup.ts";
 import { TestPaymentProvider } from "../../src/modules/payments/provider/test-provider.ts";
 import { DomainError, ValidationError } from "../../src/shared/errors.ts";
 import { testDatabaseKind } from "../support/database.ts";
-import { pdfPagesText } from "./pdf-text.ts";
+import { pdfPagesText } from "../support/pdf-pages-text.ts";
 import { type PaymentsTestContext, startPayments } from "./support.ts";
 
 const config = loadPaymentsConfig({

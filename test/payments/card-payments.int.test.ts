@@ -14,7 +14,7 @@ import { StripePaymentProvider } from "../../src/modules/payments/provider/strip
 import { handleStripeWebhook } from "../../src/modules/payments/webhooks/stripe.ts";
 import { DomainError } from "../../src/shared/errors.ts";
 import { testDatabaseKind } from "../support/database.ts";
-import { StripeApiStub } from "./stripe-api-stub.ts";
+import { StripeApiStub } from "../support/stripe-api-stub.ts";
 import { type PaymentsTestContext, startPayments } from "./support.ts";
 
 const WEBHOOK_SECRET = "whsec_card_payments";

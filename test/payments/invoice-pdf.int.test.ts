@@ -3,7 +3,7 @@ import { type Buyer, buildInvoice } from "../../src/modules/payments/invoices/in
 import { renderInvoicePdf } from "../../src/modules/payments/invoices/invoice-pdf.ts";
 import { PLANS } from "../../src/modules/payments/plans/plans.ts";
 import { loadPaymentsConfig } from "../../src/modules/payments/provider/config.ts";
-import { pdfPagesText } from "./pdf-text.ts";
+import { pdfPagesText } from "../support/pdf-pages-text.ts";
 
 const sellerEnv = {
   INVOICE_SELLER_NAME: "Živá knižnica, o. z.",

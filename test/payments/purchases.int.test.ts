@@ -31,7 +31,7 @@ import {
   schoolForm,
   UPGRADE_TRIAL,
 } from "./graphql-support.ts";
-import { pdfPagesText } from "./pdf-text.ts";
+import { pdfPagesText } from "../support/pdf-pages-text.ts";
 
 const ADD_USER = `mutation ($email: String!, $password: String!, $fullname: String!) { addUser(email: $email, password: $password, fullname: $fullname) { id } }`;
 

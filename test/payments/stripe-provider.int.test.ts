@@ -8,7 +8,7 @@ import { TestPaymentProvider } from "../../src/modules/payments/provider/test-pr
 import { handleStripeWebhook } from "../../src/modules/payments/webhooks/stripe.ts";
 import { DomainError } from "../../src/shared/errors.ts";
 import { testDatabaseKind } from "../support/database.ts";
-import { StripeApiStub, type StripeIntentJson } from "./stripe-api-stub.ts";
+import { StripeApiStub, type StripeIntentJson } from "../support/stripe-api-stub.ts";
 import { type PaymentsTestContext, startPayments } from "./support.ts";
 
 const WEBHOOK_SECRET = "whsec_test_living_library";

@@ -20,7 +20,7 @@ import {
   runningSubscriptions,
   schoolForm,
 } from "./graphql-support.ts";
-import { StripeApiStub } from "./stripe-api-stub.ts";
+import { StripeApiStub } from "../support/stripe-api-stub.ts";
 
 const WEBHOOK_SECRET = "whsec_living_library_http";
 

@@ -50,7 +50,7 @@ export async function startTestServer(
     config?: Partial<Config>;
     /** default: the system clock */
     clock?: Clock;
-    /** default: the environment's (the built-in test provider and the demo seller); e.g. Stripe on test/payments/stripe-api-stub.ts */
+    /** default: the environment's (the built-in test provider and the demo seller); e.g. Stripe on test/support/stripe-api-stub.ts */
     payments?: PaymentsModuleOptions;
     /** Sees every SQL statement the server sends (its operation tree), e.g. to count a request's statements. */
     observeQueries?: (query: RootOperationNode) => void;

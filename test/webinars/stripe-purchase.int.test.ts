@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountWithLogin, login, ok } from "../accounts/support.ts";
 import { type Admin, libraryAdmin } from "../audiobooks/support.ts";
 import { individualForm } from "../payments/graphql-support.ts";
-import { StripeApiStub } from "../payments/stripe-api-stub.ts";
+import { StripeApiStub } from "../support/stripe-api-stub.ts";
 import { testDatabaseKind } from "../support/database.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import {

@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
+import { deciderSpec } from "../../../test/support/decider-spec.ts";
 import { byLibrary, byProfileAdmin, type ProfileCommand, profileDecider } from "./decide.ts";
 import type { ProfileCreated, ProfileDetails, ProfileEvent, ProfileTypeId, Subscription } from "./events.ts";
 import { noDetails } from "./fields.ts";

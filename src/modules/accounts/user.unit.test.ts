@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
+import { deciderSpec } from "../../../test/support/decider-spec.ts";
 import { type UserCommand, userDecider } from "./decide.ts";
 import type { UserEvent, UserRegistered } from "./users/events.ts";
 

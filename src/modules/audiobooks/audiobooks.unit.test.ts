@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
+import { deciderSpec } from "../../../test/support/decider-spec.ts";
 import { audiobookDecider, audiobookFiles } from "./decide.ts";
 import type { AudiobookContent, AudiobookCreated, AudiobookEvent } from "./events.ts";
 import { excerptOf } from "./projections/audiobooks.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
+import { deciderSpec } from "../../../test/support/decider-spec.ts";
 import { contactMailForTeam } from "./contact-mail.ts";
 import { contactDecider, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type SendContactMessage } from "./decide.ts";
 import type { ContactMessageReceived } from "./events.ts";

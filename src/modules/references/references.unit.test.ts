@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
+import { deciderSpec } from "../../../test/support/decider-spec.ts";
 import { type ReferenceInput, referenceList } from "./list.ts";
 
 const spec = deciderSpec(referenceList.itemDecider);

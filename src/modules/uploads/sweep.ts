@@ -73,7 +73,7 @@ export async function sweepUploads(
 }
 
 const runner = (services: SweepServices) =>
-  commandRunner(services, systemContext(`${UPLOADS_SWEEP_JOB}-${Date.now()}`));
+  commandRunner(services, systemContext(`${UPLOADS_SWEEP_JOB}-${services.clock.now().getTime()}`));
 
 /** Records the start of the sweep (if no other sweeper has), then finishes it. */
 async function startSweep(services: SweepServices, upload: UploadRow, report: SweepReport): Promise<void> {
@@ -147,7 +147,7 @@ async function takeUpFilesLeftAside(services: SweepServices, report: SweepReport
 
 async function removeStaleStaging(folder: string, log: SweepServices["log"]): Promise<void> {
   const names = await readdir(folder).catch(() => [] as string[]);
-  // file times are the wall clock's, so this one compares with the wall clock
+  // file times are the file system's, not the injected clock's: this one alone compares with the wall clock
   const before = Date.now() - STAGED_FOR_MS;
   for (const name of names.filter((each) => each.endsWith(".part"))) {
     const file = path.join(folder, name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
+import { deciderSpec } from "../../../test/support/decider-spec.ts";
 import { videoDecider } from "./decide.ts";
 import type { VideoContent, VideoCreated, VideoEdited } from "./events.ts";
 import { localised } from "./translations.ts";

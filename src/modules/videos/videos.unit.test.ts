@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../../../test/catalogue/decider-spec.ts";
+import { deciderSpec } from "../../../test/support/decider-spec.ts";
 import { checkVideoDraft, isHighlightTimestamp, videoDecider } from "./decide.ts";
 import type { VideoContent, VideoCreated, VideoDeleted, VideoEdited } from "./events.ts";
 import { tagDecider, type VideoSlugReleased, type VideoSlugReserved, videoSlugDecider } from "./registries.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../../../../test/catalogue/decider-spec.ts";
+import { deciderSpec } from "../../../../test/support/decider-spec.ts";
 import type { UserState } from "../users/events.ts";
 import type { EmailEvent, EmailState } from "./events.ts";
 import type { OnboardingState } from "../onboarding/events.ts";

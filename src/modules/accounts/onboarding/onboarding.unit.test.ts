@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { deciderSpec } from "../../../../test/catalogue/decider-spec.ts";
+import { deciderSpec } from "../../../../test/support/decider-spec.ts";
 import { onboardingDecider } from "./decide.ts";
 import type { OnboardingEvent, OnboardingPlan } from "./events.ts";
 

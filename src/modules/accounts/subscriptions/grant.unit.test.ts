@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../../../../test/catalogue/decider-spec.ts";
+import { deciderSpec } from "../../../../test/support/decider-spec.ts";
 import { profileDecider } from "../decide.ts";
 import type { ProfileCreated, ProfileDetails, ProfileEvent, ProfileTypeId } from "../events.ts";
 import { noDetails } from "../fields.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../../../../test/catalogue/decider-spec.ts";
+import { deciderSpec } from "../../../../test/support/decider-spec.ts";
 import { type Buyer, type Invoice, splitVat, variableSymbolOf } from "../invoices/invoice.ts";
 import { loadPaymentsConfig } from "../provider/config.ts";
 import { type BuyerInput, orderDecider, type PlaceOrder } from "./decide.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../../../../test/catalogue/decider-spec.ts";
+import { deciderSpec } from "../../../../test/support/decider-spec.ts";
 import type { ProviderObservation } from "../provider/provider.ts";
 import { type CreatePayment, paymentCommandsDecider, paymentDecider, type RecordPaymentOutcome } from "./decide.ts";
 import type {

@@ -58,11 +58,11 @@ export async function grantSubscriptionOf(
   return null;
 }
 
-async function markGranted(services: Pick<Services, "db">, reference: string): Promise<void> {
+async function markGranted(services: Pick<Services, "db" | "clock">, reference: string): Promise<void> {
   // the row may not be there yet (its projector lags): the sweeper then finds it, grants nothing and marks it
   await services.db
     .updateTable("subscription_grants")
-    .set({ granted_at: new Date(), last_error: null })
+    .set({ granted_at: services.clock.now(), last_error: null })
     .where("reference", "=", reference)
     .where("granted_at", "is", null)
     .execute();
