@@ -10,6 +10,9 @@ step() { printf '\n\033[1m== %s (%s)\033[0m\n' "$*" "$(date +%T)"; }
 step "GraphQL schema is up to date"
 npm run --silent schema:check
 
+step "Resolver types are up to date"
+npm run --silent codegen:check
+
 step "Relay artifacts compile against the schema"
 npm run --silent relay
 

@@ -1,9 +1,8 @@
-import type { IResolvers } from "@graphql-tools/utils";
-import type { RequestContext } from "../../app/context.ts";
-import { type ContactFormInput, sendContactMail } from "./handlers.ts";
+import type { Resolvers } from "../../__generated__/resolvers-types.ts";
+import { sendContactMail } from "./handlers.ts";
 
-export const resolvers: IResolvers<unknown, RequestContext> = {
+export const resolvers: Resolvers = {
   Mutation: {
-    sendContactMail: (_parent, args: ContactFormInput, ctx: RequestContext) => sendContactMail(ctx, args),
+    sendContactMail: (_parent, args, ctx) => sendContactMail(ctx, args),
   },
 };
