@@ -26,6 +26,8 @@ const config: CodegenConfig = {
           Profile: "../modules/accounts/index.ts#ProfileView",
           User: "../modules/accounts/index.ts#UserView",
           ProfileUser: "../modules/accounts/index.ts#UserView",
+          // its `profile` is a field resolver of the payments module
+          PurchaseResult: "../modules/payments/index.ts#PurchaseResultView",
         },
       },
     },

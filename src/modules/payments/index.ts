@@ -40,7 +40,8 @@ export type {
   ProductAccessHistory,
   ProductGrant,
   ProductOffer,
-  ProductOperations,
   ProductRef,
   ProductSource,
 } from "./products/products.ts";
+export { type ProductCheckout, productCheckout } from "./purchases/checkout.ts";
+export type { OrderView, PaymentIntentView, PurchaseResultView } from "./views.ts";

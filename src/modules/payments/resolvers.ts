@@ -6,12 +6,9 @@ import { formatEuro } from "../../shared/money.ts";
 import { requireLibraryAdmin } from "../access/index.ts";
 import { findProfile, type ProfileView } from "../accounts/index.ts";
 import { recordBankTransferAndGrant } from "./bank-transfer/handlers.ts";
-import { findOrder, listOrdersOfProfile, type OrderSummary } from "./bank-transfer/queries.ts";
-import type { CardPaymentStarted } from "./card-payment/handlers.ts";
+import { listOrdersOfProfile } from "./bank-transfer/queries.ts";
 import { profileHistory } from "./history/history.ts";
-import { invoiceUrl } from "./invoices/route.ts";
 import { paymentMessages } from "./messages.ts";
-import { payForProduct, productIntent, productRegisterIntent, registerWithProduct } from "./purchases/products.ts";
 import { PLAN_IDS, PLANS } from "./plans/plans.ts";
 import { paymentClientSettings } from "./provider/provider.ts";
 import type { Payments } from "./provider/setup.ts";
@@ -29,34 +26,7 @@ import {
   subscriptionIntentForRegistration,
 } from "./registration/registration.ts";
 import type { IndividualRegistrationInput, OrganisationRegistrationInput } from "./registration/form.ts";
-
-const ORDER_STATUS = { awaiting_payment: "placed", paid: "paid", expired: "expired" } as const;
-
-const orderView = (order: OrderSummary) => ({
-  orderNumber: order.orderNumber,
-  variableSymbol: order.variableSymbol,
-  planId: order.planId,
-  amountCents: order.amountCents,
-  amountText: formatEuro(order.amountCents),
-  status: ORDER_STATUS[order.status],
-  dueDate: order.dueDate,
-  issuedAt: order.placedAt.toISOString(),
-  invoiceUrl: invoiceUrl(order.orderNumber),
-});
-
-async function orderByNumber(ctx: RequestContext, orderNumber: number) {
-  const order = await findOrder(ctx.services.db, orderNumber);
-  if (!order) throw new DomainError("ORDER_NOT_FOUND");
-  return orderView(order);
-}
-
-async function purchaseResult(ctx: RequestContext, outcome: PurchaseOutcome) {
-  if (outcome.paid) return { paid: true, invoiceUrl: null, order: null };
-  const order = await orderByNumber(ctx, outcome.orderNumber);
-  return { paid: false, invoiceUrl: order.invoiceUrl, order };
-}
-
-const intentView = (started: CardPaymentStarted) => ({ ...started, amountText: formatEuro(started.amountCents) });
+import { intentView, orderByNumber, orderView, purchaseResult } from "./views.ts";
 
 /** The built-in provider's card form, which exists only without a Stripe key, in development or with TEST_PAYMENTS=true. */
 function testProvider(payments: Payments): TestPaymentProvider {
@@ -91,34 +61,6 @@ async function testCardResult(ctx: RequestContext, confirm: () => Promise<TestCo
     status: result.status,
     error: result.error && localise({ ...commonMessages, ...paymentMessages }, result.error, ctx.lang),
   };
-}
-
-type Args = Record<string, unknown>;
-
-/** The purchase mutations of every product sold besides plans (getWebinarIntent, payForWebinar…), by the names its source gives. */
-function productMutations(
-  payments: Payments,
-): Record<string, (parent: unknown, args: Args, ctx: RequestContext) => Promise<unknown>> {
-  const mutations: Record<string, (parent: unknown, args: Args, ctx: RequestContext) => Promise<unknown>> = {};
-  for (const source of payments.products ?? []) {
-    const { idArgument, intent, pay, registerIntent, register } = source.operations;
-    mutations[intent] = async (_parent, args, ctx) =>
-      intentView(await productIntent(ctx, payments, source, args[idArgument]));
-    mutations[pay] = async (_parent, args, ctx) =>
-      purchaseResult(
-        ctx,
-        await payForProduct(ctx, payments, source, {
-          id: args[idArgument],
-          paymentMethod: args.paymentMethod,
-          intent: args.intent,
-        }),
-      );
-    mutations[registerIntent] = async (_parent, args, ctx) =>
-      intentView(await productRegisterIntent(ctx, payments, source, { id: args[idArgument], email: args.email }));
-    mutations[register] = async (_parent, args, ctx) =>
-      purchaseResult(ctx, await registerWithProduct(ctx, payments, source, { ...args, id: args[idArgument] }));
-  }
-  return mutations;
 }
 
 /** Settings and plans for everyone; a profile's money history for library admins. */
@@ -160,7 +102,6 @@ const paymentQueries = (payments: Payments) => ({
 export const paymentResolvers = (payments: Payments): IResolvers<unknown, RequestContext> => ({
   Query: paymentQueries(payments),
   Mutation: {
-    ...productMutations(payments),
     getSubscriptionIntent: async (_parent, args: { subscriptionType: string; email: string }, ctx: RequestContext) =>
       intentView(await subscriptionIntentForRegistration(ctx, payments, args)),
     registerIndividual: async (_parent, args: IndividualRegistrationInput, ctx: RequestContext) =>

@@ -6,6 +6,7 @@ import { loadPaymentsConfig, type PaymentsConfig } from "./provider/config.ts";
 import { createPayments, paymentsWarnings } from "./provider/setup.ts";
 import type { StripeEndpoint } from "./provider/stripe-provider.ts";
 import type { ProductSource } from "./products/products.ts";
+import { registerRunningPayments } from "./purchases/checkout.ts";
 import { paymentResolvers } from "./resolvers.ts";
 import { stripeWebhookRoute } from "./webhooks/stripe.ts";
 
@@ -35,6 +36,7 @@ export function startPayments(
     ...settings,
     products,
   });
+  registerRunningPayments(services, payments);
   for (const warning of paymentsWarnings(payments.config, services.config.production)) services.log(warning);
   return {
     resolvers: paymentResolvers(payments),

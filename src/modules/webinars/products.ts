@@ -72,13 +72,6 @@ async function grantAdmission(
 
 export const webinarProduct: ProductSource = {
   kind: "webinar",
-  operations: {
-    idArgument: "webinarId",
-    intent: "getWebinarIntent",
-    pay: "payForWebinar",
-    registerIntent: "getWebinarRegisterIntent",
-    register: "registerIndividualWithWebinar",
-  },
   async offer(services, id): Promise<ProductOffer | null> {
     const webinar = await findWebinar(services.db, { id });
     if (!webinar) return null;
@@ -97,13 +90,6 @@ export const webinarProduct: ProductSource = {
 
 export const webinarPackProduct: ProductSource = {
   kind: "webinar-pack",
-  operations: {
-    idArgument: "webinarPackId",
-    intent: "getWebinarPackIntent",
-    pay: "payForWebinarPack",
-    registerIntent: "getWebinarPackRegisterIntent",
-    register: "registerIndividualWithWebinarPack",
-  },
   async offer(services, id): Promise<ProductOffer | null> {
     const pack = await findPack(services.db, { id });
     if (!pack) return null;

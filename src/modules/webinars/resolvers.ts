@@ -20,6 +20,7 @@ import {
 } from "./handlers.ts";
 import { reorderWebinarPacks, reorderWebinars } from "./names.ts";
 import { excerptOf } from "./projections/webinars.ts";
+import { purchaseMutations } from "./purchases.ts";
 import {
   type AdmissionView,
   admissionsOf,
@@ -121,6 +122,7 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     },
   },
   Mutation: {
+    ...purchaseMutations,
     editWebinar: (_parent, { webinarId, ...input }: EditWebinarArgs, ctx: RequestContext) => {
       requireLibraryAdmin(ctx.viewer);
       return saveWebinar(ctx, webinarId, input);

@@ -8,7 +8,7 @@ import { useFailureMessage } from "../components/useForm.ts";
  * payment the server prepares: spread unmasked, so both answer with the same CardIntent fields.
  */
 graphql`
-  fragment useCardIntent_intent on SubscriptionIntent {
+  fragment useCardIntent_intent on PaymentIntent {
     paymentId
     clientSecret
     amountText
@@ -16,7 +16,7 @@ graphql`
   }
 `;
 
-/** A card payment the server prepared (SubscriptionIntent), as the client keeps it. */
+/** A card payment the server prepared (PaymentIntent), as the client keeps it. */
 export interface CardIntent {
   paymentId: string;
   clientSecret: string;

@@ -33,19 +33,9 @@ export type ProductGrant = {
 
 export type GrantContext = { services: Services; commandContext: CommandContext };
 
-/** The names of the four purchase mutations of a product, and of the argument naming it. */
-export type ProductOperations = {
-  idArgument: string;
-  intent: string;
-  pay: string;
-  registerIntent: string;
-  register: string;
-};
-
 /** A module's products, as the payments module sees them. */
 export type ProductSource = {
   kind: string;
-  operations: ProductOperations;
   /** The product as sold now; null when there is none (never created, or deleted). */
   offer(services: Services, id: number): Promise<ProductOffer | null>;
   /**

@@ -73,7 +73,7 @@ export async function payForProduct(
   context: PurchaseContext,
   payments: Payments,
   source: ProductSource,
-  input: { id: unknown; paymentMethod: unknown; intent: unknown },
+  input: { id: unknown; paymentMethod: unknown; intent?: unknown },
 ): Promise<PurchaseOutcome> {
   const profile = await payingProfile(context);
   const offer = await findOffer(context.services, source, input.id);
