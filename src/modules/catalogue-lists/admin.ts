@@ -1,66 +1,63 @@
-import type { IResolvers } from "@graphql-tools/utils";
 import type { RequestContext } from "../../app/context.ts";
 import { commandSession } from "../../eventstore/pipeline.ts";
 import { requireLibraryAdmin } from "../access/index.ts";
+import { DomainError } from "../../shared/errors.ts";
 import type { ItemUsers, ListCommands } from "./handlers.ts";
 import type { ListNames } from "./list-config.ts";
-import type { ListQueries } from "./queries.ts";
 
-/** The names of an ordered list's admin operations in its schema piece, and the reorder's argument (`patchThemeOrder(themes: …)`). */
-export type ListOperations = { add: string; edit: string; remove: string; reorder: string; reorderArgument: string };
-
-type AdministeredList<Input> = ListCommands<Input> &
-  Pick<ListQueries<unknown, string>, "items" | "item"> & { names: ListNames };
-
-type Resolve = (parent: unknown, args: Record<string, unknown>, ctx: RequestContext) => Promise<unknown>;
-
-/** Library admins only: the guard comes before anything the request carries is looked at. */
-const adminOnly =
-  (resolve: Resolve): Resolve =>
-  (parent, args, ctx) => {
-    requireLibraryAdmin(ctx.viewer);
-    return resolve(parent, args, ctx);
-  };
+type AdministeredList<Input, Item> = ListCommands<Input> & {
+  names: Pick<ListNames, "notFound">;
+  items(db: RequestContext["services"]["db"]): Promise<Item[]>;
+  item(db: RequestContext["services"]["db"], id: number): Promise<Item | undefined>;
+};
 
 /**
- * The admin's mutations on an ordered list (themes, filters, languages): add after the last item
- * and edit, each answering the item as the read model shows it; delete (refused while used, or
- * taken off its users' items first: ItemUsers), answering once every read model shows it; and a
- * drag and drop, answering the whole list in its new order.
+ * The library admins' use cases on an ordered list (themes, filters, languages), each answering
+ * as its mutation does, for the list module's resolvers (addTheme, editTheme, deleteTheme,
+ * patchThemeOrder…). Every one refuses anybody but a library admin before it looks at the input.
  */
-export function listAdminResolvers<Input>(
-  list: AdministeredList<Input>,
-  operations: ListOperations,
+export type ListAdmin<Input, Item> = {
+  /** Adds an item after the last one; answers it as the read model shows it. */
+  add(ctx: RequestContext, input: Input): Promise<Item>;
+  edit(ctx: RequestContext, id: number, input: Input): Promise<Item>;
+  /** Deletes it (refused while used, or taken off its users' items first); answers once every read model shows it. */
+  remove(ctx: RequestContext, id: number): Promise<true>;
+  /** A drag and drop: answers the whole list in its new order. */
+  reorder(ctx: RequestContext, positions: readonly { id: number; order: number }[]): Promise<Item[]>;
+};
+
+export function listAdmin<Input, Item>(
+  list: AdministeredList<Input, Item>,
   users: readonly ItemUsers[],
-): IResolvers<unknown, RequestContext> {
-  const orderField = list.names.orderField ?? "order";
-  const mutations: Record<string, Resolve> = {
-    [operations.add]: async (_parent, input, ctx) => list.item(ctx.services.db, await list.add(ctx, input as Input)),
-    [operations.edit]: async (_parent, { id, ...input }, ctx) => {
-      await list.edit(ctx, id as number, input as Input);
-      return list.item(ctx.services.db, id as number);
+): ListAdmin<Input, Item> {
+  // another admin may delete the item between the write and this read
+  const shown = async (ctx: RequestContext, id: number) => {
+    const item = await list.item(ctx.services.db, id);
+    if (!item) throw new DomainError(list.names.notFound);
+    return item;
+  };
+  return {
+    async add(ctx, input) {
+      requireLibraryAdmin(ctx.viewer);
+      return shown(ctx, await list.add(ctx, input));
     },
-    [operations.remove]: async (_parent, { id }, ctx) => {
+    async edit(ctx, id, input) {
+      requireLibraryAdmin(ctx.viewer);
+      await list.edit(ctx, id, input);
+      return shown(ctx, id);
+    },
+    async remove(ctx, id) {
+      requireLibraryAdmin(ctx.viewer);
       // the users' items and the item itself, then one wait for the read models
       const session = commandSession(ctx.services, ctx.commandContext);
-      await list.remove(
-        { services: ctx.services, commandContext: ctx.commandContext, run: session.run },
-        id as number,
-        users,
-      );
+      await list.remove({ services: ctx.services, commandContext: ctx.commandContext, run: session.run }, id, users);
       await session.settled();
       return true;
     },
-    [operations.reorder]: async (_parent, args, ctx) => {
-      const moved = args[operations.reorderArgument] as Record<string, number>[];
-      await list.reorder(
-        ctx,
-        moved.map((item) => ({ id: item.id!, order: item[orderField]! })),
-      );
+    async reorder(ctx, positions) {
+      requireLibraryAdmin(ctx.viewer);
+      await list.reorder(ctx, positions);
       return list.items(ctx.services.db);
     },
-  };
-  return {
-    Mutation: Object.fromEntries(Object.entries(mutations).map(([name, resolve]) => [name, adminOnly(resolve)])),
   };
 }

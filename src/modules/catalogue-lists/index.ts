@@ -1,4 +1,3 @@
-import type { RequestContext } from "../../app/context.ts";
 import type { AppModule } from "../../app/module.ts";
 import type { Decider } from "../../eventstore/decider.ts";
 import type { Projector } from "../../eventstore/projector.ts";
@@ -12,8 +11,7 @@ import {
   type ReorderList,
 } from "./decide.ts";
 import { type ItemEvent, type ListEvents, type ListReordered, listEvents } from "./events.ts";
-import { type ListOperations, listAdminResolvers } from "./admin.ts";
-import { type ItemUsers, type ListCommands, listCommands } from "./handlers.ts";
+import { type ListCommands, listCommands } from "./handlers.ts";
 import { type ListConfig, type ListNames, listNames } from "./list-config.ts";
 import { listMessages } from "./messages.ts";
 import { type ListTables, listProjector } from "./projector.ts";
@@ -56,31 +54,18 @@ export function catalogueList<Details extends Record<string, unknown>, Input, Or
 }
 
 /**
- * A list's AppModule: its schema piece, the query answering the whole list, its projector and its
- * error codes; with `admin`, the library admins' mutations (add, edit, delete, reorder), deleting
- * with regard to the other modules' items that use the list's (`users`).
+ * A list's AppModule: its schema piece, its resolvers (the list module's own, each operation by
+ * its name: the query answering the whole list and, for library admins, `listAdmin`'s use cases),
+ * its projector and its error codes. The query answering the whole list is storable.
  */
 export function listModule<Details, Input, OrderField extends string>(
   list: CatalogueList<Details, Input, OrderField>,
-  options: {
-    typeDefs: string;
-    query: string;
-    messages: MessageCatalogue;
-    admin?: { operations: ListOperations; users: readonly ItemUsers[] };
-    /** Operations of the list's own (references: getReference, editReference, removeReference). */
-    more?: { Query?: Record<string, unknown>; Mutation?: Record<string, unknown> };
-  },
+  options: { typeDefs: string; query: string; messages: MessageCatalogue; resolvers: AppModule["resolvers"] },
 ): AppModule {
-  const admin = options.admin && listAdminResolvers(list, options.admin.operations, options.admin.users);
-  const Query = {
-    [options.query]: (_parent: unknown, _args: unknown, ctx: RequestContext) => list.items(ctx.services.db),
-    ...options.more?.Query,
-  };
-  const Mutation = { ...(admin?.Mutation as Record<string, unknown> | undefined), ...options.more?.Mutation };
   return {
     name: list.names.name,
     typeDefs: options.typeDefs,
-    resolvers: Object.keys(Mutation).length > 0 ? { Query, Mutation } : { Query },
+    resolvers: options.resolvers,
     projectors: [list.projector],
     messages: { ...listMessages, ...options.messages },
     storableQueries: [options.query],
@@ -92,7 +77,7 @@ export type { ItemEvent, ListEvents, ListReordered, OrderEvents } from "./events
 export { orderEvents } from "./events.ts";
 export { type PlaceInOrder, placeInOrder, type Position, wholeOrderDecider } from "./order.ts";
 export type { ItemUsers, ListCommands, WriteContext } from "./handlers.ts";
-export type { ListOperations } from "./admin.ts";
+export { type ListAdmin, listAdmin } from "./admin.ts";
 export type { DetailsCheck, ListConfig, ListNames, ListView } from "./list-config.ts";
 export {
   LanguageFlag,

@@ -2,6 +2,7 @@ import { loadTypeDefs } from "../../app/module.ts";
 import { type ItemUsers, listModule } from "../catalogue-lists/index.ts";
 import { languageList } from "./list.ts";
 import { messages } from "./messages.ts";
+import { languageResolvers } from "./resolvers.ts";
 
 /** The languages' module, told which items are read in a language (audiobooks): a deleted language is taken off them first. */
 export const languagesModule = (users: readonly ItemUsers[]) =>
@@ -9,16 +10,7 @@ export const languagesModule = (users: readonly ItemUsers[]) =>
     typeDefs: loadTypeDefs("languages"),
     query: "getLanguages",
     messages,
-    admin: {
-      operations: {
-        add: "addLanguage",
-        edit: "editLanguage",
-        remove: "deleteLanguage",
-        reorder: "patchLanguageOrder",
-        reorderArgument: "languages",
-      },
-      users,
-    },
+    resolvers: languageResolvers(users),
   });
 
 /** The module without users (tests of the catalogue alone). */

@@ -2,6 +2,7 @@ import { loadTypeDefs } from "../../app/module.ts";
 import { type ItemUsers, listModule } from "../catalogue-lists/index.ts";
 import { themeList } from "./list.ts";
 import { messages } from "./messages.ts";
+import { themeResolvers } from "./resolvers.ts";
 
 /** The themes' module, told which other modules' items have themes (videos), so that a theme they use is not deleted. */
 export const themesModule = (users: readonly ItemUsers[]) =>
@@ -9,16 +10,7 @@ export const themesModule = (users: readonly ItemUsers[]) =>
     typeDefs: loadTypeDefs("themes"),
     query: "getThemes",
     messages,
-    admin: {
-      operations: {
-        add: "addTheme",
-        edit: "editTheme",
-        remove: "deleteTheme",
-        reorder: "patchThemeOrder",
-        reorderArgument: "themes",
-      },
-      users,
-    },
+    resolvers: themeResolvers(users),
   });
 
 export { type ThemeInput, type ThemeView, themeList, themeMediaFiles } from "./list.ts";

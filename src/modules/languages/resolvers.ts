@@ -1,0 +1,19 @@
+import type { Resolvers } from "../../__generated__/resolvers-types.ts";
+import { type ItemUsers, listAdmin } from "../catalogue-lists/index.ts";
+import { languageList } from "./list.ts";
+
+/** The languages for everybody; adding, editing, deleting and reordering them for library admins. */
+export function languageResolvers(users: readonly ItemUsers[]) {
+  const admin = listAdmin(languageList, users);
+  return {
+    Query: {
+      getLanguages: (_parent, _args, ctx) => languageList.items(ctx.services.db),
+    },
+    Mutation: {
+      addLanguage: (_parent, input, ctx) => admin.add(ctx, input),
+      editLanguage: (_parent, { id, ...input }, ctx) => admin.edit(ctx, id, input),
+      deleteLanguage: (_parent, { id }, ctx) => admin.remove(ctx, id),
+      patchLanguageOrder: (_parent, { languages }, ctx) => admin.reorder(ctx, languages),
+    },
+  } satisfies Resolvers;
+}
