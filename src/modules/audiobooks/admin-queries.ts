@@ -24,21 +24,6 @@ export async function findAudiobookById(db: Kysely<Database>, audiobookId: numbe
   return row ? toView(row as Parameters<typeof toView>[0]) : null;
 }
 
-/** The ids of every audiobook in the library's order: what a reorder places its audiobooks among. */
-export async function libraryOrder(db: Kysely<Database>): Promise<number[]> {
-  const rows = await db.selectFrom("audiobooks").select("id").orderBy("sort_order").orderBy("id").execute();
-  return rows.map((row) => row.id);
-}
-
-/** The position after the last audiobook: where a new one goes. */
-export async function nextAudiobookOrder(db: Kysely<Database>): Promise<number> {
-  const { last } = await db
-    .selectFrom("audiobooks")
-    .select((eb) => eb.fn.max("sort_order").as("last"))
-    .executeTakeFirstOrThrow();
-  return (last ?? 0) + 1;
-}
-
 export type AudiobookCounters = { opened: number; ebookDownloaded: number };
 export type AudioFileCounters = { played: number; listened: number };
 

@@ -4,7 +4,7 @@ import { audiobookDecider, audiobookFiles } from "./decide.ts";
 import type { AudiobookContent, AudiobookCreated, AudiobookEvent } from "./events.ts";
 import { excerptOf } from "./projections/audiobooks.ts";
 import { movesOf } from "./changes.ts";
-import { audiobookSlugDecider } from "./registries.ts";
+import { audiobookSlugs } from "./registries.ts";
 import { statisticDecider } from "./statistics.ts";
 import { positionDecider } from "./positions.ts";
 
@@ -218,13 +218,13 @@ describe("audiobooks", () => {
   describe("the small streams", () => {
     it("a slug is held by one audiobook", () => {
       const reserved = { type: "AudiobookSlugReserved", data: { slug: "princ", audiobookId: 7 } } as const;
-      deciderSpec(audiobookSlugDecider)
+      deciderSpec(audiobookSlugs.decider)
         .given([reserved])
-        .when({ type: "ReserveAudiobookSlug", data: { slug: "princ", audiobookId: 8 } })
+        .when({ type: "Reserve", data: { slug: "princ", holder: 8 } })
         .thenThrows("AUDIOBOOK_SLUG_TAKEN");
-      deciderSpec(audiobookSlugDecider)
+      deciderSpec(audiobookSlugs.decider)
         .given([reserved])
-        .when({ type: "ReleaseAudiobookSlug", data: { slug: "princ", audiobookId: 8 } })
+        .when({ type: "Release", data: { slug: "princ", holder: 8 } })
         .then([]);
     });
 

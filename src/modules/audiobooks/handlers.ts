@@ -5,14 +5,13 @@ import { validateBoth, validateOrder } from "../catalogue-lists/index.ts";
 import { languageList } from "../languages/index.ts";
 import { newCover } from "../uploads/index.ts";
 import { registerTags } from "../videos/index.ts";
-import { nextAudiobookOrder } from "./admin-queries.ts";
 import { type AudiobookContentInput, type AudiobookDraft, audiobookDecider, checkAudiobookDraft } from "./decide.ts";
 import { type AudiobookContent, type AudiobookState, audiobookStream } from "./events.ts";
 import { audioDurations, checkFiles, type NamedFile } from "./files.ts";
 import { type AudiobookInput, draftOf, inApiTerms, newAudiobookDefaults } from "./form.ts";
-import { reorderAudiobooks } from "./order.ts";
-import { releaseSlug, reserveSlug } from "./registries.ts";
-import { allocate, type WriteContext } from "./write-context.ts";
+import { audiobookOrder, reorderAudiobooks } from "./order.ts";
+import { audiobookSlugs } from "./registries.ts";
+import { allocate, slugFitsTitle, type WriteContext } from "../catalogue-items/index.ts";
 
 /**
  * The admin's writes on audiobooks: the form is checked first (its rules, that its language exists
@@ -112,27 +111,23 @@ export async function createAudiobook(
   const changes = draftOf(input, null);
   const draft: AudiobookDraft = { ...newAudiobookDefaults(), ...changes };
   const durations = await checkForm(ctx, draft, draft, input.order, null);
-  const end = options.position ?? (await nextAudiobookOrder(ctx.services.db));
+  const end = options.position ?? (await audiobookOrder.next(ctx.services.db));
   const audiobookId = options.audiobookId ?? (await allocate(ctx, "audiobook", 1))[0]!;
   const content = { ...draft, ...(await withIds(ctx, draft, durations, null)) } as AudiobookContentInput;
-  const slug = await reserveSlug(ctx, slugify(content.title), audiobookId);
+  const slug = await audiobookSlugs.reserve(ctx, slugify(content.title), audiobookId);
   try {
     await ctx.run(audiobookStream(audiobookId), audiobookDecider, {
       type: "CreateAudiobook",
       data: { audiobookId, slug, order: end, content },
     });
   } catch (error) {
-    await releaseSlug(ctx, slug, audiobookId);
+    await audiobookSlugs.release(ctx, slug, audiobookId);
     throw error;
   }
   if (options.position === undefined && input.order != null && input.order < end)
     await reorderAudiobooks(ctx, [{ id: audiobookId, order: input.order }]);
   return { audiobookId, slug };
 }
-
-/** A slug made from this title, with or without a numeric suffix, can stay. */
-const slugFitsTitle = (slug: string, title: string) =>
-  slug === slugify(title) || new RegExp(`^${slugify(title)}-\\d+$`).test(slug);
 
 /** Applies the fields given (an absent one keeps its value); a position given moves the audiobook there afterwards. */
 export async function editAudiobook(
@@ -150,17 +145,17 @@ export async function editAudiobook(
     ...(await withIds(ctx, changes, durations, audiobook.content)),
   } as AudiobookContentInput;
   const titleMoved = input.title != null && input.title.trim() !== "" && !slugFitsTitle(audiobook.slug, input.title);
-  const slug = titleMoved ? await reserveSlug(ctx, slugify(input.title!), audiobookId) : audiobook.slug;
+  const slug = titleMoved ? await audiobookSlugs.reserve(ctx, slugify(input.title!), audiobookId) : audiobook.slug;
   try {
     await ctx.run(audiobookStream(audiobookId), audiobookDecider, {
       type: "EditAudiobook",
       data: { audiobookId, slug, content },
     });
   } catch (error) {
-    if (slug !== audiobook.slug) await releaseSlug(ctx, slug, audiobookId);
+    if (slug !== audiobook.slug) await audiobookSlugs.release(ctx, slug, audiobookId);
     throw error;
   }
-  if (slug !== audiobook.slug) await releaseSlug(ctx, audiobook.slug, audiobookId);
+  if (slug !== audiobook.slug) await audiobookSlugs.release(ctx, audiobook.slug, audiobookId);
   if (input.order != null) await reorderAudiobooks(ctx, [{ id: audiobookId, order: input.order }]);
   return { slug };
 }
@@ -171,5 +166,5 @@ export async function deleteAudiobook(ctx: WriteContext, audiobookId: number): P
     data: { audiobookId },
   });
   for (const event of events)
-    if (event.type === "AudiobookDeleted") await releaseSlug(ctx, event.data.slug, audiobookId);
+    if (event.type === "AudiobookDeleted") await audiobookSlugs.release(ctx, event.data.slug, audiobookId);
 }

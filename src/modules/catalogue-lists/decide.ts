@@ -3,8 +3,8 @@ import type * as Schema from "effect/Schema";
 import type { Decider } from "../../eventstore/decider.ts";
 import { DomainError } from "../../shared/errors.ts";
 import { validate } from "../../shared/validation.ts";
-import type { ItemEvent, ItemFields, ListEvents, ListReordered } from "./events.ts";
-import { validateBoth, validateOrder, validateReorder } from "./fields.ts";
+import type { ItemEvent, ItemFields, ListEvents } from "./events.ts";
+import { validateBoth, validateOrder } from "./fields.ts";
 import type { ListNames } from "./list-config.ts";
 
 /**
@@ -19,16 +19,6 @@ export type ItemCommand<Input> =
 
 export type ItemState<Details> =
   { status: "none" } | { status: "active"; item: ItemFields & Details } | { status: "deleted" };
-
-/** A drag-and-drop reorder: the positions the admin gave, and which of the items named exist (read from their streams). */
-export type ReorderList = {
-  type: "Reorder";
-  positions: readonly { id: number; order: number }[];
-  activeIds: readonly number[];
-};
-
-/** The list's order as last recorded; null before the first reorder. */
-export type OrderState = { order: readonly number[] | null };
 
 type ItemRules<Details, Input> = {
   names: ListNames;
@@ -86,23 +76,6 @@ export function itemDecider<Details extends Record<string, unknown>, Input>(
       }
       const details = validate(rules.details, command.input);
       return sameDetails(details, state.item) ? [] : [events.edited({ id: command.id, ...details })];
-    },
-  };
-}
-
-export function orderDecider<Details>(
-  rules: Pick<ItemRules<Details, unknown>, "names" | "events">,
-): Decider<OrderState, ReorderList, ListReordered> {
-  return {
-    events: rules.events.order,
-    initialState: () => ({ order: null }),
-    evolve: (_state, event) => ({ order: event.data.order }),
-    decide(command, state) {
-      validateReorder(command.positions);
-      if (command.positions.some((item) => !command.activeIds.includes(item.id)))
-        throw new DomainError(rules.names.notFound);
-      const order = [...command.positions].sort((a, b) => a.order - b.order).map((item) => item.id);
-      return order.length === 0 || isDeepStrictEqual(order, state.order) ? [] : [rules.events.reordered(order)];
     },
   };
 }

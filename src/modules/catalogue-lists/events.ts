@@ -1,6 +1,7 @@
 import type { DomainEvent } from "../../eventstore/decider.ts";
 import { type EventCodec, eventCodec, type Upcaster } from "../../eventstore/event-codec.ts";
 import type { RecordedEvent } from "../../eventstore/types.ts";
+import type { ListReordered } from "../catalogue-items/index.ts";
 import type { ListEventTypes } from "./list-config.ts";
 
 /**
@@ -19,9 +20,6 @@ export type ItemMoved = { kind: "moved"; type: string; data: ItemFields & { orde
 export type ItemDeleted = { kind: "deleted"; type: string; data: ItemFields };
 export type ItemEvent<Details> = ItemAdded<Details> | ItemEdited<Details> | ItemMoved | ItemDeleted;
 
-/** The list's items in their new order, first to last. */
-export type ListReordered = { kind: "reordered"; type: string; data: { order: number[] } };
-
 /** A list's events as the store records them, typed, with their constructors. */
 export type ListEvents<Details> = {
   items: EventCodec<ItemEvent<Details>>;
@@ -33,9 +31,6 @@ export type ListEvents<Details> = {
   deleted(id: number): ItemDeleted;
   reordered(order: number[]): ListReordered;
 };
-
-/** The events of an order stream on its own: how a list kept elsewhere (the videos) records its whole order. */
-export type OrderEvents = Pick<ListEvents<never>, "order" | "reordered">;
 
 type Data = Record<string, unknown>;
 
@@ -54,18 +49,6 @@ function joined<Event extends DomainEvent>(
     has: (type): type is Event["type"] => owner(type) !== undefined,
     schemaVersion: (type) => owner(type)?.schemaVersion(type) ?? 1,
     decode,
-  };
-}
-
-/** The codec and constructor of one "whole order" event type (VideosReordered { order }). */
-export function orderEvents(type: string): OrderEvents {
-  const reordered = codecOf<ListReordered["data"]>(type);
-  return {
-    order: joined<ListReordered>([reordered], (recorded) => {
-      const event = reordered.decode(recorded);
-      return event && { kind: "reordered", ...event };
-    }),
-    reordered: (ids) => ({ kind: "reordered", type, data: { order: ids } }),
   };
 }
 

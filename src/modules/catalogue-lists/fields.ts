@@ -52,22 +52,6 @@ const OrderField = Schema.Struct({ order: SortOrder });
 /** Validates a position on its own, reported on the field `order`. */
 export const validateOrder = (order: number): number => validate(OrderField, { order }).order;
 
-/**
- * Checks a whole drag-and-drop reorder before anything moves: no item twice, every position a
- * whole number from 1 (reported as `<index>.order`), no two items at one position.
- */
-export function validateReorder(items: readonly { id: number; order: number }[]): void {
-  const issues: FieldIssue[] = [];
-  const duplicate = items.find((item, index) => items.findIndex((other) => other.id === item.id) !== index);
-  if (duplicate) issues.push({ field: "id", code: "DUPLICATE_ID", params: { id: duplicate.id } });
-  const misplaced = items.findIndex((item) => !(Number.isInteger(item.order) && item.order >= 1));
-  if (misplaced >= 0) issues.push({ field: `${misplaced}.order`, code: "ORDER_INVALID" });
-  const shared = items.findIndex((item, index) => items.findIndex((other) => other.order === item.order) !== index);
-  if (misplaced < 0 && shared >= 0)
-    issues.push({ field: `${shared}.order`, code: "DUPLICATE_ORDER", params: { order: items[shared]!.order } });
-  if (issues.length > 0) throw new ValidationError(issues);
-}
-
 type Checked<T> = { value: T } | { issues: FieldIssue[] };
 
 function attempt<T>(check: () => T): Checked<T> {

@@ -1,21 +1,18 @@
 import type * as Schema from "effect/Schema";
 import type { Kysely } from "kysely";
-import type { RequestContext } from "../../app/context.ts";
 import type { Database } from "../../db/database.ts";
 import { DomainError } from "../../shared/errors.ts";
 import { validate } from "../../shared/validation.ts";
 import { aggregateStream } from "../../eventstore/aggregate.ts";
 import type { Decider } from "../../eventstore/decider.ts";
-import type { ItemEvent, ListReordered } from "./events.ts";
+import type { ItemEvent } from "./events.ts";
 import { createWithSequenceId } from "../../eventstore/pipeline.ts";
 import { allocateIds } from "../../eventstore/sequence.ts";
 import type { EventStore } from "../../eventstore/types.ts";
-import { type ItemCommand, type ItemState, newItemOf, type OrderState, type ReorderList } from "./decide.ts";
+import type { ListReordered, OrderState, PlaceInOrder, WriteContext } from "../catalogue-items/index.ts";
+import { type ItemCommand, type ItemState, newItemOf } from "./decide.ts";
 import type { DetailsCheck, ListNames } from "./list-config.ts";
 import type { ListQueries } from "./queries.ts";
-
-/** What a write needs: the services (store, read models), a way to run commands, and who asks. */
-export type WriteContext = Pick<RequestContext, "services" | "run" | "commandContext">;
 
 /**
  * Another module's items that use a list's items: videos have themes and filters (audiobooks will
@@ -36,8 +33,10 @@ type WrittenList<Details, Input> = {
   names: ListNames;
   details: Schema.Codec<Details, Input>;
   itemDecider: Decider<ItemState<Details>, ItemCommand<Input>, ItemEvent<Details>>;
-  orderDecider: Decider<OrderState, ReorderList, ListReordered>;
+  orderDecider: Decider<OrderState, PlaceInOrder, ListReordered>;
   nextOrder: ListQueries<Details, string>["nextOrder"];
+  /** Every item's id in the list's order, as the read model shows it (which the request's earlier writes have reached). */
+  currentOrder(db: Kysely<Database>): Promise<number[]>;
   checkDetails?: DetailsCheck<Details>;
 };
 
@@ -94,10 +93,8 @@ export function listCommands<Details, Input>(list: WrittenList<Details, Input>):
       await ctx.run(names.itemStream(id), itemDecider, { type: "Delete", id, inUse });
     },
     async reorder(ctx, positions) {
-      const named = [...new Set(positions.map((item) => item.id))];
-      const active = await Promise.all(named.map((id) => exists(ctx.services.store, id)));
-      const activeIds = named.filter((_id, i) => active[i]);
-      await ctx.run(names.orderStream, list.orderDecider, { type: "Reorder", positions, activeIds });
+      const current = await list.currentOrder(ctx.services.db);
+      await ctx.run(names.orderStream, list.orderDecider, { type: "Reorder", positions, current });
     },
     exists,
     async addAll(ctx, inputs) {

@@ -2,15 +2,9 @@ import type { AppModule } from "../../app/module.ts";
 import type { Decider } from "../../eventstore/decider.ts";
 import type { Projector } from "../../eventstore/projector.ts";
 import type { MessageCatalogue } from "../../shared/messages.ts";
-import {
-  type ItemCommand,
-  type ItemState,
-  itemDecider,
-  type OrderState,
-  orderDecider,
-  type ReorderList,
-} from "./decide.ts";
-import { type ItemEvent, type ListEvents, type ListReordered, listEvents } from "./events.ts";
+import { type ListReordered, type OrderState, type PlaceInOrder, wholeOrderDecider } from "../catalogue-items/index.ts";
+import { type ItemCommand, type ItemState, itemDecider } from "./decide.ts";
+import { type ItemEvent, type ListEvents, listEvents } from "./events.ts";
 import { type ListCommands, listCommands } from "./handlers.ts";
 import { type ListConfig, type ListNames, listNames } from "./list-config.ts";
 import { listMessages } from "./messages.ts";
@@ -27,7 +21,7 @@ export type CatalogueList<Details, Input, OrderField extends string> = ListQueri
     names: ListNames;
     events: ListEvents<Details>;
     itemDecider: Decider<ItemState<Details>, ItemCommand<Input>, ItemEvent<Details>>;
-    orderDecider: Decider<OrderState, ReorderList, ListReordered>;
+    orderDecider: Decider<OrderState, PlaceInOrder, ListReordered>;
     projector: Projector<ListTables>;
   };
 
@@ -42,12 +36,16 @@ export function catalogueList<Details extends Record<string, unknown>, Input, Or
     details: config.details,
     columns: config.columns,
   };
-  const deciders = { itemDecider: itemDecider(core), orderDecider: orderDecider(core) };
+  const deciders = {
+    itemDecider: itemDecider(core),
+    orderDecider: wholeOrderDecider({ notFound: names.notFound, events: core.events }),
+  };
   const queries = listQueries({ ...core, orderField: config.orderField });
   const commands = listCommands({
     ...core,
     ...deciders,
     nextOrder: queries.nextOrder,
+    currentOrder: async (db) => (await queries.items(db)).map((item) => item.id),
     checkDetails: config.checkDetails,
   });
   return { ...queries, ...commands, ...deciders, names, events: core.events, projector: listProjector(core) };
@@ -72,11 +70,9 @@ export function listModule<Details, Input, OrderField extends string>(
   };
 }
 
-export type { ItemCommand, ItemState, OrderState, ReorderList } from "./decide.ts";
-export type { ItemEvent, ListEvents, ListReordered, OrderEvents } from "./events.ts";
-export { orderEvents } from "./events.ts";
-export { type PlaceInOrder, placeInOrder, type Position, wholeOrderDecider } from "./order.ts";
-export type { ItemUsers, ListCommands, WriteContext } from "./handlers.ts";
+export type { ItemCommand, ItemState } from "./decide.ts";
+export type { ItemEvent, ListEvents } from "./events.ts";
+export type { ItemUsers, ListCommands } from "./handlers.ts";
 export { type ListAdmin, listAdmin } from "./admin.ts";
 export type { DetailsCheck, ListConfig, ListNames, ListView } from "./list-config.ts";
 export {
@@ -89,5 +85,4 @@ export {
   SortOrder,
   validateBoth,
   validateOrder,
-  validateReorder,
 } from "./fields.ts";

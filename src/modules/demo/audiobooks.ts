@@ -1,5 +1,5 @@
 import { type AudiobookInput, createAudiobook } from "../audiobooks/index.ts";
-import type { WriteContext } from "../catalogue-lists/index.ts";
+import type { WriteContext } from "../catalogue-items/index.ts";
 import { allocateIds } from "../../eventstore/sequence.ts";
 import content from "./audiobooks.json" with { type: "json" };
 

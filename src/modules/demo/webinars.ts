@@ -1,4 +1,4 @@
-import type { WriteContext } from "../catalogue-lists/index.ts";
+import type { WriteContext } from "../catalogue-items/index.ts";
 import { saveWebinar, saveWebinarPack, type WebinarInput } from "../webinars/index.ts";
 
 /**

@@ -111,7 +111,7 @@ describe("filters", () => {
             { id: 4, order: 2 },
             { id: 6, order: 1 },
           ],
-          activeIds: [4, 6],
+          current: [4, 6],
         })
         .then([events.reordered([6, 4])]);
       orderSpec
@@ -122,7 +122,7 @@ describe("filters", () => {
             { id: 6, order: 1 },
             { id: 4, order: 2 },
           ],
-          activeIds: [4, 6],
+          current: [6, 4],
         })
         .then([]);
     });
@@ -130,13 +130,13 @@ describe("filters", () => {
     it("refuses an invalid position", () =>
       orderSpec
         .given([])
-        .when({ type: "Reorder", positions: [{ id: 4, order: 0 }], activeIds: [4] })
+        .when({ type: "Reorder", positions: [{ id: 4, order: 0 }], current: [4] })
         .thenFailsValidation({ "0.order": "ORDER_INVALID" }));
 
     it("refuses a missing or deleted filter", () =>
       orderSpec
         .given([])
-        .when({ type: "Reorder", positions: [{ id: 4, order: 1 }], activeIds: [] })
+        .when({ type: "Reorder", positions: [{ id: 4, order: 1 }], current: [] })
         .thenThrows("FILTER_NOT_FOUND"));
   });
 

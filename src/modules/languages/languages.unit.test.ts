@@ -125,7 +125,7 @@ describe("languages", () => {
             { id: 7, order: 2 },
             { id: 8, order: 1 },
           ],
-          activeIds: [7, 8],
+          current: [7, 8],
         })
         .then([events.reordered([8, 7])]));
 
@@ -138,7 +138,7 @@ describe("languages", () => {
             { id: 8, order: 1 },
             { id: 7, order: 2 },
           ],
-          activeIds: [7, 8],
+          current: [8, 7],
         })
         .then([]);
       orderSpec
@@ -149,7 +149,7 @@ describe("languages", () => {
             { id: 7, order: 1 },
             { id: 8, order: 5 },
           ],
-          activeIds: [7, 8],
+          current: [7, 8],
         })
         .then([]);
     });
@@ -157,13 +157,13 @@ describe("languages", () => {
     it("refuses an invalid position", () =>
       orderSpec
         .given([])
-        .when({ type: "Reorder", positions: [{ id: 7, order: -2 }], activeIds: [7] })
+        .when({ type: "Reorder", positions: [{ id: 7, order: -2 }], current: [7] })
         .thenFailsValidation({ "0.order": "ORDER_INVALID" }));
 
     it("refuses a missing language", () =>
       orderSpec
         .given([])
-        .when({ type: "Reorder", positions: [{ id: 7, order: 1 }], activeIds: [] })
+        .when({ type: "Reorder", positions: [{ id: 7, order: 1 }], current: [] })
         .thenThrows("LANGUAGE_NOT_FOUND"));
   });
 

@@ -1,7 +1,8 @@
 import * as Schema from "effect/Schema";
 import { contentTextLimits } from "../../shared/limits.ts";
 import { RequiredTextUpTo } from "../../shared/validation.ts";
-import { catalogueList, RequiredLanguageFlag, type WriteContext } from "../catalogue-lists/index.ts";
+import type { WriteContext } from "../catalogue-items/index.ts";
+import { catalogueList, RequiredLanguageFlag } from "../catalogue-lists/index.ts";
 
 /**
  * The references (testimonials) of the home page carousel: who said it (name, and title: their

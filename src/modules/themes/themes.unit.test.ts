@@ -79,10 +79,10 @@ describe("themes", () => {
   });
 
   describe("Reorder (the whole list, one event)", () => {
-    const reorder = (positions: { id: number; order: number }[], activeIds = [3, 4, 5]) => ({
+    const reorder = (positions: { id: number; order: number }[], current = [3, 4, 5]) => ({
       type: "Reorder" as const,
       positions,
-      activeIds,
+      current,
     });
 
     it("records the themes in their new order", () =>
@@ -101,11 +101,14 @@ describe("themes", () => {
       orderSpec
         .given([events.reordered([4, 3, 5])])
         .when(
-          reorder([
-            { id: 4, order: 1 },
-            { id: 3, order: 2 },
-            { id: 5, order: 3 },
-          ]),
+          reorder(
+            [
+              { id: 4, order: 1 },
+              { id: 3, order: 2 },
+              { id: 5, order: 3 },
+            ],
+            [4, 3, 5],
+          ),
         )
         .then([]));
 

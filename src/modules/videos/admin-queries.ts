@@ -29,12 +29,6 @@ export async function findVideoById(db: Kysely<Database>, videoId: number): Prom
   return row ? toView(row) : null;
 }
 
-/** The ids of every video in the library's order: what a reorder places its videos among. */
-export async function libraryOrder(db: Kysely<Database>): Promise<number[]> {
-  const rows = await db.selectFrom("videos").select("id").orderBy("sort_order").orderBy("id").execute();
-  return rows.map((row) => row.id);
-}
-
 /** How many tags the video form suggests at most. */
 export const TAG_SUGGESTION_COUNT = 20;
 

@@ -11,7 +11,8 @@ import { type VideoContent, type VideoState, videoStream } from "./events.ts";
 import { reorderVideos } from "./order.ts";
 import { nextVideoOrder } from "./queries.ts";
 import { draftOf, inApiTerms, newVideoDefaults, type VideoInput } from "./video-form.ts";
-import { allocate, registerTags, releaseSlug, reserveSlug, slugFitsTitle, type WriteContext } from "./video-names.ts";
+import { allocate, slugFitsTitle, type WriteContext } from "../catalogue-items/index.ts";
+import { registerTags, videoSlugs } from "./registries.ts";
 
 /**
  * The admin's writes on videos: the form is checked first (its rules, that the themes, filters
@@ -124,14 +125,14 @@ export async function createVideo(
   const end = options.position ?? (await nextVideoOrder(ctx.services.db));
   const videoId = options.videoId ?? (await allocate(ctx, "video", 1))[0]!;
   const content: VideoContentInput = { ...newVideoDefaults(), ...(await withIds(ctx, draft, null)) };
-  const slug = await reserveSlug(ctx, slugify(content.title), videoId);
+  const slug = await videoSlugs.reserve(ctx, slugify(content.title), videoId);
   try {
     await ctx.run(videoStream(videoId), videoDecider, {
       type: "CreateVideo",
       data: { videoId, slug, order: end, content },
     });
   } catch (error) {
-    await releaseSlug(ctx, slug, videoId);
+    await videoSlugs.release(ctx, slug, videoId);
     throw error;
   }
   if (options.position === undefined && input.order != null && input.order < end)
@@ -164,7 +165,7 @@ export async function editVideo(
   const numbered = await withIds(ctx, changes, video.content);
   const slug =
     input.title != null && !slugFitsTitle(video.slug, input.title)
-      ? await reserveSlug(ctx, slugify(input.title), videoId)
+      ? await videoSlugs.reserve(ctx, slugify(input.title), videoId)
       : video.slug;
   try {
     await ctx.run(videoStream(videoId), videoDecider, {
@@ -172,15 +173,16 @@ export async function editVideo(
       data: { videoId, slug, changes: numbered },
     });
   } catch (error) {
-    if (slug !== video.slug) await releaseSlug(ctx, slug, videoId);
+    if (slug !== video.slug) await videoSlugs.release(ctx, slug, videoId);
     throw error;
   }
-  if (slug !== video.slug) await releaseSlug(ctx, video.slug, videoId);
+  if (slug !== video.slug) await videoSlugs.release(ctx, video.slug, videoId);
   if (input.order != null) await reorderVideos(ctx, [{ id: videoId, order: input.order }]);
   return { slug };
 }
 
 export async function deleteVideo(ctx: WriteContext, videoId: number): Promise<void> {
   const { events } = await ctx.run(videoStream(videoId), videoDecider, { type: "DeleteVideo", data: { videoId } });
-  for (const event of events) if (event.type === "VideoDeleted") await releaseSlug(ctx, event.data.slug, videoId);
+  for (const event of events)
+    if (event.type === "VideoDeleted") await videoSlugs.release(ctx, event.data.slug, videoId);
 }

@@ -24,6 +24,6 @@ export { videoMediaFiles } from "./media-files.ts";
 export { listVisibleVideos, VIDEO_PAGE_SIZE } from "./queries.ts";
 export type { VideoInput } from "./video-form.ts";
 /** What audiobooks share with videos: the free-tag registry and the translated texts' rules and choice of language. */
-export { registerTags } from "./video-names.ts";
+export { registerTags } from "./registries.ts";
 export { TRANSLATION_LANGS, type TranslationLang, type VideoTranslations } from "./events.ts";
 export { fieldOf, keptTranslations, localised, TranslationsSchema } from "./translations.ts";

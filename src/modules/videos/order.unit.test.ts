@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../../../test/support/decider-spec.ts";
-import { placeInOrder } from "../catalogue-lists/index.ts";
+import { placeInOrder } from "../catalogue-items/index.ts";
 import { videoListEvents, videoOrderDecider } from "./order.ts";
 
 const spec = deciderSpec(videoOrderDecider);

@@ -1,8 +1,10 @@
 import * as Schema from "effect/Schema";
+import { aggregateStream } from "../../eventstore/aggregate.ts";
 import type { Decider, DomainEvent } from "../../eventstore/decider.ts";
 import { eventCodec } from "../../eventstore/event-codec.ts";
-import { DomainError } from "../../shared/errors.ts";
+import { slugify } from "../../shared/text.ts";
 import { RequiredString, validate } from "../../shared/validation.ts";
+import { allocate, slugRegistry, type WriteContext } from "../catalogue-items/index.ts";
 import type { VideoTag } from "./events.ts";
 
 /**
@@ -13,35 +15,14 @@ import type { VideoTag } from "./events.ts";
 export const videoSlugStream = (slug: string) => `video-slug-${slug}`;
 export const tagStream = (tagKey: string) => `tag-${tagKey}`;
 
-// ---------------------------------------------------------------------------------------------
-// Slug reservation: a video's URL slug is unique because only one video can hold its stream.
-
-type SlugHold = { slug: string; videoId: number };
-export type VideoSlugReserved = DomainEvent<"VideoSlugReserved", SlugHold>;
-export type VideoSlugReleased = DomainEvent<"VideoSlugReleased", SlugHold>;
-export type VideoSlugEvent = VideoSlugReserved | VideoSlugReleased;
-
-export type VideoSlugCommand =
-  { type: "ReserveVideoSlug"; data: SlugHold } | { type: "ReleaseVideoSlug"; data: SlugHold };
-
-/** Which video holds the slug, if any. */
-export type VideoSlugState = { holder: number | null };
-
-export const videoSlugDecider: Decider<VideoSlugState, VideoSlugCommand, VideoSlugEvent> = {
-  events: eventCodec<VideoSlugEvent>({ types: { VideoSlugReserved: true, VideoSlugReleased: true } }),
-  initialState: () => ({ holder: null }),
-  evolve: (_state, event) => ({ holder: event.type === "VideoSlugReserved" ? event.data.videoId : null }),
-  decide(command, state) {
-    const { slug, videoId } = command.data;
-    if (command.type === "ReleaseVideoSlug") {
-      // only the holder gives a slug up; anyone else's release changes nothing
-      return state.holder === videoId ? [{ type: "VideoSlugReleased", data: { slug, videoId } }] : [];
-    }
-    if (state.holder === videoId) return [];
-    if (state.holder !== null) throw new DomainError("VIDEO_SLUG_TAKEN", { slug });
-    return [{ type: "VideoSlugReserved", data: { slug, videoId } }];
-  },
-};
+/** Slug reservation: a video's URL slug is unique because only one video can hold its stream. */
+export const videoSlugs = slugRegistry({
+  stream: videoSlugStream,
+  reserved: "VideoSlugReserved",
+  released: "VideoSlugReleased",
+  holderKey: "videoId",
+  taken: "VIDEO_SLUG_TAKEN",
+});
 
 // ---------------------------------------------------------------------------------------------
 // Tag registry: one id per tag name, whichever video used the name first.
@@ -63,3 +44,33 @@ export const tagDecider: Decider<TagState, RegisterTag, TagRegistered> = {
     return [{ type: "TagRegistered", data: { tagId: command.data.tagId, name } }];
   },
 };
+
+const registeredTag = async (ctx: WriteContext, key: string) =>
+  (await aggregateStream(ctx.services.store, tagStream(key), tagDecider)).state.tag;
+
+/**
+ * Tag ids by name: a name already registered (spelled with any case or accents) keeps its id,
+ * a new one is registered. The video's current tags are known without reading their streams.
+ */
+export async function registerTags(
+  ctx: WriteContext,
+  names: readonly string[],
+  known: readonly VideoTag[],
+): Promise<VideoTag[]> {
+  const byKey = new Map(known.map((tag) => [slugify(tag.name), tag]));
+  const keys = [...new Set(names.map((name) => slugify(name)))];
+  const unknown = keys.filter((key) => !byKey.has(key));
+  for (const key of unknown) {
+    const tag = await registeredTag(ctx, key);
+    if (tag) byKey.set(key, tag);
+  }
+  const toRegister = unknown.filter((key) => !byKey.has(key));
+  const ids = await allocate(ctx, "tag", toRegister.length);
+  for (const [i, key] of toRegister.entries()) {
+    const name = names.find((n) => slugify(n) === key)!.trim();
+    await ctx.run(tagStream(key), tagDecider, { type: "RegisterTag", data: { tagId: ids[i]!, name } });
+    // a concurrent save may have registered the name first: its id stands
+    byKey.set(key, (await registeredTag(ctx, key))!);
+  }
+  return keys.map((key) => byKey.get(key)!);
+}

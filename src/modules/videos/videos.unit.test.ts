@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../../../test/support/decider-spec.ts";
 import { checkVideoDraft, isHighlightTimestamp, videoDecider } from "./decide.ts";
 import type { VideoContent, VideoCreated, VideoDeleted, VideoEdited } from "./events.ts";
-import { tagDecider, type VideoSlugReleased, type VideoSlugReserved, videoSlugDecider } from "./registries.ts";
+import { tagDecider, videoSlugs } from "./registries.ts";
 
 const spec = deciderSpec(videoDecider);
 
@@ -346,46 +346,46 @@ describe("videos", () => {
   });
 });
 
-describe("video slugs", () => {
-  const slugSpec = deciderSpec(videoSlugDecider);
-  const reserved: VideoSlugReserved = { type: "VideoSlugReserved", data: { slug: "anna", videoId: 7 } };
-  const released: VideoSlugReleased = { type: "VideoSlugReleased", data: { slug: "anna", videoId: 7 } };
+describe("video slugs (the catalogue-items slug registry, with the videos' event names)", () => {
+  const slugSpec = deciderSpec(videoSlugs.decider);
+  const reserved = { type: "VideoSlugReserved", data: { slug: "anna", videoId: 7 } };
+  const released = { type: "VideoSlugReleased", data: { slug: "anna", videoId: 7 } };
 
   it("reserves a free slug, also one given up earlier", () => {
     slugSpec
       .given([])
-      .when({ type: "ReserveVideoSlug", data: { slug: "anna", videoId: 7 } })
+      .when({ type: "Reserve", data: { slug: "anna", holder: 7 } })
       .then([reserved]);
     slugSpec
       .given([reserved, released])
-      .when({ type: "ReserveVideoSlug", data: { slug: "anna", videoId: 9 } })
+      .when({ type: "Reserve", data: { slug: "anna", holder: 9 } })
       .then([{ type: "VideoSlugReserved", data: { slug: "anna", videoId: 9 } }]);
   });
 
   it("reserves nothing again for the video that holds it", () =>
     slugSpec
       .given([reserved])
-      .when({ type: "ReserveVideoSlug", data: { slug: "anna", videoId: 7 } })
+      .when({ type: "Reserve", data: { slug: "anna", holder: 7 } })
       .then([]));
 
   it("refuses a slug another video holds", () =>
     slugSpec
       .given([reserved])
-      .when({ type: "ReserveVideoSlug", data: { slug: "anna", videoId: 9 } })
+      .when({ type: "Reserve", data: { slug: "anna", holder: 9 } })
       .thenThrows("VIDEO_SLUG_TAKEN", { slug: "anna" }));
 
   it("is released only by its holder", () => {
     slugSpec
       .given([reserved])
-      .when({ type: "ReleaseVideoSlug", data: { slug: "anna", videoId: 7 } })
+      .when({ type: "Release", data: { slug: "anna", holder: 7 } })
       .then([released]);
     slugSpec
       .given([reserved])
-      .when({ type: "ReleaseVideoSlug", data: { slug: "anna", videoId: 9 } })
+      .when({ type: "Release", data: { slug: "anna", holder: 9 } })
       .then([]);
     slugSpec
       .given([])
-      .when({ type: "ReleaseVideoSlug", data: { slug: "anna", videoId: 7 } })
+      .when({ type: "Release", data: { slug: "anna", holder: 7 } })
       .then([]);
   });
 });

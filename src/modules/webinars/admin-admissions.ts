@@ -1,6 +1,6 @@
 import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { admissionDecider, admissionStream } from "./admission.ts";
-import { allocate, type WriteContext } from "./names.ts";
+import { allocate, type WriteContext } from "../catalogue-items/index.ts";
 import { findAdmission, findWebinar } from "./queries.ts";
 
 /**

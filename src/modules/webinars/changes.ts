@@ -10,7 +10,7 @@ import {
   webinarStream,
 } from "./events.ts";
 import { type ItemEvent, itemHistory, type ListOrder, type Recorded } from "./history.ts";
-import { webinarListEvents, webinarPackListEvents } from "./names.ts";
+import { webinarListEvents, webinarPackListEvents } from "./order.ts";
 
 /**
  * A webinar's or pack's history for the admin (`changes`) from the event store: its own stream and

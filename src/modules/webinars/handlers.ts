@@ -6,16 +6,9 @@ import { registerTags } from "../videos/index.ts";
 import { validateWebinarContent, webinarDecider, webinarPackDecider } from "./decide.ts";
 import { checkWebinarFiles } from "./material-files.ts";
 import { type WebinarContent, type WebinarPackContent, webinarPackStream, webinarStream } from "./events.ts";
-import {
-  allocate,
-  type ItemKind,
-  nextOrder,
-  releaseSlug,
-  reorderWebinarPacks,
-  reorderWebinars,
-  reserveSlug,
-  type WriteContext,
-} from "./names.ts";
+import { allocate, type WriteContext } from "../catalogue-items/index.ts";
+import { reorderWebinarPacks, reorderWebinars, webinarOrder, webinarPackOrder } from "./order.ts";
+import { type ItemKind, slugsOf } from "./registries.ts";
 
 /**
  * The admin's writes on webinars and packs: the API's fields become the content (euro to cents,
@@ -136,7 +129,7 @@ async function slugFor(
 ): Promise<string> {
   const base = slugify(title) || kind;
   if (current !== null && (current === base || new RegExp(`^${base}-\\d+$`).test(current))) return current;
-  return reserveSlug(ctx, kind, base, id);
+  return slugsOf[kind].reserve(ctx, base, id);
 }
 
 async function withSlug<T>(
@@ -148,10 +141,10 @@ async function withSlug<T>(
 ): Promise<T> {
   try {
     const result = await run();
-    if (slugs.current !== null && slugs.current !== slugs.next) await releaseSlug(ctx, kind, slugs.current, id);
+    if (slugs.current !== null && slugs.current !== slugs.next) await slugsOf[kind].release(ctx, slugs.current, id);
     return result;
   } catch (error) {
-    if (slugs.next !== slugs.current) await releaseSlug(ctx, kind, slugs.next, id);
+    if (slugs.next !== slugs.current) await slugsOf[kind].release(ctx, slugs.next, id);
     throw error;
   }
 }
@@ -177,7 +170,7 @@ export async function saveWebinar(
     current: current?.slug ?? null,
     next: await slugFor(ctx, "webinar", id, content.title, current?.slug ?? null),
   };
-  const end = current ? 0 : await nextOrder(ctx.services.db, "webinars");
+  const end = current ? 0 : await webinarOrder.next(ctx.services.db);
   await withSlug(ctx, "webinar", id, slugs, () =>
     current
       ? ctx.run(webinarStream(id), webinarDecider, {
@@ -199,7 +192,7 @@ export async function deleteWebinar(ctx: WriteContext, webinarId: number): Promi
     data: { webinarId },
   });
   for (const event of events)
-    if (event.type === "WebinarDeleted") await releaseSlug(ctx, "webinar", event.data.slug, webinarId);
+    if (event.type === "WebinarDeleted") await slugsOf.webinar.release(ctx, event.data.slug, webinarId);
 }
 
 /** Every webinar a pack names must exist: WEBINAR_NOT_FOUND on the `webinars` field otherwise. */
@@ -254,7 +247,7 @@ export async function saveWebinarPack(
     current: current?.slug ?? null,
     next: await slugFor(ctx, "webinar-pack", id, content.title, current?.slug ?? null),
   };
-  const end = current ? 0 : await nextOrder(ctx.services.db, "webinar_packs");
+  const end = current ? 0 : await webinarPackOrder.next(ctx.services.db);
   await withSlug(ctx, "webinar-pack", id, slugs, () =>
     current
       ? ctx.run(webinarPackStream(id), webinarPackDecider, {
@@ -277,5 +270,5 @@ export async function deleteWebinarPack(ctx: WriteContext, webinarPackId: number
     data: { webinarPackId },
   });
   for (const event of events)
-    if (event.type === "WebinarPackDeleted") await releaseSlug(ctx, "webinar-pack", event.data.slug, webinarPackId);
+    if (event.type === "WebinarPackDeleted") await slugsOf["webinar-pack"].release(ctx, event.data.slug, webinarPackId);
 }

@@ -18,7 +18,7 @@ import {
   type WebinarInput,
   type WebinarPackInput,
 } from "./handlers.ts";
-import { reorderWebinarPacks, reorderWebinars } from "./names.ts";
+import { reorderWebinarPacks, reorderWebinars } from "./order.ts";
 import { excerptOf } from "./projections/webinars.ts";
 import { purchaseMutations } from "./purchases.ts";
 import {

@@ -10,7 +10,8 @@ import {
   type AudioFile,
   audiobookEvents,
 } from "../events.ts";
-import { audiobookListEvents } from "../order.ts";
+import { closeUpAfter, numberInOrder } from "../../catalogue-items/index.ts";
+import { AUDIOBOOK_ORDER_TABLES, audiobookListEvents } from "../order.ts";
 import type { AudiobookTables } from "../tables.ts";
 
 /** A list card's description: the text without tags and entities, cut at 320 characters with an ellipsis. */
@@ -96,26 +97,11 @@ async function both(
   await writes.update("audiobook_cards", { id: audiobookId }, card);
 }
 
-/** Numbers the audiobooks in the order given (those it does not list after them, as they were), 1…n, on both tables. */
-async function numberInOrder(trx: Transaction<AudiobookTables>, order: readonly number[]): Promise<void> {
-  for (const table of ["audiobooks", "audiobook_cards"] as const) {
-    await sql`UPDATE ${sql.table(table)} AS item SET sort_order = ranked.position
-      FROM (
-        SELECT each.id, (row_number() OVER (ORDER BY listed.place NULLS LAST, each.sort_order, each.id))::int AS position
-        FROM ${sql.table(table)} AS each
-        LEFT JOIN (SELECT id, min(place) AS place FROM unnest(${[...order]}::int[]) WITH ORDINALITY AS given(id, place) GROUP BY id) AS listed ON listed.id = each.id
-      ) AS ranked
-      WHERE item.id = ranked.id AND item.sort_order <> ranked.position`.execute(trx);
-  }
-}
-
+/** A deleted audiobook's rows go, after the audiobooks behind it move up one. */
 async function deleted(trx: Transaction<AudiobookTables>, audiobookId: number): Promise<void> {
-  for (const table of ["audiobooks", "audiobook_cards"] as const) {
-    await sql`UPDATE ${sql.table(table)} SET sort_order = sort_order - 1 WHERE sort_order > (SELECT sort_order FROM ${sql.table(table)} WHERE id = ${audiobookId})`.execute(
-      trx,
-    );
+  await closeUpAfter(trx, AUDIOBOOK_ORDER_TABLES, audiobookId);
+  for (const table of ["audiobooks", "audiobook_cards"] as const)
     await sql`DELETE FROM ${sql.table(table)} WHERE id = ${audiobookId}`.execute(trx);
-  }
 }
 
 function created(
@@ -183,7 +169,7 @@ export const audiobooksProjector: Projector<AudiobookTables> = {
   tables: ["audiobooks", "audiobook_cards"],
   async apply(writes, recorded) {
     const reordered = audiobookListEvents.order.decode(recorded);
-    if (reordered) return writes.execute((trx) => numberInOrder(trx, reordered.data.order));
+    if (reordered) return writes.execute((trx) => numberInOrder(trx, AUDIOBOOK_ORDER_TABLES, reordered.data.order));
     const event = audiobookEvents.decode(recorded);
     if (event) await applyEvent(writes, event);
   },

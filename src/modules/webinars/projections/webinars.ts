@@ -9,7 +9,8 @@ import {
   type WebinarPackEvent,
   webinarPackEvents,
 } from "../events.ts";
-import { webinarListEvents, webinarPackListEvents } from "../names.ts";
+import { closeUpAfter, numberInOrder, type OrderedTables } from "../../catalogue-items/index.ts";
+import { WEBINAR_ORDER_TABLES, WEBINAR_PACK_ORDER_TABLES, webinarListEvents, webinarPackListEvents } from "../order.ts";
 import type { WebinarTables } from "../tables.ts";
 
 /** A card's description: the text without tags and entities, cut at 320 characters with an ellipsis. */
@@ -55,30 +56,15 @@ const packColumns = (d: WebinarPackDetails) => ({
 
 type Table = "webinars" | "webinar_cards" | "webinar_packs";
 
-/** Numbers the items in the order given (those it does not list after them, as they were), 1…n. */
-async function numberInOrder(
+/** A deleted item's rows go, after the items behind it move up one. */
+async function deleted(
   trx: Transaction<WebinarTables>,
+  order: OrderedTables,
   tables: readonly Table[],
-  order: readonly number[],
+  id: number,
 ): Promise<void> {
-  for (const table of tables) {
-    await sql`UPDATE ${sql.table(table)} AS item SET sort_order = ranked.position
-      FROM (
-        SELECT each.id, (row_number() OVER (ORDER BY listed.place NULLS LAST, each.sort_order, each.id))::int AS position
-        FROM ${sql.table(table)} AS each
-        LEFT JOIN (SELECT id, min(place) AS place FROM unnest(${[...order]}::int[]) WITH ORDINALITY AS given(id, place) GROUP BY id) AS listed ON listed.id = each.id
-      ) AS ranked
-      WHERE item.id = ranked.id AND item.sort_order <> ranked.position`.execute(trx);
-  }
-}
-
-async function deleted(trx: Transaction<WebinarTables>, tables: readonly Table[], id: number): Promise<void> {
-  for (const table of tables) {
-    await sql`UPDATE ${sql.table(table)} SET sort_order = sort_order - 1 WHERE sort_order > (SELECT sort_order FROM ${sql.table(table)} WHERE id = ${id})`.execute(
-      trx,
-    );
-    await sql`DELETE FROM ${sql.table(table)} WHERE id = ${id}`.execute(trx);
-  }
+  await closeUpAfter(trx, order, id);
+  for (const table of tables) await sql`DELETE FROM ${sql.table(table)} WHERE id = ${id}`.execute(trx);
 }
 
 /** A deleted webinar leaves every pack that listed it. */
@@ -116,7 +102,7 @@ async function applyWebinar(
       return;
     case "WebinarDeleted":
       return writes.execute(async (trx) => {
-        await deleted(trx, WEBINAR_TABLES, id);
+        await deleted(trx, WEBINAR_ORDER_TABLES, WEBINAR_TABLES, id);
         await leavePacks(trx, id);
       });
   }
@@ -149,7 +135,7 @@ async function applyPack(
       await writes.update("webinar_packs", { id }, { visible: event.type === "WebinarPackShown" });
       return;
     case "WebinarPackDeleted":
-      return writes.execute((trx) => deleted(trx, ["webinar_packs"], id));
+      return writes.execute((trx) => deleted(trx, WEBINAR_PACK_ORDER_TABLES, ["webinar_packs"], id));
   }
 }
 
@@ -167,10 +153,10 @@ export const webinarsProjector: Projector<WebinarTables> = {
   async apply(writes, recorded) {
     const webinarsReordered = webinarListEvents.order.decode(recorded);
     if (webinarsReordered)
-      return writes.execute((trx) => numberInOrder(trx, WEBINAR_TABLES, webinarsReordered.data.order));
+      return writes.execute((trx) => numberInOrder(trx, WEBINAR_ORDER_TABLES, webinarsReordered.data.order));
     const packsReordered = webinarPackListEvents.order.decode(recorded);
     if (packsReordered)
-      return writes.execute((trx) => numberInOrder(trx, ["webinar_packs"], packsReordered.data.order));
+      return writes.execute((trx) => numberInOrder(trx, WEBINAR_PACK_ORDER_TABLES, packsReordered.data.order));
     const webinar = webinarEvents.decode(recorded);
     if (webinar) return applyWebinar(writes, webinar);
     const pack = webinarPackEvents.decode(recorded);

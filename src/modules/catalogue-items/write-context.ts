@@ -5,5 +5,5 @@ import { allocateIds } from "../../eventstore/sequence.ts";
 export type WriteContext = Pick<RequestContext, "services" | "run" | "commandContext">;
 
 /** `count` new ids of a kind (`sequence-<kind>`). */
-export const allocate = (ctx: WriteContext, kind: string, count: number) =>
+export const allocate = (ctx: WriteContext, kind: string, count: number): Promise<number[]> =>
   allocateIds(ctx.services.store, kind, count, ctx.commandContext.actor, ctx.commandContext.correlationId);

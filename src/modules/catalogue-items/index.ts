@@ -1,0 +1,22 @@
+/**
+ * What every kind of catalogue item (videos, audiobooks, webinars, webinar packs; workshops and
+ * promo codes next) writes the same way, written once: the write context and new ids, URL slugs
+ * kept unique by reservation streams, the library's order (its decider, the next place, a drag and
+ * drop) and the order's numbers in the read models. A kit, not an AppModule: it has no schema,
+ * events or tables of its own; each kind keeps its own stream and event names.
+ */
+export { allocate, type WriteContext } from "./write-context.ts";
+export { type SlugNames, type SlugRegistry, slugFitsTitle, slugRegistry } from "./slugs.ts";
+export {
+  type ListReordered,
+  type OrderEvents,
+  type OrderState,
+  orderEvents,
+  type PlaceInOrder,
+  placeInOrder,
+  type Position,
+  validateReorder,
+  wholeOrderDecider,
+} from "./order.ts";
+export { type LibraryOrder, libraryOrder } from "./library-order.ts";
+export { closeUpAfter, numberInOrder, type OrderedTables } from "./order-projection.ts";
