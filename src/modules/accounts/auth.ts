@@ -5,7 +5,7 @@ import { Email, validate } from "../../shared/validation.ts";
 import { sessionOf } from "./context.ts";
 import { userDecider } from "./decide.ts";
 import { normaliseEmail, userStream } from "./events.ts";
-import { validateAll, validatePassword } from "./fields.ts";
+import { validateAll, validatePassword } from "./validation.ts";
 import { hashPassword, passwordHashOf, passwordMatches, saveCredentials } from "./passwords.ts";
 import { findUser, loginCandidate } from "./queries.ts";
 import { createResetLink, RESET_LINK_VALID_HOURS, resetLinkUser, useResetLink } from "./reset-links.ts";

@@ -19,7 +19,7 @@ import {
   profileEvents,
 } from "./events.ts";
 import { evolveUser, initialUserState, type UserEvent, type UserState, userEvents } from "./users/events.ts";
-import { UserFields, validateProfileDetails } from "./fields.ts";
+import { UserFields, validateProfileDetails } from "./validation.ts";
 import { activeProfile, sameDetails, typeChangeEvents } from "./profile-rules.ts";
 import { decideGrant, type GrantSubscription, validateSubscription } from "./subscriptions/decide.ts";
 

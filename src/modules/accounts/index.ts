@@ -55,7 +55,7 @@ export {
   UserEmail,
   validateAll,
   validateProfileDetails,
-} from "./fields.ts";
+} from "./validation.ts";
 
 // Joining: a new profile with its admin, a new member; a completion is another module's last step.
 export {

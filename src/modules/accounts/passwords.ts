@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { PASSWORD_MIN_LENGTH } from "./fields.ts";
+import { PASSWORD_MIN_LENGTH } from "./validation.ts";
 
 /**
  * Passwords are kept as argon2id hashes (the library's default algorithm and OWASP's parameters:

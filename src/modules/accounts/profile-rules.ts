@@ -7,7 +7,7 @@ import {
   type ProfileState,
   SEAT_LIMITS,
 } from "./events.ts";
-import { detailsOfType } from "./fields.ts";
+import { detailsOfType } from "./validation.ts";
 
 /** Rules of the profile stream that more than one decision uses (decide.ts, subscriptions/decide.ts). Pure. */
 

@@ -8,7 +8,7 @@ import {
   type ProfileEvent,
   type ProfileTypeId,
 } from "./events.ts";
-import { noDetails } from "./fields.ts";
+import { noDetails } from "./validation.ts";
 
 const spec = deciderSpec(profileDecider);
 

@@ -2,7 +2,7 @@ import { describe, it } from "vitest";
 import { deciderSpec } from "../../../test/support/decider-spec.ts";
 import { byLibrary, byProfileAdmin, type ProfileCommand, profileDecider } from "./decide.ts";
 import type { ProfileCreated, ProfileDetails, ProfileEvent, ProfileTypeId, Subscription } from "./events.ts";
-import { noDetails } from "./fields.ts";
+import { noDetails } from "./validation.ts";
 
 const spec = deciderSpec(profileDecider);
 

@@ -58,19 +58,3 @@ export async function audioFileCounters(
           .execute();
   return new Map(rows.map((row) => [row.audio_file_id, { played: row.played, listened: row.listened }]));
 }
-
-/** Where one user stopped in these audiobooks, by audiobook id. */
-export async function positionsOf(
-  db: Kysely<Database>,
-  userId: string,
-  audiobookIds: readonly number[],
-): Promise<Map<number, { audioFileId: number; seconds: number }>> {
-  if (audiobookIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("audiobook_positions")
-    .select(["audiobook_id", "audio_file_id", "seconds"])
-    .where("user_id", "=", userId)
-    .where("audiobook_id", "in", [...audiobookIds])
-    .execute();
-  return new Map(rows.map((row) => [row.audiobook_id, { audioFileId: row.audio_file_id, seconds: row.seconds }]));
-}

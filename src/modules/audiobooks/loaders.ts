@@ -5,9 +5,8 @@ import {
   type AudioFileCounters,
   audioFileCounters,
   audiobookCounters,
-  positionsOf,
 } from "./admin-queries.ts";
-import { findAudiobooksByIds } from "./queries.ts";
+import { findAudiobooksByIds, positionsOf } from "./queries.ts";
 import { type AudiobookParent, type AudiobookView, isWhole } from "./views.ts";
 
 /**

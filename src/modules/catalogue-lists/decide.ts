@@ -4,7 +4,7 @@ import type { Decider } from "../../eventstore/decider.ts";
 import { DomainError } from "../../shared/errors.ts";
 import { validate } from "../../shared/validation.ts";
 import type { ItemEvent, ItemFields, ListEvents } from "./events.ts";
-import { validateBoth, validateOrder } from "./fields.ts";
+import { validateBoth, validateOrder } from "./validation.ts";
 import type { ListNames } from "./list-config.ts";
 
 /**

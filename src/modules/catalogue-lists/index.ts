@@ -85,4 +85,4 @@ export {
   SortOrder,
   validateBoth,
   validateOrder,
-} from "./fields.ts";
+} from "./validation.ts";

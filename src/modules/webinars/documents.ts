@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DocumentSource } from "../videos/index.ts";
-import { mayWatch } from "./viewer-admissions.ts";
+import { mayWatch } from "./admissions/viewer.ts";
 
 /** The webinars whose documents carry this name, with the file each refers to. */
 async function findMaterialsByName(db: Kysely<Database>, name: string): Promise<{ webinarId: number; url: string }[]> {

@@ -5,10 +5,12 @@ import { webinarsProjector } from "./projections/webinars.ts";
 import { resolvers } from "./resolvers.ts";
 
 /**
- * Webinars and webinar packs: the catalogue, timed admissions (admission.ts) and the admin's
- * editors. One file per concern: events.ts and decide.ts (webinars and packs), admission.ts (the
- * admission decider), names.ts (ids, slugs, orders), handlers.ts (the admin's writes),
- * admin-admissions.ts, queries.ts, projections/, resolvers.ts.
+ * Webinars and webinar packs: the catalogue, timed admissions and the admin's editors.
+ *   events.ts, decide.ts   webinars and packs: events, state, evolve; commands and rules
+ *   handlers.ts            the admin's writes          registries.ts, order.ts  slugs and the library's orders
+ *   queries.ts, projections/, resolvers.ts, fields of the API; purchases.ts  buying through payments
+ *   admissions/            timed access: events.ts, decide.ts, admin.ts (an admin's grant),
+ *                          viewer.ts (what the viewer may watch), history.ts (the audit trail)
  */
 export const module: AppModule = {
   name: "webinars",

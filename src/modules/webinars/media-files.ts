@@ -1,7 +1,7 @@
 import { itemsNamed, type MediaFileSource } from "../media/index.ts";
 import { webinarEvents } from "./events.ts";
 import { admissionsOf } from "./queries.ts";
-import { mayWatchWith } from "./viewer-admissions.ts";
+import { mayWatchWith } from "./admissions/viewer.ts";
 
 /**
  * Tells the media module which files each webinar refers to: the cover is public, the recording

@@ -3,8 +3,9 @@ import { commandSession, type CommandSession } from "../../eventstore/pipeline.t
 import { allocateIds } from "../../eventstore/sequence.ts";
 import { DomainError } from "../../shared/errors.ts";
 import type { GrantContext, ProductGrant, ProductOffer, ProductSource } from "../payments/index.ts";
-import { webinarAdmissionHistory } from "./admission-history.ts";
-import { admissionDecider, type AdmissionTarget, admissionStream } from "./admission.ts";
+import { webinarAdmissionHistory } from "./admissions/history.ts";
+import { admissionDecider } from "./admissions/decide.ts";
+import { type AdmissionTarget, admissionStream } from "./admissions/events.ts";
 import {
   evolveWebinarPack,
   type ItemState,

@@ -6,9 +6,9 @@ import { formatEuro } from "../../shared/money.ts";
 import { validate } from "../../shared/validation.ts";
 import { isAdmin, requireLibraryAdmin } from "../access/index.ts";
 import { mediaUrlFor } from "../media/index.ts";
-import { addWebinarAsAdmin, removeWebinarAdmission } from "./admin-admissions.ts";
-import { admits } from "./admission.ts";
-import { admissionTo, mayWatch, viewerAdmissions, webinarAdmission } from "./viewer-admissions.ts";
+import { addWebinarAsAdmin, removeWebinarAdmission } from "./admissions/admin.ts";
+import { admits } from "./admissions/decide.ts";
+import { admissionTo, mayWatch, viewerAdmissions, webinarAdmission } from "./admissions/viewer.ts";
 import { webinarChanges, webinarPackChanges } from "./changes.ts";
 import {
   deleteWebinar,

@@ -1,7 +1,7 @@
 import { type AccountsContext, allocateId, stepsReportedTo } from "../context.ts";
 import { assertSeatAvailable, type ProfileActor, validateNewUser } from "../decide.ts";
 import { USER_ROLES } from "../events.ts";
-import { validateAll, validatePassword } from "../fields.ts";
+import { validateAll, validatePassword } from "../validation.ts";
 import { hashPassword, saveCredentials } from "../passwords.ts";
 import { loadProfile } from "../streams.ts";
 import type { ExistingProfilePlan, OnboardingPlan } from "./events.ts";

@@ -10,7 +10,7 @@ import {
   USER_ROLES,
   type UserRoleId,
 } from "../events.ts";
-import { blankToNull, TrialRegistration, validateAll, validatePassword } from "../fields.ts";
+import { blankToNull, TrialRegistration, validateAll, validatePassword } from "../validation.ts";
 import { hashPassword, saveCredentials } from "../passwords.ts";
 import type { Completion, DetailsInput, NewProfilePlan, OnboardingPlan } from "./events.ts";
 import { assertAddressFree, type OnboardingOptions, runOnboarding } from "./process.ts";

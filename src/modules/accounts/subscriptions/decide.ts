@@ -11,7 +11,7 @@ import {
   type ProfileTypeId,
   type Subscription,
 } from "../events.ts";
-import { blankToNull, DETAIL_MAX_LENGTH } from "../fields.ts";
+import { blankToNull, DETAIL_MAX_LENGTH } from "../validation.ts";
 import { activeProfile, typeChangeEvents } from "../profile-rules.ts";
 import { type Period, subscriptionPeriod } from "./calendar.ts";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../../../../test/support/decider-spec.ts";
 import { profileDecider } from "../decide.ts";
 import type { ProfileCreated, ProfileDetails, ProfileEvent, ProfileTypeId } from "../events.ts";
-import { noDetails } from "../fields.ts";
+import { noDetails } from "../validation.ts";
 import {
   type ExistingSubscription,
   type GrantSubscription,

@@ -3,7 +3,7 @@ import { validate } from "../../../shared/validation.ts";
 import { releaseEmail, reserveEmail } from "../addresses/reservations.ts";
 import { userDecider } from "../decide.ts";
 import { normaliseEmail, userStream } from "../events.ts";
-import { UserFields } from "../fields.ts";
+import { UserFields } from "../validation.ts";
 import { noCompletions } from "../onboarding/events.ts";
 import { resumerFor } from "../onboarding/process.ts";
 import { loadUser } from "../streams.ts";

@@ -3,7 +3,7 @@ import type { ProductSource } from "../products/products.ts";
 import type { Payments } from "../provider/setup.ts";
 import type { IndividualRegistrationInput } from "../registration/form.ts";
 import { intentView, type PaymentIntentView, purchaseResult, type PurchaseResultView } from "../views.ts";
-import { payForProduct, productIntent, productRegisterIntent, registerWithProduct } from "./products.ts";
+import { payForProduct, productIntent, productRegisterIntent, registerWithProduct } from "./product-purchases.ts";
 
 /**
  * The four purchase use cases of a product another module sells, for that module's resolvers

@@ -1,5 +1,5 @@
 import type { Projector } from "../../../eventstore/projector.ts";
-import { admissionEvents } from "../admission.ts";
+import { admissionEvents } from "../admissions/events.ts";
 import type { WebinarTables } from "../tables.ts";
 
 /** One row per admission: whom it admits to which webinars until when (revoked ones stay, marked). */

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { deciderSpec } from "../../../test/support/decider-spec.ts";
-import {
-  admissionDecider,
-  admits,
-  bratislavaDaysAfter,
-  type GrantAdmission,
-  type WebinarAdmissionGranted,
-} from "./admission.ts";
+import { deciderSpec } from "../../../../test/support/decider-spec.ts";
+import { admissionDecider, admits, bratislavaDaysAfter, type GrantAdmission } from "./decide.ts";
+import type { WebinarAdmissionGranted } from "./events.ts";
 
 const spec = deciderSpec(admissionDecider);
 

@@ -1,7 +1,8 @@
-import { DomainError, ValidationError } from "../../shared/errors.ts";
-import { admissionDecider, admissionStream } from "./admission.ts";
-import { allocate, type WriteContext } from "../catalogue-items/index.ts";
-import { findAdmission, findWebinar } from "./queries.ts";
+import { DomainError, ValidationError } from "../../../shared/errors.ts";
+import { admissionDecider } from "./decide.ts";
+import { admissionStream } from "./events.ts";
+import { allocate, type WriteContext } from "../../catalogue-items/index.ts";
+import { findAdmission, findWebinar } from "../queries.ts";
 
 /**
  * A library admin admits a profile to a webinar (`byAdmin`, its own admission stream, so a paid

@@ -1,6 +1,6 @@
-import type { AccessEntry } from "../accounts/index.ts";
-import type { ProductAccessHistory } from "../payments/index.ts";
-import { admissionEvents } from "./admission.ts";
+import type { AccessEntry } from "../../accounts/index.ts";
+import type { ProductAccessHistory } from "../../payments/index.ts";
+import { admissionEvents } from "./events.ts";
 
 /**
  * A profile's webinar admissions for its audit trail (getProfileHistory, `npm run events --

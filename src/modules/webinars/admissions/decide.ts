@@ -1,56 +1,15 @@
-import type { Decider, DomainEvent } from "../../eventstore/decider.ts";
-import { eventCodec } from "../../eventstore/event-codec.ts";
-import { DomainError } from "../../shared/errors.ts";
+import type { Decider } from "../../../eventstore/decider.ts";
+import { DomainError } from "../../../shared/errors.ts";
+import {
+  type AdmissionEvent,
+  admissionEvents,
+  type AdmissionState,
+  type AdmissionTarget,
+  evolveAdmission,
+  initialAdmissionState,
+} from "./events.ts";
 
-/**
- * A webinar admission: a profile's timed access to one webinar, or to each webinar of a pack with
- * one expiry. One stream per profile and what admits it (`webinar-admission-<profileId>-<target>`),
- * so buying the same webinar or pack again while admitted extends the same admission from its
- * expiry, and an admin's grant (`byAdmin`) is an admission of its own. Every grant names what paid
- * for it (`reference`: the payment's or order's stream, or the admin's command); a reference the
- * admission has taken already changes nothing, so a payment delivered twice admits once.
- *
- * Days are counted in Bratislava time: an admission that starts on the 10th for 30 days lets the
- * profile watch through the 8th of the next month and ends at midnight (Bratislava) after it.
- * Nothing runs at the expiry: the read side compares `expiresAt` with the clock.
- */
-export type AdmissionTarget = { kind: "webinar"; webinarId: number } | { kind: "pack"; webinarPackId: number };
-export const admissionStream = (profileId: number, target: AdmissionTarget, byAdmin: boolean) =>
-  `webinar-admission-${profileId}-${byAdmin ? "admin-" : ""}${target.kind === "webinar" ? `webinar-${target.webinarId}` : `pack-${target.webinarPackId}`}`;
-
-type Common = { admissionId: number; profileId: number };
-export type WebinarAdmissionGranted = DomainEvent<
-  "WebinarAdmissionGranted",
-  Common & {
-    target: AdmissionTarget;
-    webinarIds: number[];
-    byAdmin: boolean;
-    availableFor: number;
-    startsAt: string;
-    expiresAt: string;
-    reference: string;
-    amountCents: number;
-  }
->;
-export type WebinarAdmissionExtended = DomainEvent<
-  "WebinarAdmissionExtended",
-  Common & { webinarIds: number[]; availableFor: number; expiresAt: string; reference: string; amountCents: number }
->;
-export type WebinarAdmissionRevoked = DomainEvent<"WebinarAdmissionRevoked", Common>;
-export type AdmissionEvent = WebinarAdmissionGranted | WebinarAdmissionExtended | WebinarAdmissionRevoked;
-
-export const admissionEvents = eventCodec<AdmissionEvent>({
-  types: { WebinarAdmissionGranted: true, WebinarAdmissionExtended: true, WebinarAdmissionRevoked: true },
-});
-
-export type AdmissionState = {
-  admissionId: number | null;
-  profileId: number | null;
-  expiresAt: string | null;
-  revoked: boolean;
-  references: string[];
-};
-
+/** The admission's commands and rules (events.ts holds its events, state and evolve). */
 export type GrantAdmission = {
   type: "GrantAdmission";
   data: {
@@ -110,35 +69,6 @@ export function bratislavaDaysAfter(from: Date, days: number): Date {
 
 /** Whether an admission expiring at `expiresAt` still admits at `now` (the expiry itself no longer does). */
 export const admits = (expiresAt: string | Date, now: Date) => now.getTime() < new Date(expiresAt).getTime();
-
-export const initialAdmissionState = (): AdmissionState => ({
-  admissionId: null,
-  profileId: null,
-  expiresAt: null,
-  revoked: false,
-  references: [],
-});
-
-export function evolveAdmission(state: AdmissionState, event: AdmissionEvent): AdmissionState {
-  switch (event.type) {
-    case "WebinarAdmissionGranted":
-    case "WebinarAdmissionExtended":
-      return {
-        admissionId: event.data.admissionId,
-        profileId: event.data.profileId,
-        expiresAt: event.data.expiresAt,
-        revoked: false,
-        references: [...state.references, event.data.reference],
-      };
-    case "WebinarAdmissionRevoked":
-      return { ...state, revoked: true };
-    default: {
-      const unhandled: never = event;
-      void unhandled;
-      return state;
-    }
-  }
-}
 
 export function decideAdmission(command: AdmissionCommand, state: AdmissionState): AdmissionEvent[] {
   switch (command.type) {

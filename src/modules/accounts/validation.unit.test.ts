@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../../shared/errors.ts";
 import { validate } from "../../shared/validation.ts";
-import { TrialRegistration, validatePassword } from "./fields.ts";
+import { TrialRegistration, validatePassword } from "./validation.ts";
 import { generatePassword } from "./passwords.ts";
 
 /** The field → code map of the ValidationError `run` throws. */

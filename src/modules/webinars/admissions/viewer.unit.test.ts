@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { anonymousViewer, type SignedInViewer } from "../access/index.ts";
-import type { AdmissionView } from "./queries.ts";
-import { mayWatchWith } from "./viewer-admissions.ts";
+import { anonymousViewer, type SignedInViewer } from "../../access/index.ts";
+import type { AdmissionView } from "../queries.ts";
+import { mayWatchWith } from "./viewer.ts";
 
 const buyer: SignedInViewer = {
   kind: "user",

@@ -1,7 +1,7 @@
-import type { RequestContext } from "../../app/context.ts";
-import { isAdmin, type Viewer } from "../access/index.ts";
-import { admits } from "./admission.ts";
-import { type AdmissionView, admissionsOf } from "./queries.ts";
+import type { RequestContext } from "../../../app/context.ts";
+import { isAdmin, type Viewer } from "../../access/index.ts";
+import { admits } from "./decide.ts";
+import { type AdmissionView, admissionsOf } from "../queries.ts";
 
 /** The signed-in viewer's admissions, read once per request. */
 export function viewerAdmissions(ctx: RequestContext): Promise<AdmissionView[]> {
