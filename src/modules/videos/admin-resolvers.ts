@@ -7,7 +7,7 @@ import { findVideoById, listAllVideos, searchFreeTags } from "./admin-queries.ts
 import { videoChanges } from "./changes.ts";
 import { createVideo, deleteVideo, editVideo } from "./handlers.ts";
 import { reorderVideos } from "./order.ts";
-import type { VideoInput } from "./video-form.ts";
+import type { VideoInput } from "./form.ts";
 
 /**
  * The admin zone's video operations, library admins only: each checks the viewer before it looks

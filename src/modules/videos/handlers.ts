@@ -10,7 +10,7 @@ import { checkVideoDraft, type VideoContentInput, type VideoDraft, videoDecider 
 import { type VideoContent, type VideoState, videoStream } from "./events.ts";
 import { reorderVideos } from "./order.ts";
 import { nextVideoOrder } from "./queries.ts";
-import { draftOf, inApiTerms, newVideoDefaults, type VideoInput } from "./video-form.ts";
+import { draftOf, inApiTerms, newVideoDefaults, type VideoInput } from "./form.ts";
 import { allocate, slugFitsTitle, type WriteContext } from "../catalogue-items/index.ts";
 import { registerTags, videoSlugs } from "./registries.ts";
 

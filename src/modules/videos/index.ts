@@ -22,7 +22,7 @@ export { reorderVideos } from "./order.ts";
 export { videoFilterUsers, videoThemeUsers } from "./list-users.ts";
 export { videoMediaFiles } from "./media-files.ts";
 export { listVisibleVideos, VIDEO_PAGE_SIZE } from "./queries.ts";
-export type { VideoInput } from "./video-form.ts";
+export type { VideoInput } from "./form.ts";
 /** What audiobooks share with videos: the free-tag registry and the translated texts' rules and choice of language. */
 export { registerTags } from "./registries.ts";
 export { TRANSLATION_LANGS, type TranslationLang, type VideoTranslations } from "./events.ts";

@@ -3,7 +3,7 @@ import { deciderSpec } from "../../../test/support/decider-spec.ts";
 import { videoDecider } from "./decide.ts";
 import type { VideoContent, VideoCreated, VideoEdited } from "./events.ts";
 import { localised } from "./translations.ts";
-import { draftOf } from "./video-form.ts";
+import { draftOf } from "./form.ts";
 
 const spec = deciderSpec(videoDecider);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isHighlightTimestamp } from "./decide.ts";
 import type { VideoContent } from "./events.ts";
-import { draftOf, newVideoDefaults } from "./video-form.ts";
+import { draftOf, newVideoDefaults } from "./form.ts";
 
 const current: VideoContent = {
   ...newVideoDefaults(),
