@@ -5,7 +5,34 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s (%s)\033[0m\n' "$*" "$(date +%T)"; }
+# Each step's time, printed at the very end whatever happens, where the last lines of a long log
+# still show where the time went (and, on CI, how long provisioning took: CI_STARTED_AT).
+timings=""
+step_name=""
+step_at=$(date +%s)
+step() {
+  local now
+  now=$(date +%s)
+  [ -z "$step_name" ] || timings+="$(printf '%6s s  %s' "$((now - step_at))" "$step_name")"$'\n'
+  step_name="$*"
+  step_at=$now
+  printf '\n\033[1m== %s (%s)\033[0m\n' "$*" "$(date +%T)"
+}
+flaky_log=""
+summary() {
+  local status=$?
+  if [ -n "$flaky_log" ] && grep -aq "  FLAKY " "$flaky_log" 2>/dev/null; then
+    step "Tests that passed only when run again (flaky: to be fixed)"
+    grep -a "  FLAKY " "$flaky_log" | sed 's/\x1b\[[0-9;]*m//g'
+  fi
+  [ -z "$flaky_log" ] || rm -f "$flaky_log"
+  step "Step times"
+  printf '%s' "$timings"
+  local total=$SECONDS
+  [ -z "${CI_STARTED_AT:-}" ] || total=$(($(date +%s) - CI_STARTED_AT))
+  printf '%6s s  in all (exit %s)\n' "$total" "$status"
+}
+trap summary EXIT
 
 step "GraphQL schema is up to date"
 npm run --silent schema:check
@@ -42,7 +69,15 @@ pg_log=""
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   pg_log="$(mktemp)"
   step "Integration tests on PostgreSQL ($TEST_DATABASE_URL), beside the browser tests"
-  npx vitest run test/ >"$pg_log" 2>&1 &
+  # what gives the same answer on any database runs once, in the PGlite run above: unit tests, and
+  # the files that bring their own PGlite data directory or need no database at all
+  npx vitest run test/ --exclude '**/*.unit.test.ts' \
+    --exclude test/app/start.int.test.ts --exclude test/app/supervisor.int.test.ts \
+    --exclude test/projections/rebuild-script.int.test.ts --exclude test/accounts/demo-accounts-log.int.test.ts \
+    --exclude test/uploads/file-store.int.test.ts --exclude test/contact/mail-transports.int.test.ts \
+    --exclude test/contact/dev-outbox.int.test.ts --exclude test/payments/invoice-pdf.int.test.ts \
+    --exclude test/architecture/boundaries.int.test.ts --exclude test/eventstore/kurrentdb.int.test.ts \
+    >"$pg_log" 2>&1 &
   pg_pid=$!
 else
   echo "(PostgreSQL run skipped: TEST_DATABASE_URL is not set)"
@@ -81,12 +116,6 @@ if [ "$browser_status" != 0 ]; then
 fi
 rm -f "$browser_log"
 [ "${pg_status:-0}" = 0 ] || exit "$pg_status"
-
-if grep -aq "  FLAKY " "$flaky_log"; then
-  step "Tests that passed only when run again (flaky: to be fixed)"
-  grep -a "  FLAKY " "$flaky_log" | sed 's/\x1b\[[0-9;]*m//g'
-fi
-rm -f "$flaky_log"
 
 step "Benchmarks, quick variant (fails when a ratio falls to half its goal)"
 # the large-data ones (rebuild, memory) and Lighthouse take minutes: `npm run bench` runs them
