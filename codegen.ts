@@ -5,6 +5,7 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 
 const config: CodegenConfig = {
   overwrite: true,
+  // the object type named Subscription is a profile's period of access, not a subscription root
   schema: "schema.graphql",
   generates: {
     "src/__generated__/resolvers-types.ts": {
@@ -28,6 +29,9 @@ const config: CodegenConfig = {
           ProfileUser: "../modules/accounts/index.ts#UserView",
           // its `profile` is a field resolver of the payments module
           PurchaseResult: "../modules/payments/index.ts#PurchaseResultView",
+          // the object type named Subscription (a profile's period of access): with the schema's
+          // default root names codegen takes it for the subscription root, so only its rows are mapped
+          Subscription: "../modules/accounts/index.ts#SubscriptionView",
         },
       },
     },
