@@ -27,6 +27,9 @@ const config: CodegenConfig = {
           Profile: "../modules/accounts/index.ts#ProfileView",
           User: "../modules/accounts/index.ts#UserView",
           ProfileUser: "../modules/accounts/index.ts#UserView",
+          // a whole video (detail page) or a list card (home page); a highlight with its translations
+          Video: "../modules/videos/index.ts#VideoParent",
+          Highlight: "../modules/videos/index.ts#VideoHighlight",
           // its `profile` is a field resolver of the payments module
           PurchaseResult: "../modules/payments/index.ts#PurchaseResultView",
           // the object type named Subscription (a profile's period of access): with the schema's
