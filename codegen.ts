@@ -30,6 +30,9 @@ const config: CodegenConfig = {
           // a whole video (detail page) or a list card (home page); a highlight with its translations
           Video: "../modules/videos/index.ts#VideoParent",
           Highlight: "../modules/videos/index.ts#VideoHighlight",
+          // a whole audiobook or a list card; an audio file with its audiobook's id (for the counters)
+          Audiobook: "../modules/audiobooks/index.ts#AudiobookParent",
+          AudioFile: "../modules/audiobooks/index.ts#AudioFileParent",
           // its `profile` is a field resolver of the payments module
           PurchaseResult: "../modules/payments/index.ts#PurchaseResultView",
           // the object type named Subscription (a profile's period of access): with the schema's

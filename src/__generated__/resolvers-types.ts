@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProfileView, UserView, SubscriptionView } from '../modules/accounts/index.ts';
 import type { VideoParent, VideoHighlight } from '../modules/videos/index.ts';
+import type { AudiobookParent, AudioFileParent } from '../modules/audiobooks/index.ts';
 import type { PurchaseResultView } from '../modules/payments/index.ts';
 import type { RequestContext } from '../app/context.ts';
 export type Maybe<T> = T | null;
@@ -1894,10 +1895,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AccessDenial: AccessDenial;
   AccessDenialReason: AccessDenialReason;
-  AudioFile: ResolverTypeWrapper<AudioFile>;
+  AudioFile: ResolverTypeWrapper<AudioFileParent>;
   AudioFileInput: AudioFileInput;
-  Audiobook: ResolverTypeWrapper<Audiobook>;
-  AudiobookList: ResolverTypeWrapper<AudiobookList>;
+  Audiobook: ResolverTypeWrapper<AudiobookParent>;
+  AudiobookList: ResolverTypeWrapper<Omit<AudiobookList, 'audiobooks'> & { audiobooks: Array<ResolversTypes['Audiobook']> }>;
   AudiobookMaterial: ResolverTypeWrapper<AudiobookMaterial>;
   AudiobookOrderInput: AudiobookOrderInput;
   AudiobookPosition: ResolverTypeWrapper<AudiobookPosition>;
@@ -1963,10 +1964,10 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AudioFile: AudioFile;
+  AudioFile: AudioFileParent;
   AudioFileInput: AudioFileInput;
-  Audiobook: Audiobook;
-  AudiobookList: AudiobookList;
+  Audiobook: AudiobookParent;
+  AudiobookList: Omit<AudiobookList, 'audiobooks'> & { audiobooks: Array<ResolversParentTypes['Audiobook']> };
   AudiobookMaterial: AudiobookMaterial;
   AudiobookOrderInput: AudiobookOrderInput;
   AudiobookPosition: AudiobookPosition;
