@@ -33,6 +33,10 @@ const config: CodegenConfig = {
           // a whole audiobook or a list card; an audio file with its audiobook's id (for the counters)
           Audiobook: "../modules/audiobooks/index.ts#AudiobookParent",
           AudioFile: "../modules/audiobooks/index.ts#AudioFileParent",
+          // a webinar's card or whole row; a pack; an admission with its dates and webinars' ids
+          Webinar: "../modules/webinars/index.ts#WebinarView",
+          WebinarPack: "../modules/webinars/index.ts#WebinarPackView",
+          WebinarAdmission: "../modules/webinars/index.ts#AdmissionView",
           // its `profile` is a field resolver of the payments module
           PurchaseResult: "../modules/payments/index.ts#PurchaseResultView",
           // the object type named Subscription (a profile's period of access): with the schema's
