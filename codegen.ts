@@ -5,6 +5,7 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 
 const config: CodegenConfig = {
   overwrite: true,
+  // the object type named Subscription is a profile's period of access, not a subscription root
   schema: "schema.graphql",
   generates: {
     "src/__generated__/resolvers-types.ts": {
@@ -26,8 +27,21 @@ const config: CodegenConfig = {
           Profile: "../modules/accounts/index.ts#ProfileView",
           User: "../modules/accounts/index.ts#UserView",
           ProfileUser: "../modules/accounts/index.ts#UserView",
+          // a whole video (detail page) or a list card (home page); a highlight with its translations
+          Video: "../modules/videos/index.ts#VideoParent",
+          Highlight: "../modules/videos/index.ts#VideoHighlight",
+          // a whole audiobook or a list card; an audio file with its audiobook's id (for the counters)
+          Audiobook: "../modules/audiobooks/index.ts#AudiobookParent",
+          AudioFile: "../modules/audiobooks/index.ts#AudioFileParent",
+          // a webinar's card or whole row; a pack; an admission with its dates and webinars' ids
+          Webinar: "../modules/webinars/index.ts#WebinarView",
+          WebinarPack: "../modules/webinars/index.ts#WebinarPackView",
+          WebinarAdmission: "../modules/webinars/index.ts#AdmissionView",
           // its `profile` is a field resolver of the payments module
           PurchaseResult: "../modules/payments/index.ts#PurchaseResultView",
+          // the object type named Subscription (a profile's period of access): with the schema's
+          // default root names codegen takes it for the subscription root, so only its rows are mapped
+          Subscription: "../modules/accounts/index.ts#SubscriptionView",
         },
       },
     },

@@ -88,6 +88,7 @@ export {
   findUser,
   isAddressRegistered,
   type ProfileView,
+  type SubscriptionView,
   type UserView,
 } from "./queries.ts";
 

@@ -1,10 +1,11 @@
 import type { RequestContext } from "../../app/context.ts";
+import type { AudioFileResolvers, AudiobookResolvers } from "../../__generated__/resolvers-types.ts";
 import { accessDenial, canPlay, isAdmin } from "../access/index.ts";
 import { type MediaAccess, mediaAccess, mediaUrlFor } from "../media/index.ts";
 import { fieldOf, localised, TRANSLATION_LANGS } from "../videos/index.ts";
 import { fromWhole, loadersOf } from "./loaders.ts";
 import { excerptOf } from "./projections/audiobooks.ts";
-import { type AudiobookParent, type AudiobookView, isWhole } from "./views.ts";
+import { type AudioFileParent, type AudiobookParent, type AudiobookView, isWhole } from "./views.ts";
 
 /**
  * The fields of an Audiobook that depend on the request: texts in its language (with the language
@@ -29,22 +30,20 @@ const adminsOnly =
     isAdmin(ctx.viewer) ? read(audiobook, args, ctx) : null;
 
 export const audiobookFields = {
-  title: (a: AudiobookParent, _args: Args, ctx: RequestContext) => text("title", a, ctx).text,
-  titleLang: (a: AudiobookParent, _args: Args, ctx: RequestContext) => text("title", a, ctx).lang,
-  subtitle: (a: AudiobookParent, _args: Args, ctx: RequestContext) => text("subtitle", a, ctx).text,
-  subtitleLang: (a: AudiobookParent, _args: Args, ctx: RequestContext) => text("subtitle", a, ctx).lang,
-  excerpt: (a: AudiobookParent, _args: Args, ctx: RequestContext) =>
+  title: (a, _args, ctx) => text("title", a, ctx).text,
+  titleLang: (a, _args, ctx) => text("title", a, ctx).lang,
+  subtitle: (a, _args, ctx) => text("subtitle", a, ctx).text,
+  subtitleLang: (a, _args, ctx) => text("subtitle", a, ctx).lang,
+  excerpt: (a, _args, ctx) =>
     isWhole(a)
       ? excerptOf(description(a, ctx).text)
       : localised(a.excerpt, fieldOf(a.translations, "excerpt"), ctx.lang).text,
   htmlDesc: fromWhole((a, ctx) => description(a, ctx).text, ""),
   htmlDescLang: fromWhole((a, ctx) => description(a, ctx).lang, "sk"),
-  thumbnail: (a: AudiobookParent) => a.thumbnail || null,
-  canPlay: (a: AudiobookParent, _args: Args, ctx: RequestContext) => playable(a, ctx),
-  accessDenial: (a: AudiobookParent, _args: Args, ctx: RequestContext) =>
-    accessDenial(ctx.viewer, a.availability)?.denial ?? null,
-  accessDenialReason: (a: AudiobookParent, _args: Args, ctx: RequestContext) =>
-    accessDenial(ctx.viewer, a.availability)?.reason ?? null,
+  thumbnail: (a) => a.thumbnail || null,
+  canPlay: (a, _args, ctx) => playable(a, ctx),
+  accessDenial: (a, _args, ctx) => accessDenial(ctx.viewer, a.availability)?.denial ?? null,
+  accessDenialReason: (a, _args, ctx) => accessDenial(ctx.viewer, a.availability)?.reason ?? null,
   material: fromWhole(
     async (a, ctx) => (a.ebook ? { id: a.ebook.id, name: a.ebook.name, url: await urlFor(a, ctx, a.ebook.url) } : null),
     null,
@@ -80,20 +79,21 @@ export const audiobookFields = {
   downloadedEbookStatistic: adminsOnly(
     async (a, _args, ctx) => (await loadersOf(ctx).counters.load(a.id))?.ebookDownloaded ?? 0,
   ),
-  resumePosition: (a: AudiobookParent, _args: Args, ctx: RequestContext) =>
+  resumePosition: (a, _args, ctx) =>
     ctx.viewer.kind === "user"
       ? loadersOf(ctx)
           .positions.load(a.id)
           .then((p) => p ?? null)
       : null,
-};
+} satisfies AudiobookResolvers;
 
-/** An audio file as resolved above: with its audiobook's id, for the counters. */
-type AudioFileParent = { audiobookId: number; id: number };
 const fileCounter =
   (field: "played" | "listened") => async (file: AudioFileParent, _args: Args, ctx: RequestContext) =>
     isAdmin(ctx.viewer)
       ? ((await loadersOf(ctx).fileCounters.load(file.audiobookId)).get(file.id)?.[field] ?? 0)
       : null;
 
-export const audioFileFields = { playedStatistic: fileCounter("played"), listenedStatistic: fileCounter("listened") };
+export const audioFileFields = {
+  playedStatistic: fileCounter("played"),
+  listenedStatistic: fileCounter("listened"),
+} satisfies AudioFileResolvers;

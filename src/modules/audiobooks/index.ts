@@ -32,6 +32,8 @@ export const audiobookDocuments: DocumentSource = {
 
 export { createAudiobook, deleteAudiobook, editAudiobook, type AudiobookLoading } from "./handlers.ts";
 export type { AudiobookInput } from "./form.ts";
+/** The rows an Audiobook and an AudioFile are resolved from (codegen.ts maps the GraphQL types to them). */
+export type { AudioFileParent, AudiobookParent } from "./views.ts";
 export { reorderAudiobooks } from "./order.ts";
 export { audiobookLanguageUsers } from "./list-users.ts";
 export { audiobookMediaFiles } from "./media-files.ts";

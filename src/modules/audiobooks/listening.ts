@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import * as Schema from "effect/Schema";
 import type { RequestContext } from "../../app/context.ts";
+import type { MutationResolvers } from "../../__generated__/resolvers-types.ts";
 import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { validate } from "../../shared/validation.ts";
 import { canPlay, requireSignedIn } from "../access/index.ts";
@@ -117,17 +118,9 @@ async function savePosition(
 }
 
 export const listeningMutations = {
-  incrementPlayedStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) =>
-    audioFileCount(ctx, args, "AudioFilePlayed"),
-  incrementListenedStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) =>
-    audioFileCount(ctx, args, "AudioFileListened"),
-  incrementDownloadedEbookStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) =>
-    audiobookCount(ctx, args, "EbookDownloaded"),
-  incrementOpenedStatistic: (_p: unknown, args: { id: number }, ctx: RequestContext) =>
-    audiobookCount(ctx, args, "AudiobookOpened"),
-  saveAudiobookPosition: (
-    _p: unknown,
-    args: { audiobookId: number; audioFileId: number; seconds: number },
-    ctx: RequestContext,
-  ) => savePosition(ctx, args),
-};
+  incrementPlayedStatistic: (_p, args, ctx) => audioFileCount(ctx, args, "AudioFilePlayed"),
+  incrementListenedStatistic: (_p, args, ctx) => audioFileCount(ctx, args, "AudioFileListened"),
+  incrementDownloadedEbookStatistic: (_p, args, ctx) => audiobookCount(ctx, args, "EbookDownloaded"),
+  incrementOpenedStatistic: (_p, args, ctx) => audiobookCount(ctx, args, "AudiobookOpened"),
+  saveAudiobookPosition: (_p, args, ctx) => savePosition(ctx, args),
+} satisfies MutationResolvers;

@@ -60,7 +60,7 @@ export const wholeOf = (
 /** A field a card does not carry, read from the whole audiobook (a deleted one gives `missing`). */
 export const fromWhole =
   <T>(read: (audiobook: AudiobookView, ctx: RequestContext) => T, missing: Awaited<T>) =>
-  async (audiobook: AudiobookParent, _args: unknown, ctx: RequestContext) => {
+  async (audiobook: AudiobookParent, _args: unknown, ctx: RequestContext): Promise<Awaited<T>> => {
     const whole = await wholeOf(audiobook, ctx);
-    return whole ? read(whole, ctx) : missing;
+    return whole ? await read(whole, ctx) : missing;
   };

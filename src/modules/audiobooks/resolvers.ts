@@ -1,13 +1,11 @@
-import type { IResolvers } from "@graphql-tools/utils";
 import * as Schema from "effect/Schema";
-import type { RequestContext } from "../../app/context.ts";
+import type { Resolvers } from "../../__generated__/resolvers-types.ts";
 import { graphqlLimits } from "../../shared/limits.ts";
 import { validate } from "../../shared/validation.ts";
 import { isAdmin, requireLibraryAdmin } from "../access/index.ts";
 import { findAudiobookById, listAllAudiobooks } from "./admin-queries.ts";
 import { audiobookChanges } from "./changes.ts";
 import { audioFileFields, audiobookFields } from "./fields.ts";
-import type { AudiobookInput } from "./form.ts";
 import { createAudiobook, deleteAudiobook, editAudiobook } from "./handlers.ts";
 import { listeningMutations } from "./listening.ts";
 import { reorderAudiobooks } from "./order.ts";
@@ -29,16 +27,10 @@ const paginationOf = (offset: number, count: number) => ({
   offset,
 });
 
-type EditArgs = AudiobookInput & { audiobookId?: number | null };
-
 /** The admin's operations check the viewer before they look at anything the request carries; writes answer once the read models show them. */
-export const resolvers: IResolvers<unknown, RequestContext> = {
+export const resolvers = {
   Query: {
-    getAudiobooks: async (
-      _parent,
-      args: { offset?: number | null; filters?: number[] | null; search?: string | null },
-      ctx: RequestContext,
-    ) => {
+    getAudiobooks: async (_parent, args, ctx) => {
       const { offset, search, filters } = validate(ListArgs, {
         offset: args.offset ?? 0,
         search: args.search ?? "",
@@ -52,35 +44,30 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       });
       return { audiobooks, count, pagination: paginationOf(offset, count) };
     },
-    getAudiobook: (_parent, args: { slug: string }, ctx: RequestContext) =>
-      findAudiobookBySlug(ctx.services.db, args.slug),
-    getAllAudiobooks: (_parent, _args, ctx: RequestContext) => {
+    getAudiobook: (_parent, args, ctx) => findAudiobookBySlug(ctx.services.db, args.slug),
+    getAllAudiobooks: (_parent, _args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       return listAllAudiobooks(ctx.services.db);
     },
-    getAudiobookAsAdmin: (_parent, args: { audiobookId: number }, ctx: RequestContext) => {
+    getAudiobookAsAdmin: (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       return findAudiobookById(ctx.services.db, args.audiobookId);
     },
   },
   Mutation: {
     /** No audiobookId creates; otherwise the arguments given change the audiobook (an absent one keeps its value). */
-    editAudiobook: async (_parent, { audiobookId, ...input }: EditArgs, ctx: RequestContext) => {
+    editAudiobook: async (_parent, { audiobookId, ...input }, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       if (audiobookId == null) return (await createAudiobook(ctx, input)).audiobookId;
       await editAudiobook(ctx, audiobookId, input);
       return audiobookId;
     },
-    deleteAudiobook: async (_parent, args: { id: number }, ctx: RequestContext) => {
+    deleteAudiobook: async (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       await deleteAudiobook(ctx, args.id);
       return true;
     },
-    patchAudiobookOrder: async (
-      _parent,
-      args: { audiobooks: { id: number; order: number }[] },
-      ctx: RequestContext,
-    ) => {
+    patchAudiobookOrder: async (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       await reorderAudiobooks(ctx, args.audiobooks);
       return listAllAudiobooks(ctx.services.db);
@@ -90,8 +77,7 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
   Audiobook: {
     ...audiobookFields,
     /** Read from the event store for library admins only. */
-    changes: (audiobook: { id: number }, _args: unknown, ctx: RequestContext) =>
-      isAdmin(ctx.viewer) ? audiobookChanges(ctx, audiobook.id) : null,
+    changes: (audiobook, _args, ctx) => (isAdmin(ctx.viewer) ? audiobookChanges(ctx, audiobook.id) : null),
   },
   AudioFile: audioFileFields,
-};
+} satisfies Resolvers;

@@ -51,6 +51,16 @@ export type AudiobookParent = AudiobookView | AudiobookCardView;
 export const languageOf = (languageId: Expression<number | null>): RawBuilder<LanguageView | null> =>
   sql<LanguageView | null>`(${languageList.asJson(sql`ARRAY[${languageId}]::int[]`)})->0`;
 
+/** An AudioFile as the Audiobook resolves it: with its audiobook's id, for the counters. */
+export type AudioFileParent = {
+  audiobookId: number;
+  id: number;
+  name: string;
+  order: number;
+  durationSeconds: number;
+  url: string | null;
+};
+
 export const isWhole = (audiobook: AudiobookParent): audiobook is AudiobookView => "htmlDesc" in audiobook;
 
 export type AudiobookMethodicMatch = { url: string; availability: number };

@@ -1,22 +1,19 @@
-import type { IResolvers } from "@graphql-tools/utils";
 import type { RequestContext } from "../../app/context.ts";
+import type { Resolvers } from "../../__generated__/resolvers-types.ts";
 import type { UploadKind } from "./kinds.ts";
-import { type StoredUpload, uploadFiles } from "./upload.ts";
+import { uploadFiles } from "./upload.ts";
+
+/** One file answers its URL (or path). */
+const one = async (ctx: RequestContext, kind: UploadKind, file: unknown) =>
+  (await uploadFiles(ctx, kind, [file]))[0]!.url;
 
 /** The upload mutations (schema.graphql): one file answers its URL (or path), several their id, URL and name. */
-const one = (kind: UploadKind) => async (_parent: unknown, args: { file: unknown }, ctx: RequestContext) =>
-  (await uploadFiles(ctx, kind, [args.file]))[0]!.url;
-const many =
-  (kind: UploadKind) =>
-  (_parent: unknown, args: { files: unknown }, ctx: RequestContext): Promise<StoredUpload[]> =>
-    uploadFiles(ctx, kind, Array.isArray(args.files) ? args.files : [args.files]);
-
-export const resolvers: IResolvers<unknown, RequestContext> = {
+export const resolvers = {
   Mutation: {
-    uploadThumbnail: one("thumbnail"),
-    uploadMethodic: many("methodic"),
-    uploadSvg: one("svg"),
-    uploadMaterial: many("material"),
-    uploadAudioFile: many("audio"),
+    uploadThumbnail: (_parent, { file }, ctx) => one(ctx, "thumbnail", file),
+    uploadMethodic: (_parent, { files }, ctx) => uploadFiles(ctx, "methodic", files),
+    uploadSvg: (_parent, { file }, ctx) => one(ctx, "svg", file),
+    uploadMaterial: (_parent, { files }, ctx) => uploadFiles(ctx, "material", files),
+    uploadAudioFile: (_parent, { files }, ctx) => uploadFiles(ctx, "audio", files),
   },
-};
+} satisfies Resolvers;

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import type { RequestContext } from "../../app/context.ts";
+import type { Resolvers } from "../../__generated__/resolvers-types.ts";
 import { graphqlLimits } from "../../shared/limits.ts";
 import { validate } from "../../shared/validation.ts";
 import { isAdmin, requireLibraryAdmin } from "../access/index.ts";
@@ -7,7 +7,6 @@ import { findVideoById, listAllVideos, searchFreeTags } from "./admin-queries.ts
 import { videoChanges } from "./changes.ts";
 import { createVideo, deleteVideo, editVideo } from "./handlers.ts";
 import { reorderVideos } from "./order.ts";
-import type { VideoInput } from "./form.ts";
 
 /**
  * The admin zone's video operations, library admins only: each checks the viewer before it looks
@@ -22,47 +21,41 @@ const TagSearch = Schema.Struct({
   ),
 });
 
-type EditVideoArgs = Partial<VideoInput> & { videoId?: number | null };
-
 export const videoAdminResolvers = {
   Query: {
-    getAllVideos: (_parent: unknown, _args: unknown, ctx: RequestContext) => {
+    getAllVideos: (_parent, _args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       return listAllVideos(ctx.services.db);
     },
     // the videos for registered users: availability 1 (testing)
-    getAllTestVideos: (_parent: unknown, _args: unknown, ctx: RequestContext) => {
+    getAllTestVideos: (_parent, _args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       return listAllVideos(ctx.services.db, { availability: 1 });
     },
-    getVideoAsAdmin: (_parent: unknown, args: { videoId: number }, ctx: RequestContext) => {
+    getVideoAsAdmin: (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       return findVideoById(ctx.services.db, args.videoId);
     },
   },
   Mutation: {
     /** No videoId creates; otherwise the arguments given change the video (an absent one keeps its value). */
-    editVideo: async (_parent: unknown, { videoId, ...input }: EditVideoArgs, ctx: RequestContext) => {
+    editVideo: async (_parent, { videoId, ...input }, ctx) => {
       requireLibraryAdmin(ctx.viewer);
-      if (videoId == null) return (await createVideo(ctx, input as VideoInput)).videoId;
+      if (videoId == null) return (await createVideo(ctx, input)).videoId;
       await editVideo(ctx, videoId, input);
       return videoId;
     },
-    deleteVideo: async (_parent: unknown, args: { id: number }, ctx: RequestContext) => {
+    deleteVideo: async (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       await deleteVideo(ctx, args.id);
       return true;
     },
-    patchVideoOrder: async (
-      _parent: unknown,
-      args: { videos: { id: number; order: number }[] },
-      ctx: RequestContext,
-    ) => {
+    patchVideoOrder: async (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       await reorderVideos(ctx, args.videos);
       return listAllVideos(ctx.services.db);
     },
-    searchTags: async (_parent: unknown, args: { searchString: string }, ctx: RequestContext) => {
+    searchTags: async (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       const { searchString } = validate(TagSearch, args);
       return (await searchFreeTags(ctx.services.db, searchString)).map((tag) => ({ ...tag, type: "tags" }));
@@ -70,7 +63,6 @@ export const videoAdminResolvers = {
   },
   Video: {
     /** Read from the event store for library admins only; nobody else learns who changed what. */
-    changes: (video: { id: number }, _args: unknown, ctx: RequestContext) =>
-      isAdmin(ctx.viewer) ? videoChanges(ctx, video.id) : null,
+    changes: (video, _args, ctx) => (isAdmin(ctx.viewer) ? videoChanges(ctx, video.id) : null),
   },
-};
+} satisfies Resolvers;

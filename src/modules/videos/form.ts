@@ -59,6 +59,12 @@ export type VideoInput = {
   subtitles?: readonly SubtitleInput[] | null;
 };
 
+/**
+ * The form as editVideo receives it: any field may be absent or null. A null title, thumbnail or
+ * themes counts as absent (kept when editing; REQUIRED by the form's rules when creating).
+ */
+export type VideoFormInput = { [K in keyof VideoInput]?: VideoInput[K] | null };
+
 /** A new video: visible, for subscribers (availability 0), the rest empty. */
 export const newVideoDefaults = (): VideoContent => ({
   title: "",
@@ -83,7 +89,7 @@ export const newVideoDefaults = (): VideoContent => ({
  * The content fields the form sets. Methodics and highlights keep the ids that are the video's
  * own; the others, and every tag, are new (no id: ids are taken once the draft is known to be valid).
  */
-export function draftOf(input: Partial<VideoInput>, current: VideoContent | null): Partial<VideoDraft> {
+export function draftOf(input: VideoFormInput, current: VideoContent | null): Partial<VideoDraft> {
   const own = (ids: number[], lowest: number) => (id: number | null | undefined) =>
     id != null && id >= lowest && ids.includes(id) ? { id } : {};
   const ownMethodic = own(current?.methodics.map((m) => m.id) ?? [], 1);

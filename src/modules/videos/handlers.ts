@@ -10,7 +10,7 @@ import { checkVideoDraft, type VideoContentInput, type VideoDraft, videoDecider 
 import { type VideoContent, type VideoState, videoStream } from "./events.ts";
 import { reorderVideos } from "./order.ts";
 import { nextVideoOrder } from "./queries.ts";
-import { draftOf, inApiTerms, newVideoDefaults, type VideoInput } from "./form.ts";
+import { draftOf, inApiTerms, newVideoDefaults, type VideoFormInput } from "./form.ts";
 import { allocate, slugFitsTitle, type WriteContext } from "../catalogue-items/index.ts";
 import { registerTags, videoSlugs } from "./registries.ts";
 
@@ -108,11 +108,11 @@ const newMethodics = (methodics: VideoDraft["methodics"] | undefined): NamedRefe
 /**
  * Creates a video from the form; returns its id and slug. It goes after the last video; a position
  * the form gives inside the list then moves it there, as a drag and drop would (order.ts), so the
- * list stays numbered 1…n.
+ * list stays numbered 1…n. The form's rules answer REQUIRED for a missing title, thumbnail or theme.
  */
 export async function createVideo(
   ctx: WriteContext,
-  input: VideoInput,
+  input: VideoFormInput,
   options: VideoLoading = {},
 ): Promise<{ videoId: number; slug: string }> {
   const draft: VideoDraft = { ...newVideoDefaults(), ...draftOf(input, null) };
@@ -144,11 +144,7 @@ export async function createVideo(
  * Applies the fields given; returns the slug, which follows a changed title. A position given moves
  * the video there in the library's list (a drag and drop of one video), after the edit.
  */
-export async function editVideo(
-  ctx: WriteContext,
-  videoId: number,
-  input: Partial<VideoInput>,
-): Promise<{ slug: string }> {
+export async function editVideo(ctx: WriteContext, videoId: number, input: VideoFormInput): Promise<{ slug: string }> {
   const state = await loadVideo(ctx.services.store, videoId);
   if (state.status !== "active") throw new DomainError("VIDEO_NOT_FOUND");
   const { video } = state;

@@ -22,6 +22,9 @@ export { reorderVideos } from "./order.ts";
 export { videoFilterUsers, videoThemeUsers } from "./list-users.ts";
 export { videoMediaFiles } from "./media-files.ts";
 export { listVisibleVideos, VIDEO_PAGE_SIZE } from "./queries.ts";
+/** The rows a Video and a Highlight are resolved from (codegen.ts maps the GraphQL types to them). */
+export type { VideoParent } from "./queries.ts";
+export type { Highlight as VideoHighlight } from "./events.ts";
 export type { VideoInput } from "./form.ts";
 /** What audiobooks share with videos: the free-tag registry and the translated texts' rules and choice of language. */
 export { registerTags } from "./registries.ts";

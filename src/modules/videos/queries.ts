@@ -73,6 +73,9 @@ export type VideoCardView = Pick<
   translations?: { [L in TranslationLang]?: { title: string; subtitle: string } };
 };
 
+/** A Video is resolved either from a whole row (detail page) or from a list card (home page). */
+export type VideoParent = VideoView | VideoCardView;
+
 const cardColumns = ["id", "slug", "title", "subtitle", "thumbnail", "availability", "visible", "sort_order"] as const;
 
 /** The card's columns, and the request language's title and subtitle beside the Slovak ones (none more: the row stays narrow). */

@@ -1,6 +1,6 @@
-import type { IResolvers } from "@graphql-tools/utils";
 import * as Schema from "effect/Schema";
 import type { RequestContext } from "../../app/context.ts";
+import type { Resolvers } from "../../__generated__/resolvers-types.ts";
 import { graphqlLimits } from "../../shared/limits.ts";
 import { validate } from "../../shared/validation.ts";
 import { canPlay, isAdmin } from "../access/index.ts";
@@ -15,18 +15,11 @@ import {
   listVisibleVideos,
   relatedVideos,
   VIDEO_PAGE_SIZE,
-  type VideoCardView,
+  type VideoParent,
   type VideoView,
 } from "./queries.ts";
 import { videoAdminResolvers } from "./admin-resolvers.ts";
 import { highlightFields, localisedCardFields, localisedWholeFields } from "./video-fields.ts";
-
-type GetVideosArgs = {
-  offset?: number | null;
-  theme?: number | null;
-  filters?: number[] | null;
-  search?: string | null;
-};
 
 const ListArgs = Schema.Struct({
   offset: Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 0) || "OFFSET_INVALID")),
@@ -51,9 +44,6 @@ const playable = (video: Pick<VideoView, "availability">, ctx: RequestContext) =
 const mediaAccessOf = (video: Pick<VideoView, "availability">, ctx: RequestContext): MediaAccess =>
   mediaAccess({ isFree: video.availability === 2, viewerMayOpen: playable(video, ctx) });
 
-/** A Video is resolved either from a whole row (detail page) or from a list card (home page). */
-type VideoParent = VideoView | VideoCardView;
-
 /** Per request: the whole videos behind the cards of a list, loaded together in one statement. */
 const loaders = new WeakMap<RequestContext, DataLoader<number, VideoView | undefined>>();
 function wholeVideo(video: VideoParent, ctx: RequestContext): VideoView | Promise<VideoView | undefined> {
@@ -72,9 +62,9 @@ function wholeVideo(video: VideoParent, ctx: RequestContext): VideoView | Promis
 /** A field a card does not carry, read from the whole video (a deleted one gives null or an empty list). */
 const fromWhole =
   <T>(read: (video: VideoView, ctx: RequestContext) => T, missing: Awaited<T>) =>
-  async (video: VideoParent, _args: unknown, ctx: RequestContext) => {
+  async (video: VideoParent, _args: unknown, ctx: RequestContext): Promise<Awaited<T>> => {
     const whole = await wholeVideo(video, ctx);
-    return whole ? read(whole, ctx) : missing;
+    return whole ? await read(whole, ctx) : missing;
   };
 
 /**
@@ -86,81 +76,82 @@ export type DocumentMatch = { url: string; access: MediaAccess };
 /** Another module's documents by name, for getPdfUrl: audiobooks' methodologies, webinars' materials. */
 export type DocumentSource = { documentsNamed(ctx: RequestContext, name: string): Promise<DocumentMatch[]> };
 
-export const resolversWith = (documents: readonly DocumentSource[]): IResolvers<unknown, RequestContext> => ({
-  Query: {
-    getVideos: async (_parent, args: GetVideosArgs, ctx: RequestContext) => {
-      const { offset, search } = validate(ListArgs, { offset: args.offset ?? 0, search: args.search ?? "" });
-      const { videos, count } = await listVisibleVideos(ctx.services.db, {
-        offset,
-        themeId: args.theme,
-        filterIds: args.filters,
-        search,
-        lang: ctx.lang,
-      });
-      return { videos, count, pagination: paginationOf(offset, count, VIDEO_PAGE_SIZE) };
+export const resolversWith = (documents: readonly DocumentSource[]) =>
+  ({
+    Query: {
+      getVideos: async (_parent, args, ctx) => {
+        const { offset, search } = validate(ListArgs, { offset: args.offset ?? 0, search: args.search ?? "" });
+        const { videos, count } = await listVisibleVideos(ctx.services.db, {
+          offset,
+          themeId: args.theme,
+          filterIds: args.filters,
+          search,
+          lang: ctx.lang,
+        });
+        return { videos, count, pagination: paginationOf(offset, count, VIDEO_PAGE_SIZE) };
+      },
+      getVideo: async (_parent, args, ctx) => {
+        const video = await findVideoBySlug(ctx.services.db, args.slug);
+        return { video, related: video ? await relatedVideos(ctx.services.db, video) : [] };
+      },
+      getFeaturedVideo: (_parent, _args, ctx) => findFeaturedVideo(ctx.services.db, ctx.lang),
+      // a document shared by several items opens through the most open of them this viewer may open
+      getPdfUrl: async (_parent, args, ctx) => {
+        const videoDocuments = async () =>
+          (await findMethodicsByName(ctx.services.db, args.name)).map((each) => ({
+            url: each.url,
+            access: mediaAccessOf(each, ctx),
+          }));
+        const candidates = (
+          await Promise.all([videoDocuments(), ...documents.map((source) => source.documentsNamed(ctx, args.name))])
+        ).flat();
+        const chosen =
+          candidates.find((each) => each.access === "public") ?? candidates.find((each) => each.access === "members");
+        return chosen ? mediaUrlFor(ctx.services, ctx.viewer, chosen.url, chosen.access) : null;
+      },
+      ...videoAdminResolvers.Query,
     },
-    getVideo: async (_parent, args: { slug: string }, ctx: RequestContext) => {
-      const video = await findVideoBySlug(ctx.services.db, args.slug);
-      return { video, related: video ? await relatedVideos(ctx.services.db, video) : [] };
+    Mutation: videoAdminResolvers.Mutation,
+    Video: {
+      ...videoAdminResolvers.Video,
+      canPlay: (video, _args, ctx) => playable(video, ctx),
+      ...localisedCardFields,
+      htmlDesc: fromWhole(localisedWholeFields.htmlDesc, ""),
+      htmlDescLang: fromWhole(localisedWholeFields.htmlDescLang, "sk"),
+      // loaded only for those who may read it
+      translations: (video, args, ctx) =>
+        isAdmin(ctx.viewer) ? fromWhole(localisedWholeFields.translations, null)(video, args, ctx) : null,
+      subtitles: fromWhole((video, ctx) => localisedWholeFields.subtitles(video, ctx, mediaAccessOf(video, ctx)), []),
+      length: fromWhole((video) => video.length, null),
+      themes: fromWhole((video) => video.themes, []),
+      filters: fromWhole((video) => video.filters, []),
+      highlights: fromWhole((video) => video.highlights, []),
+      relatedVideoIds: fromWhole((video) => video.relatedVideoIds, []),
+      dacastId: fromWhole((video, ctx) => (playable(video, ctx) ? video.dacastId : null), null),
+      mediaUrl: fromWhole(
+        (video, ctx) => mediaUrlFor(ctx.services, ctx.viewer, video.mediaUrl, mediaAccessOf(video, ctx)),
+        null,
+      ),
+      note: fromWhole((video, ctx) => (isAdmin(ctx.viewer) ? video.note : null), null),
+      tags: fromWhole(
+        (video) => [
+          ...video.filters.map((filter) => ({ id: filter.id, name: filter.name, type: "filters" })),
+          ...video.tags.map((tag) => ({ id: tag.id, name: tag.name, type: "tags" })),
+        ],
+        [],
+      ),
+      methodics: fromWhole(
+        (video, ctx): Promise<(Omit<Methodic, "url"> & { url: string | null })[]> =>
+          Promise.all(
+            video.methodics.map(async (methodic) => ({
+              ...methodic,
+              url: await mediaUrlFor(ctx.services, ctx.viewer, methodic.url, mediaAccessOf(video, ctx)),
+            })),
+          ),
+        [],
+      ),
     },
-    getFeaturedVideo: (_parent, _args, ctx: RequestContext) => findFeaturedVideo(ctx.services.db, ctx.lang),
-    // a document shared by several items opens through the most open of them this viewer may open
-    getPdfUrl: async (_parent, args: { name: string }, ctx: RequestContext) => {
-      const videoDocuments = async () =>
-        (await findMethodicsByName(ctx.services.db, args.name)).map((each) => ({
-          url: each.url,
-          access: mediaAccessOf(each, ctx),
-        }));
-      const candidates = (
-        await Promise.all([videoDocuments(), ...documents.map((source) => source.documentsNamed(ctx, args.name))])
-      ).flat();
-      const chosen =
-        candidates.find((each) => each.access === "public") ?? candidates.find((each) => each.access === "members");
-      return chosen ? mediaUrlFor(ctx.services, ctx.viewer, chosen.url, chosen.access) : null;
-    },
-    ...videoAdminResolvers.Query,
-  },
-  Mutation: videoAdminResolvers.Mutation,
-  Video: {
-    ...videoAdminResolvers.Video,
-    canPlay: (video: VideoParent, _args, ctx: RequestContext) => playable(video, ctx),
-    ...localisedCardFields,
-    htmlDesc: fromWhole(localisedWholeFields.htmlDesc, ""),
-    htmlDescLang: fromWhole(localisedWholeFields.htmlDescLang, "sk"),
-    // loaded only for those who may read it
-    translations: (video: VideoParent, args: unknown, ctx: RequestContext) =>
-      isAdmin(ctx.viewer) ? fromWhole(localisedWholeFields.translations, null)(video, args, ctx) : null,
-    subtitles: fromWhole((video, ctx) => localisedWholeFields.subtitles(video, ctx, mediaAccessOf(video, ctx)), []),
-    length: fromWhole((video) => video.length, null),
-    themes: fromWhole((video) => video.themes, []),
-    filters: fromWhole((video) => video.filters, []),
-    highlights: fromWhole((video) => video.highlights, []),
-    relatedVideoIds: fromWhole((video) => video.relatedVideoIds, []),
-    dacastId: fromWhole((video, ctx) => (playable(video, ctx) ? video.dacastId : null), null),
-    mediaUrl: fromWhole(
-      (video, ctx) => mediaUrlFor(ctx.services, ctx.viewer, video.mediaUrl, mediaAccessOf(video, ctx)),
-      null,
-    ),
-    note: fromWhole((video, ctx) => (isAdmin(ctx.viewer) ? video.note : null), null),
-    tags: fromWhole(
-      (video) => [
-        ...video.filters.map((filter) => ({ id: filter.id, name: filter.name, type: "filters" })),
-        ...video.tags.map((tag) => ({ id: tag.id, name: tag.name, type: "tags" })),
-      ],
-      [],
-    ),
-    methodics: fromWhole(
-      (video, ctx): Promise<(Omit<Methodic, "url"> & { url: string | null })[]> =>
-        Promise.all(
-          video.methodics.map(async (methodic) => ({
-            ...methodic,
-            url: await mediaUrlFor(ctx.services, ctx.viewer, methodic.url, mediaAccessOf(video, ctx)),
-          })),
-        ),
-      [],
-    ),
-  },
-  Highlight: highlightFields,
-});
+    Highlight: highlightFields,
+  }) satisfies Resolvers;
 
 export const resolvers = resolversWith([]);

@@ -1,9 +1,10 @@
 import type { RequestContext } from "../../app/context.ts";
+import type { HighlightResolvers, VideoResolvers } from "../../__generated__/resolvers-types.ts";
 import { LANGUAGE_NAMES } from "../../shared/lang.ts";
 import { accessDenial, isAdmin } from "../access/index.ts";
 import { type MediaAccess, mediaUrlFor } from "../media/index.ts";
-import { type Highlight, TRANSLATION_LANGS } from "./events.ts";
-import type { VideoCardView, VideoView } from "./queries.ts";
+import { TRANSLATION_LANGS } from "./events.ts";
+import type { VideoParent, VideoView } from "./queries.ts";
 import { fieldOf, localised } from "./translations.ts";
 
 /**
@@ -12,22 +13,17 @@ import { fieldOf, localised } from "./translations.ts";
  * raw translations for library admins.
  */
 
-/** A Video is resolved either from a whole row (detail page) or from a list card (home page). */
-type VideoParent = VideoView | VideoCardView;
-
 const text = (field: "title" | "subtitle") => (video: VideoParent, ctx: RequestContext) =>
   localised(video[field], fieldOf(video.translations, field), ctx.lang);
 
 export const localisedCardFields = {
-  title: (video: VideoParent, _args: unknown, ctx: RequestContext) => text("title")(video, ctx).text,
-  titleLang: (video: VideoParent, _args: unknown, ctx: RequestContext) => text("title")(video, ctx).lang,
-  subtitle: (video: VideoParent, _args: unknown, ctx: RequestContext) => text("subtitle")(video, ctx).text,
-  subtitleLang: (video: VideoParent, _args: unknown, ctx: RequestContext) => text("subtitle")(video, ctx).lang,
-  accessDenial: (video: VideoParent, _args: unknown, ctx: RequestContext) =>
-    accessDenial(ctx.viewer, video.availability)?.denial ?? null,
-  accessDenialReason: (video: VideoParent, _args: unknown, ctx: RequestContext) =>
-    accessDenial(ctx.viewer, video.availability)?.reason ?? null,
-};
+  title: (video, _args, ctx) => text("title")(video, ctx).text,
+  titleLang: (video, _args, ctx) => text("title")(video, ctx).lang,
+  subtitle: (video, _args, ctx) => text("subtitle")(video, ctx).text,
+  subtitleLang: (video, _args, ctx) => text("subtitle")(video, ctx).lang,
+  accessDenial: (video, _args, ctx) => accessDenial(ctx.viewer, video.availability)?.denial ?? null,
+  accessDenialReason: (video, _args, ctx) => accessDenial(ctx.viewer, video.availability)?.reason ?? null,
+} satisfies VideoResolvers;
 
 /** Fields read from the whole video (the card does not carry them). */
 export const localisedWholeFields = {
@@ -57,12 +53,10 @@ export const localisedWholeFields = {
 };
 
 export const highlightFields = {
-  text: (highlight: Highlight, _args: unknown, ctx: RequestContext) =>
-    localised(highlight.text, highlight.translations, ctx.lang).text,
-  textLang: (highlight: Highlight, _args: unknown, ctx: RequestContext) =>
-    localised(highlight.text, highlight.translations, ctx.lang).lang,
-  translations: (highlight: Highlight, _args: unknown, ctx: RequestContext) =>
+  text: (highlight, _args, ctx) => localised(highlight.text, highlight.translations, ctx.lang).text,
+  textLang: (highlight, _args, ctx) => localised(highlight.text, highlight.translations, ctx.lang).lang,
+  translations: (highlight, _args, ctx) =>
     isAdmin(ctx.viewer)
       ? TRANSLATION_LANGS.map((lang) => ({ lang, text: highlight.translations?.[lang] ?? "" }))
       : null,
-};
+} satisfies HighlightResolvers;

@@ -25,3 +25,5 @@ export { webinarDocuments } from "./documents.ts";
 export { webinarMediaFiles } from "./media-files.ts";
 export { saveWebinar, saveWebinarPack, type WebinarInput, type WebinarPackInput } from "./handlers.ts";
 export { webinarPackProduct, webinarProduct } from "./products.ts";
+/** The rows a Webinar, a WebinarPack and a WebinarAdmission are resolved from (codegen.ts maps the GraphQL types to them). */
+export type { AdmissionView, WebinarPackView, WebinarView } from "./queries.ts";

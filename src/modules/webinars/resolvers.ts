@@ -1,6 +1,7 @@
-import type { IResolvers } from "@graphql-tools/utils";
 import * as Schema from "effect/Schema";
 import type { RequestContext } from "../../app/context.ts";
+import type { Resolvers, WebinarAdmissionResolvers } from "../../__generated__/resolvers-types.ts";
+import { DomainError } from "../../shared/errors.ts";
 import { graphqlLimits } from "../../shared/limits.ts";
 import { formatEuro } from "../../shared/money.ts";
 import { validate } from "../../shared/validation.ts";
@@ -10,19 +11,11 @@ import { addWebinarAsAdmin, removeWebinarAdmission } from "./admissions/admin.ts
 import { admits } from "./admissions/decide.ts";
 import { admissionTo, mayWatch, viewerAdmissions, webinarAdmission } from "./admissions/viewer.ts";
 import { webinarChanges, webinarPackChanges } from "./changes.ts";
-import {
-  deleteWebinar,
-  deleteWebinarPack,
-  saveWebinar,
-  saveWebinarPack,
-  type WebinarInput,
-  type WebinarPackInput,
-} from "./handlers.ts";
+import { deleteWebinar, deleteWebinarPack, saveWebinar, saveWebinarPack } from "./handlers.ts";
 import { reorderWebinarPacks, reorderWebinars } from "./order.ts";
 import { excerptOf } from "./projections/webinars.ts";
 import { purchaseMutations } from "./purchases.ts";
 import {
-  type AdmissionView,
   admissionsOf,
   countVisiblePacks,
   findPack,
@@ -31,7 +24,6 @@ import {
   listPacks,
   listVisibleWebinars,
   WEBINAR_PAGE_SIZE,
-  type WebinarPackView,
   type WebinarView,
 } from "./queries.ts";
 
@@ -54,12 +46,12 @@ const price = {
 };
 
 const admissionFields = {
-  startDate: (a: AdmissionView) => a.startsAt.toISOString(),
-  expirationDate: (a: AdmissionView) => a.expiresAt.toISOString(),
-  active: (a: AdmissionView, _args: unknown, ctx: RequestContext) => admits(a.expiresAt, ctx.services.clock.now()),
-  webinarPackTitle: async (a: AdmissionView, _args: unknown, ctx: RequestContext) =>
+  startDate: (a) => a.startsAt.toISOString(),
+  expirationDate: (a) => a.expiresAt.toISOString(),
+  active: (a, _args, ctx) => admits(a.expiresAt, ctx.services.clock.now()),
+  webinarPackTitle: async (a, _args, ctx) =>
     a.webinarPackId ? ((await findPack(ctx.services.db, { id: a.webinarPackId }))?.title ?? null) : null,
-  webinars: async (a: AdmissionView, _args: unknown, ctx: RequestContext) => {
+  webinars: async (a, _args, ctx) => {
     const found = new Map((await listAllWebinars(ctx.services.db, a.webinarIds)).map((w) => [w.id, w]));
     return a.webinarIds.map((webinarId) => ({
       id: a.id * 100_000 + webinarId,
@@ -67,7 +59,7 @@ const admissionFields = {
       webinar: found.get(webinarId) ?? null,
     }));
   },
-};
+} satisfies WebinarAdmissionResolvers;
 
 /** Admissions of a profile: its own users and library admins. */
 const profileAdmissions = (profileId: number, ctx: RequestContext) =>
@@ -75,13 +67,10 @@ const profileAdmissions = (profileId: number, ctx: RequestContext) =>
     ? admissionsOf(ctx.services.db, profileId)
     : [];
 
-type EditWebinarArgs = WebinarInput & { webinarId?: number | null };
-type EditPackArgs = WebinarPackInput & { webinarPackId?: number | null };
-
 /** The admin's operations check the viewer before they look at anything the request carries. */
-export const resolvers: IResolvers<unknown, RequestContext> = {
+export const resolvers = {
   Query: {
-    getWebinars: async (_parent, args: { offset?: number | null; search?: string | null }, ctx: RequestContext) => {
+    getWebinars: async (_parent, args, ctx) => {
       const { offset, search } = validate(ListArgs, { offset: args.offset ?? 0, search: args.search ?? "" });
       const { webinars, count } = await listVisibleWebinars(ctx.services.db, offset, search);
       const pagination = {
@@ -92,75 +81,72 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       };
       return { webinars, count, pagination };
     },
-    getWebinar: async (_parent, args: { slug: string }, ctx: RequestContext) => ({
+    getWebinar: async (_parent, args, ctx) => ({
       webinar: await findWebinar(ctx.services.db, { slug: args.slug }),
     }),
-    getWebinarPacks: (_parent, _args, ctx: RequestContext) => listPacks(ctx.services.db, true),
-    getWebinarPacksCount: (_parent, _args, ctx: RequestContext) => countVisiblePacks(ctx.services.db),
-    getWebinarPack: (_parent, args: { slug: string }, ctx: RequestContext) =>
-      findPack(ctx.services.db, { slug: args.slug }),
-    getMyWebinars: (_parent, _args, ctx: RequestContext) => viewerAdmissions(ctx),
-    getAllWebinars: (_parent, _args, ctx: RequestContext) => {
+    getWebinarPacks: (_parent, _args, ctx) => listPacks(ctx.services.db, true),
+    getWebinarPacksCount: (_parent, _args, ctx) => countVisiblePacks(ctx.services.db),
+    getWebinarPack: (_parent, args, ctx) => findPack(ctx.services.db, { slug: args.slug }),
+    getMyWebinars: (_parent, _args, ctx) => viewerAdmissions(ctx),
+    getAllWebinars: (_parent, _args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       return listAllWebinars(ctx.services.db);
     },
-    getWebinarAsAdmin: (_parent, args: { webinarId: number }, ctx: RequestContext) => {
+    getWebinarAsAdmin: (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       return findWebinar(ctx.services.db, { id: args.webinarId });
     },
-    getAllWebinarPacks: (_parent, _args, ctx: RequestContext) => {
+    getAllWebinarPacks: (_parent, _args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       return listPacks(ctx.services.db, false);
     },
-    getWebinarPackAsAdmin: (_parent, args: { webinarPackId: number }, ctx: RequestContext) => {
+    getWebinarPackAsAdmin: (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       return findPack(ctx.services.db, { id: args.webinarPackId });
     },
-    getProfileWebinarAdmissions: (_parent, args: { profileId: number }, ctx: RequestContext) => {
+    getProfileWebinarAdmissions: (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       return admissionsOf(ctx.services.db, args.profileId);
     },
   },
   Mutation: {
     ...purchaseMutations,
-    editWebinar: (_parent, { webinarId, ...input }: EditWebinarArgs, ctx: RequestContext) => {
+    editWebinar: (_parent, { webinarId, ...input }, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       return saveWebinar(ctx, webinarId, input);
     },
-    deleteWebinar: async (_parent, args: { id: number }, ctx: RequestContext) => {
+    deleteWebinar: async (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       await deleteWebinar(ctx, args.id);
       return true;
     },
-    patchWebinarOrder: async (_parent, args: { webinars: { id: number; order: number }[] }, ctx: RequestContext) => {
+    patchWebinarOrder: async (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       await reorderWebinars(ctx, args.webinars);
       return listAllWebinars(ctx.services.db);
     },
-    editWebinarPack: (_parent, { webinarPackId, ...input }: EditPackArgs, ctx: RequestContext) => {
+    editWebinarPack: (_parent, { webinarPackId, ...input }, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       return saveWebinarPack(ctx, webinarPackId, input);
     },
-    deleteWebinarPack: async (_parent, args: { id: number }, ctx: RequestContext) => {
+    deleteWebinarPack: async (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       await deleteWebinarPack(ctx, args.id);
       return true;
     },
-    patchWebinarPackOrder: async (
-      _parent,
-      args: { webinarPacks: { id: number; order: number }[] },
-      ctx: RequestContext,
-    ) => {
+    patchWebinarPackOrder: async (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       await reorderWebinarPacks(ctx, args.webinarPacks);
       return listPacks(ctx.services.db, false);
     },
-    addWebinarAsAdmin: async (_parent, args: { profileId: number; webinarId: number }, ctx: RequestContext) => {
+    addWebinarAsAdmin: async (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       const admissionId = await addWebinarAsAdmin(ctx, args.profileId, args.webinarId);
-      return (await admissionsOf(ctx.services.db, args.profileId)).find((a) => a.id === admissionId);
+      const admission = (await admissionsOf(ctx.services.db, args.profileId)).find((a) => a.id === admissionId);
+      if (!admission) throw new DomainError("WEBINAR_ADMISSION_NOT_FOUND");
+      return admission;
     },
-    removeWebinarAdmission: async (_parent, args: { webinarAdmissionId: number }, ctx: RequestContext) => {
+    removeWebinarAdmission: async (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       await removeWebinarAdmission(ctx, args.webinarAdmissionId);
       return true;
@@ -168,42 +154,35 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
   },
   Webinar: {
     ...price,
-    thumbnail: (w: WebinarView) => w.thumbnail || null,
-    excerpt: (w: WebinarView) => w.excerpt ?? excerptOf(w.htmlDesc ?? ""),
-    htmlDesc: async (w: WebinarView, _args: unknown, ctx: RequestContext) => (await whole(w, ctx)).htmlDesc ?? "",
-    dacastId: async (w: WebinarView, _args: unknown, ctx: RequestContext) =>
-      (await mayWatch(w, ctx)) ? ((await whole(w, ctx)).dacastId ?? null) : null,
-    mediaUrl: async (w: WebinarView, _args: unknown, ctx: RequestContext) =>
-      signed(w, ctx, (await whole(w, ctx)).mediaUrl),
-    tags: async (w: WebinarView, _args: unknown, ctx: RequestContext) =>
-      ((await whole(w, ctx)).tags ?? []).map((t) => ({ ...t, type: "tags" })),
-    highlights: async (w: WebinarView, _args: unknown, ctx: RequestContext) =>
-      ((await whole(w, ctx)).highlights ?? []).map((h) => ({ ...h, textLang: "sk", translations: null })),
-    materials: async (w: WebinarView, _args: unknown, ctx: RequestContext) =>
+    thumbnail: (w) => w.thumbnail || null,
+    excerpt: (w) => w.excerpt ?? excerptOf(w.htmlDesc ?? ""),
+    htmlDesc: async (w, _args, ctx) => (await whole(w, ctx)).htmlDesc ?? "",
+    dacastId: async (w, _args, ctx) => ((await mayWatch(w, ctx)) ? ((await whole(w, ctx)).dacastId ?? null) : null),
+    mediaUrl: async (w, _args, ctx) => signed(w, ctx, (await whole(w, ctx)).mediaUrl),
+    tags: async (w, _args, ctx) => ((await whole(w, ctx)).tags ?? []).map((t) => ({ ...t, type: "tags" })),
+    highlights: async (w, _args, ctx) =>
+      ((await whole(w, ctx)).highlights ?? []).map((h) => ({ ...h, textLang: "sk" })),
+    materials: async (w, _args, ctx) =>
       Promise.all(
         ((await whole(w, ctx)).materials ?? []).map(async (m) => ({ ...m, url: await signed(w, ctx, m.url) })),
       ),
-    canPlay: (w: WebinarView, _args: unknown, ctx: RequestContext) => mayWatch(w, ctx),
-    accessDenial: async (w: WebinarView, _args: unknown, ctx: RequestContext) =>
+    canPlay: (w, _args, ctx) => mayWatch(w, ctx),
+    accessDenial: async (w, _args, ctx) =>
       ctx.viewer.kind !== "user" ? "SIGN_IN" : (await mayWatch(w, ctx)) ? null : "PURCHASE_REQUIRED",
-    admission: (w: WebinarView, _args: unknown, ctx: RequestContext) => webinarAdmission(w, ctx),
-    changes: (w: WebinarView, _args: unknown, ctx: RequestContext) =>
-      isAdmin(ctx.viewer) ? webinarChanges(ctx, w.id) : null,
+    admission: (w, _args, ctx) => webinarAdmission(w, ctx),
+    changes: (w, _args, ctx) => (isAdmin(ctx.viewer) ? webinarChanges(ctx, w.id) : null),
   },
   WebinarPack: {
     ...price,
-    webinars: async (p: WebinarPackView, _args: unknown, ctx: RequestContext) => {
+    webinars: async (p, _args, ctx) => {
       const found = new Map((await listAllWebinars(ctx.services.db, p.webinarIds)).map((w) => [w.id, w]));
       return p.webinarIds.flatMap((id) => found.get(id) ?? []);
     },
-    admission: (p: WebinarPackView, _args: unknown, ctx: RequestContext) =>
-      admissionTo(ctx, (a) => a.webinarPackId === p.id),
-    changes: (p: WebinarPackView, _args: unknown, ctx: RequestContext) =>
-      isAdmin(ctx.viewer) ? webinarPackChanges(ctx, p.id) : null,
+    admission: (p, _args, ctx) => admissionTo(ctx, (a) => a.webinarPackId === p.id),
+    changes: (p, _args, ctx) => (isAdmin(ctx.viewer) ? webinarPackChanges(ctx, p.id) : null),
   },
   WebinarAdmission: admissionFields,
   Profile: {
-    webinarAdmissions: (profile: { id: number }, _args: unknown, ctx: RequestContext) =>
-      profileAdmissions(Number(profile.id), ctx),
+    webinarAdmissions: (profile, _args, ctx) => profileAdmissions(Number(profile.id), ctx),
   },
-};
+} satisfies Resolvers;
