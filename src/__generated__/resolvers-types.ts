@@ -1156,12 +1156,6 @@ export type PurchaseResult = {
   profile: Maybe<Profile>;
 };
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type Query = {
   __typename?: 'Query';
   /** Every audiobook, hidden ones included, in the library's order (library admins only). */
@@ -1249,34 +1243,16 @@ export type Query = {
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryGetAudiobookArgs = {
   slug: Scalars['String']['input'];
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryGetAudiobookAsAdminArgs = {
   audiobookId: Scalars['Int']['input'];
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryGetAudiobooksArgs = {
   filters?: InputMaybe<Array<Scalars['Int']['input']>>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -1284,78 +1260,36 @@ export type QueryGetAudiobooksArgs = {
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryGetPdfUrlArgs = {
   name: Scalars['String']['input'];
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryGetProfileHistoryArgs = {
   profileId: Scalars['Int']['input'];
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryGetProfileWebinarAdmissionsArgs = {
   profileId: Scalars['Int']['input'];
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryGetReferenceArgs = {
   id: Scalars['Int']['input'];
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryGetVideoArgs = {
   slug: Scalars['String']['input'];
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryGetVideoAsAdminArgs = {
   videoId: Scalars['Int']['input'];
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryGetVideosArgs = {
   filters?: InputMaybe<Array<Scalars['Int']['input']>>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -1364,68 +1298,32 @@ export type QueryGetVideosArgs = {
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryGetWebinarArgs = {
   slug: Scalars['String']['input'];
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryGetWebinarAsAdminArgs = {
   webinarId: Scalars['Int']['input'];
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryGetWebinarPackArgs = {
   slug: Scalars['String']['input'];
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryGetWebinarPackAsAdminArgs = {
   webinarPackId: Scalars['Int']['input'];
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryGetWebinarsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/**
- * Living Library API. Every operation of the specification exists with its own root-field name and
- * argument names. User errors come back as GraphQL errors whose `extensions` carry `code`
- * (e.g. VALIDATION_FAILED, NOT_FOUND) and, for validation, `fields: [{ field, code, message }]`;
- * `message` is already localised into the language of the request (header `Accept-Language`: sk, cz, en, es).
- */
 export type QueryIsValidResetStringArgs = {
   linkString: Scalars['String']['input'];
 };

@@ -10,7 +10,8 @@ const baseTypeDefs = readFileSync(path.join(projectRoot, "src/app/base.graphql")
 /** The shared root types plus every module's schema piece, merged into one document. */
 export function mergedTypeDefs(): DocumentNode {
   const pieces = [baseTypeDefs, ...appModules.map((m) => m.typeDefs).filter((typeDefs) => typeDefs.trim() !== "")];
-  return mergeTypeDefs(pieces, { sort: false, throwOnConflict: true });
+  // the roots are named in base.graphql: the merge must not add a type that happens to be called Subscription
+  return mergeTypeDefs(pieces, { sort: false, throwOnConflict: true, useSchemaDefinition: false });
 }
 
 export const printedSchema = (): string => `${print(mergedTypeDefs())}\n`;

@@ -127,6 +127,23 @@ describe("GraphQL armour over HTTP (production settings)", () => {
     return { response };
   }
 
+  it("has no subscription operations: one is refused while validating, nothing opened or run", async () => {
+    // the accounts' object type `Subscription` (a profile's subscription) is not a root
+    const ask = (accept: string) =>
+      fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept, "accept-language": "en" },
+        body: JSON.stringify({ query: "subscription { id planId }" }),
+      });
+    const body = await (await ask("application/json")).json();
+    expect(body).not.toHaveProperty("data");
+    expect(body.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    // asked as a stream, the same refusal comes as its one event, and the stream ends
+    const stream = await (await ask("text/event-stream")).text();
+    expect(stream).toContain("GRAPHQL_VALIDATION_FAILED");
+    expect(stream).not.toContain('"data"');
+  });
+
   it("refuses the 25-level query that took the server down, before executing any of it", async () => {
     const attack = nested(5, "me { profile { users { profile { users { ", "id"); // 25 levels
     const { response } = await refusedEarly(attack, bearer(member));
