@@ -9,6 +9,7 @@
  * tables) into the home page's first load.
  */
 export { AccessGate, type AccessGateReason, type GatedKind } from "./AccessGate.tsx";
+export { DeniedAccessGate } from "./DeniedAccessGate.tsx";
 export {
   Button,
   ButtonAnchor,

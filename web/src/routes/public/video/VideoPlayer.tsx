@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import type { VideoPlayer_video$key } from "../../../__generated__/VideoPlayer_video.graphql.ts";
 import type { MediaRefresh } from "../../../hooks/useMediaRefresh.ts";
-import { AccessGate, type AccessGateReason } from "../../../ui/AccessGate.tsx";
+import { DeniedAccessGate } from "../../../ui/DeniedAccessGate.tsx";
 import { MediaPlayer, type PlayerControls } from "./MediaPlayer.tsx";
 
 export type { PlayerControls } from "./MediaPlayer.tsx";
@@ -57,39 +57,12 @@ export function VideoPlayer({
       />
     );
   }
-  return <VideoGate denial={data.accessDenial} reason={data.accessDenialReason} availability={data.availability} />;
-}
-
-const GATES: Record<string, AccessGateReason> = {
-  SIGN_IN: "sign-in",
-  SUBSCRIPTION_REQUIRED: "subscription-required",
-  UPGRADE_REQUIRED: "upgrade-required",
-  PROFILE_DISABLED: "profile-disabled",
-};
-
-/**
- * The gate for the server's denial. A profile whose subscription or trial has ended is asked to
- * subscribe again (with that said); one the library switched off is told so. Without a denial
- * (an older answer) the visitor is asked to sign in.
- */
-function VideoGate({
-  denial,
-  reason,
-  availability,
-}: {
-  denial?: string | null;
-  reason?: string | null;
-  availability: number;
-}) {
-  const { t } = useTranslation();
-  const ended = denial === "PROFILE_DISABLED" && reason === "SUBSCRIPTION_ENDED";
-  const gate = ended ? "subscription-required" : (GATES[denial ?? ""] ?? "sign-in");
-  const detail = ended
-    ? t("access.subscriptionEnded")
-    : gate === "profile-disabled"
-      ? t("access.disabledByLibrary")
-      : null;
   return (
-    <AccessGate kind="video" reason={gate} needs={availability === 1 ? "testing" : "subscription"} detail={detail} />
+    <DeniedAccessGate
+      kind="video"
+      denial={data.accessDenial}
+      reason={data.accessDenialReason}
+      availability={data.availability}
+    />
   );
 }

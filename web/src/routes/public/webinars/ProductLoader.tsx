@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { graphql } from "react-relay/hooks";
+import type { GraphQLTaggedNode } from "relay-runtime";
 import { Link } from "react-router-dom";
 import type { ProductLoaderPackQuery } from "../../../__generated__/ProductLoaderPackQuery.graphql.ts";
 import type { ProductLoaderWebinarQuery } from "../../../__generated__/ProductLoaderWebinarQuery.graphql.ts";
@@ -32,84 +33,81 @@ interface Props {
   children: (summary: ProductSummary) => ReactNode;
 }
 
+const webinarQuery = graphql`
+  query ProductLoaderWebinarQuery($slug: String!) {
+    getWebinar(slug: $slug) {
+      webinar {
+        id
+        slug
+        title
+        price
+        priceText
+        availableFor
+        admission {
+          expirationDate
+          byAdmin
+          webinarPackId
+        }
+      }
+    }
+    paymentSettings {
+      ...Checkout_settings
+    }
+  }
+`;
+
+const packQuery = graphql`
+  query ProductLoaderPackQuery($slug: String!) {
+    getWebinarPack(slug: $slug) {
+      id
+      slug
+      title
+      price
+      priceText
+      availableFor
+      admission {
+        expirationDate
+        byAdmin
+        webinarPackId
+      }
+    }
+    paymentSettings {
+      ...Checkout_settings
+    }
+  }
+`;
+
+type ProductQuery = ProductLoaderWebinarQuery | ProductLoaderPackQuery;
+type LoadedProduct = NonNullable<ProductLoaderPackQuery["response"]["getWebinarPack"]>;
+
+/** Each product's query (the server has a field for each) and where its answer holds the product. */
+const SOURCES: Record<
+  Product,
+  { query: GraphQLTaggedNode; found: (answer: ProductQuery["response"]) => LoadedProduct | null | undefined }
+> = {
+  webinar: {
+    query: webinarQuery,
+    found: (answer) => ("getWebinar" in answer ? answer.getWebinar.webinar : null),
+  },
+  pack: {
+    query: packQuery,
+    found: (answer) => ("getWebinarPack" in answer ? answer.getWebinarPack : null),
+  },
+};
+
 /** Loads the webinar or pack by its slug (with the payment settings), or says it does not exist. */
 export function ProductLoader({ product, slug, children }: Props) {
-  return product === "webinar" ? (
-    <WebinarSummary slug={slug} render={children} />
-  ) : (
-    <PackSummary slug={slug} render={children} />
-  );
-}
-
-function WebinarSummary({ slug, render }: { slug: string; render: Props["children"] }) {
-  const { getWebinar, paymentSettings } = useScreenQuery<ProductLoaderWebinarQuery>(
-    graphql`
-      query ProductLoaderWebinarQuery($slug: String!) {
-        getWebinar(slug: $slug) {
-          webinar {
-            id
-            slug
-            title
-            price
-            priceText
-            availableFor
-            admission {
-              expirationDate
-              byAdmin
-              webinarPackId
-            }
-          }
-        }
-        paymentSettings {
-          ...Checkout_settings
-        }
-      }
-    `,
-    { slug },
-  );
-  if (!getWebinar.webinar) return <Missing product="webinar" />;
-  const { admission, ...webinar } = getWebinar.webinar;
-  return render({
-    product: "webinar",
-    ...webinar,
-    free: webinar.price === 0,
-    admittedUntil: extendsAdmission("webinar", admission) ? admission.expirationDate : null,
-    settings: paymentSettings,
-  });
-}
-
-function PackSummary({ slug, render }: { slug: string; render: Props["children"] }) {
-  const { getWebinarPack, paymentSettings } = useScreenQuery<ProductLoaderPackQuery>(
-    graphql`
-      query ProductLoaderPackQuery($slug: String!) {
-        getWebinarPack(slug: $slug) {
-          id
-          slug
-          title
-          price
-          priceText
-          availableFor
-          admission {
-            expirationDate
-            byAdmin
-            webinarPackId
-          }
-        }
-        paymentSettings {
-          ...Checkout_settings
-        }
-      }
-    `,
-    { slug },
-  );
-  if (!getWebinarPack) return <Missing product="pack" />;
-  const { admission, ...pack } = getWebinarPack;
-  return render({
-    product: "pack",
-    ...pack,
-    free: pack.price === 0,
-    admittedUntil: extendsAdmission("pack", admission) ? admission.expirationDate : null,
-    settings: paymentSettings,
+  const source = SOURCES[product];
+  const answer = useScreenQuery<ProductQuery>(source.query, { slug });
+  const found = source.found(answer);
+  if (!found) return <Missing product={product} />;
+  const { admission, ...item } = found;
+  return children({
+    product,
+    ...item,
+    free: item.price === 0,
+    admittedUntil: extendsAdmission(product, admission) ? admission.expirationDate : null,
+    settings: answer.paymentSettings,
   });
 }
 

@@ -1,8 +1,8 @@
-import { useId } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { saveReturnPath } from "../../../auth/return-path.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
+import { AccessGate } from "../../../ui/AccessGate.tsx";
 import { Button, ButtonLink } from "../../../ui/Button.tsx";
 import { loginPathFor } from "../../paths.ts";
 import { purchasePath, registerPath, type Product } from "./webinar-paths.ts";
@@ -23,6 +23,7 @@ function usePromptTexts(isPack: boolean, signIn: boolean, free: boolean): { titl
 /**
  * In the place of the player (or a pack's buy button): a guest logs in (and comes back here) or
  * registers and pays (gets, when it is free) in one go; a signed-in user without an admission pays.
+ * It is the access gate's panel, with the purchase's heading, text and actions.
  */
 export function PurchasePrompt({
   product,
@@ -39,37 +40,25 @@ export function PurchasePrompt({
   const lang = useLang();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const titleId = useId();
   const isPack = product === "pack";
-  const texts = usePromptTexts(isPack, signIn, free);
+  const { title, text } = usePromptTexts(isPack, signIn, free);
   const logIn = () => {
     saveReturnPath(pathname);
     void navigate(loginPathFor(pathname, lang));
   };
+  const actions = signIn ? (
+    <>
+      <Button onClick={logIn}>{t("webinars.logIn")}</Button>
+      <ButtonLink variant="secondary" to={registerPath(lang, product, slug)}>
+        {free ? t("webinars.registerAndGet") : t("webinars.registerAndBuy")}
+      </ButtonLink>
+    </>
+  ) : (
+    <ButtonLink to={purchasePath(lang, product, slug)}>
+      {free ? t("purchase.getFree") : isPack ? t("packs.buy") : t("webinars.buy")}
+    </ButtonLink>
+  );
   return (
-    <section
-      className={`access-gate access-gate--${isPack ? "panel" : "player"} webinar-prompt`}
-      aria-labelledby={titleId}
-    >
-      <span className="access-gate__icon" aria-hidden="true" />
-      <h2 id={titleId} className="access-gate__title">
-        {texts.title}
-      </h2>
-      <p className="access-gate__text">{texts.text}</p>
-      <div className="access-gate__actions">
-        {signIn ? (
-          <>
-            <Button onClick={logIn}>{t("webinars.logIn")}</Button>
-            <ButtonLink variant="secondary" to={registerPath(lang, product, slug)}>
-              {free ? t("webinars.registerAndGet") : t("webinars.registerAndBuy")}
-            </ButtonLink>
-          </>
-        ) : (
-          <ButtonLink to={purchasePath(lang, product, slug)}>
-            {free ? t("purchase.getFree") : isPack ? t("packs.buy") : t("webinars.buy")}
-          </ButtonLink>
-        )}
-      </div>
-    </section>
+    <AccessGate reason="purchase" shape={isPack ? "panel" : "player"} title={title} text={text} actions={actions} />
   );
 }

@@ -6,8 +6,7 @@ import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useGetWebinarPackRegisterIntentMutation } from "../../../mutations/useGetWebinarPackRegisterIntentMutation.ts";
 import { useGetWebinarRegisterIntentMutation } from "../../../mutations/useGetWebinarRegisterIntentMutation.ts";
 import { useLoginMutation } from "../../../mutations/useLoginMutation.ts";
-import { useRegisterIndividualWithWebinarMutation } from "../../../mutations/useRegisterIndividualWithWebinarMutation.ts";
-import { useRegisterIndividualWithWebinarPackMutation } from "../../../mutations/useRegisterIndividualWithWebinarPackMutation.ts";
+import { useRegisterIndividualWithProductMutation } from "../../../mutations/useRegisterIndividualWithProductMutation.ts";
 import { API_PAYMENT_METHOD, Checkout, type PaymentMethod } from "../../../payments/Checkout.tsx";
 import { issuedInvoiceOf } from "../../../payments/InvoiceNotice.tsx";
 import { ButtonLink } from "../../../ui/Button.tsx";
@@ -41,24 +40,19 @@ export function RegisterBuyPaymentPage({ product }: { product: Product }) {
 function useRegisterBuyCalls(product: Product, id: number, values: PaidRegistrationValues) {
   const [webinarIntent] = useGetWebinarRegisterIntentMutation();
   const [packIntent] = useGetWebinarPackRegisterIntentMutation();
-  const [withWebinar] = useRegisterIndividualWithWebinarMutation();
-  const [withPack] = useRegisterIndividualWithWebinarPackMutation();
+  const [registerWith] = useRegisterIndividualWithProductMutation(product);
   const email = values.email.trim();
   return {
     intent: async () =>
       product === "webinar"
         ? (await webinarIntent({ webinarId: id, email })).getWebinarRegisterIntent
         : (await packIntent({ webinarPackId: id, email })).getWebinarPackRegisterIntent,
-    register: async (method: PaymentMethod | "free", paymentId: string | null) => {
-      const variables = {
+    register: (method: PaymentMethod | "free", paymentId: string | null) =>
+      registerWith(id, {
         ...individualRegistration(values),
         paymentMethod: method === "free" ? "free" : API_PAYMENT_METHOD[method],
         paymentId,
-      };
-      return product === "webinar"
-        ? (await withWebinar({ webinarId: id, ...variables })).registerIndividualWithWebinar
-        : (await withPack({ webinarPackId: id, ...variables })).registerIndividualWithWebinarPack;
-    },
+      }),
   };
 }
 

@@ -1,19 +1,11 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import type { AudiobookPlayer_audiobook$key } from "../../../../__generated__/AudiobookPlayer_audiobook.graphql.ts";
 import type { MediaRefresh } from "../../../../hooks/useMediaRefresh.ts";
-import { useTranslation } from "../../../../i18n/useTranslation.tsx";
-import { AccessGate, type AccessGateReason } from "../../../../ui/AccessGate.tsx";
+import { DeniedAccessGate } from "../../../../ui/DeniedAccessGate.tsx";
 import { Player } from "./Player.tsx";
 import { PlayerFileList } from "./PlayerFileList.tsx";
 import type { PlayerFile } from "./types.ts";
 import "./AudiobookPlayer.css";
-
-const GATES: Record<string, AccessGateReason> = {
-  SIGN_IN: "sign-in",
-  SUBSCRIPTION_REQUIRED: "subscription-required",
-  UPGRADE_REQUIRED: "upgrade-required",
-  PROFILE_DISABLED: "profile-disabled",
-};
 
 /**
  * The audiobook's player, or, when no audio URLs came back for this viewer, the access gate the
@@ -61,7 +53,13 @@ export function AudiobookPlayer({
   if (!data.canPlay || playable.length === 0 || playable.length < files.length) {
     return (
       <div className="audio-player audio-player--gated">
-        <AudiobookGate denial={data.accessDenial} reason={data.accessDenialReason} availability={data.availability} />
+        <DeniedAccessGate
+          kind="audiobook"
+          denial={data.accessDenial}
+          reason={data.accessDenialReason}
+          availability={data.availability}
+          shape="panel"
+        />
         {files.length > 0 && <PlayerFileList files={files} totalSeconds={data.totalSeconds} />}
       </div>
     );
@@ -77,35 +75,6 @@ export function AudiobookPlayer({
       totalSeconds={data.totalSeconds}
       resumePosition={data.resumePosition ?? null}
       refresh={refresh}
-    />
-  );
-}
-
-/** The gate for the server's denial, as the video page shows it (a guest is asked to sign in). */
-function AudiobookGate({
-  denial,
-  reason,
-  availability,
-}: {
-  denial?: string | null;
-  reason?: string | null;
-  availability: number;
-}) {
-  const { t } = useTranslation();
-  const ended = denial === "PROFILE_DISABLED" && reason === "SUBSCRIPTION_ENDED";
-  const gate = ended ? "subscription-required" : (GATES[denial ?? ""] ?? "sign-in");
-  const detail = ended
-    ? t("access.subscriptionEnded")
-    : gate === "profile-disabled"
-      ? t("access.disabledByLibrary")
-      : null;
-  return (
-    <AccessGate
-      kind="audiobook"
-      reason={gate}
-      needs={availability === 1 ? "testing" : "subscription"}
-      detail={detail}
-      shape="panel"
     />
   );
 }
