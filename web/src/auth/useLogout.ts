@@ -3,6 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { useLang } from "../hooks/useLang.ts";
 import { useLogoutMutation } from "../mutations/useLogoutMutation.ts";
 import { markSignedOut } from "./session-store.ts";
+import { paths } from "../routes/route-table.ts";
 
 /**
  * Logging out: the server revokes the session and clears its HttpOnly cookie (no script can), then
@@ -24,7 +25,7 @@ export function useLogout(): { logOut: () => void; loggingOut: boolean } {
       root.setValue(undefined, "getFullProfile");
     });
     markSignedOut();
-    navigate(`/${lang}/`);
+    navigate(paths.home(lang));
   };
   return { logOut: () => void logout({}).then(finish, finish), loggingOut };
 }

@@ -11,6 +11,7 @@ import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LanguageLinks, LanguageMenu } from "./LanguageMenu.tsx";
 import { Logo } from "./Logo.tsx";
 import { useMenuPanel } from "./useMenuPanel.ts";
+import { paths } from "../routes/route-table.ts";
 import "./Header.css";
 
 /**
@@ -22,7 +23,7 @@ import "./Header.css";
 export function Header({ pagePath }: { pagePath: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const home = `/${lang}/`;
+  const home = paths.home(lang);
   const menu = useMenuPanel();
 
   return (
@@ -45,13 +46,13 @@ export function Header({ pagePath }: { pagePath: string }) {
           <nav className="site-nav" aria-label={t("header.mainNavigation")}>
             <ul>
               <li>
-                <NavLink to={`/${lang}/registracia`}>{t("header.registration")}</NavLink>
+                <NavLink to={paths.registration(lang)}>{t("header.registration")}</NavLink>
               </li>
               <li>
-                <NavLink to={`/${lang}/audioknihy`}>{t("header.audiobooks")}</NavLink>
+                <NavLink to={paths.audiobookList(lang)}>{t("header.audiobooks")}</NavLink>
               </li>
               <li>
-                <NavLink to={`/${lang}/webinare`}>{t("header.webinars")}</NavLink>
+                <NavLink to={paths.webinarList(lang)}>{t("header.webinars")}</NavLink>
               </li>
               <li>
                 <Link to={{ pathname: home, hash: "#about" }}>{t("header.about")}</Link>
@@ -143,7 +144,7 @@ function MyAccountLink({ loginLink }: { loginLink: ReactNode }) {
   }, [me]);
   if (!me) return loginLink;
   return (
-    <NavLink className={ACCOUNT_LINK} to={`/${lang}/profil`}>
+    <NavLink className={ACCOUNT_LINK} to={paths.profile(lang)}>
       {t("header.myAccount")}
     </NavLink>
   );

@@ -16,6 +16,7 @@ import { FormMessage, SubmitButton } from "../ui/FormMessage.tsx";
 import { TextField } from "../ui/TextField.tsx";
 import { useForm, useFormSubmit } from "./useForm.ts";
 import { Logo } from "./Logo.tsx";
+import { paths } from "../routes/route-table.ts";
 import "./LoginOverlay.css";
 
 /** At most one reset request per this many milliseconds. */
@@ -173,7 +174,7 @@ function LoginForm({
         ) : null}
       </form>
       <p className="login-overlay__register">
-        {t("login.noAccount")} <Link to={`/${lang}/registracia`}>{t("login.register")}</Link>
+        {t("login.noAccount")} <Link to={paths.registration(lang)}>{t("login.register")}</Link>
       </p>
     </>
   );

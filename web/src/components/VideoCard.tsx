@@ -5,6 +5,7 @@ import { useLang } from "../hooks/useLang.ts";
 import { contentLang } from "../i18n/content-lang.ts";
 import { Card } from "../ui/Card.tsx";
 import { AvailabilityBadge } from "./AvailabilityBadge.tsx";
+import { paths } from "../routes/route-table.ts";
 import "./VideoCard.css";
 
 /** A video in a grid: thumbnail, title, subtitle and availability; the whole card links to the detail. */
@@ -42,7 +43,7 @@ export function VideoCard({ video }: { video: VideoCard_video$key }) {
         ) : null
       }
       title={
-        <Link to={`/${lang}/video/${data.slug}`} lang={contentLang(data.titleLang, lang)}>
+        <Link to={paths.video(lang, data.slug)} lang={contentLang(data.titleLang, lang)}>
           {data.title}
         </Link>
       }

@@ -8,6 +8,7 @@ import { htmlLang, i18n, isLang, type Lang } from "../i18n/index.ts";
 import { useTexts } from "../i18n/useTexts.ts";
 import { loadLoginOverlay, loadProfileRoutes } from "./chunks.ts";
 import { splitLoginOverlay, withDefaultLanguage } from "./paths.ts";
+import { ROUTES } from "./route-table.ts";
 import { PublicRoutes } from "./public/PublicRoutes.tsx";
 import { NavigationProgress } from "./NavigationProgress.tsx";
 import { useNavigationFocus } from "./useNavigationFocus.ts";
@@ -31,6 +32,8 @@ export function LanguageLayout() {
   }
   return <LocalisedSite lang={lang} />;
 }
+
+const PROFILE_AREA = `/${ROUTES.profile}`;
 
 function LocalisedSite({ lang }: { lang: Lang }) {
   const location = useLocation();
@@ -73,9 +76,9 @@ function LocalisedSite({ lang }: { lang: Lang }) {
             fresh error boundary (the profile area one for all its pages, which keeps its sidebar and
             gives each page its own inside); the same page in another language keeps its state. */}
         <Suspense fallback={<Loading />}>
-          <ErrorBoundary key={pageWithoutLanguage.startsWith("/profil") ? "/profil" : pageWithoutLanguage}>
+          <ErrorBoundary key={pageWithoutLanguage.startsWith(PROFILE_AREA) ? PROFILE_AREA : pageWithoutLanguage}>
             <Routes location={{ ...location, pathname: pagePath }}>
-              <Route path="profil/*" element={<ProfileRoutes />} />
+              <Route path={`${ROUTES.profile}/*`} element={<ProfileRoutes />} />
               <Route path="*" element={<PublicRoutes />} />
             </Routes>
           </ErrorBoundary>

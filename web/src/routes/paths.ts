@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, isLang, type Lang } from "../../../src/shared/lang.ts";
+import { paths, ROUTES } from "./route-table.ts";
 
 /**
  * Path arithmetic of the client's routes. The language is the first path segment; the login
@@ -24,10 +25,13 @@ export function splitLoginOverlay(pathname: string): PageLocation {
 
 const segmentsOf = (pathname: string) => pathname.split("/").filter(Boolean);
 
+/** The login overlay above the home page: /{lang}/login. */
+export const loginPath = (lang: Lang): string => `${paths.home(lang)}login`;
+
 /** The login link: the current page plus /login, except on home and registration pages where it is /{lang}/login. */
 export function loginPathFor(pagePath: string, lang: Lang): string {
   const [, area] = segmentsOf(pagePath);
-  if (!area || area === "registracia") return `/${lang}/login`;
+  if (!area || area === ROUTES.registration) return loginPath(lang);
   return `${pagePath.replace(/\/+$/, "")}/login`;
 }
 
@@ -97,6 +101,6 @@ export function afterLoginPath(options: {
   const { lang, pagePath, search, returnPath } = options;
   const redirect = localRedirectTarget(new URLSearchParams(search).get("redirect"));
   if (redirect) return redirect;
-  if (THANK_YOU_PAGE.test(pagePath)) return `/${lang}/`;
+  if (THANK_YOU_PAGE.test(pagePath)) return paths.home(lang);
   return localRedirectTarget(returnPath) ?? `${pagePath}${withoutRedirect(search)}`;
 }

@@ -23,6 +23,7 @@ import { useLang } from "../hooks/useLang.ts";
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import { loginPathFor } from "../routes/paths.ts";
 import { Button, ButtonLink } from "./Button.tsx";
+import { paths } from "../routes/route-table.ts";
 
 export type AccessGateReason = "sign-in" | "subscription-required" | "upgrade-required" | "profile-disabled";
 export type GatedKind = "video" | "audiobook" | "webinar" | "workshop";
@@ -121,19 +122,19 @@ function GateActions({ reason }: { reason: AccessGateReason }) {
       return (
         <>
           <Button onClick={logIn}>{t("access.logIn")}</Button>
-          <Button variant="secondary" onClick={() => navigate(`/${lang}/registracia`)}>
+          <Button variant="secondary" onClick={() => navigate(paths.registration(lang))}>
             {t("access.register")}
           </Button>
         </>
       );
     }
     case "subscription-required":
-      return <ButtonLink to={`/${lang}/profil/predplatne`}>{t("access.subscribe")}</ButtonLink>;
+      return <ButtonLink to={paths.subscription(lang)}>{t("access.subscribe")}</ButtonLink>;
     case "upgrade-required":
-      return <ButtonLink to={`/${lang}/profil/predplatne`}>{t("access.upgrade")}</ButtonLink>;
+      return <ButtonLink to={paths.subscription(lang)}>{t("access.upgrade")}</ButtonLink>;
     case "profile-disabled":
       return (
-        <ButtonLink variant="secondary" to={{ pathname: `/${lang}/`, hash: "#contact" }}>
+        <ButtonLink variant="secondary" to={{ pathname: paths.home(lang), hash: "#contact" }}>
           {t("access.contact")}
         </ButtonLink>
       );

@@ -4,7 +4,7 @@
  *   <Button onClick={save}>Uložiť</Button>
  *   <Button variant="secondary" size="small" onClick={close}>Zrušiť</Button>
  *   <Button type="submit" busy={sending} busyLabel="Ukladá sa…">Uložiť</Button>
- *   <ButtonLink to={`/${lang}/registracia`} variant="secondary">Registrovať sa</ButtonLink>
+ *   <ButtonLink to={paths.registration(lang)} variant="secondary">Registrovať sa</ButtonLink>
  *   <ButtonAnchor href={invoiceUrl} download>Stiahnuť faktúru</ButtonAnchor>
  *
  * One primary button per view (the action the page is for); secondary for the alternatives;

@@ -4,7 +4,7 @@
  *
  *   <Card
  *     media={<img src={thumbnail} alt={`${title} – ${person}`} width="320" height="180" loading="lazy" />}
- *     title={<Link to={`/${lang}/video/${slug}`}>{title}</Link>}
+ *     title={<Link to={paths.video(lang, slug)}>{title}</Link>}
  *     footer={<AvailabilityBadge availability={availability} />}
  *   >
  *     <p>{subtitle}</p>

@@ -12,6 +12,7 @@ import { useLang } from "../hooks/useLang.ts";
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import { Link } from "react-router-dom";
 import { buttonClass } from "./button-class.ts";
+import { paths } from "../routes/route-table.ts";
 
 export function Notice({ title, text, action }: { title: string; text?: ReactNode; action?: ReactNode }) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function Notice({ title, text, action }: { title: string; text?: ReactNod
       <PageTitle title={title} />
       {text && <p>{text}</p>}
       {action ?? (
-        <Link className={buttonClass()} to={`/${lang}/`}>
+        <Link className={buttonClass()} to={paths.home(lang)}>
           {t("app.backHome")}
         </Link>
       )}

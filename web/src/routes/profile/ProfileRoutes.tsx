@@ -17,6 +17,7 @@ import { PasswordChangePage } from "./PasswordChangePage.tsx";
 import { ProfileSidebar } from "./ProfileSidebar.tsx";
 import { SubscriptionPage } from "./subscription/SubscriptionPage.tsx";
 import { LIBRARY_ADMIN_ROLE_ID, USER_ADMIN_ROLE_ID } from "./roles.ts";
+import { below, paths, ROUTES } from "../route-table.ts";
 import "./Profile.css";
 
 // The admin zone's screens are a chunk of their own (with the rich-text editor a further one):
@@ -33,6 +34,8 @@ export default function ProfileRoutes() {
   if (!sessionKey) return <LoginRequired />;
   return <ProfileArea />;
 }
+
+const inProfile = below(ROUTES.profile);
 
 function ProfileArea() {
   const { t } = useTranslation();
@@ -57,14 +60,24 @@ function ProfileArea() {
               <Routes>
                 <Route
                   index
-                  element={isUserAdmin ? <Navigate replace to={`/${lang}/profil/pouzivatelia`} /> : <AccountPage />}
+                  path={inProfile(ROUTES.profile)}
+                  element={isUserAdmin ? <Navigate replace to={paths.users(lang)} /> : <AccountPage />}
                 />
-                <Route path="zmena-hesla" element={<PasswordChangePage />} />
-                <Route path="predplatne" element={<SubscriptionPage />} />
-                <Route path="promo-kod" element={<NotYetAvailable title={t("profile.nav.promoCode")} />} />
-                <Route path="workshopy" element={<NotYetAvailable title={t("profile.nav.workshops")} />} />
-                <Route path="pouzivatelia/:profileId/historia" element={<ProfileHistoryPage />} />
-                <Route path="pouzivatelia/*" element={<NotYetAvailable title={t("profile.usersAdmin.title")} />} />
+                <Route path={inProfile(ROUTES.passwordChange)} element={<PasswordChangePage />} />
+                <Route path={inProfile(ROUTES.subscription)} element={<SubscriptionPage />} />
+                <Route
+                  path={inProfile(ROUTES.promoCode)}
+                  element={<NotYetAvailable title={t("profile.nav.promoCode")} />}
+                />
+                <Route
+                  path={inProfile(ROUTES.profileWorkshops)}
+                  element={<NotYetAvailable title={t("profile.nav.workshops")} />}
+                />
+                <Route path={inProfile(ROUTES.userHistory)} element={<ProfileHistoryPage />} />
+                <Route
+                  path={`${inProfile(ROUTES.users)}/*`}
+                  element={<NotYetAvailable title={t("profile.usersAdmin.title")} />}
+                />
                 {/* the admin zone's routes, and the profile's "not found" */}
                 <Route path="*" element={<AdminRoutes />} />
               </Routes>

@@ -3,18 +3,19 @@ import { useTranslation } from "../../i18n/useTranslation.tsx";
 import { NavLink, useLocation } from "react-router-dom";
 import { useLogout } from "../../auth/useLogout.ts";
 import { useLang } from "../../hooks/useLang.ts";
+import { paths } from "../route-table.ts";
 
 /** The admin zone's screens, for library admins (later ones, webinars to promo codes, join here). */
 const ADMIN_LINKS = [
-  { path: "videa", label: "videos" },
-  { path: "testovacie-videa", label: "testVideos" },
-  { path: "audioknihy", label: "audiobooks" },
-  { path: "testovacie-audioknihy", label: "testAudiobooks" },
-  { path: "webinare-spravca", label: "webinars" },
-  { path: "webinare-baliky-spravca", label: "webinarPacks" },
-  { path: "temy_a_filtre", label: "themesAndFilters" },
-  { path: "jazyky", label: "languages" },
-  { path: "referencie", label: "references" },
+  { path: paths.adminVideos, label: "videos" },
+  { path: paths.adminTestVideos, label: "testVideos" },
+  { path: paths.adminAudiobooks, label: "audiobooks" },
+  { path: paths.adminTestAudiobooks, label: "testAudiobooks" },
+  { path: paths.adminWebinars, label: "webinars" },
+  { path: paths.adminPacks, label: "webinarPacks" },
+  { path: paths.adminThemesAndFilters, label: "themesAndFilters" },
+  { path: paths.adminLanguages, label: "languages" },
+  { path: paths.adminReferences, label: "references" },
 ] as const;
 
 /**
@@ -34,13 +35,12 @@ export function ProfileSidebar({ libraryAdmin = false }: { libraryAdmin?: boolea
   const adminTitleId = useId();
   useEffect(() => setOpen(false), [pathname]);
 
-  const base = `/${lang}/profil`;
   const links = [
-    { to: base, label: t("profile.nav.account"), end: true },
-    { to: `${base}/zmena-hesla`, label: t("profile.nav.password") },
-    { to: `${base}/predplatne`, label: t("profile.nav.subscription") },
-    { to: `${base}/promo-kod`, label: t("profile.nav.promoCode") },
-    { to: `${base}/workshopy`, label: t("profile.nav.workshops") },
+    { to: paths.profile(lang), label: t("profile.nav.account"), end: true },
+    { to: paths.passwordChange(lang), label: t("profile.nav.password") },
+    { to: paths.subscription(lang), label: t("profile.nav.subscription") },
+    { to: paths.promoCode(lang), label: t("profile.nav.promoCode") },
+    { to: paths.profileWorkshops(lang), label: t("profile.nav.workshops") },
   ];
 
   return (
@@ -80,8 +80,8 @@ export function ProfileSidebar({ libraryAdmin = false }: { libraryAdmin?: boolea
             </span>
             <ul aria-labelledby={adminTitleId}>
               {ADMIN_LINKS.map((link) => (
-                <li key={link.path}>
-                  <NavLink to={`${base}/${link.path}`}>{t(`profile.adminNav.${link.label}`)}</NavLink>
+                <li key={link.label}>
+                  <NavLink to={link.path(lang)}>{t(`profile.adminNav.${link.label}`)}</NavLink>
                 </li>
               ))}
             </ul>

@@ -12,7 +12,10 @@ import { VideoListPage } from "./videos/VideoListPage.tsx";
 import { PackFormPage } from "./webinars/PackFormPage.tsx";
 import { WebinarAdminListPage } from "./webinars/WebinarAdminListPage.tsx";
 import { WebinarFormPage } from "./webinars/WebinarFormPage.tsx";
+import { below, ROUTES } from "../../route-table.ts";
 import "../../../admin/admin.css";
+
+const inProfile = below(ROUTES.profile);
 
 /**
  * The admin zone's screens under /{lang}/profil (spec §2, the routes' words as the spec gives
@@ -24,20 +27,20 @@ export default function AdminRoutes() {
   useTexts("admin");
   return (
     <Routes>
-      <Route path="videa" element={<VideoListPage kind="all" />} />
-      <Route path="testovacie-videa" element={<VideoListPage kind="testing" />} />
-      <Route path="video/:videoId" element={<VideoFormPage />} />
-      <Route path="audioknihy" element={<AudiobookAdminListPage kind="all" />} />
-      <Route path="testovacie-audioknihy" element={<AudiobookAdminListPage kind="testing" />} />
-      <Route path="audiokniha/:audiobookId" element={<AudiobookFormPage />} />
-      <Route path="temy_a_filtre" element={<ThemesAndFiltersPage />} />
-      <Route path="jazyky" element={<LanguagesPage />} />
-      <Route path="referencie" element={<ReferenceListPage />} />
-      <Route path="referencia/:referenceId" element={<ReferenceFormPage />} />
-      <Route path="webinare-spravca" element={<WebinarAdminListPage kind="webinars" />} />
-      <Route path="webinare-spravca/:webinarId" element={<WebinarFormPage />} />
-      <Route path="webinare-baliky-spravca" element={<WebinarAdminListPage kind="packs" />} />
-      <Route path="webinare-baliky-spravca/:webinarPackId" element={<PackFormPage />} />
+      <Route path={inProfile(ROUTES.adminVideos)} element={<VideoListPage kind="all" />} />
+      <Route path={inProfile(ROUTES.adminTestVideos)} element={<VideoListPage kind="testing" />} />
+      <Route path={inProfile(ROUTES.adminVideo)} element={<VideoFormPage />} />
+      <Route path={inProfile(ROUTES.adminAudiobooks)} element={<AudiobookAdminListPage kind="all" />} />
+      <Route path={inProfile(ROUTES.adminTestAudiobooks)} element={<AudiobookAdminListPage kind="testing" />} />
+      <Route path={inProfile(ROUTES.adminAudiobook)} element={<AudiobookFormPage />} />
+      <Route path={inProfile(ROUTES.adminThemesAndFilters)} element={<ThemesAndFiltersPage />} />
+      <Route path={inProfile(ROUTES.adminLanguages)} element={<LanguagesPage />} />
+      <Route path={inProfile(ROUTES.adminReferences)} element={<ReferenceListPage />} />
+      <Route path={inProfile(ROUTES.adminReference)} element={<ReferenceFormPage />} />
+      <Route path={inProfile(ROUTES.adminWebinars)} element={<WebinarAdminListPage kind="webinars" />} />
+      <Route path={inProfile(ROUTES.adminWebinar)} element={<WebinarFormPage />} />
+      <Route path={inProfile(ROUTES.adminPacks)} element={<WebinarAdminListPage kind="packs" />} />
+      <Route path={inProfile(ROUTES.adminPack)} element={<PackFormPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -8,6 +8,7 @@ import { contentLang } from "../../../i18n/content-lang.ts";
 import { localisedName } from "../../../i18n/index.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Card } from "../../../ui/Card.tsx";
+import { paths } from "../../route-table.ts";
 
 /** An audiobook in the list: cover, title, subtitle, the description's beginning, its language and availability; the card links to the detail. */
 export function AudiobookCard({ audiobook }: { audiobook: AudiobookCard_audiobook$key }) {
@@ -66,7 +67,7 @@ export function AudiobookCard({ audiobook }: { audiobook: AudiobookCard_audioboo
         ) : null
       }
       title={
-        <Link to={`/${lang}/audiokniha/${data.slug}`} lang={contentLang(data.titleLang, lang)}>
+        <Link to={paths.audiobook(lang, data.slug)} lang={contentLang(data.titleLang, lang)}>
           {data.title}
         </Link>
       }

@@ -5,6 +5,7 @@ import { useLang } from "../../../hooks/useLang.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useIncrementDownloadedEbookStatisticMutation } from "../../../mutations/useIncrementDownloadedEbookStatisticMutation.ts";
 import { ButtonAnchor } from "../../../ui/Button.tsx";
+import { paths } from "../../route-table.ts";
 
 /**
  * The e-book (a download, counted) and the methodologies (links to the PDF viewer). Both open
@@ -85,5 +86,5 @@ function MethodicLink({ name, url }: { name: string; url: string | null | undefi
     </>
   );
   if (!url) return <span className="audiobook-documents__name">{title}</span>;
-  return <Link to={`/${lang}/pdf/${encodeURIComponent(name)}`}>{title}</Link>;
+  return <Link to={paths.pdf(lang, name)}>{title}</Link>;
 }

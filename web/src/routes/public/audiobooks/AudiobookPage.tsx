@@ -15,6 +15,7 @@ import { Notice } from "../../../ui/Notice.tsx";
 import { AudiobookDocuments } from "./AudiobookDocuments.tsx";
 import { AudiobookHeader } from "./AudiobookHeader.tsx";
 import { AudiobookPlayer } from "./player/AudiobookPlayer.tsx";
+import { paths } from "../../route-table.ts";
 import "./AudiobookPage.css";
 
 const audiobookPageQuery = graphql`
@@ -53,7 +54,7 @@ export function AudiobookPage() {
   );
   useOpenedOnce(audiobook?.id ?? null);
   const back = (
-    <Link className="audiobook-page__back" to={`/${lang}/audioknihy`}>
+    <Link className="audiobook-page__back" to={paths.audiobookList(lang)}>
       <span aria-hidden="true">← </span>
       {t("audiobooks.back")}
     </Link>

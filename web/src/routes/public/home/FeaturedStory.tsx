@@ -5,6 +5,7 @@ import { coverAlt } from "../../../components/VideoCard.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import { contentLang } from "../../../i18n/content-lang.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
+import { paths } from "../../route-table.ts";
 
 /**
  * The story the library puts first, at the top of the home page: its cover, title and who tells
@@ -42,7 +43,7 @@ export function FeaturedStory({ query }: { query: FeaturedStory_query$key }) {
       <div className="featured-story__text">
         <p className="featured-story__label">{t("app.featuredStory")}</p>
         <h2 id="featured-story-title" className="featured-story__title" lang={contentLang(video.titleLang, lang)}>
-          <Link to={`/${lang}/video/${video.slug}`}>{video.title}</Link>
+          <Link to={paths.video(lang, video.slug)}>{video.title}</Link>
         </h2>
         {video.subtitle && (
           <p className="featured-story__subtitle" lang={contentLang(video.subtitleLang, lang)}>

@@ -6,6 +6,7 @@ import { useLang } from "../../../hooks/useLang.ts";
 import { useCompletedFlow } from "../../flow-completion.ts";
 import "./Password.css";
 import { ButtonLink } from "../../../ui/Button.tsx";
+import { loginPath } from "../../paths.ts";
 
 /**
  * heslo-zresetovane: the new password is set; log in with it (the overlay opens above home). Only
@@ -15,13 +16,13 @@ export function PasswordResetDonePage() {
   const { t } = useTranslation();
   const lang = useLang();
   if (!useCompletedFlow("passwordReset"))
-    return <Navigate replace to={`/${lang}/login`} state={{ resetPassword: true } satisfies LoginOverlayState} />;
+    return <Navigate replace to={loginPath(lang)} state={{ resetPassword: true } satisfies LoginOverlayState} />;
   return (
     <Page className="password-page" title={t("reset.doneTitle")}>
       <p className="password-page__done" role="status">
         {t("reset.doneText")}
       </p>
-      <ButtonLink to={`/${lang}/login`}>{t("reset.logIn")}</ButtonLink>
+      <ButtonLink to={loginPath(lang)}>{t("reset.logIn")}</ButtonLink>
     </Page>
   );
 }

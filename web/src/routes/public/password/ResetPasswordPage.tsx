@@ -15,6 +15,8 @@ import { useLang } from "../../../hooks/useLang.ts";
 import { useResetPasswordMutation } from "../../../mutations/useResetPasswordMutation.ts";
 import { completedFlow } from "../../flow-completion.ts";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
+import { paths } from "../../route-table.ts";
+import { loginPath } from "../../paths.ts";
 import "./Password.css";
 
 /**
@@ -52,7 +54,7 @@ function CheckedLink({ linkString }: { linkString: string }) {
       <NewPasswordForm
         linkString={linkString}
         onReset={() =>
-          void navigate(`/${lang}/heslo-zresetovane`, { replace: true, state: completedFlow("passwordReset", null) })
+          void navigate(paths.passwordResetDone(lang), { replace: true, state: completedFlow("passwordReset", null) })
         }
       />
     );
@@ -62,7 +64,7 @@ function CheckedLink({ linkString }: { linkString: string }) {
         {t("reset.invalid")}
       </p>
       <p>{t("reset.invalidHelp")}</p>
-      <ButtonLink to={`/${lang}/login`} state={{ resetPassword: true } satisfies LoginOverlayState}>
+      <ButtonLink to={loginPath(lang)} state={{ resetPassword: true } satisfies LoginOverlayState}>
         {t("reset.requestNew")}
       </ButtonLink>
     </div>

@@ -12,6 +12,7 @@ import { useMediaRefresh, useRefreshBeforeExpiry } from "../../../hooks/useMedia
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
 import { loginPathFor } from "../../paths.ts";
 import { PdfDocument } from "./PdfDocument.tsx";
+import { paths } from "../../route-table.ts";
 import "./PdfPage.css";
 
 const pdfPageQuery = graphql`
@@ -44,7 +45,7 @@ export default function PdfPage() {
   const page = shownPage.name === name ? shownPage.page : 1;
 
   // Back to where the visitor came from, or home when the document was opened directly.
-  const back = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(`/${lang}/`));
+  const back = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(paths.home(lang)));
 
   return (
     <div className="page pdf-page">
@@ -93,7 +94,7 @@ function PdfUnavailable({ signedIn }: { signedIn: boolean }) {
             {t("video.gateLogin")}
           </button>
         )}
-        <Link className="button button--secondary" to={`/${lang}/`}>
+        <Link className="button button--secondary" to={paths.home(lang)}>
           {t("app.backHome")}
         </Link>
       </div>

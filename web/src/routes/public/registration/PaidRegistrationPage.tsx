@@ -16,6 +16,7 @@ import { paidPlanOf, PLAN_PATHS, type PaidPlan } from "./plans.ts";
 import { ConsentFields, LoginFields } from "./RegistrationFields.tsx";
 import { RegistrationStep } from "./RegistrationStep.tsx";
 import { EMPTY_PAID_REGISTRATION, loadRegistration, saveRegistration } from "./registration-storage.ts";
+import { paths } from "../../route-table.ts";
 
 /** registracia/{pre-jednotlivca, pre-skoly, pre-firmy}: step 1 of 3, the form. */
 export function PaidRegistrationPage() {
@@ -49,7 +50,7 @@ function PaidRegistrationForm({ plan }: { plan: PaidPlan }) {
   const { submit, outcome } = useFormSubmit(form, {
     check: (values) => paidRegistrationProblems(values, plan),
     invalidMessage: t("validation.formInvalid"),
-    send: async () => void navigate(`/${lang}/registracia/${PLAN_PATHS[plan]}/platba`),
+    send: async () => void navigate(paths.registrationPayment(lang, PLAN_PATHS[plan])),
   });
 
   const name = t(`registration.plans.${plan}.name`);
@@ -65,7 +66,7 @@ function PaidRegistrationForm({ plan }: { plan: PaidPlan }) {
         <ConsentFields form="registration" checkbox={form.checkbox} />
         <div className="form-actions">
           <SubmitButton label={t("registration.toPayment")} />
-          <ButtonLink variant="secondary" to={`/${lang}/registracia`}>
+          <ButtonLink variant="secondary" to={paths.registration(lang)}>
             {t("registration.backToPlans")}
           </ButtonLink>
         </div>

@@ -19,6 +19,7 @@ import type { RegistrationOutcome } from "./RegistrationThanksPage.tsx";
 import { RegistrationStep } from "./RegistrationStep.tsx";
 import { completedRegistration, forgetRegistration, registrationPurchaseKey } from "./registration-storage.ts";
 import { useRegisterPaidPlan } from "./useRegisterPaidPlan.ts";
+import { paths } from "../../route-table.ts";
 
 /** registracia/{organisationType}/platba: step 2 of 3. Without a completed first step it goes back to the plan choice. */
 export function PaymentStepPage() {
@@ -26,7 +27,7 @@ export function PaymentStepPage() {
   const plan = paidPlanOf(useParams().organisationType);
   const values = useMemo(() => (plan ? completedRegistration(plan) : null), [plan]);
   if (!plan) return <NotFound />;
-  if (!values) return <Navigate replace to={`/${lang}/registracia`} />;
+  if (!values) return <Navigate replace to={paths.registration(lang)} />;
   return <PaymentStep plan={plan} values={values} />;
 }
 
@@ -61,11 +62,11 @@ function PaymentStep({ plan, values }: { plan: PaidPlan; values: PaidRegistratio
     const result = await registerPaidPlan(method, paymentId);
     forgetRegistration(plan);
     const outcome: RegistrationOutcome = { plan, paidBy: method, invoice: issuedInvoiceOf(method, result) };
-    navigate(`/${lang}/registracia/dakujeme`, { state: completedFlow("registration", outcome) });
+    navigate(paths.registrationThanks(lang), { state: completedFlow("registration", outcome) });
   };
 
   const name = t(`registration.plans.${plan}.name`);
-  const backToDetails = `/${lang}/registracia/${PLAN_PATHS[plan]}`;
+  const backToDetails = paths.paidRegistration(lang, PLAN_PATHS[plan]);
   return (
     <RegistrationStep title={t("registration.paymentTitle", { name })} paid current={2}>
       <PlanSummary plans={getPlans} plan={plan} />

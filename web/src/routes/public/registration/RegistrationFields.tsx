@@ -5,6 +5,7 @@ import { CheckboxField } from "../../../ui/CheckboxField.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import type { CheckboxBinding, TextBinding } from "../../../components/useForm.ts";
 import { useLang } from "../../../hooks/useLang.ts";
+import { paths } from "../../route-table.ts";
 
 /** The fieldsets every registration asks for: the new user's login, and the consents. */
 
@@ -68,7 +69,7 @@ export function ConsentFields({
     <>
       <Trans
         i18nKey="registration.terms"
-        components={{ terms: <Link to={`/${lang}/podmienky-pouzivania`} target="_blank" rel="noopener" /> }}
+        components={{ terms: <Link to={paths.terms(lang)} target="_blank" rel="noopener" /> }}
       />
       <span className="visually-hidden"> {t("registration.opensInNewWindow")}</span>
     </>

@@ -2,7 +2,7 @@ import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Link } from "react-router-dom";
 import { Page } from "../../../components/PageTitle.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
-import { PLAN_PATHS, PLANS } from "./plans.ts";
+import { planPath, PLANS } from "./plans.ts";
 import "./Registration.css";
 import { ButtonLink } from "../../../ui/Button.tsx";
 
@@ -22,7 +22,7 @@ export function RegistrationPage() {
             <p className="plan-card__description">{t(`registration.plans.${plan}.description`)}</p>
             <ButtonLink
               variant={plan === "trial" ? "primary" : "secondary"}
-              to={`/${lang}/registracia/${PLAN_PATHS[plan]}`}
+              to={planPath(lang, plan)}
               aria-label={`${plan === "trial" ? t("registration.chooseTrial") : t("registration.choose")}: ${t(`registration.plans.${plan}.name`)}`}
             >
               {plan === "trial" ? t("registration.chooseTrial") : t("registration.choose")}

@@ -9,6 +9,7 @@ import { useCompletedFlow } from "../../flow-completion.ts";
 import type { PaidPlan } from "./plans.ts";
 import { useRegistrationSteps } from "./RegistrationStep.tsx";
 import { StepIndicator } from "../../../ui/StepIndicator.tsx";
+import { paths } from "../../route-table.ts";
 import "./Registration.css";
 
 /** What the payment step hands over (null for a trial), as the flow's completion (routes/flow-completion.ts). */
@@ -28,7 +29,7 @@ export interface RegistrationOutcome {
 export function RegistrationThanksPage() {
   const lang = useLang();
   const completed = useCompletedFlow<RegistrationOutcome | null>("registration");
-  if (!completed) return <Navigate replace to={`/${lang}/registracia`} />;
+  if (!completed) return <Navigate replace to={paths.registration(lang)} />;
   return <RegistrationThanks outcome={completed.outcome} />;
 }
 
@@ -53,7 +54,7 @@ function RegistrationThanks({ outcome }: { outcome: RegistrationOutcome | null }
         {byInvoice && loggedIn && (
           <p>
             {t("registration.thanksInvoiceProfile")}{" "}
-            <Link to={`/${lang}/profil/predplatne`}>{t("registration.toSubscription")}</Link>.
+            <Link to={paths.subscription(lang)}>{t("registration.toSubscription")}</Link>.
           </p>
         )}
         {!byInvoice && (
@@ -69,7 +70,7 @@ function RegistrationThanks({ outcome }: { outcome: RegistrationOutcome | null }
         )}
         {byInvoice && !loggedIn && <p>{t("registration.thanksLogInInvoice")}</p>}
         {loggedIn ? (
-          <Link className="button" to={`/${lang}/`}>
+          <Link className="button" to={paths.home(lang)}>
             {t("registration.toVideos")}
           </Link>
         ) : (

@@ -12,6 +12,7 @@ import { completedFlow } from "../../flow-completion.ts";
 import { ConsentFields, LoginFields } from "./RegistrationFields.tsx";
 import { RegistrationStep } from "./RegistrationStep.tsx";
 import { trialRegistration } from "./registration-variables.ts";
+import { paths } from "../../route-table.ts";
 
 const EMPTY: TrialRegistrationValues = {
   fullname: "",
@@ -51,7 +52,7 @@ export function TrialRegistrationPage() {
       // Registered: log in with the same details. Should that fail, the thank-you page offers the login.
       await logIn({ email: values.email.trim(), password: values.password }).catch(() => undefined);
       form.reset();
-      void navigate(`/${lang}/registracia/dakujeme`, { state: completedFlow("registration", null) });
+      void navigate(paths.registrationThanks(lang), { state: completedFlow("registration", null) });
     },
   });
 

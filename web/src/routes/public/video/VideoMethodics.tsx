@@ -3,6 +3,7 @@ import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Link } from "react-router-dom";
 import type { VideoMethodics_video$key } from "../../../__generated__/VideoMethodics_video.graphql.ts";
 import { useLang } from "../../../hooks/useLang.ts";
+import { paths } from "../../route-table.ts";
 
 /**
  * The video's methodology documents: a link to the PDF viewer for each the viewer may open, the
@@ -52,5 +53,5 @@ function MethodicLink({ methodic }: { methodic: { name: string; url: string | nu
     </>
   );
   if (!methodic.url) return <span className="video-page__methodic--locked">{title}</span>;
-  return <Link to={`/${lang}/pdf/${encodeURIComponent(methodic.name)}`}>{title}</Link>;
+  return <Link to={paths.pdf(lang, methodic.name)}>{title}</Link>;
 }

@@ -7,6 +7,7 @@ import { InvoiceNotice, type IssuedInvoice } from "../../../payments/InvoiceNoti
 import { ButtonLink } from "../../../ui/Button.tsx";
 import { ProductLoader } from "./ProductLoader.tsx";
 import { productPath, thanksPath, thanksVariantOf, type Product } from "./webinar-paths.ts";
+import { paths } from "../../route-table.ts";
 
 /**
  * …/zakupenie/dakujeme: `?login` (registered and paid by card) offers signing in to see the
@@ -49,7 +50,7 @@ function Thanks({ product, slug, free }: { product: Product; slug: string; free:
           <ButtonLink to={target}>{t("thanks.paidButton")}</ButtonLink>
         )}
         {variant === "plain" && loggedIn && (
-          <ButtonLink variant="secondary" to={`/${lang}/profil`}>
+          <ButtonLink variant="secondary" to={paths.profile(lang)}>
             {t("thanks.toProfile")}
           </ButtonLink>
         )}

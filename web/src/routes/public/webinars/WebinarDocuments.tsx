@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import type { WebinarDocuments_webinar$key } from "../../../__generated__/WebinarDocuments_webinar.graphql.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
+import { paths } from "../../route-table.ts";
 
 /**
  * The webinar's documents: each opens in the PDF viewer for a viewer who may watch, the others
@@ -33,7 +34,7 @@ export function WebinarDocuments({ webinar }: { webinar: WebinarDocuments_webina
           {materials.map((material) => (
             <li key={material.id}>
               {material.url ? (
-                <Link to={`/${lang}/pdf/${encodeURIComponent(material.name)}`}>
+                <Link to={paths.pdf(lang, material.name)}>
                   <span aria-hidden="true" className="webinar-documents__pdf">
                     PDF
                   </span>

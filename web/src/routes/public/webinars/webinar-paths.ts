@@ -1,4 +1,5 @@
 import type { Lang } from "../../../../../src/shared/lang.ts";
+import { paths } from "../../route-table.ts";
 
 /**
  * The webinar section's addresses (visitor-side spec §2) and where a purchase goes once it is made
@@ -7,21 +8,32 @@ import type { Lang } from "../../../../../src/shared/lang.ts";
 export type Product = "webinar" | "pack";
 export type PurchaseMethod = "card" | "invoice";
 
-/** The path word of a product's detail: /{lang}/webinar/{slug}, /{lang}/balik-webinarov/{slug}. */
-export const PRODUCT_WORD: Record<Product, string> = { webinar: "webinar", pack: "balik-webinarov" };
+/** Each product's pages: /{lang}/webinar/{slug}…, /{lang}/balik-webinarov/{slug}… (route-table.ts). */
+const PAGES = {
+  webinar: {
+    detail: paths.webinar,
+    purchase: paths.webinarPurchase,
+    thanks: paths.webinarPurchaseThanks,
+    register: paths.webinarRegister,
+    registerPayment: paths.webinarRegisterPayment,
+  },
+  pack: {
+    detail: paths.pack,
+    purchase: paths.packPurchase,
+    thanks: paths.packPurchaseThanks,
+    register: paths.packRegister,
+    registerPayment: paths.packRegisterPayment,
+  },
+} as const;
 
-export const webinarListPath = (lang: Lang) => `/${lang}/webinare`;
-export const packListPath = (lang: Lang) => `/${lang}/webinare/baliky`;
-export const productPath = (lang: Lang, product: Product, slug: string) =>
-  `/${lang}/${PRODUCT_WORD[product]}/${encodeURIComponent(slug)}`;
-export const purchasePath = (lang: Lang, product: Product, slug: string) =>
-  `${productPath(lang, product, slug)}/zakupenie`;
-export const thanksPath = (lang: Lang, product: Product, slug: string) =>
-  `${purchasePath(lang, product, slug)}/dakujeme`;
-export const registerPath = (lang: Lang, product: Product, slug: string) =>
-  `${productPath(lang, product, slug)}/registracia`;
+export const webinarListPath = (lang: Lang) => paths.webinarList(lang);
+export const packListPath = (lang: Lang) => paths.packList(lang);
+export const productPath = (lang: Lang, product: Product, slug: string) => PAGES[product].detail(lang, slug);
+export const purchasePath = (lang: Lang, product: Product, slug: string) => PAGES[product].purchase(lang, slug);
+export const thanksPath = (lang: Lang, product: Product, slug: string) => PAGES[product].thanks(lang, slug);
+export const registerPath = (lang: Lang, product: Product, slug: string) => PAGES[product].register(lang, slug);
 export const registerPaymentPath = (lang: Lang, product: Product, slug: string) =>
-  `${registerPath(lang, product, slug)}/platba`;
+  PAGES[product].registerPayment(lang, slug);
 
 /**
  * The thank-you page's variants (§2 "Other"): `?login` offers signing in to see the webinars,

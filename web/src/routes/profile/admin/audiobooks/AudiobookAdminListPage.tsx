@@ -14,6 +14,7 @@ import { useScreenQuery } from "../../../../relay/useScreenQuery.ts";
 import { ButtonLink } from "../../../../ui/Button.tsx";
 import { AdminScreen } from "../AdminScreen.tsx";
 import { AudiobookRow } from "./AudiobookRow.tsx";
+import { paths } from "../../../route-table.ts";
 
 type Kind = "all" | "testing";
 
@@ -34,7 +35,7 @@ export function AudiobookAdminListPage({ kind }: { kind: Kind }) {
       title={kind === "all" ? t("adminAudiobooks.title") : t("adminAudiobooks.testTitle")}
       actions={
         kind === "all" && (
-          <ButtonLink to={`/${lang}/profil/audiokniha/new`} size="small">
+          <ButtonLink to={paths.adminAudiobook(lang, "new")} size="small">
             {t("adminAudiobooks.create")}
           </ButtonLink>
         )

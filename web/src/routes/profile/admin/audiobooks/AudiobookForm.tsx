@@ -18,6 +18,7 @@ import { AudiobookFormActions } from "./AudiobookFormActions.tsx";
 import { AudiobookStatistics } from "./AudiobookStatistics.tsx";
 import { AudiobookTranslationsFields } from "./AudiobookTranslationsFields.tsx";
 import { useAudiobookUploads } from "./useAudiobookUploads.ts";
+import { paths } from "../../../route-table.ts";
 
 interface Props {
   /** null while creating. */
@@ -61,8 +62,8 @@ export function AudiobookForm({ audiobookId, slug, initial, changes, choices, fa
       editAudiobook(audiobookVariables(values, audiobookId, initial.order)).then((result) => result.editAudiobook),
     id: audiobookId,
     texts: { created: t("adminAudiobooks.created"), edited: t("adminAudiobooks.edited") },
-    editPath: (id) => `/${lang}/profil/audiokniha/${id}`,
-    listPath: `/${lang}/profil/audioknihy`,
+    editPath: (id) => paths.adminAudiobook(lang, id),
+    listPath: paths.adminAudiobooks(lang),
     onSaved,
     fieldOf: audiobookFieldOf,
   });

@@ -6,6 +6,7 @@ import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useDeleteAudiobookMutation } from "../../../../mutations/useDeleteAudiobookMutation.ts";
 import { ButtonLink } from "../../../../ui/Button.tsx";
 import { audiobookDeleteTexts } from "./delete-texts.ts";
+import { paths } from "../../../route-table.ts";
 
 interface Props {
   audiobookId: number | null;
@@ -23,7 +24,7 @@ export function AudiobookFormActions({ audiobookId, slug, title, saver }: Props)
   const more = audiobookId !== null && (
     <>
       {slug && (
-        <ButtonLink variant="secondary" to={`/${lang}/audiokniha/${slug}`}>
+        <ButtonLink variant="secondary" to={paths.audiobook(lang, slug)}>
           {t("adminAudiobooks.publicPage")}
         </ButtonLink>
       )}
@@ -34,7 +35,7 @@ export function AudiobookFormActions({ audiobookId, slug, title, saver }: Props)
         disabled={saver.busy}
         onDeleted={() => {
           saver.release();
-          void navigate(`/${lang}/profil/audioknihy`, { replace: true });
+          void navigate(paths.adminAudiobooks(lang), { replace: true });
         }}
       />
     </>

@@ -7,6 +7,7 @@ import { useLang } from "../../../../hooks/useLang.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useDeleteAudiobookMutation } from "../../../../mutations/useDeleteAudiobookMutation.ts";
 import { audiobookDeleteTexts } from "./delete-texts.ts";
+import { paths } from "../../../route-table.ts";
 
 interface Props {
   audiobook: AudiobookRow_audiobook$key;
@@ -47,7 +48,7 @@ export function AudiobookRow({ audiobook, position, deletable }: Props) {
         <span className="visually-hidden">{t("adminAudiobooks.order")} </span>
         {position}
       </span>
-      <Link className="admin-row__title" to={`/${lang}/profil/audiokniha/${data.id}`} lang="sk">
+      <Link className="admin-row__title" to={paths.adminAudiobook(lang, data.id)} lang="sk">
         {data.title}
       </Link>
       <span className="admin-row__badges">

@@ -11,6 +11,7 @@ import { useRemoveReferenceMutation } from "../../../../mutations/useRemoveRefer
 import { SelectField } from "../../../../ui/SelectField.tsx";
 import { TextAreaField } from "../../../../ui/TextAreaField.tsx";
 import { TextField } from "../../../../ui/TextField.tsx";
+import { paths } from "../../../route-table.ts";
 
 interface ReferenceValues {
   title: string;
@@ -94,8 +95,8 @@ export function ReferenceForm({ referenceId, initial }: { referenceId: number | 
       }).then((result) => result.editReference),
     id: referenceId,
     texts: { created: t("admin.references.created"), edited: t("admin.references.edited") },
-    editPath: (id) => `/${lang}/profil/referencia/${id}`,
-    listPath: `/${lang}/profil/referencie`,
+    editPath: (id) => paths.adminReference(lang, id),
+    listPath: paths.adminReferences(lang),
   });
   return (
     <form
@@ -128,7 +129,7 @@ export function ReferenceForm({ referenceId, initial }: { referenceId: number | 
               disabled={saver.busy}
               onDeleted={() => {
                 saver.release();
-                void navigate(`/${lang}/profil/referencie`, { replace: true });
+                void navigate(paths.adminReferences(lang), { replace: true });
               }}
             />
           )

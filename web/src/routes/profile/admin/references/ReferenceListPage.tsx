@@ -10,6 +10,7 @@ import { ButtonLink } from "../../../../ui/Button.tsx";
 import { Table } from "../../../../ui/Table.tsx";
 import { AdminScreen, LibraryAdminsOnly } from "../AdminScreen.tsx";
 import { LanguageFlagLabel } from "../catalogue/LanguageFlagLabel.tsx";
+import { paths } from "../../../route-table.ts";
 
 const EXCERPT_LENGTH = 120;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text);
@@ -27,7 +28,7 @@ export function ReferenceListPage() {
         title={t("admin.references.title")}
         deniedText={t("admin.noAccessSection")}
         actions={
-          <ButtonLink to={`/${lang}/profil/referencia/new`} size="small">
+          <ButtonLink to={paths.adminReference(lang, "new")} size="small">
             {t("admin.references.create")}
           </ButtonLink>
         }
@@ -67,7 +68,7 @@ function References({ refetchKey }: { refetchKey: number }) {
         {
           header: t("admin.references.name"),
           cell: (reference) => (
-            <Link className="admin-row__title" to={`/${lang}/profil/referencia/${reference.id}`}>
+            <Link className="admin-row__title" to={paths.adminReference(lang, reference.id)}>
               {reference.name}
             </Link>
           ),

@@ -18,6 +18,7 @@ import { VideoMethodicsField } from "./VideoMethodicsField.tsx";
 import { VideoPlaybackFields } from "./VideoPlaybackFields.tsx";
 import { VideoTranslationsFields } from "./VideoTranslationsFields.tsx";
 import { useVideoUploads } from "./useVideoUploads.ts";
+import { paths } from "../../../route-table.ts";
 
 interface VideoFormProps {
   /** null while creating. */
@@ -56,8 +57,8 @@ export function VideoForm({ videoId, slug, initial, changes, choices, onSaved }:
     save: (values) => editVideo(videoVariables(values, videoId, initial.order)).then((result) => result.editVideo),
     id: videoId,
     texts: { created: t("admin.videos.created"), edited: t("admin.videos.edited") },
-    editPath: (id) => `/${lang}/profil/video/${id}`,
-    listPath: `/${lang}/profil/videa`,
+    editPath: (id) => paths.adminVideo(lang, id),
+    listPath: paths.adminVideos(lang),
     onSaved,
     fieldOf: videoFieldOf,
   });

@@ -5,6 +5,7 @@ import { useLang } from "../../../../hooks/useLang.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useDeleteVideoMutation } from "../../../../mutations/useDeleteVideoMutation.ts";
 import { ButtonLink } from "../../../../ui/Button.tsx";
+import { paths } from "../../../route-table.ts";
 
 interface Props {
   videoId: number | null;
@@ -22,7 +23,7 @@ export function VideoFormActions({ videoId, slug, title, saver }: Props) {
   const more = videoId !== null && (
     <>
       {slug && (
-        <ButtonLink variant="secondary" to={`/${lang}/video/${slug}`}>
+        <ButtonLink variant="secondary" to={paths.video(lang, slug)}>
           {t("admin.videos.publicPage")}
         </ButtonLink>
       )}
@@ -39,7 +40,7 @@ export function VideoFormActions({ videoId, slug, title, saver }: Props) {
         disabled={saver.busy}
         onDeleted={() => {
           saver.release();
-          void navigate(`/${lang}/profil/videa`, { replace: true });
+          void navigate(paths.adminVideos(lang), { replace: true });
         }}
       />
     </>

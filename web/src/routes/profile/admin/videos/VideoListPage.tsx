@@ -14,6 +14,7 @@ import { useScreenQuery } from "../../../../relay/useScreenQuery.ts";
 import { ButtonLink } from "../../../../ui/Button.tsx";
 import { AdminScreen } from "../AdminScreen.tsx";
 import { AvailabilityLabel, VisibilityLabel } from "./video-labels.tsx";
+import { paths } from "../../../route-table.ts";
 
 type Kind = "all" | "testing";
 
@@ -34,7 +35,7 @@ export function VideoListPage({ kind }: { kind: Kind }) {
       title={kind === "all" ? t("admin.videos.title") : t("admin.videos.testTitle")}
       actions={
         kind === "all" && (
-          <ButtonLink to={`/${lang}/profil/video/new`} size="small">
+          <ButtonLink to={paths.adminVideo(lang, "new")} size="small">
             {t("admin.videos.create")}
           </ButtonLink>
         )
@@ -145,7 +146,7 @@ function VideoList({ videos, kind, labelledBy, onRefused }: VideoListProps) {
             <span className="visually-hidden">{t("admin.videos.order")} </span>
             {kind === "all" ? index + 1 : (video.order ?? index + 1)}
           </span>
-          <Link className="admin-row__title" to={`/${lang}/profil/video/${video.id}`} lang="sk">
+          <Link className="admin-row__title" to={paths.adminVideo(lang, video.id)} lang="sk">
             {video.title}
           </Link>
           <span className="admin-row__badges">

@@ -25,6 +25,7 @@ import {
 import { SaleFieldset } from "./WebinarFields.tsx";
 import { WebinarChanges } from "./WebinarChanges.tsx";
 import { WebinarFormActions } from "./WebinarFormActions.tsx";
+import { paths } from "../../../route-table.ts";
 
 /** /profil/webinare-baliky-spravca/{id} and /new: the pack form, every field of editWebinarPack. */
 export function PackFormPage() {
@@ -118,7 +119,7 @@ function PackForm({ packId, slug, initial, webinars, changes, onSaved }: PackFor
           <WebinarFormActions
             kind="packs"
             id={packId}
-            publicPath={slug ? `/${lang}/balik-webinarov/${slug}` : null}
+            publicPath={slug ? paths.pack(lang, slug) : null}
             title={form.values.title}
             saver={saver}
           />

@@ -12,7 +12,7 @@ import { usePatchWebinarPackOrderMutation } from "../../../../mutations/usePatch
 import { useScreenQuery } from "../../../../relay/useScreenQuery.ts";
 import { ButtonLink } from "../../../../ui/Button.tsx";
 import { AdminScreen } from "../AdminScreen.tsx";
-import { ADMIN_PATHS, type AdminKind } from "./admin-paths.ts";
+import { adminFormPath, type AdminKind } from "./admin-paths.ts";
 import { WebinarAdminRow } from "./WebinarAdminRow.tsx";
 
 /**
@@ -31,7 +31,7 @@ export function WebinarAdminListPage({ kind }: { kind: AdminKind }) {
       id={titleId}
       title={kind === "webinars" ? t("webinarAdmin.title") : t("webinarAdmin.packsTitle")}
       actions={
-        <ButtonLink to={`/${lang}/profil/${ADMIN_PATHS[kind]}/new`} size="small">
+        <ButtonLink to={adminFormPath(lang, kind, "new")} size="small">
           {kind === "webinars" ? t("webinarAdmin.add") : t("webinarAdmin.addPack")}
         </ButtonLink>
       }

@@ -5,7 +5,7 @@ import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useDeleteWebinarMutation } from "../../../../mutations/useDeleteWebinarMutation.ts";
 import { useDeleteWebinarPackMutation } from "../../../../mutations/useDeleteWebinarPackMutation.ts";
 import { useDays } from "../../../public/webinars/useDays.ts";
-import { ADMIN_PATHS, type AdminKind } from "./admin-paths.ts";
+import { adminFormPath, type AdminKind } from "./admin-paths.ts";
 
 interface Props {
   kind: AdminKind;
@@ -24,7 +24,7 @@ export function WebinarAdminRow({ kind, item, position }: Props) {
         <span className="visually-hidden">{t("webinarAdmin.colOrder")} </span>
         {position}
       </span>
-      <Link className="admin-row__title" to={`/${lang}/profil/${ADMIN_PATHS[kind]}/${item.id}`} lang="sk">
+      <Link className="admin-row__title" to={adminFormPath(lang, kind, item.id)} lang="sk">
         {item.title}
       </Link>
       <span className="admin-row__badges">

@@ -25,6 +25,7 @@ import { WebinarChanges } from "./WebinarChanges.tsx";
 import { WebinarFormActions } from "./WebinarFormActions.tsx";
 import { useProblemTexts } from "./useProblemTexts.ts";
 import { useWebinarUploads } from "./useWebinarUploads.ts";
+import { paths } from "../../../route-table.ts";
 
 /** /profil/webinare-spravca/{id} and /new: the webinar form, every field of editWebinar. */
 export function WebinarFormPage() {
@@ -129,7 +130,7 @@ function WebinarForm({ webinarId, slug, initial, changes, onSaved }: FormProps) 
           <WebinarFormActions
             kind="webinars"
             id={webinarId}
-            publicPath={slug ? `/${lang}/webinar/${slug}` : null}
+            publicPath={slug ? paths.webinar(lang, slug) : null}
             title={form.values.title}
             saver={saver}
           />
