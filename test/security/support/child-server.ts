@@ -21,7 +21,8 @@ export async function startChildServer(options: { demoData: boolean; production:
     stdio: ["ignore", "pipe", "inherit"],
   });
   const started = await new Promise<{ url: string; dataDir: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the child server did not start within 60 s")), 60_000);
+    // compiling the app on the fly takes seconds alone, and minutes on a 2-core machine that is busy
+    const timer = setTimeout(() => reject(new Error("the child server did not start within 150 s")), 150_000);
     createInterface({ input: child.stdout! }).once("line", (line) => {
       clearTimeout(timer);
       resolve(JSON.parse(line));
