@@ -28,48 +28,44 @@ export type OwedGrant = {
   reference: string;
 };
 
+/** What a sale owes once paid: its plan or product for its period, counted from `paidAt`. */
+type PaidSale = {
+  profileId: number;
+  planId: PlanId | null;
+  product?: ProductRef | undefined;
+  amountCents: number;
+  period: OwedGrant["period"];
+  paidAt: string;
+};
+
+const owedFor = (sale: PaidSale, source: OwedGrant["source"], reference: string): OwedGrant => ({
+  profileId: sale.profileId,
+  planId: sale.planId,
+  ...productOf(sale),
+  period: sale.period,
+  paidAt: sale.paidAt,
+  source,
+  reference,
+});
+
+/** A card payment's grant, under the payment's stream. */
+const owedForCard = (sale: PaidSale, paymentId: string): OwedGrant =>
+  owedFor(sale, { method: "card", paymentId }, paymentStream(paymentId));
+
 /** The grant this payments event makes owed; null for every other event (see OwedGrant). */
 export function owedGrantOf(event: PaymentEvent | OrderEvent): OwedGrant | null {
   switch (event.type) {
     case "PaymentSucceeded": {
-      const { profileId, planId, period, paidAt, paymentId } = event.data;
-      return profileId === null
-        ? null
-        : {
-            profileId,
-            planId,
-            ...productOf(event.data),
-            period,
-            paidAt,
-            source: { method: "card", paymentId },
-            reference: paymentStream(paymentId),
-          };
+      const { profileId, paidAt } = event.data;
+      return profileId === null ? null : owedForCard({ ...event.data, profileId, paidAt }, event.data.paymentId);
     }
     case "PaymentAssigned": {
-      const { profileId, planId, period, paidAt, paymentId } = event.data;
-      return paidAt === null
-        ? null
-        : {
-            profileId,
-            planId,
-            ...productOf(event.data),
-            period,
-            paidAt,
-            source: { method: "card", paymentId },
-            reference: paymentStream(paymentId),
-          };
+      const { profileId, paidAt } = event.data;
+      return paidAt === null ? null : owedForCard({ ...event.data, profileId, paidAt }, event.data.paymentId);
     }
     case "BankTransferRecorded": {
-      const { profileId, planId, period, paidAt, orderNumber } = event.data;
-      return {
-        profileId,
-        planId,
-        ...productOf(event.data),
-        period,
-        paidAt,
-        source: { method: "bank_transfer", orderNumber },
-        reference: orderStream(orderNumber),
-      };
+      const { orderNumber } = event.data;
+      return owedFor(event.data, { method: "bank_transfer", orderNumber }, orderStream(orderNumber));
     }
     default:
       return null;
@@ -79,16 +75,8 @@ export function owedGrantOf(event: PaymentEvent | OrderEvent): OwedGrant | null 
 /** What a payment as it is now owes: a succeeded payment that belongs to a profile owes its plan. */
 export function owedByPayment(payment: Payment | null): OwedGrant | null {
   if (!payment || payment.status !== "succeeded" || payment.profileId === null || payment.paidAt === null) return null;
-  const { profileId, planId, period, paidAt, paymentId } = payment;
-  return {
-    profileId,
-    planId,
-    ...productOf(payment),
-    period,
-    paidAt,
-    source: { method: "card", paymentId },
-    reference: paymentStream(paymentId),
-  };
+  const { profileId, paidAt } = payment;
+  return owedForCard({ ...payment, profileId, paidAt }, payment.paymentId);
 }
 
 /** The product field when there is one (a plan's grant has none, as before products were sold). */
