@@ -58,10 +58,32 @@ npm run --silent lint:size
 step "Client and server build"
 npx vite build --logLevel warn && node scripts/precompress.mjs dist/web && npm run --silent build:server
 
-step "Unit and integration tests on PGlite"
+# Each test file runs once where its answer can differ, and twice only where the database matters
+# most. With a PostgreSQL server (production's database), the integration tests run on it; the
+# embedded PGlite (what `npm start` runs) then takes the unit tests, the files that bring their own
+# PGlite data directory or need no database, the event store and the files with PGlite's own cases
+# (leases, vacuum, restart after kill -9), while every browser test drives a server on PGlite.
+# Without a server, everything runs on PGlite.
+same_on_any_database=(
+  test/app/start.int.test.ts test/app/supervisor.int.test.ts test/projections/rebuild-script.int.test.ts
+  test/accounts/demo-accounts-log.int.test.ts test/uploads/file-store.int.test.ts
+  test/contact/mail-transports.int.test.ts test/contact/dev-outbox.int.test.ts test/payments/invoice-pdf.int.test.ts
+  test/architecture/boundaries.int.test.ts test/eventstore/kurrentdb.int.test.ts
+)
+pglite_own_cases=(
+  test/eventstore/ test/app/embedded-vacuum.int.test.ts test/security/restart-after-kill.int.test.ts
+  test/projections/ownership.int.test.ts
+)
 # each suite's output is kept too, to list at the end the tests that passed only when run again
 flaky_log="$(mktemp)"
-env -u TEST_DATABASE_URL npx vitest run 2>&1 | tee "$flaky_log"
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "Unit tests, and the integration tests PGlite needs of its own, on PGlite"
+  env -u TEST_DATABASE_URL npx vitest run src/ web/src/ scripts/ migrations/ .unit.test.ts \
+    "${same_on_any_database[@]}" "${pglite_own_cases[@]}" 2>&1 | tee "$flaky_log"
+else
+  step "Unit and integration tests on PGlite"
+  npx vitest run 2>&1 | tee "$flaky_log"
+fi
 
 # The PostgreSQL run mostly waits on the database server: it runs beside the browser tests, its
 # output kept apart and shown after them.
@@ -69,15 +91,9 @@ pg_log=""
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   pg_log="$(mktemp)"
   step "Integration tests on PostgreSQL ($TEST_DATABASE_URL), beside the browser tests"
-  # what gives the same answer on any database runs once, in the PGlite run above: unit tests, and
-  # the files that bring their own PGlite data directory or need no database at all
-  npx vitest run test/ --exclude '**/*.unit.test.ts' \
-    --exclude test/app/start.int.test.ts --exclude test/app/supervisor.int.test.ts \
-    --exclude test/projections/rebuild-script.int.test.ts --exclude test/accounts/demo-accounts-log.int.test.ts \
-    --exclude test/uploads/file-store.int.test.ts --exclude test/contact/mail-transports.int.test.ts \
-    --exclude test/contact/dev-outbox.int.test.ts --exclude test/payments/invoice-pdf.int.test.ts \
-    --exclude test/architecture/boundaries.int.test.ts --exclude test/eventstore/kurrentdb.int.test.ts \
-    >"$pg_log" 2>&1 &
+  excluded=(--exclude '**/*.unit.test.ts')
+  for file in "${same_on_any_database[@]}"; do excluded+=(--exclude "$file"); done
+  npx vitest run test/ "${excluded[@]}" >"$pg_log" 2>&1 &
   pg_pid=$!
 else
   echo "(PostgreSQL run skipped: TEST_DATABASE_URL is not set)"
