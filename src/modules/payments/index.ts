@@ -43,5 +43,5 @@ export type {
   ProductRef,
   ProductSource,
 } from "./products/products.ts";
-export { type ProductCheckout, productCheckout } from "./purchases/checkout.ts";
+export { type ProductCheckout, productCheckout } from "./purchases/product-purchases.ts";
 export type { OrderView, PaymentIntentView, PurchaseResultView } from "./views.ts";

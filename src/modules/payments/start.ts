@@ -6,7 +6,7 @@ import { loadPaymentsConfig, type PaymentsConfig } from "./provider/config.ts";
 import { createPayments, paymentsWarnings } from "./provider/setup.ts";
 import type { StripeEndpoint } from "./provider/stripe-provider.ts";
 import type { ProductSource } from "./products/products.ts";
-import { registerRunningPayments } from "./purchases/checkout.ts";
+import { registerRunningPayments } from "./purchases/product-purchases.ts";
 import { paymentResolvers } from "./resolvers.ts";
 import { stripeWebhookRoute } from "./webhooks/stripe.ts";
 

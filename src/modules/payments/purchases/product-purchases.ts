@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import type { RequestContext, Services } from "../../../app/context.ts";
 import { ValidationError } from "../../../shared/errors.ts";
 import { validate } from "../../../shared/validation.ts";
 import { UserEmail } from "../../accounts/index.ts";
@@ -24,6 +25,7 @@ import {
   withoutNulls,
 } from "../registration/form.ts";
 import { refuseTakenAddress, register } from "../registration/registration.ts";
+import { intentView, type PaymentIntentView, purchaseResult, type PurchaseResultView } from "../views.ts";
 import { buyerOf, payingProfile, type PurchaseContext, type PurchaseOutcome } from "./purchases.ts";
 
 /**
@@ -37,7 +39,7 @@ import { buyerOf, payingProfile, type PurchaseContext, type PurchaseOutcome } fr
  */
 
 /** A free product's admission for the profile, recorded under the request's (or onboarding's) reference; the actor is the command's. */
-export async function grantFree(
+async function grantFree(
   context: Pick<PurchaseContext, "services" | "commandContext">,
   source: ProductSource,
   offer: ProductOffer,
@@ -57,7 +59,7 @@ export async function grantFree(
 }
 
 /** getWebinarIntent, getWebinarPackIntent: a card payment for the product, for the viewer's profile. */
-export async function productIntent(
+async function productIntent(
   context: PurchaseContext,
   payments: Payments,
   source: ProductSource,
@@ -69,7 +71,7 @@ export async function productIntent(
 }
 
 /** payForWebinar, payForWebinarPack: by card with a paid payment (`intent`), by invoice, or "free" for a free product. */
-export async function payForProduct(
+async function payForProduct(
   context: PurchaseContext,
   payments: Payments,
   source: ProductSource,
@@ -106,7 +108,7 @@ export async function payForProduct(
 const IntentEmail = Schema.Struct({ email: UserEmail });
 
 /** getWebinarRegisterIntent, getWebinarPackRegisterIntent: a card payment before registering; the address is checked first. */
-export async function productRegisterIntent(
+async function productRegisterIntent(
   context: PurchaseContext,
   payments: Payments,
   source: ProductSource,
@@ -124,7 +126,7 @@ export async function productRegisterIntent(
  * paid registration is (registration.ts): all checked first, the claim the creation's last step.
  * A free product ("free", no intent) is granted as that last step.
  */
-export async function registerWithProduct(
+async function registerWithProduct(
   context: PurchaseContext,
   payments: Payments,
   source: ProductSource,
@@ -133,4 +135,53 @@ export async function registerWithProduct(
   const offer = await findOffer(context.services, source, input.id);
   requireMethodForPrice(offer, paymentMethodOf(input.paymentMethod));
   return register(context, payments, validateRegistration(PLANS.single, input, offer));
+}
+
+/**
+ * The four purchase use cases of a product another module sells, for that module's resolvers
+ * (webinars: getWebinarIntent, payForWebinar, getWebinarRegisterIntent, registerIndividualWithWebinar).
+ * They pay with the process's running payments (its provider and invoicing settings), which
+ * start.ts registers for the process's services.
+ */
+export type ProductCheckout = {
+  /** A card payment for the product, for the signed-in viewer's profile. */
+  intent(ctx: RequestContext, id: number): Promise<PaymentIntentView>;
+  /** Buys it for the viewer's profile: by card with a paid payment (`intent`), by invoice, or "free". */
+  pay(
+    ctx: RequestContext,
+    input: { id: number; paymentMethod: string; intent?: string | null },
+  ): Promise<PurchaseResultView>;
+  /** A card payment made before registering; the address is checked first. */
+  registerIntent(ctx: RequestContext, input: { id: number; email: string }): Promise<PaymentIntentView>;
+  /** Registers an individual profile and buys the product with it. */
+  register(ctx: RequestContext, input: IndividualRegistrationInput & { id: number }): Promise<PurchaseResultView>;
+};
+
+/** By the process's database handle, which every copy of its services shares. */
+const runningPayments = new WeakMap<Services["db"], Payments>();
+
+/** The process's payments, for the checkouts of its services (start.ts). */
+export function registerRunningPayments(services: Services, payments: Payments): void {
+  runningPayments.set(services.db, payments);
+}
+
+function paymentsFor(services: Services, source: ProductSource): Payments {
+  const payments = runningPayments.get(services.db);
+  if (!payments) throw new Error("The payments module is not started in this process");
+  // a product unknown to the payments module could be paid for, but never granted by its ledger
+  if (!payments.products?.includes(source))
+    throw new Error(`The product "${source.kind}" is not among the payments module's products (src/app/modules.ts)`);
+  return payments;
+}
+
+export function productCheckout(source: ProductSource): ProductCheckout {
+  return {
+    intent: async (ctx, id) => intentView(await productIntent(ctx, paymentsFor(ctx.services, source), source, id)),
+    pay: async (ctx, input) =>
+      purchaseResult(ctx, await payForProduct(ctx, paymentsFor(ctx.services, source), source, input)),
+    registerIntent: async (ctx, input) =>
+      intentView(await productRegisterIntent(ctx, paymentsFor(ctx.services, source), source, input)),
+    register: async (ctx, input) =>
+      purchaseResult(ctx, await registerWithProduct(ctx, paymentsFor(ctx.services, source), source, input)),
+  };
 }
