@@ -1,38 +1,34 @@
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import { CheckboxField } from "../ui/CheckboxField.tsx";
 import { TextField } from "../ui/TextField.tsx";
+import { textBinder } from "./field-bindings.ts";
 import { AVAILABILITIES, digitsOnly, type ListingValues } from "./form-values.ts";
 import type { AdminFormPart } from "./useAdminForm.ts";
 
-export interface ListingTexts {
-  availability: string;
-  visible: string;
-  order: string;
-  orderHint: string;
-}
+/** The groups of texts holding a form's availability, visible, order and orderHint labels. */
+export type ListingTextsAt = "admin.videoForm" | "audiobookForm";
 
 interface Props {
   form: AdminFormPart<ListingValues>;
   /** The form's name (the fields' `form` attribute). */
   formName: string;
-  texts: ListingTexts;
+  textsAt: ListingTextsAt;
 }
 
 /** Who may see the item (subscription, testing, free access), whether it is listed, and its place in the library's order. */
-export function ListingFields({ form, formName, texts }: Props) {
+export function ListingFields({ form, formName, textsAt }: Props) {
   const { t } = useTranslation();
-  const { values, errors } = form;
   return (
     <>
       <fieldset className="admin-choices">
-        <legend>{texts.availability}</legend>
+        <legend>{t(`${textsAt}.availability`)}</legend>
         {AVAILABILITIES.map((option) => (
           <label key={option.value} className="admin-choices__option">
             <input
               type="radio"
               name="availability"
               value={option.value}
-              checked={values.availability === option.value}
+              checked={form.values.availability === option.value}
               onChange={() => form.set("availability", option.value)}
             />
             {t(`admin.videos.availability.${option.key}`)}
@@ -43,20 +39,16 @@ export function ListingFields({ form, formName, texts }: Props) {
         <CheckboxField
           form={formName}
           name="visible"
-          label={texts.visible}
-          checked={values.visible}
+          label={t(`${textsAt}.visible`)}
+          checked={form.values.visible}
           onChange={(event) => form.set("visible", event.target.checked)}
         />
         <TextField
-          form={formName}
-          name="order"
-          label={texts.order}
-          hint={texts.orderHint}
+          {...textBinder(form, formName)("order", digitsOnly)}
+          label={t(`${textsAt}.order`)}
+          hint={t(`${textsAt}.orderHint`)}
           inputMode="numeric"
           pattern="[0-9]*"
-          value={values.order}
-          error={errors.order}
-          onChange={(event) => form.set("order", digitsOnly(event.target.value))}
         />
       </div>
     </>

@@ -4,6 +4,7 @@ import { useTranslation } from "../i18n/useTranslation.tsx";
 import { useSearchTagsMutation } from "../mutations/useSearchTagsMutation.ts";
 import { Button } from "../ui/Button.tsx";
 import { fieldId } from "../ui/Field.tsx";
+import type { AdminFormPart } from "./useAdminForm.ts";
 
 /** Lower case without accents, as the server compares tags ("Vzdelávanie" matches "vzdel"). */
 const folded = (text: string) =>
@@ -173,6 +174,15 @@ export function TagInput({ tags, onChange }: TagInputProps) {
       <p id={`${id}-hint`} className="field__hint">
         {t("admin.videoForm.tagsHint")}
       </p>
+    </div>
+  );
+}
+
+/** The free tags of an admin form, across the form's grid. */
+export function TagsField({ form }: { form: AdminFormPart<{ tags: string[] }> }) {
+  return (
+    <div className="field--wide">
+      <TagInput tags={form.values.tags} onChange={(tags) => form.set("tags", tags)} />
     </div>
   );
 }

@@ -29,8 +29,9 @@ interface Props {
 }
 
 /** Title, subtitle and description in Czech, English and Spanish, a tab each; what is left empty shows in Slovak. */
-export function TranslationsSection({ form, formName, texts, disabled, more }: Props) {
+export function TranslationsSection(props: Props) {
   const { t } = useTranslation();
+  const { formName, texts } = props;
   const titleId = `${formName}-translations-title`;
   return (
     <section className="form-panel admin-form__panel admin-form__section" aria-labelledby={titleId}>
@@ -43,30 +44,17 @@ export function TranslationsSection({ form, formName, texts, disabled, more }: P
         tabs={TRANSLATION_LANGS.map((lang) => ({
           id: lang,
           label: t(`languages.${lang}`),
-          panel: (
-            <TranslationPanel
-              form={form}
-              formName={formName}
-              lang={lang}
-              texts={texts}
-              disabled={disabled}
-              more={more}
-            />
-          ),
+          panel: <TranslationPanel {...props} lang={lang} />,
         }))}
       />
     </section>
   );
 }
 
-function TranslationPanel({
-  form,
-  formName,
-  lang,
-  texts,
-  disabled,
-  more,
-}: Omit<Props, "texts"> & { lang: TranslationLang; texts: TranslationsTexts }) {
+/** The texts of a language's tab that are one line each. */
+const LINE_FIELDS = ["title", "subtitle"] as const;
+
+function TranslationPanel({ form, formName, lang, texts, disabled, more }: Props & { lang: TranslationLang }) {
   const { t } = useTranslation();
   const translated = form.values.translations[lang];
   const language = t(`languages.${lang}`);
@@ -78,22 +66,17 @@ function TranslationPanel({
   const fieldsForm = `${formName}-${lang}`;
   return (
     <div className="admin-form__translation">
-      <TextField
-        form={fieldsForm}
-        name="title"
-        label={texts.title(language)}
-        lang={htmlLang(lang)}
-        value={translated.title}
-        onChange={(event) => setText("title", event.target.value)}
-      />
-      <TextField
-        form={fieldsForm}
-        name="subtitle"
-        label={texts.subtitle(language)}
-        lang={htmlLang(lang)}
-        value={translated.subtitle}
-        onChange={(event) => setText("subtitle", event.target.value)}
-      />
+      {LINE_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          form={fieldsForm}
+          name={field}
+          label={texts[field](language)}
+          lang={htmlLang(lang)}
+          value={translated[field]}
+          onChange={(event) => setText(field, event.target.value)}
+        />
+      ))}
       <RichTextEditor
         form={fieldsForm}
         name="htmlDesc"

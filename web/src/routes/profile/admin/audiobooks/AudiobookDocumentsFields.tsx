@@ -1,6 +1,8 @@
-import { chosenEntry, FILE_LIMITS, PDF_ACCEPT } from "../../../../admin/file-selection.ts";
+import { singleFileBinder } from "../../../../admin/field-bindings.ts";
+import { FILE_LIMITS, PDF_ACCEPT } from "../../../../admin/file-selection.ts";
 import { FileField } from "../../../../admin/FileField.tsx";
-import { FileListField } from "../../../../admin/FileListField.tsx";
+import { MethodicsField } from "../../../../admin/FileListField.tsx";
+import { PanelFieldset } from "../../../../admin/PanelFieldset.tsx";
 import type { AdminForm } from "../../../../admin/useAdminForm.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import type { AudiobookFormValues } from "./audiobook-form-values.ts";
@@ -12,43 +14,23 @@ interface Props {
 }
 
 /** The e-book (one PDF, a new one replaces it) and the methodology PDFs (named, ordered by dragging, removable). */
-export function AudiobookDocumentsFields({ form, progress, disabled }: Props) {
+export function AudiobookDocumentsFields(props: Props) {
   const { t } = useTranslation();
-  const { values, errors } = form;
+  const { form, progress, disabled } = props;
   return (
     <>
-      <div className="form-panel admin-form__panel">
-        <fieldset className="admin-form__section">
-          <legend>{t("audiobooks.ebook")}</legend>
-          <FileField
-            form="audiobook"
-            name="ebook"
-            label={t("audiobookForm.ebook")}
-            hint={t("audiobookForm.ebookHint")}
-            accept={PDF_ACCEPT}
-            maxBytes={FILE_LIMITS.file}
-            entries={values.ebook}
-            error={errors.ebook}
-            progress={progress}
-            disabled={disabled}
-            onChoose={([file]) => form.set("ebook", file ? [chosenEntry(file)] : [])}
-            onRemove={() => form.set("ebook", [])}
-          />
-        </fieldset>
-      </div>
-      <FileListField
-        form={form}
-        formName="audiobook"
-        name="methodics"
-        titleId="audiobook-methodics-title"
-        legend={t("audiobookForm.methodics")}
-        empty={t("audiobookForm.methodicsEmpty")}
-        nameLabel={(position) => t("audiobookForm.methodicName", { position })}
-        picker={{ label: t("audiobookForm.addMethodics"), hint: t("audiobookForm.methodicsHint") }}
-        accept={PDF_ACCEPT}
-        progress={progress}
-        disabled={disabled}
-      />
+      <PanelFieldset legend={t("audiobooks.ebook")} layout="section">
+        <FileField
+          {...singleFileBinder(form, "audiobook")("ebook")}
+          label={t("audiobookForm.ebook")}
+          hint={t("audiobookForm.ebookHint")}
+          accept={PDF_ACCEPT}
+          maxBytes={FILE_LIMITS.file}
+          progress={progress}
+          disabled={disabled}
+        />
+      </PanelFieldset>
+      <MethodicsField {...props} formName="audiobook" textsAt="audiobookForm" />
     </>
   );
 }

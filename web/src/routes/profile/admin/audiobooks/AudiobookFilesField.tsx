@@ -26,26 +26,23 @@ interface Props {
  * a stored file shows its length and how many listeners started and heard it. New files are
  * uploaded when the audiobook is saved.
  */
-export function AudiobookFilesField({ form, progress, disabled, facts }: Props) {
+export function AudiobookFilesField({ facts, ...field }: Props) {
   const { t } = useTranslation();
+  const texts = {
+    legend: t("audiobookForm.audioFiles"),
+    empty: t("audiobookForm.audioFilesEmpty"),
+    nameLabel: (position: number) => t("audiobookForm.audioFileName", { position }),
+    choose: t("audiobookForm.addAudioFiles"),
+    hint: t("audiobookForm.audioFilesHint"),
+  };
   return (
     <FileListField
-      form={form}
+      {...field}
+      texts={texts}
       formName="audiobook"
       name="audioFiles"
-      titleId="audiobook-files-title"
-      legend={t("audiobookForm.audioFiles")}
-      empty={t("audiobookForm.audioFilesEmpty")}
-      nameLabel={(position) => t("audiobookForm.audioFileName", { position })}
-      picker={{
-        label: t("audiobookForm.addAudioFiles"),
-        hint: t("audiobookForm.audioFilesHint"),
-        required: true,
-        error: form.errors.audioFiles,
-      }}
       accept={MP3_ACCEPT}
-      progress={progress}
-      disabled={disabled}
+      required
       details={(file) => {
         const known = file.stored?.id != null ? facts.get(file.stored.id) : undefined;
         return known && <FileFacts facts={known} />;

@@ -1,7 +1,8 @@
 import { useNavigate } from "react-router-dom";
 import { AdminFormActions } from "../../../../admin/AdminFormActions.tsx";
 import { DeleteWithConfirm } from "../../../../admin/DeleteWithConfirm.tsx";
-import { useAdminForm } from "../../../../admin/useAdminForm.ts";
+import { textBinder } from "../../../../admin/field-bindings.ts";
+import { useAdminForm, type AdminForm } from "../../../../admin/useAdminForm.ts";
 import { useAdminSave } from "../../../../admin/useAdminSave.ts";
 import { useLang } from "../../../../hooks/useLang.ts";
 import { LANGUAGES } from "../../../../i18n/index.ts";
@@ -23,49 +24,20 @@ interface ReferenceValues {
 const REQUIRED = ["title", "name", "text", "languageFlag"] as const;
 
 /** The four fields of a testimonial, each with its error. */
-function ReferenceFields({ form }: { form: ReturnType<typeof useAdminForm<ReferenceValues>> }) {
+function ReferenceFields({ form }: { form: AdminForm<ReferenceValues> }) {
   const { t } = useTranslation();
-  const { values, errors } = form;
+  const text = textBinder(form, "reference");
   return (
     <>
-      <TextField
-        form="reference"
-        name="title"
-        label={t("admin.references.refTitle")}
-        required
-        value={values.title}
-        error={errors.title}
-        onChange={(event) => form.set("title", event.target.value)}
-      />
-      <TextField
-        form="reference"
-        name="name"
-        label={t("admin.references.name")}
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => form.set("name", event.target.value)}
-      />
-      <TextAreaField
-        form="reference"
-        name="text"
-        label={t("admin.references.text")}
-        required
-        rows={6}
-        value={values.text}
-        error={errors.text}
-        onChange={(event) => form.set("text", event.target.value)}
-      />
+      <TextField {...text("title")} label={t("admin.references.refTitle")} required />
+      <TextField {...text("name")} label={t("admin.references.name")} required />
+      <TextAreaField {...text("text")} label={t("admin.references.text")} required rows={6} />
       <SelectField
-        form="reference"
-        name="languageFlag"
+        {...text("languageFlag")}
         label={t("admin.references.languageFlag")}
         required
         placeholder={t("admin.noneOption")}
         options={LANGUAGES.map((each) => ({ value: each, label: t(`languages.${each}`) }))}
-        value={values.languageFlag}
-        error={errors.languageFlag}
-        onChange={(event) => form.set("languageFlag", event.target.value)}
       />
     </>
   );

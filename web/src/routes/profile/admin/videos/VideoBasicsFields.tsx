@@ -24,16 +24,7 @@ export function VideoBasicsFields({ form, progress, disabled }: Props) {
   };
   return (
     <BasicsFieldset form={form} formName="video" texts={texts} progress={progress} disabled={disabled}>
-      <ListingFields
-        form={form}
-        formName="video"
-        texts={{
-          availability: t("admin.videoForm.availability"),
-          visible: t("admin.videoForm.visible"),
-          order: t("admin.videoForm.order"),
-          orderHint: t("admin.videoForm.orderHint"),
-        }}
-      />
+      <ListingFields form={form} formName="video" textsAt="admin.videoForm" />
     </BasicsFieldset>
   );
 }

@@ -1,12 +1,13 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import type { VideoCatalogueFields_choices$key } from "../../../../__generated__/VideoCatalogueFields_choices.graphql.ts";
+import { PanelFieldset } from "../../../../admin/PanelFieldset.tsx";
 import type { AdminForm } from "../../../../admin/useAdminForm.ts";
 import { useLang } from "../../../../hooks/useLang.ts";
 import { localisedName } from "../../../../i18n/index.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { Button } from "../../../../ui/Button.tsx";
 import { SelectField } from "../../../../ui/SelectField.tsx";
-import { TagInput } from "../../../../admin/TagInput.tsx";
+import { TagsField } from "../../../../admin/TagInput.tsx";
 import type { VideoFormValues } from "./video-form-values.ts";
 
 interface Props {
@@ -46,31 +47,26 @@ export function VideoCatalogueFields({ form, choices, videoId }: Props) {
   );
   const { values, errors } = form;
   return (
-    <div className="form-panel admin-form__panel">
-      <fieldset className="form-fieldset admin-form__fieldset">
-        <legend>{t("admin.videoForm.catalogue")}</legend>
-        <CheckboxGroup
-          name="themes"
-          legend={t("admin.videoForm.themes")}
-          required
-          error={errors.themes}
-          options={data.getThemes.map((theme) => ({ id: theme.id, label: localisedName(theme, lang) }))}
-          chosen={values.themes}
-          onChange={(themes) => form.set("themes", themes)}
-        />
-        <CheckboxGroup
-          name="filters"
-          legend={t("admin.videoForm.filters")}
-          options={data.getBaseTags.map((filter) => ({ id: filter.id, label: localisedName(filter, lang) }))}
-          chosen={values.filters}
-          onChange={(filters) => form.set("filters", filters)}
-        />
-        <div className="field--wide">
-          <TagInput tags={values.tags} onChange={(tags) => form.set("tags", tags)} />
-        </div>
-        <RelatedVideos form={form} videos={data.getAllVideos.filter((video) => video.id !== videoId)} />
-      </fieldset>
-    </div>
+    <PanelFieldset legend={t("admin.videoForm.catalogue")}>
+      <CheckboxGroup
+        name="themes"
+        legend={t("admin.videoForm.themes")}
+        required
+        error={errors.themes}
+        options={data.getThemes.map((theme) => ({ id: theme.id, label: localisedName(theme, lang) }))}
+        chosen={values.themes}
+        onChange={(themes) => form.set("themes", themes)}
+      />
+      <CheckboxGroup
+        name="filters"
+        legend={t("admin.videoForm.filters")}
+        options={data.getBaseTags.map((filter) => ({ id: filter.id, label: localisedName(filter, lang) }))}
+        chosen={values.filters}
+        onChange={(filters) => form.set("filters", filters)}
+      />
+      <TagsField form={form} />
+      <RelatedVideos form={form} videos={data.getAllVideos.filter((video) => video.id !== videoId)} />
+    </PanelFieldset>
   );
 }
 

@@ -1,3 +1,5 @@
+import { textBinder } from "../../../../admin/field-bindings.ts";
+import { PanelFieldset } from "../../../../admin/PanelFieldset.tsx";
 import type { AdminForm } from "../../../../admin/useAdminForm.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { Button } from "../../../../ui/Button.tsx";
@@ -13,50 +15,31 @@ interface Props {
 /** How the video plays: the external player's id (a pasted embed code or link keeps only the id), its length, a media file and caption tracks. */
 export function VideoPlaybackFields({ form }: Props) {
   const { t } = useTranslation();
-  const { values, errors } = form;
+  const text = textBinder(form, "video");
   return (
-    <div className="form-panel admin-form__panel">
-      <fieldset className="form-fieldset admin-form__fieldset">
-        <legend>{t("admin.videoForm.player")}</legend>
-        <TextField
-          form="video"
-          name="dacastId"
-          label={t("admin.videoForm.dacastId")}
-          hint={t("admin.videoForm.dacastIdHint")}
-          value={values.dacastId}
-          error={errors.dacastId}
-          autoComplete="off"
-          onChange={(event) => form.set("dacastId", event.target.value)}
-          onBlur={(event) => form.set("dacastId", extractPlayerId(event.target.value))}
-          onPaste={(event) => {
-            const pasted = event.clipboardData.getData("text");
-            if (!/[<\s?]/.test(pasted)) return;
-            event.preventDefault();
-            form.set("dacastId", extractPlayerId(pasted));
-          }}
-        />
-        <TextField
-          form="video"
-          name="length"
-          label={t("admin.videoForm.length")}
-          hint={t("admin.videoForm.lengthHint")}
-          value={values.length}
-          error={errors.length}
-          onChange={(event) => form.set("length", event.target.value)}
-        />
-        <TextField
-          form="video"
-          name="mediaUrl"
-          label={t("admin.videoForm.mediaUrl")}
-          hint={t("admin.videoForm.mediaUrlHint")}
-          value={values.mediaUrl}
-          error={errors.mediaUrl}
-          className="field--wide"
-          onChange={(event) => form.set("mediaUrl", event.target.value)}
-        />
-        <CaptionTracks form={form} />
-      </fieldset>
-    </div>
+    <PanelFieldset legend={t("admin.videoForm.player")}>
+      <TextField
+        {...text("dacastId")}
+        label={t("admin.videoForm.dacastId")}
+        hint={t("admin.videoForm.dacastIdHint")}
+        autoComplete="off"
+        onBlur={(event) => form.set("dacastId", extractPlayerId(event.target.value))}
+        onPaste={(event) => {
+          const pasted = event.clipboardData.getData("text");
+          if (!/[<\s?]/.test(pasted)) return;
+          event.preventDefault();
+          form.set("dacastId", extractPlayerId(pasted));
+        }}
+      />
+      <TextField {...text("length")} label={t("admin.videoForm.length")} hint={t("admin.videoForm.lengthHint")} />
+      <TextField
+        {...text("mediaUrl")}
+        label={t("admin.videoForm.mediaUrl")}
+        hint={t("admin.videoForm.mediaUrlHint")}
+        className="field--wide"
+      />
+      <CaptionTracks form={form} />
+    </PanelFieldset>
   );
 }
 

@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { CoverField } from "../../../../admin/BasicsFieldset.tsx";
 import { PDF_ACCEPT } from "../../../../admin/file-selection.ts";
 import { FileListField } from "../../../../admin/FileListField.tsx";
+import { singleFileBinder, textBinder } from "../../../../admin/field-bindings.ts";
 import { digitsOnly } from "../../../../admin/form-values.ts";
+import { PanelFieldset } from "../../../../admin/PanelFieldset.tsx";
 import { RichTextEditor } from "../../../../admin/RichTextEditor.tsx";
-import { TagInput } from "../../../../admin/TagInput.tsx";
+import { TagsField } from "../../../../admin/TagInput.tsx";
 import type { AdminForm, AdminFormPart } from "../../../../admin/useAdminForm.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { CheckboxField } from "../../../../ui/CheckboxField.tsx";
@@ -27,76 +29,51 @@ interface SaleProps {
 /** What a webinar and a pack begin with: title, price, days, visibility, order and the description. */
 export function SaleFieldset({ legend, form, formName, disabled, children }: SaleProps) {
   const { t } = useTranslation();
-  const { values, errors, set } = form;
+  const text = textBinder(form, formName);
   return (
-    <div className="form-panel admin-form__panel">
-      <fieldset className="form-fieldset admin-form__fieldset">
-        <legend>{legend}</legend>
-        <TextField
+    <PanelFieldset legend={legend}>
+      <TextField {...text("title")} label={t("webinarAdmin.fields.title")} required lang="sk" className="field--wide" />
+      <TextField
+        {...text("price")}
+        label={t("webinarAdmin.fields.price")}
+        required
+        inputMode="decimal"
+        placeholder={t("webinarAdmin.fields.pricePlaceholder")}
+      />
+      <TextField
+        {...text("availableFor", digitsOnly)}
+        label={t("webinarAdmin.fields.availableFor")}
+        required
+        inputMode="numeric"
+        pattern="[0-9]*"
+      />
+      <CheckboxField
+        form={formName}
+        name="visible"
+        label={t("webinarAdmin.fields.visible")}
+        checked={form.values.visible}
+        onChange={(event) => form.set("visible", event.target.checked)}
+      />
+      <TextField
+        {...text("order", digitsOnly)}
+        label={t("webinarAdmin.fields.order")}
+        inputMode="numeric"
+        pattern="[0-9]*"
+      />
+      <div className="field--wide">
+        <RichTextEditor
           form={formName}
-          name="title"
-          label={t("webinarAdmin.fields.title")}
-          required
-          lang="sk"
-          className="field--wide"
-          value={values.title}
-          error={errors.title}
-          onChange={(event) => set("title", event.target.value)}
+          name="htmlDesc"
+          label={t("webinarAdmin.fields.htmlDesc")}
+          contentLang="sk"
+          value={form.values.htmlDesc}
+          error={form.errors.htmlDesc}
+          disabled={disabled}
+          onChange={(html) => form.set("htmlDesc", html)}
         />
-        <TextField
-          form={formName}
-          name="price"
-          label={t("webinarAdmin.fields.price")}
-          required
-          inputMode="decimal"
-          placeholder={t("webinarAdmin.fields.pricePlaceholder")}
-          value={values.price}
-          error={errors.price}
-          onChange={(event) => set("price", event.target.value)}
-        />
-        <TextField
-          form={formName}
-          name="availableFor"
-          label={t("webinarAdmin.fields.availableFor")}
-          required
-          inputMode="numeric"
-          pattern="[0-9]*"
-          value={values.availableFor}
-          error={errors.availableFor}
-          onChange={(event) => set("availableFor", digitsOnly(event.target.value))}
-        />
-        <CheckboxField
-          form={formName}
-          name="visible"
-          label={t("webinarAdmin.fields.visible")}
-          checked={values.visible}
-          onChange={(event) => set("visible", event.target.checked)}
-        />
-        <TextField
-          form={formName}
-          name="order"
-          label={t("webinarAdmin.fields.order")}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          value={values.order}
-          error={errors.order}
-          onChange={(event) => set("order", digitsOnly(event.target.value))}
-        />
-        <div className="field--wide">
-          <RichTextEditor
-            form={formName}
-            name="htmlDesc"
-            label={t("webinarAdmin.fields.htmlDesc")}
-            contentLang="sk"
-            value={values.htmlDesc}
-            error={errors.htmlDesc}
-            disabled={disabled}
-            onChange={(html) => set("htmlDesc", html)}
-          />
-        </div>
-        {children}
-      </fieldset>
-    </div>
+      </div>
+      {children}
+    </PanelFieldset>
   );
 }
 
@@ -109,59 +86,38 @@ interface WebinarFieldsProps {
 /** The webinar's own fields: picture, player id, length and tags. */
 export function WebinarMediaFields({ form, progress, disabled }: WebinarFieldsProps) {
   const { t } = useTranslation();
-  const { values, errors } = form;
+  const text = textBinder(form, "webinar");
   return (
     <>
       <CoverField
-        formName="webinar"
+        {...singleFileBinder(form, "webinar")("thumbnail")}
         label={t("webinarAdmin.fields.thumbnail")}
-        entries={values.thumbnail}
-        error={errors.thumbnail}
-        onChange={(entries) => form.set("thumbnail", entries)}
         progress={progress}
         disabled={disabled}
       />
       <TextField
-        form="webinar"
-        name="dacastId"
+        {...text("dacastId")}
         label={t("webinarAdmin.fields.dacastId")}
         hint={t("webinarAdmin.fields.dacastIdHint")}
-        value={values.dacastId}
-        error={errors.dacastId}
-        onChange={(event) => form.set("dacastId", event.target.value)}
       />
       <TextField
-        form="webinar"
-        name="length"
+        {...text("length")}
         label={t("webinarAdmin.fields.length")}
         placeholder={t("webinarAdmin.fields.lengthPlaceholder")}
-        value={values.length}
-        error={errors.length}
-        onChange={(event) => form.set("length", event.target.value)}
       />
-      <div className="field--wide">
-        <TagInput tags={values.tags} onChange={(tags) => form.set("tags", tags)} />
-      </div>
+      <TagsField form={form} />
     </>
   );
 }
 
 /** The documents (PDF): add several at once, name, order by dragging, remove; new ones are uploaded on save. */
-export function WebinarMaterialsField({ form, progress, disabled }: WebinarFieldsProps) {
+export function WebinarMaterialsField(props: WebinarFieldsProps) {
   const { t } = useTranslation();
-  return (
-    <FileListField
-      form={form}
-      formName="webinar"
-      name="materials"
-      titleId="webinar-materials-title"
-      legend={t("webinarAdmin.fields.materials")}
-      empty={t("webinars.noDocuments")}
-      nameLabel={(position) => `${t("webinarAdmin.fields.title")} ${position}`}
-      picker={{ label: t("webinarAdmin.fields.addMaterials") }}
-      accept={PDF_ACCEPT}
-      progress={progress}
-      disabled={disabled}
-    />
-  );
+  const texts = {
+    legend: t("webinarAdmin.fields.materials"),
+    empty: t("webinars.noDocuments"),
+    nameLabel: (position: number) => `${t("webinarAdmin.fields.title")} ${position}`,
+    choose: t("webinarAdmin.fields.addMaterials"),
+  };
+  return <FileListField {...props} texts={texts} formName="webinar" name="materials" accept={PDF_ACCEPT} />;
 }
