@@ -23,13 +23,7 @@ export function AudiobookLanguageFilter({ query, selected, onChange, onPreselect
     graphql`
       fragment AudiobookLanguageFilter_query on Query {
         getLanguages {
-          id
-          name
-          nameCz
-          nameEn
-          nameEs
-          abbreviation
-          languageFlag
+          ...catalogueFields_language @relay(mask: false)
         }
       }
     `,

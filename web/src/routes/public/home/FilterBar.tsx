@@ -25,12 +25,7 @@ export function FilterBar({ query, selected, onChange, onPreselect }: Props) {
     graphql`
       fragment FilterBar_query on Query {
         getBaseTags {
-          id
-          name
-          nameCz
-          nameEn
-          nameEs
-          languageFlag
+          ...catalogueFields_filter @relay(mask: false)
         }
       }
     `,
