@@ -21,13 +21,7 @@ const mutation = graphql`
       abbreviation: $abbreviation
       languageFlag: $languageFlag
     ) {
-      id
-      name
-      nameCz
-      nameEn
-      nameEs
-      abbreviation
-      languageFlag
+      ...catalogueFields_language @relay(mask: false)
       order
     }
   }

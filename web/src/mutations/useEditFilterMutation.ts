@@ -13,12 +13,7 @@ const mutation = graphql`
     $languageFlag: String
   ) {
     editFilter(id: $id, name: $name, nameCz: $nameCz, nameEn: $nameEn, nameEs: $nameEs, languageFlag: $languageFlag) {
-      id
-      name
-      nameCz
-      nameEn
-      nameEs
-      languageFlag
+      ...catalogueFields_filter @relay(mask: false)
       tagOrder
     }
   }

@@ -13,12 +13,7 @@ const mutation = graphql`
     $svgPath: String!
   ) {
     editTheme(id: $id, name: $name, nameCz: $nameCz, nameEn: $nameEn, nameEs: $nameEs, svgPath: $svgPath) {
-      id
-      name
-      nameCz
-      nameEn
-      nameEs
-      svgPath
+      ...catalogueFields_theme @relay(mask: false)
       themeOrder
     }
   }

@@ -9,52 +9,63 @@ import { languageFilters } from "./catalogue-query.ts";
 /** Filters tied to the interface language are selected this long after the language is known. */
 export const FILTER_PRESELECT_DELAY_MS = 50;
 
-interface Props {
-  query: FilterBar_query$key;
+/** What the choice is made of and what it says back (the filters' ids, or the languages'). */
+export interface FilterChoice {
   selected: readonly number[];
-  onChange: (filters: number[]) => void;
-  /** Receives the filters whose languageFlag is the interface language, 50 ms after it is set. */
-  onPreselect: (filters: number[]) => void;
+  onChange: (chosen: number[]) => void;
+  /** Receives the options whose languageFlag is the interface language, 50 ms after it is set. */
+  onPreselect: (chosen: number[]) => void;
+}
+
+interface Props extends FilterChoice {
+  query: FilterBar_query$key;
 }
 
 /** Filters (such as the subtitle language) as check boxes; a video must have all the checked ones. */
-export function FilterBar({ query, selected, onChange, onPreselect }: Props) {
+export function FilterBar({ query, ...choice }: Props) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const { getBaseTags: filters } = useFragment(
+  const { getBaseTags } = useFragment(
     graphql`
       fragment FilterBar_query on Query {
         getBaseTags {
-          id
-          name
-          nameCz
-          nameEn
-          nameEs
-          languageFlag
+          ...catalogueFields_filter @relay(mask: false)
         }
       }
     `,
     query,
   );
+  return <FilterChecks legend={t("catalogue.filters")} options={getBaseTags} {...choice} />;
+}
 
+/** An option: its names in the four languages and the interface language it is tied to, if any. */
+type FilterOption = Parameters<typeof localisedName>[0] & { id: number; languageFlag: string | null | undefined };
+
+interface FilterChecksProps extends FilterChoice {
+  legend: string;
+  options: readonly FilterOption[];
+}
+
+/** Options with names in the four languages as check boxes under a legend (none: nothing shown). */
+export function FilterChecks({ legend, options, selected, onChange, onPreselect }: FilterChecksProps) {
+  const lang = useLang();
   const preselect = useEffectEvent(onPreselect);
   useEffect(() => {
-    const timer = setTimeout(() => preselect(languageFilters(filters, lang)), FILTER_PRESELECT_DELAY_MS);
+    const timer = setTimeout(() => preselect(languageFilters(options, lang)), FILTER_PRESELECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [filters, lang]);
+  }, [options, lang]);
 
-  if (filters.length === 0) return null;
+  if (options.length === 0) return null;
   const toggle = (id: number) =>
     onChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
 
   return (
     <fieldset className="filter-bar">
-      <legend className="catalogue__label">{t("catalogue.filters")}</legend>
+      <legend className="catalogue__label">{legend}</legend>
       <div className="filter-bar__options">
-        {filters.map((filter) => (
-          <label key={filter.id} className="filter-chip">
-            <input type="checkbox" checked={selected.includes(filter.id)} onChange={() => toggle(filter.id)} />
-            <span>{localisedName(filter, lang)}</span>
+        {options.map((option) => (
+          <label key={option.id} className="filter-chip">
+            <input type="checkbox" checked={selected.includes(option.id)} onChange={() => toggle(option.id)} />
+            <span>{localisedName(option, lang)}</span>
           </label>
         ))}
       </div>

@@ -18,12 +18,7 @@ export function ThemeSelector({ query, selected, onSelect }: Props) {
     graphql`
       fragment ThemeSelector_query on Query {
         getThemes {
-          id
-          name
-          nameCz
-          nameEn
-          nameEs
-          svgPath
+          ...catalogueFields_theme @relay(mask: false)
         }
       }
     `,

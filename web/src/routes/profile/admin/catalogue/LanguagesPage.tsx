@@ -29,13 +29,7 @@ function Languages({ refetchKey, refresh }: { refetchKey: number; refresh: () =>
     graphql`
       query LanguagesPageQuery {
         getLanguages {
-          id
-          name
-          nameCz
-          nameEn
-          nameEs
-          abbreviation
-          languageFlag
+          ...catalogueFields_language @relay(mask: false)
           order
         }
       }

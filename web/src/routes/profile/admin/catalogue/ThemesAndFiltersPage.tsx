@@ -36,21 +36,11 @@ function ThemesAndFilters({ refetchKey, refresh }: { refetchKey: number; refresh
     graphql`
       query ThemesAndFiltersPageQuery {
         getThemes {
-          id
-          name
-          nameCz
-          nameEn
-          nameEs
-          svgPath
+          ...catalogueFields_theme @relay(mask: false)
           themeOrder
         }
         getBaseTags {
-          id
-          name
-          nameCz
-          nameEn
-          nameEs
-          languageFlag
+          ...catalogueFields_filter @relay(mask: false)
           tagOrder
         }
       }
