@@ -1,10 +1,9 @@
 import type { AudiobookCatalogueFields_choices$key } from "../../../../__generated__/AudiobookCatalogueFields_choices.graphql.ts";
+import type { ItemFormProps } from "../../../../admin/AdminItemFormPage.tsx";
 import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
-import { LastChange, type Changes } from "../../../../admin/ChangeHistory.tsx";
 import { problemTexts } from "../../../../admin/form-values.ts";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
-import { useAdminSave } from "../../../../admin/useAdminSave.ts";
-import { useLang } from "../../../../hooks/useLang.ts";
+import { useItemSave } from "../../../../admin/useItemSave.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditAudiobookMutation } from "../../../../mutations/useEditAudiobookMutation.ts";
 import { TextAreaField } from "../../../../ui/TextAreaField.tsx";
@@ -20,17 +19,10 @@ import { AudiobookTranslationsFields } from "./AudiobookTranslationsFields.tsx";
 import { useAudiobookUploads } from "./useAudiobookUploads.ts";
 import { paths } from "../../../route-table.ts";
 
-interface Props {
-  /** null while creating. */
-  audiobookId: number | null;
-  slug: string | null;
-  initial: AudiobookFormValues;
-  /** The stored audiobook's history; none while creating. */
-  changes: Changes;
+interface Props extends ItemFormProps<AudiobookFormValues> {
   choices: AudiobookCatalogueFields_choices$key;
   /** The stored files' lengths and counters, and the audiobook's, shown read-only. */
   facts: { files: ReadonlyMap<number, AudioFileFacts>; opened: number | null; ebookDownloads: number | null };
-  onSaved: () => void;
 }
 
 /** The keys of the client's problems' texts. */
@@ -48,35 +40,31 @@ const audiobookFieldOf = (field: string): string => (field === "materials" ? "eb
  * Every field of editAudiobook, saved with the form behaviour of the spec: checks first, then the
  * new files' uploads, then the save; the controls locked and the buttons saying so meanwhile.
  */
-export function AudiobookForm({ audiobookId, slug, initial, changes, choices, facts, onSaved }: Props) {
+export function AudiobookForm({ choices, facts, ...item }: Props) {
+  const { id: audiobookId, changes } = item;
   const { t } = useTranslation();
-  const lang = useLang();
-  const form = useAdminForm(initial);
+  const form = useAdminForm(item.initial);
   const uploads = useAudiobookUploads(form);
   const [editAudiobook] = useEditAudiobookMutation();
-  const saver = useAdminSave({
-    form,
+  const saver = useItemSave(form, item, {
     check: (values) => problemTexts(checkAudiobook(values), (problem) => t(PROBLEM_TEXTS[problem])),
     upload: uploads.upload,
-    save: (values) =>
-      editAudiobook(audiobookVariables(values, audiobookId, initial.order)).then((result) => result.editAudiobook),
-    id: audiobookId,
+    save: (values, id, loadedOrder) =>
+      editAudiobook(audiobookVariables(values, id, loadedOrder)).then((result) => result.editAudiobook),
     texts: { created: t("adminAudiobooks.created"), edited: t("adminAudiobooks.edited") },
-    editPath: (id) => paths.adminAudiobook(lang, id),
-    listPath: paths.adminAudiobooks(lang),
-    onSaved,
+    paths: { list: paths.adminAudiobooks, edit: paths.adminAudiobook },
     fieldOf: audiobookFieldOf,
   });
 
   return (
     <AdminFormFrame
-      element={form.element}
+      form={form}
       saver={saver}
-      above={<LastChange changes={changes} />}
+      changes={changes}
       below={
         <>
           {audiobookId !== null && <AudiobookStatistics opened={facts.opened} ebookDownloads={facts.ebookDownloads} />}
-          <AudiobookFormActions audiobookId={audiobookId} slug={slug} title={form.values.title} saver={saver} />
+          <AudiobookFormActions audiobookId={audiobookId} slug={item.slug} title={form.values.title} saver={saver} />
           {audiobookId !== null && <AudiobookChanges changes={changes} />}
         </>
       }
