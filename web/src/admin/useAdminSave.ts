@@ -111,3 +111,6 @@ export function useAdminSave<V extends object>({
     unsavedChangesDialog: dialog,
   };
 }
+
+/** What useAdminSave gives the form's frame and buttons. */
+export type AdminSaver = ReturnType<typeof useAdminSave>;

@@ -1,12 +1,12 @@
 import type { AudiobookCatalogueFields_choices$key } from "../../../../__generated__/AudiobookCatalogueFields_choices.graphql.ts";
 import type { ItemFormProps } from "../../../../admin/AdminItemFormPage.tsx";
 import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
+import { NotePanel } from "../../../../admin/NotePanel.tsx";
 import { problemTexts } from "../../../../admin/form-values.ts";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
 import { useItemSave } from "../../../../admin/useItemSave.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditAudiobookMutation } from "../../../../mutations/useEditAudiobookMutation.ts";
-import { TextAreaField } from "../../../../ui/TextAreaField.tsx";
 import { audiobookVariables, checkAudiobook, type AudiobookFormValues } from "./audiobook-form-values.ts";
 import { AudiobookBasicsFields } from "./AudiobookBasicsFields.tsx";
 import { AudiobookCatalogueFields } from "./AudiobookCatalogueFields.tsx";
@@ -41,7 +41,6 @@ const audiobookFieldOf = (field: string): string => (field === "materials" ? "eb
  * new files' uploads, then the save; the controls locked and the buttons saying so meanwhile.
  */
 export function AudiobookForm({ choices, facts, ...item }: Props) {
-  const { id: audiobookId, changes } = item;
   const { t } = useTranslation();
   const form = useAdminForm(item.initial);
   const uploads = useAudiobookUploads(form);
@@ -60,31 +59,21 @@ export function AudiobookForm({ choices, facts, ...item }: Props) {
     <AdminFormFrame
       form={form}
       saver={saver}
-      changes={changes}
+      item={item}
       below={
         <>
-          {audiobookId !== null && <AudiobookStatistics opened={facts.opened} ebookDownloads={facts.ebookDownloads} />}
-          <AudiobookFormActions audiobookId={audiobookId} slug={item.slug} title={form.values.title} saver={saver} />
-          {audiobookId !== null && <AudiobookChanges changes={changes} />}
+          {item.id !== null && <AudiobookStatistics opened={facts.opened} ebookDownloads={facts.ebookDownloads} />}
+          <AudiobookFormActions audiobookId={item.id} slug={item.slug} title={form.values.title} saver={saver} />
         </>
       }
+      history={<AudiobookChanges changes={item.changes} />}
     >
       <AudiobookBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} />
       <AudiobookCatalogueFields form={form} choices={choices} />
       <AudiobookFilesField form={form} progress={uploads.progress} disabled={saver.busy} facts={facts.files} />
       <AudiobookDocumentsFields form={form} progress={uploads.progress} disabled={saver.busy} />
       <AudiobookTranslationsFields form={form} disabled={saver.busy} />
-      <div className="form-panel admin-form__panel admin-form__section">
-        <TextAreaField
-          form="audiobook"
-          name="note"
-          label={t("audiobookForm.note")}
-          hint={t("audiobookForm.noteHint")}
-          rows={3}
-          value={form.values.note}
-          onChange={(event) => form.set("note", event.target.value)}
-        />
-      </div>
+      <NotePanel form={form} formName="audiobook" label={t("audiobookForm.note")} hint={t("audiobookForm.noteHint")} />
     </AdminFormFrame>
   );
 }

@@ -1,12 +1,12 @@
 import type { VideoCatalogueFields_choices$key } from "../../../../__generated__/VideoCatalogueFields_choices.graphql.ts";
 import type { ItemFormProps } from "../../../../admin/AdminItemFormPage.tsx";
 import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
+import { NotePanel } from "../../../../admin/NotePanel.tsx";
 import { problemTexts } from "../../../../admin/form-values.ts";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
 import { useItemSave } from "../../../../admin/useItemSave.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditVideoMutation } from "../../../../mutations/useEditVideoMutation.ts";
-import { TextAreaField } from "../../../../ui/TextAreaField.tsx";
 import { checkVideo, videoVariables, type VideoFormValues } from "./video-form-values.ts";
 import { VideoBasicsFields } from "./VideoBasicsFields.tsx";
 import { VideoCatalogueFields } from "./VideoCatalogueFields.tsx";
@@ -37,7 +37,6 @@ function videoFieldOf(field: string): string {
  * new files' uploads, then the save; the controls locked and the buttons saying so meanwhile.
  */
 export function VideoForm({ choices, ...item }: VideoFormProps) {
-  const { id: videoId, changes } = item;
   const { t } = useTranslation();
   const form = useAdminForm(item.initial);
   const uploads = useVideoUploads(form);
@@ -56,31 +55,17 @@ export function VideoForm({ choices, ...item }: VideoFormProps) {
     <AdminFormFrame
       form={form}
       saver={saver}
-      changes={changes}
-      below={
-        <>
-          <VideoFormActions videoId={videoId} slug={item.slug} title={form.values.title} saver={saver} />
-          {videoId !== null && <VideoChanges changes={changes} />}
-        </>
-      }
+      item={item}
+      below={<VideoFormActions videoId={item.id} slug={item.slug} title={form.values.title} saver={saver} />}
+      history={<VideoChanges changes={item.changes} />}
     >
       <VideoBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} />
       <VideoPlaybackFields form={form} />
-      <VideoCatalogueFields form={form} choices={choices} videoId={videoId} />
+      <VideoCatalogueFields form={form} choices={choices} videoId={item.id} />
       <VideoMethodicsField form={form} progress={uploads.progress} disabled={saver.busy} />
       <VideoHighlightsField form={form} />
       <VideoTranslationsFields form={form} disabled={saver.busy} />
-      <div className="form-panel admin-form__panel admin-form__section">
-        <TextAreaField
-          form="video"
-          name="note"
-          label={t("admin.videoForm.note")}
-          hint={t("admin.videoForm.noteHint")}
-          rows={3}
-          value={form.values.note}
-          onChange={(event) => form.set("note", event.target.value)}
-        />
-      </div>
+      <NotePanel form={form} formName="video" label={t("admin.videoForm.note")} hint={t("admin.videoForm.noteHint")} />
     </AdminFormFrame>
   );
 }

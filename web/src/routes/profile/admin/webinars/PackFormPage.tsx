@@ -1,16 +1,12 @@
 import { graphql } from "react-relay/hooks";
 import type { PackFormPageQuery$data } from "../../../../__generated__/PackFormPageQuery.graphql.ts";
-import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
 import { AdminItemFormPage, type ItemFormProps } from "../../../../admin/AdminItemFormPage.tsx";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
-import { useItemSave } from "../../../../admin/useItemSave.ts";
-import { useLang } from "../../../../hooks/useLang.ts";
 import { useTexts } from "../../../../i18n/useTexts.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditWebinarPackMutation } from "../../../../mutations/useEditWebinarPackMutation.ts";
 import "../Admin.css";
 import { PackWebinarsField } from "./PackWebinarsField.tsx";
-import { useProblemTexts } from "./useProblemTexts.ts";
 import {
   checkPack,
   emptyPackValues,
@@ -18,10 +14,8 @@ import {
   valuesFromPack,
   type PackFormValues,
 } from "./webinar-form-values.ts";
+import { SaleFormFrame, useSaleSave } from "./SaleForm.tsx";
 import { SaleFieldset } from "./WebinarFields.tsx";
-import { WebinarChanges } from "./WebinarChanges.tsx";
-import { WebinarFormActions } from "./WebinarFormActions.tsx";
-import { paths } from "../../../route-table.ts";
 
 const packFormQuery = graphql`
   query PackFormPageQuery($id: Int!, $existing: Boolean!) {
@@ -70,37 +64,16 @@ interface PackFormProps extends ItemFormProps<PackFormValues> {
 }
 
 function PackForm({ webinars, ...item }: PackFormProps) {
-  const { id: packId, slug, changes } = item;
   const { t } = useTranslation();
-  const lang = useLang();
   const form = useAdminForm(item.initial);
-  const problemTexts = useProblemTexts();
   const [editPack] = useEditWebinarPackMutation();
-  const saver = useItemSave(form, item, {
-    check: (values) => problemTexts(checkPack(values)),
+  const saver = useSaleSave("packs", form, item, {
+    check: checkPack,
     save: (values, id, loadedOrder) =>
       editPack(packVariables(values, id, loadedOrder)).then((result) => result.editWebinarPack),
-    texts: { created: t("webinarAdmin.packCreated"), edited: t("webinarAdmin.packUpdated") },
-    paths: { list: paths.adminPacks, edit: paths.adminPack },
   });
   return (
-    <AdminFormFrame
-      form={form}
-      saver={saver}
-      changes={changes}
-      below={
-        <>
-          <WebinarFormActions
-            kind="packs"
-            id={packId}
-            publicPath={slug ? paths.pack(lang, slug) : null}
-            title={form.values.title}
-            saver={saver}
-          />
-          {packId !== null && <WebinarChanges titleId="pack-changes-title" changes={changes} />}
-        </>
-      }
-    >
+    <SaleFormFrame kind="packs" item={item} form={form} saver={saver}>
       <SaleFieldset legend={t("webinarAdmin.editPackTitle")} form={form} formName="pack" disabled={saver.busy} />
       <PackWebinarsField
         webinars={webinars}
@@ -108,6 +81,6 @@ function PackForm({ webinars, ...item }: PackFormProps) {
         onChange={(ids) => form.set("webinars", ids)}
         disabled={saver.busy}
       />
-    </AdminFormFrame>
+    </SaleFormFrame>
   );
 }

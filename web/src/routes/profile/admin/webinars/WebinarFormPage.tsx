@@ -1,10 +1,7 @@
 import { graphql } from "react-relay/hooks";
 import type { WebinarFormPageQuery$data } from "../../../../__generated__/WebinarFormPageQuery.graphql.ts";
-import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
 import { AdminItemFormPage, type ItemFormProps } from "../../../../admin/AdminItemFormPage.tsx";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
-import { useItemSave } from "../../../../admin/useItemSave.ts";
-import { useLang } from "../../../../hooks/useLang.ts";
 import { useTexts } from "../../../../i18n/useTexts.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditWebinarMutation } from "../../../../mutations/useEditWebinarMutation.ts";
@@ -16,12 +13,9 @@ import {
   webinarVariables,
   type WebinarFormValues,
 } from "./webinar-form-values.ts";
+import { SaleFormFrame, useSaleSave } from "./SaleForm.tsx";
 import { SaleFieldset, WebinarMaterialsField, WebinarMediaFields } from "./WebinarFields.tsx";
-import { WebinarChanges } from "./WebinarChanges.tsx";
-import { WebinarFormActions } from "./WebinarFormActions.tsx";
-import { useProblemTexts } from "./useProblemTexts.ts";
 import { useWebinarUploads } from "./useWebinarUploads.ts";
-import { paths } from "../../../route-table.ts";
 
 const webinarFormQuery = graphql`
   query WebinarFormPageQuery($id: Int!, $existing: Boolean!) {
@@ -79,39 +73,18 @@ export function WebinarFormPage() {
 
 /** Checks, then the new files' uploads, then the save; locked and saying so meanwhile. */
 function WebinarForm(item: ItemFormProps<WebinarFormValues>) {
-  const { id: webinarId, slug, changes } = item;
   const { t } = useTranslation();
-  const lang = useLang();
   const form = useAdminForm(item.initial);
   const uploads = useWebinarUploads(form);
-  const problemTexts = useProblemTexts();
   const [editWebinar] = useEditWebinarMutation();
-  const saver = useItemSave(form, item, {
-    check: (values) => problemTexts(checkWebinar(values)),
+  const saver = useSaleSave("webinars", form, item, {
+    check: checkWebinar,
     upload: uploads.upload,
     save: (values, id, loadedOrder) =>
       editWebinar(webinarVariables(values, id, loadedOrder)).then((result) => result.editWebinar),
-    texts: { created: t("webinarAdmin.created"), edited: t("webinarAdmin.updated") },
-    paths: { list: paths.adminWebinars, edit: paths.adminWebinar },
   });
   return (
-    <AdminFormFrame
-      form={form}
-      saver={saver}
-      changes={changes}
-      below={
-        <>
-          <WebinarFormActions
-            kind="webinars"
-            id={webinarId}
-            publicPath={slug ? paths.webinar(lang, slug) : null}
-            title={form.values.title}
-            saver={saver}
-          />
-          {webinarId !== null && <WebinarChanges titleId="webinar-changes-title" changes={changes} />}
-        </>
-      }
-    >
+    <SaleFormFrame kind="webinars" item={item} form={form} saver={saver}>
       <SaleFieldset legend={t("webinarAdmin.editTitle")} form={form} formName="webinar" disabled={saver.busy}>
         <WebinarMediaFields form={form} progress={uploads.progress} disabled={saver.busy} />
       </SaleFieldset>
@@ -122,6 +95,6 @@ function WebinarForm(item: ItemFormProps<WebinarFormValues>) {
         errors={form.errors}
         onChange={(next) => form.set("highlights", next)}
       />
-    </AdminFormFrame>
+    </SaleFormFrame>
   );
 }
