@@ -7,23 +7,21 @@ import { useItemSave } from "../../../../admin/useItemSave.ts";
 import { useLang } from "../../../../hooks/useLang.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { paths } from "../../../route-table.ts";
-import type { AdminKind } from "./admin-paths.ts";
+import { adminFormPath, adminListPath, type AdminKind } from "./admin-paths.ts";
 import { useProblemTexts } from "./useProblemTexts.ts";
 import type { WebinarProblem } from "./webinar-form-values.ts";
 import { WebinarChanges } from "./WebinarChanges.tsx";
 import { WebinarFormActions } from "./WebinarFormActions.tsx";
 
-/** What differs between a webinar's form and a pack's: the notifications, the addresses, the history's heading. */
+/** What else differs between a webinar's form and a pack's: the notifications, the public page, the history's heading. */
 const KINDS = {
   webinars: {
     texts: { created: "webinarAdmin.created", edited: "webinarAdmin.updated" },
-    paths: { list: paths.adminWebinars, edit: paths.adminWebinar },
     publicPath: paths.webinar,
     changesTitleId: "webinar-changes-title",
   },
   packs: {
     texts: { created: "webinarAdmin.packCreated", edited: "webinarAdmin.packUpdated" },
-    paths: { list: paths.adminPacks, edit: paths.adminPack },
     publicPath: paths.pack,
     changesTitleId: "pack-changes-title",
   },
@@ -43,12 +41,12 @@ export function useSaleSave<V extends { order: string }>(
 ) {
   const { t } = useTranslation();
   const problemTexts = useProblemTexts();
-  const { texts, paths: kindPaths } = KINDS[kind];
+  const { texts } = KINDS[kind];
   return useItemSave(form, item, {
     ...options,
     check: (values) => problemTexts(check(values)),
     texts: { created: t(texts.created), edited: t(texts.edited) },
-    paths: kindPaths,
+    paths: { list: (lang) => adminListPath(lang, kind), edit: (lang, id) => adminFormPath(lang, kind, id) },
   });
 }
 
