@@ -1,29 +1,33 @@
 import type { ReactNode, RefObject } from "react";
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import type { FormSaver } from "./AdminFormActions.tsx";
+import type { ItemFormProps } from "./AdminItemFormPage.tsx";
+import { LastChange } from "./ChangeHistory.tsx";
 
 interface Props {
-  /** The form's element (useAdminForm's `element`: the first field in error takes the focus). */
-  element: RefObject<HTMLFormElement | null>;
+  /** The form (useAdminForm's `element`: the first field in error takes the focus). */
+  form: { element: RefObject<HTMLFormElement | null> };
   saver: Pick<FormSaver, "busy" | "submit"> & { unsavedChangesDialog: ReactNode };
-  /** Over the required-fields note (who changed the item last). */
-  above?: ReactNode;
+  /** The item: who changed it last is said over the required-fields note. */
+  item: Pick<ItemFormProps<unknown>, "id" | "changes">;
   /** The fields. */
   children: ReactNode;
-  /** Under the fields: the buttons, the history of changes. */
+  /** Under the fields: the buttons. */
   below: ReactNode;
+  /** Under the buttons once the item is stored: its history of changes. */
+  history: ReactNode;
 }
 
 /**
  * An item's admin form: submitting saves it after the form's own checks (the browser's are off),
- * the note on required fields, and the fields, locked while it uploads and saves; the question
- * asked before leaving it with unsaved changes.
+ * who changed the item last, the note on required fields, and the fields, locked while it uploads
+ * and saves; the question asked before leaving it with unsaved changes.
  */
-export function AdminFormFrame({ element, saver, above, children, below }: Props) {
+export function AdminFormFrame({ form, saver, item, children, below, history }: Props) {
   const { t } = useTranslation();
   return (
     <form
-      ref={element}
+      ref={form.element}
       className="admin-form"
       noValidate
       aria-busy={saver.busy || undefined}
@@ -32,13 +36,14 @@ export function AdminFormFrame({ element, saver, above, children, below }: Props
         void saver.submit(false);
       }}
     >
-      {above}
+      <LastChange changes={item.changes} />
       <p className="admin-form__required">{t("admin.requiredNote")}</p>
       {/* a disabled fieldset locks every control inside while the files upload and the item saves */}
       <fieldset className="admin-form__body" disabled={saver.busy}>
         {children}
       </fieldset>
       {below}
+      {item.id !== null && history}
       {saver.unsavedChangesDialog}
     </form>
   );

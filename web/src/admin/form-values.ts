@@ -1,9 +1,17 @@
 /**
  * What the admin forms' values have in common (videos, audiobooks, webinars and packs): the
  * order field, stored files kept as plain paths, the cover, the title with its subtitle and
- * description, and who may see an item. Each form's own values module builds on these. Pure.
+ * description, who may see an item, and what else a video and an audiobook share. Each form's
+ * own values module builds on these. Pure.
  */
 import { storedEntry, type FileEntry } from "./file-selection.ts";
+import {
+  emptyTranslations,
+  translationsFrom,
+  translationsToSend,
+  type StoredTranslations,
+  type Translations,
+} from "./translations.ts";
 
 /** The order field takes digits only: anything else typed or pasted is dropped. */
 export const digitsOnly = (value: string): string => value.replace(/\D+/g, "");
@@ -135,4 +143,65 @@ export const listingToSend = (values: ListingValues, id: number | null, loadedOr
   availability: values.availability,
   visible: values.visible,
   order: changedOrderToSend(id, values.order, loadedOrder),
+});
+
+/**
+ * What a video's and an audiobook's forms share: the basics, who may see the item, its own tags,
+ * the methodologies, the note and the translations.
+ */
+export interface LibraryItemValues extends BasicsValues, ListingValues {
+  tags: string[];
+  methodics: FileEntry[];
+  note: string;
+  translations: Translations;
+}
+
+export interface StoredLibraryItem extends StoredBasics, StoredListing {
+  note?: string | null;
+  /** The catalogue's tags; the ones the form edits are those of type "tags". */
+  tags: readonly { name: string; type: string }[];
+  methodics: readonly StoredFile[];
+  translations?: StoredTranslations;
+}
+
+/** A new item: visible, availability 0 (subscription), nothing else (spec §4). */
+export const emptyLibraryItem = (): LibraryItemValues => ({
+  title: "",
+  subtitle: "",
+  thumbnail: [],
+  htmlDesc: "",
+  availability: 0,
+  visible: true,
+  order: "",
+  tags: [],
+  methodics: [],
+  note: "",
+  translations: emptyTranslations(),
+});
+
+export const libraryItemFrom = (stored: StoredLibraryItem): LibraryItemValues => ({
+  ...basicsFrom(stored),
+  ...listingFrom(stored),
+  tags: stored.tags.filter((tag) => tag.type === "tags").map((tag) => tag.name),
+  methodics: storedFilesInOrder(stored.methodics),
+  note: stored.note ?? "",
+  translations: translationsFrom(stored.translations),
+});
+
+/** The checks the server makes of both: a title, a cover, and a name for each methodology. */
+export function checkLibraryItem(values: LibraryItemValues): Record<string, "required" | "picture"> {
+  const problems: Record<string, "required" | "picture"> = missingFileNames("methodics", values.methodics);
+  if (!values.title.trim()) problems.title = "required";
+  if (values.thumbnail.length === 0) problems.thumbnail = "picture";
+  return problems;
+}
+
+/** The shared part of editVideo's and editAudiobook's variables; every file is stored by now. */
+export const libraryItemToSend = (values: LibraryItemValues, id: number | null, loadedOrder: string) => ({
+  ...basicsToSend(values),
+  ...listingToSend(values, id, loadedOrder),
+  tags: values.tags,
+  methodics: filesToSend(values.methodics),
+  note: values.note,
+  translations: translationsToSend(values.translations),
 });

@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 import { chosenEntry, storedEntry } from "./file-selection.ts";
 import {
   changedOrderToSend,
+  checkLibraryItem,
   coverEntries,
   digitsOnly,
+  emptyLibraryItem,
   filesToSend,
+  libraryItemFrom,
+  libraryItemToSend,
   missingFileNames,
   orderToSend,
   problemTexts,
@@ -69,5 +73,57 @@ describe("the problems shown", () => {
         (problem) => `[${problem}]`,
       ),
     ).toEqual({ title: "[required]", "methodics.0.name": "[required]", thumbnail: "[picture]" });
+  });
+});
+
+describe("what a video's and an audiobook's forms share", () => {
+  const stored = {
+    title: "Príbeh",
+    subtitle: "",
+    thumbnail: "/uploads/covers/a.jpg",
+    htmlDesc: "<p>Text</p>",
+    availability: 2,
+    visible: false,
+    order: 4,
+    note: null,
+    tags: [
+      { name: "rodina", type: "tags" },
+      { name: "Vzdelávanie", type: "themes" },
+    ],
+    methodics: [
+      { id: 2, name: "Druhá", url: "/uploads/b.pdf", order: 2 },
+      { id: 1, name: "Prvá", url: "/uploads/a.pdf?exp=1&sig=x", order: 1 },
+    ],
+    translations: [{ lang: "en", title: "Story", subtitle: "", htmlDesc: "" }],
+  };
+
+  it("are made from the stored item: its own tags only, the methodologies in order, the translations by language", () => {
+    const values = libraryItemFrom(stored);
+    expect(values.tags).toEqual(["rodina"]);
+    expect(values.methodics.map((file) => [file.name, file.stored?.url])).toEqual([
+      ["Prvá", "/uploads/a.pdf"],
+      ["Druhá", "/uploads/b.pdf"],
+    ]);
+    expect(values.note).toBe("");
+    expect(values.order).toBe("4");
+    expect(values.translations.en.title).toBe("Story");
+  });
+
+  it("are checked for a title, a cover and the methodologies' names", () => {
+    const values = { ...emptyLibraryItem(), methodics: [storedEntry("/uploads/a.pdf", " ", 1)] };
+    expect(checkLibraryItem(values)).toEqual({
+      title: "required",
+      thumbnail: "picture",
+      "methodics.0.name": "required",
+    });
+    expect(checkLibraryItem(libraryItemFrom(stored))).toEqual({});
+  });
+
+  it("are sent without an order left as loaded, and without empty translations", () => {
+    const sent = libraryItemToSend(libraryItemFrom(stored), 9, "4");
+    expect(sent.order).toBeUndefined();
+    expect(sent.tags).toEqual(["rodina"]);
+    expect(sent.methodics.map((file) => file.order)).toEqual([1, 2]);
+    expect(Object.keys(sent.translations)).toEqual(["en"]);
   });
 });

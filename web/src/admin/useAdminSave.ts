@@ -18,7 +18,7 @@ export type SavePhase = "idle" | "uploading" | "saving";
 /** How far into the visit's history this page is (react-router keeps it in history.state). */
 const historyIndex = (): number => (window.history.state as { idx?: number } | null)?.idx ?? 0;
 
-interface SaveOptions<V extends object> {
+export interface SaveOptions<V extends object> {
   form: AdminForm<V>;
   /** The client's checks: field path → the error to show. */
   check: (values: V) => Record<string, string>;
@@ -111,3 +111,6 @@ export function useAdminSave<V extends object>({
     unsavedChangesDialog: dialog,
   };
 }
+
+/** What useAdminSave gives the form's frame and buttons. */
+export type AdminSaver = ReturnType<typeof useAdminSave>;

@@ -1,13 +1,12 @@
 import type { AudiobookCatalogueFields_choices$key } from "../../../../__generated__/AudiobookCatalogueFields_choices.graphql.ts";
+import type { ItemFormProps } from "../../../../admin/AdminItemFormPage.tsx";
 import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
-import { LastChange, type Changes } from "../../../../admin/ChangeHistory.tsx";
+import { NotePanel } from "../../../../admin/NotePanel.tsx";
 import { problemTexts } from "../../../../admin/form-values.ts";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
-import { useAdminSave } from "../../../../admin/useAdminSave.ts";
-import { useLang } from "../../../../hooks/useLang.ts";
+import { useItemSave } from "../../../../admin/useItemSave.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditAudiobookMutation } from "../../../../mutations/useEditAudiobookMutation.ts";
-import { TextAreaField } from "../../../../ui/TextAreaField.tsx";
 import { audiobookVariables, checkAudiobook, type AudiobookFormValues } from "./audiobook-form-values.ts";
 import { AudiobookBasicsFields } from "./AudiobookBasicsFields.tsx";
 import { AudiobookCatalogueFields } from "./AudiobookCatalogueFields.tsx";
@@ -20,17 +19,10 @@ import { AudiobookTranslationsFields } from "./AudiobookTranslationsFields.tsx";
 import { useAudiobookUploads } from "./useAudiobookUploads.ts";
 import { paths } from "../../../route-table.ts";
 
-interface Props {
-  /** null while creating. */
-  audiobookId: number | null;
-  slug: string | null;
-  initial: AudiobookFormValues;
-  /** The stored audiobook's history; none while creating. */
-  changes: Changes;
+interface Props extends ItemFormProps<AudiobookFormValues> {
   choices: AudiobookCatalogueFields_choices$key;
   /** The stored files' lengths and counters, and the audiobook's, shown read-only. */
   facts: { files: ReadonlyMap<number, AudioFileFacts>; opened: number | null; ebookDownloads: number | null };
-  onSaved: () => void;
 }
 
 /** The keys of the client's problems' texts. */
@@ -48,55 +40,40 @@ const audiobookFieldOf = (field: string): string => (field === "materials" ? "eb
  * Every field of editAudiobook, saved with the form behaviour of the spec: checks first, then the
  * new files' uploads, then the save; the controls locked and the buttons saying so meanwhile.
  */
-export function AudiobookForm({ audiobookId, slug, initial, changes, choices, facts, onSaved }: Props) {
+export function AudiobookForm({ choices, facts, ...item }: Props) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const form = useAdminForm(initial);
+  const form = useAdminForm(item.initial);
   const uploads = useAudiobookUploads(form);
   const [editAudiobook] = useEditAudiobookMutation();
-  const saver = useAdminSave({
-    form,
+  const saver = useItemSave(form, item, {
     check: (values) => problemTexts(checkAudiobook(values), (problem) => t(PROBLEM_TEXTS[problem])),
     upload: uploads.upload,
-    save: (values) =>
-      editAudiobook(audiobookVariables(values, audiobookId, initial.order)).then((result) => result.editAudiobook),
-    id: audiobookId,
+    save: (values, id, loadedOrder) =>
+      editAudiobook(audiobookVariables(values, id, loadedOrder)).then((result) => result.editAudiobook),
     texts: { created: t("adminAudiobooks.created"), edited: t("adminAudiobooks.edited") },
-    editPath: (id) => paths.adminAudiobook(lang, id),
-    listPath: paths.adminAudiobooks(lang),
-    onSaved,
+    paths: { list: paths.adminAudiobooks, edit: paths.adminAudiobook },
     fieldOf: audiobookFieldOf,
   });
 
   return (
     <AdminFormFrame
-      element={form.element}
+      form={form}
       saver={saver}
-      above={<LastChange changes={changes} />}
+      item={item}
       below={
         <>
-          {audiobookId !== null && <AudiobookStatistics opened={facts.opened} ebookDownloads={facts.ebookDownloads} />}
-          <AudiobookFormActions audiobookId={audiobookId} slug={slug} title={form.values.title} saver={saver} />
-          {audiobookId !== null && <AudiobookChanges changes={changes} />}
+          {item.id !== null && <AudiobookStatistics opened={facts.opened} ebookDownloads={facts.ebookDownloads} />}
+          <AudiobookFormActions audiobookId={item.id} slug={item.slug} title={form.values.title} saver={saver} />
         </>
       }
+      history={<AudiobookChanges changes={item.changes} />}
     >
       <AudiobookBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} />
       <AudiobookCatalogueFields form={form} choices={choices} />
       <AudiobookFilesField form={form} progress={uploads.progress} disabled={saver.busy} facts={facts.files} />
       <AudiobookDocumentsFields form={form} progress={uploads.progress} disabled={saver.busy} />
       <AudiobookTranslationsFields form={form} disabled={saver.busy} />
-      <div className="form-panel admin-form__panel admin-form__section">
-        <TextAreaField
-          form="audiobook"
-          name="note"
-          label={t("audiobookForm.note")}
-          hint={t("audiobookForm.noteHint")}
-          rows={3}
-          value={form.values.note}
-          onChange={(event) => form.set("note", event.target.value)}
-        />
-      </div>
+      <NotePanel form={form} formName="audiobook" label={t("audiobookForm.note")} hint={t("audiobookForm.noteHint")} />
     </AdminFormFrame>
   );
 }

@@ -1,19 +1,14 @@
 import { graphql } from "react-relay/hooks";
-import type {
-  AudiobookFormPageQuery,
-  AudiobookFormPageQuery$data,
-} from "../../../../__generated__/AudiobookFormPageQuery.graphql.ts";
-import { useItemFormQuery } from "../../../../admin/useItemFormQuery.ts";
+import type { AudiobookFormPageQuery$data } from "../../../../__generated__/AudiobookFormPageQuery.graphql.ts";
+import { AdminItemFormPage } from "../../../../admin/AdminItemFormPage.tsx";
 import { useTexts } from "../../../../i18n/useTexts.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
-import { Note } from "../../../../ui/Note.tsx";
-import { AdminItemScreen } from "../AdminScreen.tsx";
 import { emptyAudiobookValues, valuesFromAudiobook } from "./audiobook-form-values.ts";
 import { AudiobookForm } from "./AudiobookForm.tsx";
 
 const audiobookFormQuery = graphql`
-  query AudiobookFormPageQuery($audiobookId: Int!, $existing: Boolean!) {
-    getAudiobookAsAdmin(audiobookId: $audiobookId) @include(if: $existing) {
+  query AudiobookFormPageQuery($id: Int!, $existing: Boolean!) {
+    getAudiobookAsAdmin(audiobookId: $id) @include(if: $existing) {
       id
       slug
       title
@@ -66,49 +61,31 @@ const audiobookFormQuery = graphql`
   }
 `;
 
-/** /profil/audiokniha/{id} and /profil/audiokniha/new: the audiobook form (every field of editAudiobook). */
-export function AudiobookFormPage() {
-  useTexts("audiobook");
-  const { t } = useTranslation();
-  return (
-    <AdminItemScreen
-      param="audiobookId"
-      id="admin-audiobook-form"
-      titles={{ create: t("adminAudiobooks.newTitle"), edit: t("adminAudiobooks.editTitle") }}
-    >
-      {(audiobookId) => <AudiobookFormLoader audiobookId={audiobookId} />}
-    </AdminItemScreen>
-  );
-}
-
 type Stored = NonNullable<AudiobookFormPageQuery$data["getAudiobookAsAdmin"]>;
 
 /** The read-only numbers the form shows beside its fields. */
-const factsOf = (audiobook: Stored | null | undefined) => ({
+const factsOf = (audiobook: Stored | null) => ({
   files: new Map((audiobook?.audioFiles ?? []).map((file) => [file.id, file])),
   opened: audiobook?.openedStatistic ?? null,
   ebookDownloads: audiobook ? (audiobook.downloadedEbookStatistic ?? 0) : null,
 });
 
-function AudiobookFormLoader({ audiobookId }: { audiobookId: number | null }) {
+/** /profil/audiokniha/{id} and /profil/audiokniha/new: the audiobook form (every field of editAudiobook). */
+export function AudiobookFormPage() {
+  useTexts("audiobook");
   const { t } = useTranslation();
-  const [data, refetch] = useItemFormQuery<AudiobookFormPageQuery>(audiobookFormQuery, {
-    audiobookId: audiobookId ?? 0,
-    existing: audiobookId !== null,
-  });
-  const audiobook = data.getAudiobookAsAdmin;
-  if (audiobookId !== null && !audiobook) return <Note tone="danger">{t("adminAudiobooks.notFound")}</Note>;
-  const initial = audiobook ? valuesFromAudiobook(audiobook) : emptyAudiobookValues();
   return (
-    <AudiobookForm
-      key={audiobookId ?? "new"}
-      audiobookId={audiobookId}
-      slug={audiobook?.slug ?? null}
-      initial={initial}
-      changes={audiobook?.changes}
-      choices={data}
-      facts={factsOf(audiobook)}
-      onSaved={refetch}
-    />
+    <AdminItemFormPage
+      param="audiobookId"
+      id="admin-audiobook-form"
+      titles={{ create: t("adminAudiobooks.newTitle"), edit: t("adminAudiobooks.editTitle") }}
+      query={audiobookFormQuery}
+      item={(data: AudiobookFormPageQuery$data) => data.getAudiobookAsAdmin}
+      notFound={t("adminAudiobooks.notFound")}
+      values={valuesFromAudiobook}
+      empty={emptyAudiobookValues}
+    >
+      {(props, choices, audiobook) => <AudiobookForm {...props} choices={choices} facts={factsOf(audiobook)} />}
+    </AdminItemFormPage>
   );
 }

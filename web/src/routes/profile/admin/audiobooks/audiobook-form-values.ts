@@ -5,84 +5,47 @@
  */
 import { storedEntry, type FileEntry } from "../../../../admin/file-selection.ts";
 import {
-  basicsFrom,
-  basicsToSend,
+  checkLibraryItem,
+  emptyLibraryItem,
   filesToSend,
-  listingFrom,
-  listingToSend,
+  libraryItemFrom,
+  libraryItemToSend,
   missingFileNames,
   storedFilesInOrder,
   unsignedPath,
-  type BasicsValues,
-  type ListingValues,
-  type StoredBasics,
+  type LibraryItemValues,
   type StoredFile,
-  type StoredListing,
+  type StoredLibraryItem,
 } from "../../../../admin/form-values.ts";
-import {
-  emptyTranslations,
-  translationsFrom,
-  translationsToSend,
-  type StoredTranslations,
-  type Translations,
-} from "../../../../admin/translations.ts";
 
-export interface AudiobookFormValues extends BasicsValues, ListingValues {
+export interface AudiobookFormValues extends LibraryItemValues {
   /** The language's id as the select holds it; "" for none. */
   languageId: string;
-  tags: string[];
   /** The MP3 files in their order (their names are the parts' names). */
   audioFiles: FileEntry[];
   /** The e-book: none or one PDF (a new one replaces the stored one). */
   ebook: FileEntry[];
-  methodics: FileEntry[];
-  note: string;
-  translations: Translations;
 }
 
 /** A new audiobook: visible, availability 0 (subscription), no tags (spec §4). */
 export function emptyAudiobookValues(): AudiobookFormValues {
-  return {
-    title: "",
-    subtitle: "",
-    thumbnail: [],
-    htmlDesc: "",
-    availability: 0,
-    visible: true,
-    order: "",
-    languageId: "",
-    tags: [],
-    audioFiles: [],
-    ebook: [],
-    methodics: [],
-    note: "",
-    translations: emptyTranslations(),
-  };
+  return { ...emptyLibraryItem(), languageId: "", audioFiles: [], ebook: [] };
 }
 
 /** The audiobook as getAudiobookAsAdmin answers (the fields the form edits). */
-export interface StoredAudiobook extends StoredBasics, StoredListing {
+export interface StoredAudiobook extends StoredLibraryItem {
   languageId?: number | null;
-  note?: string | null;
-  tags: readonly { name: string; type: string }[];
   audioFiles: readonly StoredFile[];
   material?: { id: number; name: string; url?: string | null } | null;
-  methodics: readonly StoredFile[];
-  translations?: StoredTranslations;
 }
 
 export function valuesFromAudiobook(audiobook: StoredAudiobook): AudiobookFormValues {
   const { material } = audiobook;
   return {
-    ...basicsFrom(audiobook),
-    ...listingFrom(audiobook),
+    ...libraryItemFrom(audiobook),
     languageId: audiobook.languageId == null ? "" : String(audiobook.languageId),
-    tags: audiobook.tags.filter((tag) => tag.type === "tags").map((tag) => tag.name),
     audioFiles: storedFilesInOrder(audiobook.audioFiles),
     ebook: material ? [storedEntry(unsignedPath(material.url ?? ""), material.name, material.id)] : [],
-    methodics: storedFilesInOrder(audiobook.methodics),
-    note: audiobook.note ?? "",
-    translations: translationsFrom(audiobook.translations),
   };
 }
 
@@ -90,16 +53,13 @@ export type AudiobookProblem = "required" | "picture" | "audioFiles" | "language
 
 /** The client's checks, as the server makes them (title, at least one audio file, a cover, the language): problems by field path. */
 export function checkAudiobook(values: AudiobookFormValues): Record<string, AudiobookProblem> {
-  const problems: Record<string, AudiobookProblem> = {};
-  if (!values.title.trim()) problems.title = "required";
-  if (values.thumbnail.length === 0) problems.thumbnail = "picture";
+  const problems: Record<string, AudiobookProblem> = {
+    ...checkLibraryItem(values),
+    ...missingFileNames("audioFiles", values.audioFiles),
+  };
   if (!values.languageId) problems.languageId = "language";
   if (values.audioFiles.length === 0) problems.audioFiles = "audioFiles";
-  return {
-    ...problems,
-    ...missingFileNames("audioFiles", values.audioFiles),
-    ...missingFileNames("methodics", values.methodics),
-  };
+  return problems;
 }
 
 /**
@@ -110,14 +70,9 @@ export function checkAudiobook(values: AudiobookFormValues): Record<string, Audi
 export function audiobookVariables(values: AudiobookFormValues, audiobookId: number | null, loadedOrder = "") {
   return {
     audiobookId: audiobookId ?? undefined,
-    ...basicsToSend(values),
-    ...listingToSend(values, audiobookId, loadedOrder),
+    ...libraryItemToSend(values, audiobookId, loadedOrder),
     languageId: values.languageId ? Number(values.languageId) : undefined,
-    tags: values.tags,
     audioFiles: filesToSend(values.audioFiles),
     materials: filesToSend(values.ebook.slice(-1)),
-    methodics: filesToSend(values.methodics),
-    note: values.note,
-    translations: translationsToSend(values.translations),
   };
 }

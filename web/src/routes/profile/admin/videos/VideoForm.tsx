@@ -1,13 +1,12 @@
 import type { VideoCatalogueFields_choices$key } from "../../../../__generated__/VideoCatalogueFields_choices.graphql.ts";
+import type { ItemFormProps } from "../../../../admin/AdminItemFormPage.tsx";
 import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
-import { LastChange, type Changes } from "../../../../admin/ChangeHistory.tsx";
+import { NotePanel } from "../../../../admin/NotePanel.tsx";
 import { problemTexts } from "../../../../admin/form-values.ts";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
-import { useAdminSave } from "../../../../admin/useAdminSave.ts";
-import { useLang } from "../../../../hooks/useLang.ts";
+import { useItemSave } from "../../../../admin/useItemSave.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditVideoMutation } from "../../../../mutations/useEditVideoMutation.ts";
-import { TextAreaField } from "../../../../ui/TextAreaField.tsx";
 import { checkVideo, videoVariables, type VideoFormValues } from "./video-form-values.ts";
 import { VideoBasicsFields } from "./VideoBasicsFields.tsx";
 import { VideoCatalogueFields } from "./VideoCatalogueFields.tsx";
@@ -20,15 +19,8 @@ import { VideoTranslationsFields } from "./VideoTranslationsFields.tsx";
 import { useVideoUploads } from "./useVideoUploads.ts";
 import { paths } from "../../../route-table.ts";
 
-interface VideoFormProps {
-  /** null while creating. */
-  videoId: number | null;
-  slug: string | null;
-  initial: VideoFormValues;
-  /** The stored video's history; none while creating. */
-  changes: Changes;
+interface VideoFormProps extends ItemFormProps<VideoFormValues> {
   choices: VideoCatalogueFields_choices$key;
-  onSaved: () => void;
 }
 
 const PROBLEM_TEXTS = { required: "required", picture: "picture", theme: "theme", format: "format" } as const;
@@ -44,54 +36,36 @@ function videoFieldOf(field: string): string {
  * Every field of editVideo, saved with the form behaviour of the spec: checks first, then the
  * new files' uploads, then the save; the controls locked and the buttons saying so meanwhile.
  */
-export function VideoForm({ videoId, slug, initial, changes, choices, onSaved }: VideoFormProps) {
+export function VideoForm({ choices, ...item }: VideoFormProps) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const form = useAdminForm(initial);
+  const form = useAdminForm(item.initial);
   const uploads = useVideoUploads(form);
   const [editVideo] = useEditVideoMutation();
-  const saver = useAdminSave({
-    form,
+  const saver = useItemSave(form, item, {
     check: (values) => problemTexts(checkVideo(values), (problem) => t(`admin.validation.${PROBLEM_TEXTS[problem]}`)),
     upload: uploads.upload,
-    save: (values) => editVideo(videoVariables(values, videoId, initial.order)).then((result) => result.editVideo),
-    id: videoId,
+    save: (values, id, loadedOrder) =>
+      editVideo(videoVariables(values, id, loadedOrder)).then((result) => result.editVideo),
     texts: { created: t("admin.videos.created"), edited: t("admin.videos.edited") },
-    editPath: (id) => paths.adminVideo(lang, id),
-    listPath: paths.adminVideos(lang),
-    onSaved,
+    paths: { list: paths.adminVideos, edit: paths.adminVideo },
     fieldOf: videoFieldOf,
   });
 
   return (
     <AdminFormFrame
-      element={form.element}
+      form={form}
       saver={saver}
-      above={<LastChange changes={changes} />}
-      below={
-        <>
-          <VideoFormActions videoId={videoId} slug={slug} title={form.values.title} saver={saver} />
-          {videoId !== null && <VideoChanges changes={changes} />}
-        </>
-      }
+      item={item}
+      below={<VideoFormActions videoId={item.id} slug={item.slug} title={form.values.title} saver={saver} />}
+      history={<VideoChanges changes={item.changes} />}
     >
       <VideoBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} />
       <VideoPlaybackFields form={form} />
-      <VideoCatalogueFields form={form} choices={choices} videoId={videoId} />
+      <VideoCatalogueFields form={form} choices={choices} videoId={item.id} />
       <VideoMethodicsField form={form} progress={uploads.progress} disabled={saver.busy} />
       <VideoHighlightsField form={form} />
       <VideoTranslationsFields form={form} disabled={saver.busy} />
-      <div className="form-panel admin-form__panel admin-form__section">
-        <TextAreaField
-          form="video"
-          name="note"
-          label={t("admin.videoForm.note")}
-          hint={t("admin.videoForm.noteHint")}
-          rows={3}
-          value={form.values.note}
-          onChange={(event) => form.set("note", event.target.value)}
-        />
-      </div>
+      <NotePanel form={form} formName="video" label={t("admin.videoForm.note")} hint={t("admin.videoForm.noteHint")} />
     </AdminFormFrame>
   );
 }

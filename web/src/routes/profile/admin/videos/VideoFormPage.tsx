@@ -1,15 +1,13 @@
 import { graphql } from "react-relay/hooks";
-import type { VideoFormPageQuery } from "../../../../__generated__/VideoFormPageQuery.graphql.ts";
-import { useItemFormQuery } from "../../../../admin/useItemFormQuery.ts";
+import type { VideoFormPageQuery$data } from "../../../../__generated__/VideoFormPageQuery.graphql.ts";
+import { AdminItemFormPage } from "../../../../admin/AdminItemFormPage.tsx";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
-import { Note } from "../../../../ui/Note.tsx";
-import { AdminItemScreen } from "../AdminScreen.tsx";
 import { emptyVideoValues, valuesFromVideo } from "./video-form-values.ts";
 import { VideoForm } from "./VideoForm.tsx";
 
 const videoFormQuery = graphql`
-  query VideoFormPageQuery($videoId: Int!, $existing: Boolean!) {
-    getVideoAsAdmin(videoId: $videoId) @include(if: $existing) {
+  query VideoFormPageQuery($id: Int!, $existing: Boolean!) {
+    getVideoAsAdmin(videoId: $id) @include(if: $existing) {
       id
       slug
       title
@@ -72,34 +70,17 @@ const videoFormQuery = graphql`
 export function VideoFormPage() {
   const { t } = useTranslation();
   return (
-    <AdminItemScreen
+    <AdminItemFormPage
       param="videoId"
       id="admin-video-form"
       titles={{ create: t("admin.videos.newTitle"), edit: t("admin.videos.editTitle") }}
+      query={videoFormQuery}
+      item={(data: VideoFormPageQuery$data) => data.getVideoAsAdmin}
+      notFound={t("admin.videos.notFound")}
+      values={valuesFromVideo}
+      empty={emptyVideoValues}
     >
-      {(videoId) => <VideoFormLoader videoId={videoId} />}
-    </AdminItemScreen>
-  );
-}
-
-function VideoFormLoader({ videoId }: { videoId: number | null }) {
-  const { t } = useTranslation();
-  const [data, refetch] = useItemFormQuery<VideoFormPageQuery>(videoFormQuery, {
-    videoId: videoId ?? 0,
-    existing: videoId !== null,
-  });
-  const video = data.getVideoAsAdmin;
-  if (videoId !== null && !video) return <Note tone="danger">{t("admin.videos.notFound")}</Note>;
-  // the form's values are made once (its key), from the video as it was loaded
-  return (
-    <VideoForm
-      key={videoId ?? "new"}
-      videoId={videoId}
-      slug={video?.slug ?? null}
-      initial={video ? valuesFromVideo(video) : emptyVideoValues()}
-      changes={video?.changes}
-      choices={data}
-      onSaved={refetch}
-    />
+      {(props, choices) => <VideoForm {...props} choices={choices} />}
+    </AdminItemFormPage>
   );
 }

@@ -2,32 +2,16 @@
  * The video form's values: made from the video as the server gives it (or the defaults of a new
  * one), checked the way the server checks them, and turned into editVideo's variables. Pure.
  */
-import type { FileEntry } from "../../../../admin/file-selection.ts";
 import {
-  basicsFrom,
-  basicsToSend,
-  filesToSend,
-  listingFrom,
-  listingToSend,
-  missingFileNames,
-  storedFilesInOrder,
+  checkLibraryItem,
+  emptyLibraryItem,
+  libraryItemFrom,
+  libraryItemToSend,
   unsignedPath,
-  type BasicsValues,
-  type ListingValues,
-  type StoredBasics,
-  type StoredFile,
-  type StoredListing,
+  type LibraryItemValues,
+  type StoredLibraryItem,
 } from "../../../../admin/form-values.ts";
-import {
-  emptyTranslations,
-  isTranslationLang,
-  TRANSLATION_LANGS,
-  translationsFrom,
-  translationsToSend,
-  type TranslationLang,
-  type StoredTranslations,
-  type Translations,
-} from "../../../../admin/translations.ts";
+import { isTranslationLang, TRANSLATION_LANGS, type TranslationLang } from "../../../../admin/translations.ts";
 import { highlightIdToSend, isValidTimestamp } from "./video-fields.ts";
 
 export const CAPTION_LANGS = ["sk", "cz", "en", "es"] as const;
@@ -49,19 +33,15 @@ export interface CaptionValue {
   url: string;
 }
 
-export interface VideoFormValues extends BasicsValues, ListingValues {
+export interface VideoFormValues extends LibraryItemValues {
   dacastId: string;
   length: string;
   mediaUrl: string;
   captions: CaptionValue[];
   themes: number[];
   filters: number[];
-  tags: string[];
   related: number[];
-  methodics: FileEntry[];
   highlights: HighlightValue[];
-  note: string;
-  translations: Translations;
 }
 
 const emptyTexts = (): Texts => ({ cz: "", en: "", es: "" });
@@ -80,47 +60,36 @@ export const newHighlight = (): HighlightValue => ({
 /** A new video: visible, availability 0 (subscription), nothing else (spec §4). */
 export function emptyVideoValues(): VideoFormValues {
   return {
-    title: "",
-    subtitle: "",
-    thumbnail: [],
-    htmlDesc: "",
-    availability: 0,
-    visible: true,
-    order: "",
+    ...emptyLibraryItem(),
     dacastId: "",
     length: "",
     mediaUrl: "",
     captions: [],
     themes: [],
     filters: [],
-    tags: [],
     related: [],
-    methodics: [],
     highlights: [],
-    note: "",
-    translations: emptyTranslations(),
   };
 }
 
 /** The video as getVideoAsAdmin answers (the fields the form edits). */
-export interface StoredVideo extends StoredBasics, StoredListing {
+export interface StoredVideo extends StoredLibraryItem {
   dacastId?: string | null;
   length?: string | null;
   mediaUrl?: string | null;
-  note?: string | null;
   themes: readonly { id: number }[];
   filters: readonly { id: number }[];
-  tags: readonly { name: string; type: string }[];
   relatedVideoIds: readonly number[];
-  methodics: readonly StoredFile[];
-  highlights: readonly {
-    id: number;
-    timestamp: string;
-    text: string;
-    translations?: readonly { lang: string; text: string }[] | null;
-  }[];
-  translations?: StoredTranslations;
+  highlights: readonly StoredHighlight[];
   subtitles: readonly { lang: string; url?: string | null }[];
+}
+
+/** A highlight as the server gives it (a webinar's come without translations). */
+export interface StoredHighlight {
+  id: number;
+  timestamp: string;
+  text: string;
+  translations?: readonly { lang: string; text: string }[] | null;
 }
 
 function textsOf(translations: readonly { lang: string; text: string }[] | null | undefined): Texts {
@@ -129,14 +98,21 @@ function textsOf(translations: readonly { lang: string; text: string }[] | null 
   return texts;
 }
 
+export const highlightsFrom = (highlights: readonly StoredHighlight[]): HighlightValue[] =>
+  highlights.map((highlight) => ({
+    key: `highlight-${highlight.id}`,
+    id: highlight.id,
+    timestamp: highlight.timestamp,
+    text: highlight.text,
+    translations: textsOf(highlight.translations),
+  }));
+
 export function valuesFromVideo(video: StoredVideo): VideoFormValues {
   return {
-    ...basicsFrom(video),
-    ...listingFrom(video),
+    ...libraryItemFrom(video),
     dacastId: video.dacastId ?? "",
     length: video.length ?? "",
     mediaUrl: unsignedPath(video.mediaUrl ?? ""),
-    note: video.note ?? "",
     captions: video.subtitles.map((track) => ({
       key: `caption-${track.lang}`,
       lang: track.lang,
@@ -144,17 +120,8 @@ export function valuesFromVideo(video: StoredVideo): VideoFormValues {
     })),
     themes: video.themes.map((theme) => theme.id),
     filters: video.filters.map((filter) => filter.id),
-    tags: video.tags.filter((tag) => tag.type === "tags").map((tag) => tag.name),
     related: [...video.relatedVideoIds],
-    methodics: storedFilesInOrder(video.methodics),
-    highlights: video.highlights.map((highlight) => ({
-      key: `highlight-${highlight.id}`,
-      id: highlight.id,
-      timestamp: highlight.timestamp,
-      text: highlight.text,
-      translations: textsOf(highlight.translations),
-    })),
-    translations: translationsFrom(video.translations),
+    highlights: highlightsFrom(video.highlights),
   };
 }
 
@@ -162,20 +129,34 @@ export type VideoProblem = "required" | "picture" | "theme" | "format";
 
 /** The client's checks, as the server makes them: problems keyed by field path ("highlights.0.timestamp"). */
 export function checkVideo(values: VideoFormValues): Record<string, VideoProblem> {
-  const problems: Record<string, VideoProblem> = {};
-  if (!values.title.trim()) problems.title = "required";
-  if (values.thumbnail.length === 0) problems.thumbnail = "picture";
+  const problems: Record<string, VideoProblem> = {
+    ...checkLibraryItem(values),
+    ...highlightProblems(values.highlights),
+  };
   if (values.themes.length === 0) problems.themes = "theme";
-  values.highlights.forEach((highlight, index) => {
+  values.captions.forEach((caption, index) => {
+    if (!caption.url.trim()) problems[`captions.${index}.url`] = "required";
+  });
+  return problems;
+}
+
+/** Each highlight needs a time point (hh:mm:ss) and a text: problems by path ("highlights.0.timestamp"). */
+export function highlightProblems(highlights: readonly HighlightValue[]): Record<string, "required" | "format"> {
+  const problems: Record<string, "required" | "format"> = {};
+  highlights.forEach((highlight, index) => {
     if (!isValidTimestamp(highlight.timestamp))
       problems[`highlights.${index}.timestamp`] = highlight.timestamp.trim() ? "format" : "required";
     if (!highlight.text.trim()) problems[`highlights.${index}.text`] = "required";
   });
-  values.captions.forEach((caption, index) => {
-    if (!caption.url.trim()) problems[`captions.${index}.url`] = "required";
-  });
-  return { ...problems, ...missingFileNames("methodics", values.methodics) };
+  return problems;
 }
+
+/** A highlight as editVideo and editWebinar take it (without its translations). */
+export const highlightToSend = (highlight: HighlightValue) => ({
+  id: highlightIdToSend(highlight.id),
+  timestamp: highlight.timestamp.trim(),
+  text: highlight.text.trim(),
+});
 
 const highlightTextsToSend = (texts: Texts) =>
   Object.fromEntries(TRANSLATION_LANGS.filter((lang) => texts[lang].trim() !== "").map((lang) => [lang, texts[lang]]));
@@ -189,24 +170,17 @@ const highlightTextsToSend = (texts: Texts) =>
 export function videoVariables(values: VideoFormValues, videoId: number | null, loadedOrder = "") {
   return {
     videoId: videoId ?? undefined,
-    ...basicsToSend(values),
-    ...listingToSend(values, videoId, loadedOrder),
+    ...libraryItemToSend(values, videoId, loadedOrder),
     dacastId: values.dacastId.trim(),
     length: values.length.trim(),
     mediaUrl: values.mediaUrl.trim(),
-    note: values.note,
     themes: values.themes,
     filters: values.filters,
-    tags: values.tags,
     related: values.related,
-    methodics: filesToSend(values.methodics),
     highlights: values.highlights.map((highlight) => ({
-      id: highlightIdToSend(highlight.id),
-      timestamp: highlight.timestamp.trim(),
-      text: highlight.text.trim(),
+      ...highlightToSend(highlight),
       translations: highlightTextsToSend(highlight.translations),
     })),
-    translations: translationsToSend(values.translations),
     subtitles: values.captions.map((caption) => ({ lang: caption.lang, url: caption.url.trim() })),
   };
 }

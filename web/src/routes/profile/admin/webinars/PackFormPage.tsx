@@ -1,20 +1,12 @@
 import { graphql } from "react-relay/hooks";
-import type { PackFormPageQuery } from "../../../../__generated__/PackFormPageQuery.graphql.ts";
-import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
-import { LastChange, type Changes } from "../../../../admin/ChangeHistory.tsx";
+import type { PackFormPageQuery$data } from "../../../../__generated__/PackFormPageQuery.graphql.ts";
+import { AdminItemFormPage, type ItemFormProps } from "../../../../admin/AdminItemFormPage.tsx";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
-import { useAdminSave } from "../../../../admin/useAdminSave.ts";
-import { useItemFormQuery } from "../../../../admin/useItemFormQuery.ts";
-import { useLang } from "../../../../hooks/useLang.ts";
 import { useTexts } from "../../../../i18n/useTexts.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditWebinarPackMutation } from "../../../../mutations/useEditWebinarPackMutation.ts";
-import { Note } from "../../../../ui/Note.tsx";
-import { AdminItemScreen } from "../AdminScreen.tsx";
 import "../Admin.css";
-import { formPaths } from "./admin-paths.ts";
 import { PackWebinarsField } from "./PackWebinarsField.tsx";
-import { useProblemTexts } from "./useProblemTexts.ts";
 import {
   checkPack,
   emptyPackValues,
@@ -22,111 +14,66 @@ import {
   valuesFromPack,
   type PackFormValues,
 } from "./webinar-form-values.ts";
+import { SaleFormFrame, useSaleSave } from "./SaleForm.tsx";
 import { SaleFieldset } from "./WebinarFields.tsx";
-import { WebinarChanges } from "./WebinarChanges.tsx";
-import { WebinarFormActions } from "./WebinarFormActions.tsx";
-import { paths } from "../../../route-table.ts";
+
+const packFormQuery = graphql`
+  query PackFormPageQuery($id: Int!, $existing: Boolean!) {
+    getWebinarPackAsAdmin(webinarPackId: $id) @include(if: $existing) {
+      slug
+      title
+      price
+      availableFor
+      htmlDesc
+      visible
+      order
+      webinarIds
+      changes {
+        ...ChangeHistory_changes
+      }
+    }
+    getAllWebinars {
+      id
+      title
+    }
+  }
+`;
 
 /** /profil/webinare-baliky-spravca/{id} and /new: the pack form, every field of editWebinarPack. */
 export function PackFormPage() {
   useTexts("webinar");
   const { t } = useTranslation();
   return (
-    <AdminItemScreen
+    <AdminItemFormPage
       param="webinarPackId"
       id="admin-pack-form"
       titles={{ create: t("webinarAdmin.newPackTitle"), edit: t("webinarAdmin.editPackTitle") }}
+      query={packFormQuery}
+      item={(data: PackFormPageQuery$data) => data.getWebinarPackAsAdmin}
+      notFound={t("webinarAdmin.packNotFound")}
+      values={valuesFromPack}
+      empty={emptyPackValues}
     >
-      {(packId) => <PackFormLoader packId={packId} />}
-    </AdminItemScreen>
+      {(props, data) => <PackForm {...props} webinars={data.getAllWebinars} />}
+    </AdminItemFormPage>
   );
 }
 
-type Webinars = PackFormPageQuery["response"]["getAllWebinars"];
+interface PackFormProps extends ItemFormProps<PackFormValues> {
+  webinars: PackFormPageQuery$data["getAllWebinars"];
+}
 
-function PackFormLoader({ packId }: { packId: number | null }) {
+function PackForm({ webinars, ...item }: PackFormProps) {
   const { t } = useTranslation();
-  const [data, refetch] = useItemFormQuery<PackFormPageQuery>(
-    graphql`
-      query PackFormPageQuery($webinarPackId: Int!, $existing: Boolean!) {
-        getWebinarPackAsAdmin(webinarPackId: $webinarPackId) @include(if: $existing) {
-          slug
-          title
-          price
-          availableFor
-          htmlDesc
-          visible
-          order
-          webinarIds
-          changes {
-            ...ChangeHistory_changes
-          }
-        }
-        getAllWebinars {
-          id
-          title
-        }
-      }
-    `,
-    { webinarPackId: packId ?? 0, existing: packId !== null },
-  );
-  const pack = data.getWebinarPackAsAdmin;
-  if (packId !== null && !pack) return <Note tone="danger">{t("webinarAdmin.packNotFound")}</Note>;
-  return (
-    <PackForm
-      key={packId ?? "new"}
-      packId={packId}
-      slug={pack?.slug ?? null}
-      initial={pack ? valuesFromPack(pack) : emptyPackValues()}
-      webinars={data.getAllWebinars}
-      changes={pack?.changes}
-      onSaved={refetch}
-    />
-  );
-}
-
-interface PackFormProps {
-  packId: number | null;
-  slug: string | null;
-  initial: PackFormValues;
-  webinars: Webinars;
-  changes: Changes;
-  onSaved: () => void;
-}
-
-function PackForm({ packId, slug, initial, webinars, changes, onSaved }: PackFormProps) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const form = useAdminForm(initial);
-  const problemTexts = useProblemTexts();
+  const form = useAdminForm(item.initial);
   const [editPack] = useEditWebinarPackMutation();
-  const saver = useAdminSave({
-    form,
-    check: (values) => problemTexts(checkPack(values)),
-    save: (values) => editPack(packVariables(values, packId, initial.order)).then((result) => result.editWebinarPack),
-    id: packId,
-    texts: { created: t("webinarAdmin.packCreated"), edited: t("webinarAdmin.packUpdated") },
-    ...formPaths(lang, "packs"),
-    onSaved,
+  const saver = useSaleSave("packs", form, item, {
+    check: checkPack,
+    save: (values, id, loadedOrder) =>
+      editPack(packVariables(values, id, loadedOrder)).then((result) => result.editWebinarPack),
   });
   return (
-    <AdminFormFrame
-      element={form.element}
-      saver={saver}
-      above={<LastChange changes={changes} />}
-      below={
-        <>
-          <WebinarFormActions
-            kind="packs"
-            id={packId}
-            publicPath={slug ? paths.pack(lang, slug) : null}
-            title={form.values.title}
-            saver={saver}
-          />
-          {packId !== null && <WebinarChanges titleId="pack-changes-title" changes={changes} />}
-        </>
-      }
-    >
+    <SaleFormFrame kind="packs" item={item} form={form} saver={saver}>
       <SaleFieldset legend={t("webinarAdmin.editPackTitle")} form={form} formName="pack" disabled={saver.busy} />
       <PackWebinarsField
         webinars={webinars}
@@ -134,6 +81,6 @@ function PackForm({ packId, slug, initial, webinars, changes, onSaved }: PackFor
         onChange={(ids) => form.set("webinars", ids)}
         disabled={saver.busy}
       />
-    </AdminFormFrame>
+    </SaleFormFrame>
   );
 }

@@ -14,8 +14,14 @@ import {
   storedFilesInOrder,
   type StoredFile,
 } from "../../../../admin/form-values.ts";
-import { extractPlayerId, highlightIdToSend, isValidTimestamp } from "../videos/video-fields.ts";
-import type { HighlightValue } from "../videos/video-form-values.ts";
+import { extractPlayerId } from "../videos/video-fields.ts";
+import {
+  highlightProblems,
+  highlightsFrom,
+  highlightToSend,
+  type HighlightValue,
+  type StoredHighlight,
+} from "../videos/video-form-values.ts";
 
 export interface WebinarFormValues {
   title: string;
@@ -86,7 +92,7 @@ export interface StoredWebinar {
   order?: number | null;
   tags: readonly { name: string }[];
   materials: readonly StoredFile[];
-  highlights: readonly { id: number; timestamp: string; text: string }[];
+  highlights: readonly StoredHighlight[];
 }
 
 export function valuesFromWebinar(webinar: StoredWebinar): WebinarFormValues {
@@ -102,13 +108,7 @@ export function valuesFromWebinar(webinar: StoredWebinar): WebinarFormValues {
     order: orderField(webinar.order),
     tags: webinar.tags.map((tag) => tag.name),
     materials: storedFilesInOrder(webinar.materials),
-    highlights: webinar.highlights.map((highlight) => ({
-      key: `highlight-${highlight.id}`,
-      id: highlight.id,
-      timestamp: highlight.timestamp,
-      text: highlight.text,
-      translations: { cz: "", en: "", es: "" },
-    })),
+    highlights: highlightsFrom(webinar.highlights),
   };
 }
 
@@ -154,13 +154,11 @@ function checkCommon(values: { title: string; price: string; availableFor: strin
 
 /** The webinar's checks: problems keyed by field path ("highlights.0.timestamp"). */
 export function checkWebinar(values: WebinarFormValues): Record<string, WebinarProblem> {
-  const problems = checkCommon(values);
-  values.highlights.forEach((highlight, index) => {
-    if (!isValidTimestamp(highlight.timestamp))
-      problems[`highlights.${index}.timestamp`] = highlight.timestamp.trim() ? "format" : "required";
-    if (!highlight.text.trim()) problems[`highlights.${index}.text`] = "required";
-  });
-  return { ...problems, ...missingFileNames("materials", values.materials) };
+  return {
+    ...checkCommon(values),
+    ...highlightProblems(values.highlights),
+    ...missingFileNames("materials", values.materials),
+  };
 }
 
 export const checkPack = (values: PackFormValues): Record<string, WebinarProblem> => checkCommon(values);
@@ -180,11 +178,7 @@ export function webinarVariables(values: WebinarFormValues, webinarId: number | 
     order: changedOrderToSend(webinarId, values.order, loadedOrder),
     tags: values.tags,
     materials: filesToSend(values.materials),
-    highlights: values.highlights.map((highlight) => ({
-      id: highlightIdToSend(highlight.id),
-      timestamp: highlight.timestamp.trim(),
-      text: highlight.text.trim(),
-    })),
+    highlights: values.highlights.map(highlightToSend),
   };
 }
 
