@@ -5,6 +5,7 @@ import type {
   ProfileWebinarAdmissionsQuery,
   ProfileWebinarAdmissionsQuery$data,
 } from "../../../../__generated__/ProfileWebinarAdmissionsQuery.graphql.ts";
+import { DeleteWithConfirm } from "../../../../admin/DeleteWithConfirm.tsx";
 import { useAdminFeedback } from "../../../../admin/useAdminFeedback.ts";
 import { formatDate } from "../../../../format/dates.ts";
 import { useLang } from "../../../../hooks/useLang.ts";
@@ -14,7 +15,6 @@ import { useAddWebinarAsAdminMutation } from "../../../../mutations/useAddWebina
 import { useRemoveWebinarAdmissionMutation } from "../../../../mutations/useRemoveWebinarAdmissionMutation.ts";
 import { useScreenQuery } from "../../../../relay/useScreenQuery.ts";
 import { Button } from "../../../../ui/Button.tsx";
-import { ConfirmDialog } from "../../../../ui/ConfirmDialog.tsx";
 import { SelectField } from "../../../../ui/SelectField.tsx";
 import { productPath } from "../../../public/webinars/webinar-paths.ts";
 import { ProfileRecords, ProfileSection } from "../../ProfileSection.tsx";
@@ -165,43 +165,21 @@ function AddAdmission({
 
 function RemoveAdmission({ id, title, onRemoved }: { id: number; title: string; onRemoved: () => void }) {
   const { t } = useTranslation();
-  const feedback = useAdminFeedback();
   const [removeAdmission, removing] = useRemoveWebinarAdmissionMutation();
-  const [asking, setAsking] = useState(false);
-  const confirm = () =>
-    removeAdmission({ webinarAdmissionId: id }).then(
-      () => {
-        setAsking(false);
-        feedback.success(t("webinarAdmin.admissions.removed"));
-        onRemoved();
-      },
-      (failure: unknown) => {
-        setAsking(false);
-        feedback.failure(failure);
-      },
-    );
+  const remove = t("webinarAdmin.admissions.remove");
   return (
-    <>
-      <Button
-        variant="secondary"
-        size="small"
-        aria-label={`${t("webinarAdmin.admissions.remove")}: ${title}`}
-        onClick={() => setAsking(true)}
-      >
-        {t("webinarAdmin.admissions.remove")}
-      </Button>
-      {asking && (
-        <ConfirmDialog
-          title={t("webinarAdmin.admissions.removeTitle")}
-          text={t("webinarAdmin.admissions.removeText", { title })}
-          confirmLabel={t("webinarAdmin.admissions.remove")}
-          busyLabel={t("admin.deleting")}
-          danger
-          busy={removing}
-          onConfirm={() => void confirm()}
-          onCancel={() => setAsking(false)}
-        />
-      )}
-    </>
+    <DeleteWithConfirm
+      remove={() => removeAdmission({ webinarAdmissionId: id })}
+      removing={removing}
+      onDeleted={onRemoved}
+      button={{ variant: "secondary", size: "small", "aria-label": `${remove}: ${title}` }}
+      texts={{
+        button: remove,
+        title: t("webinarAdmin.admissions.removeTitle"),
+        text: t("webinarAdmin.admissions.removeText", { title }),
+        confirm: remove,
+        deleted: t("webinarAdmin.admissions.removed"),
+      }}
+    />
   );
 }
