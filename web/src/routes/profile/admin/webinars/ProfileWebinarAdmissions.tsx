@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { graphql } from "react-relay/hooks";
-import { Link } from "react-router-dom";
 import type {
   ProfileWebinarAdmissionsQuery,
   ProfileWebinarAdmissionsQuery$data,
@@ -8,7 +7,6 @@ import type {
 import { DeleteWithConfirm } from "../../../../admin/DeleteWithConfirm.tsx";
 import { useAdminFeedback } from "../../../../admin/useAdminFeedback.ts";
 import { formatDate } from "../../../../format/dates.ts";
-import { useLang } from "../../../../hooks/useLang.ts";
 import { useTexts } from "../../../../i18n/useTexts.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useAddWebinarAsAdminMutation } from "../../../../mutations/useAddWebinarAsAdminMutation.ts";
@@ -16,7 +14,7 @@ import { useRemoveWebinarAdmissionMutation } from "../../../../mutations/useRemo
 import { useScreenQuery } from "../../../../relay/useScreenQuery.ts";
 import { Button } from "../../../../ui/Button.tsx";
 import { SelectField } from "../../../../ui/SelectField.tsx";
-import { productPath } from "../../../public/webinars/webinar-paths.ts";
+import { AdmittedWebinarLink, PackNote } from "../../AdmittedWebinar.tsx";
 import { ProfileRecords, ProfileSection } from "../../ProfileSection.tsx";
 
 type Admission = ProfileWebinarAdmissionsQuery$data["getProfileWebinarAdmissions"][number];
@@ -29,7 +27,6 @@ type Admission = ProfileWebinarAdmissionsQuery$data["getProfileWebinarAdmissions
 export function ProfileWebinarAdmissions({ profileId }: { profileId: number }) {
   useTexts("webinar");
   const { t } = useTranslation();
-  const lang = useLang();
   const [refetchKey, setRefetchKey] = useState(0);
   const refresh = () => setRefetchKey((key) => key + 1);
   const { getProfileWebinarAdmissions: admissions, getAllWebinars: webinars } =
@@ -39,16 +36,7 @@ export function ProfileWebinarAdmissions({ profileId }: { profileId: number }) {
           getProfileWebinarAdmissions(profileId: $profileId) {
             id
             byAdmin
-            active
-            expirationDate
-            webinarPackTitle
-            webinars {
-              id
-              webinar {
-                title
-                slug
-              }
-            }
+            ...AdmittedWebinar_admission @relay(mask: false)
           }
           getAllWebinars {
             id
@@ -97,22 +85,14 @@ export function ProfileWebinarAdmissions({ profileId }: { profileId: number }) {
 
 /** The webinars an admission opens, each a link to its page, and the pack it came with. */
 function AdmittedWebinars({ admission }: { admission: Admission }) {
-  const { t } = useTranslation();
-  const lang = useLang();
   return (
     <>
       {admission.webinars.map((item) => (
         <span key={item.id} className="admin-admission__webinar">
-          {item.webinar ? (
-            <Link to={productPath(lang, "webinar", item.webinar.slug)}>{item.webinar.title}</Link>
-          ) : (
-            t("myWebinars.deleted")
-          )}
+          <AdmittedWebinarLink webinar={item.webinar} />
         </span>
       ))}
-      {admission.webinarPackTitle && (
-        <span className="data-table__note">{t("myWebinars.pack", { title: admission.webinarPackTitle })}</span>
-      )}
+      <PackNote title={admission.webinarPackTitle} />
     </>
   );
 }
