@@ -11,6 +11,8 @@ export interface DeleteTexts {
   title: string;
   text: string;
   warning?: string;
+  /** The dialog's confirming button, when not "Delete" (removing an admission deletes nothing else). */
+  confirm?: string;
   /** The notification after the deletion. */
   deleted: string;
 }
@@ -61,7 +63,7 @@ export function DeleteWithConfirm({
           title={texts.title}
           text={texts.text}
           warning={texts.warning}
-          confirmLabel={t("admin.delete")}
+          confirmLabel={texts.confirm ?? t("admin.delete")}
           busyLabel={t("admin.deleting")}
           danger
           busy={removing}

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import { useLang } from "../hooks/useLang.ts";
 import { Flag } from "./Flag.tsx";
+import { useDisclosure } from "./useDisclosure.ts";
 import "./LanguageMenu.css";
 
 // the languages' links load when a list of them is first opened (most visits never switch)
@@ -18,9 +19,7 @@ export const LanguageLinks = lazy(() =>
 export function LanguageMenu() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const { open, setOpen, listId, buttonProps, closeOnEscape } = useDisclosure();
 
   return (
     <div
@@ -28,18 +27,11 @@ export function LanguageMenu() {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
-      onKeyDown={(event) => {
-        if (event.key !== "Escape" || !open) return;
-        setOpen(false);
-        button.current?.focus();
-      }}
+      onKeyDown={closeOnEscape}
     >
       <button
-        ref={button}
-        type="button"
+        {...buttonProps}
         className="surface-control menu-button language-menu__button"
-        aria-expanded={open}
-        aria-controls={listId}
         aria-label={t("header.language", { name: t(`languages.${lang}`) })}
         onClick={(event) => {
           event.currentTarget.focus();

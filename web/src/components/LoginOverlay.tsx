@@ -13,6 +13,7 @@ import { ApiError } from "../relay/api-error.ts";
 import { afterLoginPath, withoutRedirect } from "../routes/paths.ts";
 import { Dialog } from "../ui/Dialog.tsx";
 import { FormMessage, SubmitButton } from "../ui/FormMessage.tsx";
+import { PasswordField } from "../ui/PasswordField.tsx";
 import { TextField } from "../ui/TextField.tsx";
 import { useForm, useFormSubmit } from "./useForm.ts";
 import { Logo } from "./Logo.tsx";
@@ -141,14 +142,7 @@ function LoginForm({
           data-autofocus
           {...text("email")}
         />
-        <TextField
-          form="login"
-          label={t("login.password")}
-          type="password"
-          autoComplete="current-password"
-          required
-          {...text("password")}
-        />
+        <PasswordField form="login" label={t("login.password")} current {...text("password")} />
         <button
           type="button"
           className="link-button login-overlay__forgot"

@@ -120,30 +120,22 @@ function PaymentMethods(props: {
 }) {
   const { t } = useTranslation();
   const { busy, card, invoice, chosen, onChoose, texts } = props;
+  const offered = (["card", "invoice"] as const).filter((method) => ({ card, invoice })[method]);
   return (
     <fieldset className="checkout__methods" disabled={busy}>
       <legend>{t("payment.method")}</legend>
-      {card && (
+      {offered.map((method) => (
         <ChoiceOption
+          key={method}
           name="paymentMethod"
-          value="card"
+          value={method}
           chosen={chosen}
           onChoose={onChoose}
-          title={t("payment.cardTitle")}
-          text={texts.card ?? t("payment.cardText")}
+          title={t(`payment.${method}Title`)}
+          text={texts[method] ?? t(`payment.${method}Text`)}
         />
-      )}
-      {invoice && (
-        <ChoiceOption
-          name="paymentMethod"
-          value="invoice"
-          chosen={chosen}
-          onChoose={onChoose}
-          title={t("payment.invoiceTitle")}
-          text={texts.invoice ?? t("payment.invoiceText")}
-        />
-      )}
-      {!card && !invoice && (
+      ))}
+      {offered.length === 0 && (
         <p className="form-message form-message--error" role="alert">
           {t("payment.noMethod")}
         </p>

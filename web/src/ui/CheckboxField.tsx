@@ -4,23 +4,18 @@
  *   <CheckboxField form="registration" label="Súhlasím s podmienkami používania" required {...form.checkbox("terms")} />
  */
 import type { InputHTMLAttributes } from "react";
-import { fieldAria, FieldLabel, FieldNote, fieldId, type FieldProps } from "./Field.tsx";
+import { FieldLabel, FieldNote, splitFieldProps, type FieldProps } from "./Field.tsx";
 
-export function CheckboxField({
-  form,
-  name,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...input
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "form" | "type">) {
-  const id = fieldId(form, name);
+export function CheckboxField(
+  props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "form" | "type">,
+) {
+  const { frame, control, rest } = splitFieldProps(props);
+  const { id, label, hint, error, required, className } = frame;
+  // the box comes before its label, so this frame is its own
   return (
     <div className={`field field--checkbox${className ? ` ${className}` : ""}`}>
       <div className="field__checkbox-row">
-        <input id={id} name={name} type="checkbox" required={required} {...fieldAria(id, hint, error)} {...input} />
+        <input type="checkbox" {...control} {...rest} />
         <FieldLabel id={id} label={label} required={required} />
       </div>
       <FieldNote id={id} kind="hint" text={hint} />

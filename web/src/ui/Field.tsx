@@ -3,7 +3,8 @@
  * under the input, tied to it by aria-describedby, and aria-invalid while in error. TextField,
  * TextAreaField, SelectField and CheckboxField are built from these; a screen uses those.
  *
- *   <FieldFrame id={id} label="Meno" hint="…" error={error} required>{<input … {...fieldAria(id, hint, error)} />}</FieldFrame>
+ *   const { frame, control, rest } = splitFieldProps(props);
+ *   <FieldFrame {...frame}><input {...control} {...rest} /></FieldFrame>
  */
 import type { ReactNode } from "react";
 
@@ -25,6 +26,20 @@ export const fieldId = (form: string, name: string): string => `${form}-${name}`
 export function fieldAria(id: string, hint?: string, error?: string) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return { "aria-invalid": error ? (true as const) : undefined, "aria-describedby": describedBy };
+}
+
+/**
+ * A field component's props, sorted: what the frame around the input shows, what ties the input
+ * to it (id, name, required, ARIA), and the input's own attributes, which are spread last.
+ */
+export function splitFieldProps<P extends FieldProps>(props: P) {
+  const { form, name, label, error, hint, required, className, ...rest } = props;
+  const id = fieldId(form, name);
+  return {
+    frame: { id, label, hint, error, required, className },
+    control: { id, name, required, ...fieldAria(id, hint, error) },
+    rest,
+  };
 }
 
 /** The label; a required field's star stands beside it (the input's `required` is what assistive technology announces). */

@@ -5,7 +5,7 @@
  *     options={[{ value: "sk", label: "Slovensko" }, { value: "cz", label: "Česko" }]} placeholder="Vyberte…" />
  */
 import type { SelectHTMLAttributes } from "react";
-import { FieldFrame, fieldAria, fieldId, type FieldProps } from "./Field.tsx";
+import { FieldFrame, splitFieldProps, type FieldProps } from "./Field.tsx";
 
 export interface SelectOption {
   value: string;
@@ -18,29 +18,12 @@ interface SelectFieldProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSel
   placeholder?: string;
 }
 
-export function SelectField({
-  form,
-  name,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
-  const id = fieldId(form, name);
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { frame, control, rest } = splitFieldProps(props);
+  const className = frame.className ? `field--select ${frame.className}` : "field--select";
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className ? `field--select ${className}` : "field--select"}
-    >
-      <select id={id} name={name} required={required} {...fieldAria(id, hint, error)} {...select}>
+    <FieldFrame {...frame} className={className}>
+      <select {...control} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -5,22 +5,15 @@
  *   <TextField form="card" name="expiry" label="Platnosť" hint="MM/RR" inputMode="numeric" value={v} onChange={…} />
  */
 import type { InputHTMLAttributes } from "react";
-import { FieldFrame, fieldAria, fieldId, type FieldProps } from "./Field.tsx";
+import { FieldFrame, splitFieldProps, type FieldProps } from "./Field.tsx";
 
-export function TextField({
-  form,
-  name,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...input
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "form">) {
-  const id = fieldId(form, name);
+export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "form">;
+
+export function TextField(props: TextFieldProps) {
+  const { frame, control, rest } = splitFieldProps(props);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={required} className={className}>
-      <input id={id} name={name} type="text" required={required} {...fieldAria(id, hint, error)} {...input} />
+    <FieldFrame {...frame}>
+      <input type="text" {...control} {...rest} />
     </FieldFrame>
   );
 }

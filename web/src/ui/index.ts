@@ -36,6 +36,7 @@ export {
   type NotificationTone,
 } from "./Notifications.tsx";
 export { Pagination } from "./Pagination.tsx";
+export { NewPasswordFields, PasswordField } from "./PasswordField.tsx";
 export { SelectField, type SelectOption } from "./SelectField.tsx";
 export { Skeleton, SkeletonCards } from "./Skeleton.tsx";
 export { Slider } from "./Slider.tsx";

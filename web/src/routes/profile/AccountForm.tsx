@@ -1,9 +1,9 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import { useTranslation } from "../../i18n/useTranslation.tsx";
 import type { AccountForm_user$key } from "../../__generated__/AccountForm_user.graphql.ts";
-import { accountProblems, MAX_LENGTH } from "../../auth/account-rules.ts";
+import { accountProblems } from "../../auth/account-rules.ts";
 import { FormActions } from "../../ui/FormMessage.tsx";
-import { TextField } from "../../ui/TextField.tsx";
+import { NameAndEmailFields } from "../../components/NameAndEmailFields.tsx";
 import { useForm, useFormSubmit } from "../../components/useForm.ts";
 import { useEditMeMutation } from "../../mutations/useEditMeMutation.ts";
 
@@ -32,22 +32,10 @@ export function AccountForm({ user }: { user: AccountForm_user$key }) {
   return (
     <form ref={form.form} className="form-panel profile-form" onSubmit={submit} noValidate>
       <div className="form-fieldset">
-        <TextField
+        <NameAndEmailFields
           form="account"
-          label={t("profile.account.fullname")}
-          autoComplete="name"
-          maxLength={MAX_LENGTH.name}
-          required
-          {...form.text("fullname")}
-        />
-        <TextField
-          form="account"
-          label={t("profile.account.email")}
-          type="email"
-          autoComplete="email"
-          maxLength={MAX_LENGTH.email}
-          required
-          {...form.text("email")}
+          labels={{ fullname: t("profile.account.fullname"), email: t("profile.account.email") }}
+          bind={form.text}
         />
       </div>
       <FormActions label={t("profile.save")} busyLabel={t("profile.saving")} busy={sending} outcome={outcome} />

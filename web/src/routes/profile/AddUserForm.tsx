@@ -1,7 +1,8 @@
 import { useTranslation } from "../../i18n/useTranslation.tsx";
-import { MAX_LENGTH, newUserProblems } from "../../auth/account-rules.ts";
+import { newUserProblems } from "../../auth/account-rules.ts";
 import { FormActions } from "../../ui/FormMessage.tsx";
-import { TextField } from "../../ui/TextField.tsx";
+import { PasswordField } from "../../ui/PasswordField.tsx";
+import { NameAndEmailFields } from "../../components/NameAndEmailFields.tsx";
 import { useForm, useFormSubmit } from "../../components/useForm.ts";
 import { useAddUserMutation } from "../../mutations/useAddUserMutation.ts";
 
@@ -30,30 +31,16 @@ export function AddUserForm() {
     >
       <h3 id="add-user-title">{t("profile.users.addTitle")}</h3>
       <div className="form-fieldset">
-        <TextField
+        <NameAndEmailFields
           form="add-user"
-          label={t("profile.users.fullname")}
-          autoComplete="off"
-          maxLength={MAX_LENGTH.name}
-          required
-          {...form.text("fullname")}
+          labels={{ fullname: t("profile.users.fullname"), email: t("profile.users.email") }}
+          bind={form.text}
+          someoneElse
         />
-        <TextField
-          form="add-user"
-          label={t("profile.users.email")}
-          type="email"
-          autoComplete="off"
-          maxLength={MAX_LENGTH.email}
-          required
-          {...form.text("email")}
-        />
-        <TextField
+        <PasswordField
           form="add-user"
           className="field--wide"
           label={t("profile.users.password")}
-          type="password"
-          autoComplete="new-password"
-          required
           hint={t("profile.users.passwordHint")}
           {...form.text("password")}
         />

@@ -1,17 +1,15 @@
 import { Suspense } from "react";
 import { graphql } from "react-relay/hooks";
-import { Link } from "react-router-dom";
 import type { MyWebinarsQuery, MyWebinarsQuery$data } from "../../__generated__/MyWebinarsQuery.graphql.ts";
 import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { useScreenQuery } from "../../relay/useScreenQuery.ts";
 import { Loading } from "../../ui/Loading.tsx";
 import { Note } from "../../ui/Note.tsx";
 import { formatDate } from "../../format/dates.ts";
-import { useLang } from "../../hooks/useLang.ts";
 import { useTexts } from "../../i18n/useTexts.ts";
 import { useTranslation } from "../../i18n/useTranslation.tsx";
 import type { Column } from "../../ui/Table.tsx";
-import { productPath } from "../public/webinars/webinar-paths.ts";
+import { AdmittedWebinarLink, PackNote } from "./AdmittedWebinar.tsx";
 import { RecordsSection } from "./ProfileSection.tsx";
 
 type Admission = MyWebinarsQuery$data["getMyWebinars"][number];
@@ -42,16 +40,7 @@ function MyWebinarsTable() {
       query MyWebinarsQuery {
         getMyWebinars {
           id
-          active
-          expirationDate
-          webinarPackTitle
-          webinars {
-            id
-            webinar {
-              title
-              slug
-            }
-          }
+          ...AdmittedWebinar_admission @relay(mask: false)
         }
       }
     `,
@@ -75,20 +64,13 @@ function MyWebinarsTable() {
 
 function useColumns(): Column<Row>[] {
   const { t } = useTranslation();
-  const lang = useLang();
   return [
     {
       header: t("myWebinars.webinar"),
       cell: ({ admission, item }) => (
         <>
-          {item.webinar ? (
-            <Link to={productPath(lang, "webinar", item.webinar.slug)}>{item.webinar.title}</Link>
-          ) : (
-            t("myWebinars.deleted")
-          )}
-          {admission.webinarPackTitle && (
-            <span className="data-table__note">{t("myWebinars.pack", { title: admission.webinarPackTitle })}</span>
-          )}
+          <AdmittedWebinarLink webinar={item.webinar} />
+          <PackNote title={admission.webinarPackTitle} />
         </>
       ),
     },

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../i18n/useTranslation.tsx";
 import { passwordChangeProblems } from "../../auth/account-rules.ts";
 import { FormActions } from "../../ui/FormMessage.tsx";
-import { TextField } from "../../ui/TextField.tsx";
+import { NewPasswordFields, PasswordField } from "../../ui/PasswordField.tsx";
 import { useForm, useFormSubmit } from "../../components/useForm.ts";
 import { useChangePasswordMutation } from "../../mutations/useChangePasswordMutation.ts";
 import { ProfileSection } from "./ProfileSection.tsx";
@@ -25,30 +25,17 @@ export function PasswordChangePage() {
   return (
     <ProfileSection id="password-title" title={t("profile.password.title")}>
       <form ref={form.form} className="form-panel profile-form profile-form--narrow" onSubmit={submit} noValidate>
-        <TextField
+        <PasswordField
           form="password"
           label={t("profile.password.currentPassword")}
-          type="password"
-          autoComplete="current-password"
-          required
+          current
           {...form.text("currentPassword")}
         />
-        <TextField
+        <NewPasswordFields
           form="password"
-          label={t("profile.password.password")}
-          type="password"
-          autoComplete="new-password"
-          required
+          labels={{ password: t("profile.password.password"), confirm: t("profile.password.passwordConfirm") }}
           hint={t("profile.password.hint")}
-          {...form.text("password")}
-        />
-        <TextField
-          form="password"
-          label={t("profile.password.passwordConfirm")}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.text("passwordConfirm")}
+          bind={form.text}
         />
         <FormActions
           label={t("profile.password.submit")}

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId } from "react";
 import { useTranslation } from "../../i18n/useTranslation.tsx";
 import { NavLink, useLocation } from "react-router-dom";
 import { useLogout } from "../../auth/useLogout.ts";
+import { useDisclosure } from "../../components/useDisclosure.ts";
 import { useLang } from "../../hooks/useLang.ts";
 import { paths } from "../route-table.ts";
 
@@ -29,9 +30,7 @@ export function ProfileSidebar({ libraryAdmin = false }: { libraryAdmin?: boolea
   const lang = useLang();
   const { pathname } = useLocation();
   const { logOut, loggingOut } = useLogout();
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const { open, setOpen, listId, buttonProps, closeOnEscape } = useDisclosure();
   const adminTitleId = useId();
   useEffect(() => setOpen(false), [pathname]);
 
@@ -44,22 +43,10 @@ export function ProfileSidebar({ libraryAdmin = false }: { libraryAdmin?: boolea
   ];
 
   return (
-    <nav
-      className="profile-nav"
-      aria-label={t("profile.navigation")}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          setOpen(false);
-          toggle.current?.focus();
-        }
-      }}
-    >
+    <nav className="profile-nav" aria-label={t("profile.navigation")} onKeyDown={closeOnEscape}>
       <button
-        ref={toggle}
-        type="button"
+        {...buttonProps}
         className="surface-control menu-button profile-nav__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         <span className="profile-nav__burger" aria-hidden="true" />

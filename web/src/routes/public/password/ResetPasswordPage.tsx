@@ -7,7 +7,7 @@ import { newPasswordProblems } from "../../../auth/account-rules.ts";
 import { ButtonLink } from "../../../ui/Button.tsx";
 import { FormMessage, SubmitButton } from "../../../ui/FormMessage.tsx";
 import { Loading } from "../../../ui/Loading.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
+import { NewPasswordFields } from "../../../ui/PasswordField.tsx";
 import { useForm, useFormSubmit } from "../../../components/useForm.ts";
 import { Page } from "../../../components/PageTitle.tsx";
 import type { LoginOverlayState } from "../../../components/LoginOverlay.tsx";
@@ -87,22 +87,11 @@ function NewPasswordForm({ linkString, onReset }: { linkString: string; onReset:
   return (
     <form ref={form.form} className="form-panel password-page__form" onSubmit={submit} noValidate>
       <p>{t("reset.intro")}</p>
-      <TextField
+      <NewPasswordFields
         form="reset"
-        label={t("reset.password")}
-        type="password"
-        autoComplete="new-password"
-        required
+        labels={{ password: t("reset.password"), confirm: t("reset.passwordConfirm") }}
         hint={t("registration.passwordHint")}
-        {...form.text("password")}
-      />
-      <TextField
-        form="reset"
-        label={t("reset.passwordConfirm")}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.text("passwordConfirm")}
+        bind={form.text}
       />
       <div className="form-actions">
         <SubmitButton label={t("reset.submit")} busyLabel={t("reset.submitting")} busy={sending} />

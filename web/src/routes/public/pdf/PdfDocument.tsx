@@ -88,27 +88,11 @@ function ZoomControls({ zoom }: { zoom: ReturnType<typeof usePdfZoom> }) {
   const { t } = useTranslation();
   return (
     <div className="pdf-page__zoom" role="group" aria-label={t("pdfZoom.label")}>
-      <button
-        type="button"
-        className="button button--secondary pdf-page__zoom-step"
-        aria-label={t("pdfZoom.zoomOut")}
-        aria-keyshortcuts="-"
-        onClick={zoom.zoomOut}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
+      <ZoomStep label={t("pdfZoom.zoomOut")} shortcut="-" symbol="−" onClick={zoom.zoomOut} />
       <output className="pdf-page__zoom-level" aria-live="polite">
         {zoom.percent === null ? "" : t("pdfZoom.level", { percent: zoom.percent })}
       </output>
-      <button
-        type="button"
-        className="button button--secondary pdf-page__zoom-step"
-        aria-label={t("pdfZoom.zoomIn")}
-        aria-keyshortcuts="+"
-        onClick={zoom.zoomIn}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
+      <ZoomStep label={t("pdfZoom.zoomIn")} shortcut="+" symbol="+" onClick={zoom.zoomIn} />
       <button
         type="button"
         className="button button--secondary"
@@ -119,5 +103,20 @@ function ZoomControls({ zoom }: { zoom: ReturnType<typeof usePdfZoom> }) {
         {t("pdfZoom.fitWidth")}
       </button>
     </div>
+  );
+}
+
+/** A zoom step: its symbol shows, its label and key are what assistive technology announces. */
+function ZoomStep(props: { label: string; shortcut: string; symbol: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="button button--secondary pdf-page__zoom-step"
+      aria-label={props.label}
+      aria-keyshortcuts={props.shortcut}
+      onClick={props.onClick}
+    >
+      <span aria-hidden="true">{props.symbol}</span>
+    </button>
   );
 }

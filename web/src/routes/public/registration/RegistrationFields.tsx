@@ -2,7 +2,8 @@ import { Trans, useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Link } from "react-router-dom";
 import { MAX_LENGTH } from "../../../auth/account-rules.ts";
 import { CheckboxField } from "../../../ui/CheckboxField.tsx";
-import { TextField } from "../../../ui/TextField.tsx";
+import { NewPasswordFields } from "../../../ui/PasswordField.tsx";
+import { NameAndEmailFields } from "../../../components/NameAndEmailFields.tsx";
 import type { CheckboxBinding, TextBinding } from "../../../components/useForm.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { paths } from "../../route-table.ts";
@@ -14,41 +15,20 @@ type LoginField = "fullname" | "email" | "password" | "passwordConfirm";
 /** The new user's name, e-mail and password (twice), all required. */
 export function LoginFields({ form, text }: { form: string; text: (name: LoginField) => TextBinding }) {
   const { t } = useTranslation();
-  const required = { form, required: true } as const;
   return (
     <fieldset className="form-fieldset">
       <legend>{t("registration.sections.login")}</legend>
-      <TextField
-        {...required}
-        label={t("registration.fields.fullname")}
-        autoComplete="name"
-        maxLength={MAX_LENGTH.name}
-        {...text("fullname")}
+      <NameAndEmailFields
+        form={form}
+        labels={{ fullname: t("registration.fields.fullname"), email: t("registration.fields.email") }}
+        bind={text}
       />
-      <TextField
-        {...required}
-        label={t("registration.fields.email")}
-        type="email"
-        autoComplete="email"
-        maxLength={MAX_LENGTH.email}
-        {...text("email")}
-      />
-      <TextField
-        {...required}
-        label={t("registration.fields.password")}
-        type="password"
-        autoComplete="new-password"
-        maxLength={MAX_LENGTH.password}
+      <NewPasswordFields
+        form={form}
+        labels={{ password: t("registration.fields.password"), confirm: t("registration.fields.passwordConfirm") }}
         hint={t("registration.passwordHint")}
-        {...text("password")}
-      />
-      <TextField
-        {...required}
-        label={t("registration.fields.passwordConfirm")}
-        type="password"
-        autoComplete="new-password"
         maxLength={MAX_LENGTH.password}
-        {...text("passwordConfirm")}
+        bind={text}
       />
     </fieldset>
   );

@@ -1,22 +1,20 @@
 import { useState } from "react";
 import { graphql } from "react-relay/hooks";
-import { Link } from "react-router-dom";
 import type {
   ProfileWebinarAdmissionsQuery,
   ProfileWebinarAdmissionsQuery$data,
 } from "../../../../__generated__/ProfileWebinarAdmissionsQuery.graphql.ts";
+import { DeleteWithConfirm } from "../../../../admin/DeleteWithConfirm.tsx";
 import { useAdminFeedback } from "../../../../admin/useAdminFeedback.ts";
 import { formatDate } from "../../../../format/dates.ts";
-import { useLang } from "../../../../hooks/useLang.ts";
 import { useTexts } from "../../../../i18n/useTexts.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useAddWebinarAsAdminMutation } from "../../../../mutations/useAddWebinarAsAdminMutation.ts";
 import { useRemoveWebinarAdmissionMutation } from "../../../../mutations/useRemoveWebinarAdmissionMutation.ts";
 import { useScreenQuery } from "../../../../relay/useScreenQuery.ts";
 import { Button } from "../../../../ui/Button.tsx";
-import { ConfirmDialog } from "../../../../ui/ConfirmDialog.tsx";
 import { SelectField } from "../../../../ui/SelectField.tsx";
-import { productPath } from "../../../public/webinars/webinar-paths.ts";
+import { AdmittedWebinarLink, PackNote } from "../../AdmittedWebinar.tsx";
 import { ProfileRecords, ProfileSection } from "../../ProfileSection.tsx";
 
 type Admission = ProfileWebinarAdmissionsQuery$data["getProfileWebinarAdmissions"][number];
@@ -29,7 +27,6 @@ type Admission = ProfileWebinarAdmissionsQuery$data["getProfileWebinarAdmissions
 export function ProfileWebinarAdmissions({ profileId }: { profileId: number }) {
   useTexts("webinar");
   const { t } = useTranslation();
-  const lang = useLang();
   const [refetchKey, setRefetchKey] = useState(0);
   const refresh = () => setRefetchKey((key) => key + 1);
   const { getProfileWebinarAdmissions: admissions, getAllWebinars: webinars } =
@@ -39,16 +36,7 @@ export function ProfileWebinarAdmissions({ profileId }: { profileId: number }) {
           getProfileWebinarAdmissions(profileId: $profileId) {
             id
             byAdmin
-            active
-            expirationDate
-            webinarPackTitle
-            webinars {
-              id
-              webinar {
-                title
-                slug
-              }
-            }
+            ...AdmittedWebinar_admission @relay(mask: false)
           }
           getAllWebinars {
             id
@@ -97,22 +85,14 @@ export function ProfileWebinarAdmissions({ profileId }: { profileId: number }) {
 
 /** The webinars an admission opens, each a link to its page, and the pack it came with. */
 function AdmittedWebinars({ admission }: { admission: Admission }) {
-  const { t } = useTranslation();
-  const lang = useLang();
   return (
     <>
       {admission.webinars.map((item) => (
         <span key={item.id} className="admin-admission__webinar">
-          {item.webinar ? (
-            <Link to={productPath(lang, "webinar", item.webinar.slug)}>{item.webinar.title}</Link>
-          ) : (
-            t("myWebinars.deleted")
-          )}
+          <AdmittedWebinarLink webinar={item.webinar} />
         </span>
       ))}
-      {admission.webinarPackTitle && (
-        <span className="data-table__note">{t("myWebinars.pack", { title: admission.webinarPackTitle })}</span>
-      )}
+      <PackNote title={admission.webinarPackTitle} />
     </>
   );
 }
@@ -165,43 +145,21 @@ function AddAdmission({
 
 function RemoveAdmission({ id, title, onRemoved }: { id: number; title: string; onRemoved: () => void }) {
   const { t } = useTranslation();
-  const feedback = useAdminFeedback();
   const [removeAdmission, removing] = useRemoveWebinarAdmissionMutation();
-  const [asking, setAsking] = useState(false);
-  const confirm = () =>
-    removeAdmission({ webinarAdmissionId: id }).then(
-      () => {
-        setAsking(false);
-        feedback.success(t("webinarAdmin.admissions.removed"));
-        onRemoved();
-      },
-      (failure: unknown) => {
-        setAsking(false);
-        feedback.failure(failure);
-      },
-    );
+  const remove = t("webinarAdmin.admissions.remove");
   return (
-    <>
-      <Button
-        variant="secondary"
-        size="small"
-        aria-label={`${t("webinarAdmin.admissions.remove")}: ${title}`}
-        onClick={() => setAsking(true)}
-      >
-        {t("webinarAdmin.admissions.remove")}
-      </Button>
-      {asking && (
-        <ConfirmDialog
-          title={t("webinarAdmin.admissions.removeTitle")}
-          text={t("webinarAdmin.admissions.removeText", { title })}
-          confirmLabel={t("webinarAdmin.admissions.remove")}
-          busyLabel={t("admin.deleting")}
-          danger
-          busy={removing}
-          onConfirm={() => void confirm()}
-          onCancel={() => setAsking(false)}
-        />
-      )}
-    </>
+    <DeleteWithConfirm
+      remove={() => removeAdmission({ webinarAdmissionId: id })}
+      removing={removing}
+      onDeleted={onRemoved}
+      button={{ variant: "secondary", size: "small", "aria-label": `${remove}: ${title}` }}
+      texts={{
+        button: remove,
+        title: t("webinarAdmin.admissions.removeTitle"),
+        text: t("webinarAdmin.admissions.removeText", { title }),
+        confirm: remove,
+        deleted: t("webinarAdmin.admissions.removed"),
+      }}
+    />
   );
 }
