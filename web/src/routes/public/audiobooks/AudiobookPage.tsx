@@ -3,7 +3,7 @@ import { graphql } from "react-relay/hooks";
 import { Link, useParams } from "react-router-dom";
 import type { AudiobookPageQuery } from "../../../__generated__/AudiobookPageQuery.graphql.ts";
 import { WindowTitle } from "../../../components/PageTitle.tsx";
-import { coverAlt } from "../../../components/VideoCard.tsx";
+import { coverAlt } from "../../../components/StoryCard.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useMediaRefresh } from "../../../hooks/useMediaRefresh.ts";
 import { contentLang } from "../../../i18n/content-lang.ts";
