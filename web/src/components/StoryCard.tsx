@@ -3,13 +3,10 @@ import { Link } from "react-router-dom";
 import { useLang } from "../hooks/useLang.ts";
 import { contentLang } from "../i18n/content-lang.ts";
 import { Card } from "../ui/Card.tsx";
+import type { StoryTitles } from "./StoryHeader.tsx";
 
-/** What a story's card shows of it in every list: title, subtitle and cover, each with the language it came in. */
-export interface StoryCardFields {
-  readonly title: string;
-  readonly titleLang: string;
-  readonly subtitle: string;
-  readonly subtitleLang: string;
+/** What a story's card shows of it in every list: title, subtitle and cover. */
+interface StoryCardFields extends StoryTitles {
   readonly thumbnail: string | null | undefined;
 }
 
