@@ -63,9 +63,7 @@ export function PackPage() {
           priceText
           availableFor
           admission {
-            expirationDate
-            byAdmin
-            webinarPackId
+            ...AdmissionNote_admission @relay(mask: false)
           }
           webinars {
             id

@@ -35,9 +35,7 @@ const webinarPageQuery = graphql`
         dacastId
         accessDenial
         admission {
-          expirationDate
-          byAdmin
-          webinarPackId
+          ...AdmissionNote_admission @relay(mask: false)
         }
         highlights {
           id
