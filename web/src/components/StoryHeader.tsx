@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLang } from "../hooks/useLang.ts";
 import { contentLang } from "../i18n/content-lang.ts";
+import "./StoryHeader.css";
 
 /** A story's title and subtitle, each with the language it came in. */
 export interface StoryTitles {
@@ -22,16 +23,16 @@ interface Props {
 export function StoryHeader({ block, story, children }: Props) {
   const lang = useLang();
   return (
-    <header className={`${block}__header`}>
+    <header className={`story-header ${block}__header`}>
       <h1 className={`${block}__title`} lang={contentLang(story.titleLang, lang)}>
         {story.title}
       </h1>
       {story.subtitle && (
-        <p className={`${block}__subtitle`} lang={contentLang(story.subtitleLang, lang)}>
+        <p className={`story-header__subtitle ${block}__subtitle`} lang={contentLang(story.subtitleLang, lang)}>
           {story.subtitle}
         </p>
       )}
-      <dl className={`${block}__facts`}>{children}</dl>
+      <dl className={`story-header__facts ${block}__facts`}>{children}</dl>
     </header>
   );
 }
