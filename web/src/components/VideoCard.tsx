@@ -6,18 +6,25 @@ import { StoryCard } from "./StoryCard.tsx";
 import { paths } from "../routes/route-table.ts";
 import "./VideoCard.css";
 
+/** What a video's cover and titles show (here and in the featured story): spread unmasked. */
+graphql`
+  fragment VideoCard_cover on Video {
+    slug
+    title
+    titleLang
+    subtitle
+    subtitleLang
+    thumbnail
+  }
+`;
+
 /** A video in a grid: thumbnail, title, subtitle and availability; the whole card links to the detail. */
 export function VideoCard({ video }: { video: VideoCard_video$key }) {
   const lang = useLang();
   const data = useFragment(
     graphql`
       fragment VideoCard_video on Video {
-        slug
-        title
-        titleLang
-        subtitle
-        subtitleLang
-        thumbnail
+        ...VideoCard_cover @relay(mask: false)
         availability
       }
     `,

@@ -18,12 +18,7 @@ export function FeaturedStory({ query }: { query: FeaturedStory_query$key }) {
     graphql`
       fragment FeaturedStory_query on Query {
         getFeaturedVideo {
-          slug
-          title
-          titleLang
-          subtitle
-          subtitleLang
-          thumbnail
+          ...VideoCard_cover @relay(mask: false)
         }
       }
     `,
