@@ -1,13 +1,11 @@
 import { graphql, useFragment } from "react-relay/hooks";
-import { Link } from "react-router-dom";
 import type { AudiobookCard_audiobook$key } from "../../../__generated__/AudiobookCard_audiobook.graphql.ts";
 import { AvailabilityBadge } from "../../../components/AvailabilityBadge.tsx";
-import { coverAlt } from "../../../components/VideoCard.tsx";
+import { StoryCard } from "../../../components/StoryCard.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import { contentLang } from "../../../i18n/content-lang.ts";
 import { localisedName } from "../../../i18n/index.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
-import { Card } from "../../../ui/Card.tsx";
 import { paths } from "../../route-table.ts";
 
 /** An audiobook in the list: cover, title, subtitle, the description's beginning, its language and availability; the card links to the detail. */
@@ -51,38 +49,18 @@ export function AudiobookCard({ audiobook }: { audiobook: AudiobookCard_audioboo
     </>
   );
   return (
-    <Card
-      className="audiobook-card"
-      titleClassName="audiobook-card__title"
-      media={
-        data.thumbnail ? (
-          <img
-            src={data.thumbnail}
-            alt={coverAlt(data.title, data.subtitle)}
-            lang={contentLang(data.titleLang, lang)}
-            loading="lazy"
-            width="320"
-            height="320"
-          />
-        ) : null
-      }
-      title={
-        <Link to={paths.audiobook(lang, data.slug)} lang={contentLang(data.titleLang, lang)}>
-          {data.title}
-        </Link>
-      }
+    <StoryCard
+      block="audiobook-card"
+      story={data}
+      to={paths.audiobook(lang, data.slug)}
+      coverHeight="320"
       footer={footer}
     >
-      {data.subtitle && (
-        <p className="audiobook-card__subtitle" lang={contentLang(data.subtitleLang, lang)}>
-          {data.subtitle}
-        </p>
-      )}
       {data.excerpt && (
         <p className="audiobook-card__excerpt" lang={contentLang(data.htmlDescLang, lang)}>
           {data.excerpt}
         </p>
       )}
-    </Card>
+    </StoryCard>
   );
 }

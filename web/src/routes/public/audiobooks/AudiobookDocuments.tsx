@@ -1,11 +1,9 @@
 import { graphql, useFragment } from "react-relay/hooks";
-import { Link } from "react-router-dom";
 import type { AudiobookDocuments_audiobook$key } from "../../../__generated__/AudiobookDocuments_audiobook.graphql.ts";
-import { useLang } from "../../../hooks/useLang.ts";
+import { DocumentLink } from "../../../components/DocumentLink.tsx";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useIncrementDownloadedEbookStatisticMutation } from "../../../mutations/useIncrementDownloadedEbookStatisticMutation.ts";
 import { ButtonAnchor } from "../../../ui/Button.tsx";
-import { paths } from "../../route-table.ts";
 
 /**
  * The e-book (a download, counted) and the methodologies (links to the PDF viewer). Both open
@@ -62,7 +60,7 @@ export function AudiobookDocuments({ audiobook }: { audiobook: AudiobookDocument
           <ul className="audiobook-documents__list">
             {methodics.map((methodic) => (
               <li key={methodic.id}>
-                <MethodicLink name={methodic.name} url={methodic.url} />
+                <DocumentLink name={methodic.name} url={methodic.url} lockedClassName="audiobook-documents__name" />
               </li>
             ))}
           </ul>
@@ -73,18 +71,4 @@ export function AudiobookDocuments({ audiobook }: { audiobook: AudiobookDocument
       )}
     </div>
   );
-}
-
-function MethodicLink({ name, url }: { name: string; url: string | null | undefined }) {
-  const lang = useLang();
-  const title = (
-    <>
-      <span aria-hidden="true" className="audiobook-documents__pdf">
-        PDF
-      </span>
-      {name}
-    </>
-  );
-  if (!url) return <span className="audiobook-documents__name">{title}</span>;
-  return <Link to={paths.pdf(lang, name)}>{title}</Link>;
 }

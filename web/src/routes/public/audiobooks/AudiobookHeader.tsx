@@ -1,8 +1,8 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import type { AudiobookHeader_audiobook$key } from "../../../__generated__/AudiobookHeader_audiobook.graphql.ts";
 import { AvailabilityBadge } from "../../../components/AvailabilityBadge.tsx";
+import { Fact, StoryHeader } from "../../../components/StoryHeader.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
-import { contentLang } from "../../../i18n/content-lang.ts";
 import { localisedName } from "../../../i18n/index.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 
@@ -29,29 +29,11 @@ export function AudiobookHeader({ audiobook }: { audiobook: AudiobookHeader_audi
     audiobook,
   );
   return (
-    <header className="audiobook-page__header">
-      <h1 className="audiobook-page__title" lang={contentLang(data.titleLang, lang)}>
-        {data.title}
-      </h1>
-      {data.subtitle && (
-        <p className="audiobook-page__subtitle" lang={contentLang(data.subtitleLang, lang)}>
-          {data.subtitle}
-        </p>
-      )}
-      <dl className="audiobook-page__facts">
-        {data.language && (
-          <div>
-            <dt>{t("audiobooks.readIn")}</dt>
-            <dd>{localisedName(data.language, lang)}</dd>
-          </div>
-        )}
-        <div>
-          <dt className="visually-hidden">{t("audiobookForm.availability")}</dt>
-          <dd>
-            <AvailabilityBadge availability={data.availability} />
-          </dd>
-        </div>
-      </dl>
-    </header>
+    <StoryHeader block="audiobook-page" story={data}>
+      {data.language && <Fact term={t("audiobooks.readIn")}>{localisedName(data.language, lang)}</Fact>}
+      <Fact term={t("audiobookForm.availability")} termClassName="visually-hidden">
+        <AvailabilityBadge availability={data.availability} />
+      </Fact>
+    </StoryHeader>
   );
 }

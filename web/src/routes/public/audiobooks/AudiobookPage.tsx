@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { graphql } from "react-relay/hooks";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import type { AudiobookPageQuery } from "../../../__generated__/AudiobookPageQuery.graphql.ts";
+import { BackLink } from "../../../components/BackLink.tsx";
 import { WindowTitle } from "../../../components/PageTitle.tsx";
-import { coverAlt } from "../../../components/VideoCard.tsx";
+import { coverAlt } from "../../../components/StoryCard.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useMediaRefresh } from "../../../hooks/useMediaRefresh.ts";
 import { contentLang } from "../../../i18n/content-lang.ts";
@@ -54,10 +55,9 @@ export function AudiobookPage() {
   );
   useOpenedOnce(audiobook?.id ?? null);
   const back = (
-    <Link className="audiobook-page__back" to={paths.audiobookList(lang)}>
-      <span aria-hidden="true">← </span>
+    <BackLink className="audiobook-page__back" to={paths.audiobookList(lang)}>
       {t("audiobooks.back")}
-    </Link>
+    </BackLink>
   );
   if (!audiobook) return <Notice title={t("audiobooks.notFound")} action={back} />;
 

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router-dom";
 import type { FeaturedStory_query$key } from "../../../__generated__/FeaturedStory_query.graphql.ts";
-import { coverAlt } from "../../../components/VideoCard.tsx";
+import { coverAlt } from "../../../components/StoryCard.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import { contentLang } from "../../../i18n/content-lang.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
@@ -18,12 +18,7 @@ export function FeaturedStory({ query }: { query: FeaturedStory_query$key }) {
     graphql`
       fragment FeaturedStory_query on Query {
         getFeaturedVideo {
-          slug
-          title
-          titleLang
-          subtitle
-          subtitleLang
-          thumbnail
+          ...VideoCard_cover @relay(mask: false)
         }
       }
     `,

@@ -1,9 +1,7 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
-import { Link } from "react-router-dom";
 import type { VideoMethodics_video$key } from "../../../__generated__/VideoMethodics_video.graphql.ts";
-import { useLang } from "../../../hooks/useLang.ts";
-import { paths } from "../../route-table.ts";
+import { DocumentLink } from "../../../components/DocumentLink.tsx";
 
 /**
  * The video's methodology documents: a link to the PDF viewer for each the viewer may open, the
@@ -30,7 +28,7 @@ export function VideoMethodics({ video }: { video: VideoMethodics_video$key }) {
       <ul>
         {methodics.map((methodic) => (
           <li key={methodic.id}>
-            <MethodicLink methodic={methodic} />
+            <DocumentLink name={methodic.name} url={methodic.url} lockedClassName="video-page__methodic--locked" />
           </li>
         ))}
       </ul>
@@ -39,19 +37,4 @@ export function VideoMethodics({ video }: { video: VideoMethodics_video$key }) {
       )}
     </aside>
   );
-}
-
-/** A document the viewer may open links to the PDF viewer; a members-only one shows its name alone. */
-function MethodicLink({ methodic }: { methodic: { name: string; url: string | null | undefined } }) {
-  const lang = useLang();
-  const title = (
-    <>
-      <span aria-hidden="true" className="video-page__pdf-icon">
-        PDF
-      </span>
-      {methodic.name}
-    </>
-  );
-  if (!methodic.url) return <span className="video-page__methodic--locked">{title}</span>;
-  return <Link to={paths.pdf(lang, methodic.name)}>{title}</Link>;
 }

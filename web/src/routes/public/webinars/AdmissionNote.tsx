@@ -1,3 +1,4 @@
+import { graphql } from "react-relay/hooks";
 import { formatDate } from "../../../format/dates.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
@@ -5,6 +6,18 @@ import { ButtonLink } from "../../../ui/Button.tsx";
 import { Note } from "../../../ui/Note.tsx";
 import { type AdmissionSummary, extendsAdmission } from "./admission-extension.ts";
 import { purchasePath, type Product } from "./webinar-paths.ts";
+
+/**
+ * What the note and extendsAdmission read of an admission: the webinar and pack queries spread it
+ * unmasked, so their answers hold these fields as an AdmissionSummary.
+ */
+graphql`
+  fragment AdmissionNote_admission on WebinarAdmission {
+    expirationDate
+    byAdmin
+    webinarPackId
+  }
+`;
 
 /**
  * What an admitted user sees instead of the purchase prompt: until when the access runs and, when

@@ -7,10 +7,9 @@ import { PageTitle } from "../../../components/PageTitle.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
-import { Card } from "../../../ui/Card.tsx";
 import { SkeletonCards } from "../../../ui/Skeleton.tsx";
-import { useDays } from "./useDays.ts";
-import { productPath, webinarListPath } from "./webinar-paths.ts";
+import { ProductCard } from "./WebinarCard.tsx";
+import { webinarListPath } from "./webinar-paths.ts";
 
 /** /{lang}/webinare/baliky: the visible packs in the library's order, each linking to its detail. */
 export function PackListPage() {
@@ -65,8 +64,6 @@ function Packs() {
 
 function PackCard({ pack }: { pack: PackListPage_pack$key }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const days = useDays();
   const data = useFragment(
     graphql`
       fragment PackListPage_pack on WebinarPack {
@@ -82,26 +79,10 @@ function PackCard({ pack }: { pack: PackListPage_pack$key }) {
     pack,
   );
   return (
-    <Card
-      className="webinar-card"
-      title={
-        <Link to={productPath(lang, "pack", data.slug)} lang="sk">
-          {data.title}
-        </Link>
-      }
-      footer={
-        <>
-          <span className="badge webinar-card__price">{data.price === 0 ? t("webinars.free") : data.priceText}</span>
-          <span className="badge">{days(data.availableFor)}</span>
-          <span className="badge">{t("packs.count", { count: data.webinarIds.length })}</span>
-        </>
-      }
-    >
-      {data.excerpt && (
-        <p className="webinar-card__excerpt" lang="sk">
-          {data.excerpt}
-        </p>
-      )}
-    </Card>
+    <ProductCard
+      product="pack"
+      item={data}
+      badge={<span className="badge">{t("packs.count", { count: data.webinarIds.length })}</span>}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { graphql } from "react-relay/hooks";
 import { Link, useParams } from "react-router-dom";
 import type { PackPageQuery } from "../../../__generated__/PackPageQuery.graphql.ts";
 import { useSessionKey } from "../../../auth/session-store.ts";
+import { BackLink } from "../../../components/BackLink.tsx";
 import { WindowTitle } from "../../../components/PageTitle.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
@@ -62,9 +63,7 @@ export function PackPage() {
           priceText
           availableFor
           admission {
-            expirationDate
-            byAdmin
-            webinarPackId
+            ...AdmissionNote_admission @relay(mask: false)
           }
           webinars {
             id
@@ -79,10 +78,9 @@ export function PackPage() {
     { perViewer: true, fetchPolicy: "store-and-network" },
   );
   const back = (
-    <Link className="webinar-page__back" to={packListPath(lang)}>
-      <span aria-hidden="true">← </span>
+    <BackLink className="webinar-page__back" to={packListPath(lang)}>
       {t("packs.back")}
-    </Link>
+    </BackLink>
   );
   if (!pack) return <Notice title={t("packs.notFound")} action={back} />;
 

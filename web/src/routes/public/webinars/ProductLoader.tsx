@@ -44,9 +44,7 @@ const webinarQuery = graphql`
         priceText
         availableFor
         admission {
-          expirationDate
-          byAdmin
-          webinarPackId
+          ...AdmissionNote_admission @relay(mask: false)
         }
       }
     }
@@ -66,9 +64,7 @@ const packQuery = graphql`
       priceText
       availableFor
       admission {
-        expirationDate
-        byAdmin
-        webinarPackId
+        ...AdmissionNote_admission @relay(mask: false)
       }
     }
     paymentSettings {

@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { graphql } from "react-relay/hooks";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import type { WebinarPageQuery } from "../../../__generated__/WebinarPageQuery.graphql.ts";
+import { BackLink } from "../../../components/BackLink.tsx";
 import { WindowTitle } from "../../../components/PageTitle.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useMediaRefresh } from "../../../hooks/useMediaRefresh.ts";
@@ -34,9 +35,7 @@ const webinarPageQuery = graphql`
         dacastId
         accessDenial
         admission {
-          expirationDate
-          byAdmin
-          webinarPackId
+          ...AdmissionNote_admission @relay(mask: false)
         }
         highlights {
           id
@@ -57,6 +56,7 @@ const webinarPageQuery = graphql`
  */
 export function WebinarPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const { slug = "" } = useParams();
   const player = useRef<PlayerControls>(null);
   const refresh = useMediaRefresh<WebinarPageQuery>(webinarPageQuery, { slug });
@@ -65,7 +65,11 @@ export function WebinarPage() {
     { slug },
     { perViewer: true, fetchPolicy: "store-and-network" },
   );
-  const back = <BackToList />;
+  const back = (
+    <BackLink className="webinar-page__back" to={webinarListPath(lang)}>
+      {t("webinars.back")}
+    </BackLink>
+  );
   const webinar = getWebinar.webinar;
   if (!webinar) return <Notice title={t("webinars.notFound")} action={back} />;
   const playable = webinar.canPlay && (webinar.mediaUrl || webinar.dacastId);
@@ -124,17 +128,5 @@ export function WebinarPage() {
         <WebinarDocuments webinar={webinar} />
       </div>
     </article>
-  );
-}
-
-/** The link back to the webinar list. */
-function BackToList() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  return (
-    <Link className="webinar-page__back" to={webinarListPath(lang)}>
-      <span aria-hidden="true">← </span>
-      {t("webinars.back")}
-    </Link>
   );
 }
