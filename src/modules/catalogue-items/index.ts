@@ -18,6 +18,7 @@ export {
   uniqueById,
   type Unnumbered,
 } from "./content-rules.ts";
+export { cardPage, searchQuery, searchWordsMatch } from "./card-queries.ts";
 export { allocate, type WriteContext } from "./write-context.ts";
 export { type SlugNames, type SlugRegistry, slugFitsTitle, slugRegistry } from "./slugs.ts";
 export {

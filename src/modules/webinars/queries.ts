@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { normaliseForSearch } from "../../shared/text.ts";
+import { searchQuery } from "../catalogue-items/index.ts";
 
 export const WEBINAR_PAGE_SIZE = 16;
 
@@ -80,13 +80,6 @@ const toWebinar = (r: DetailRow): WebinarView => ({
   materials: r.materials as WebinarView["materials"],
   highlights: r.highlights as WebinarView["highlights"],
 });
-
-function searchQuery(search: string | null | undefined): string | null {
-  const words = normaliseForSearch(search ?? "")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== "");
-  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(" & ");
-}
 
 /** One page of visible webinars matching the search, in the library's order, and how many match in all: ONE statement. */
 export async function listVisibleWebinars(
