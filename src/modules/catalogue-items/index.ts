@@ -19,6 +19,7 @@ export {
   type Unnumbered,
 } from "./content-rules.ts";
 export { cardPage, searchQuery, searchWordsMatch } from "./card-queries.ts";
+export { openToWhoMayPlay } from "./playable-files.ts";
 export { allocate, type WriteContext } from "./write-context.ts";
 export { type SlugNames, type SlugRegistry, slugFitsTitle, slugRegistry } from "./slugs.ts";
 export {
