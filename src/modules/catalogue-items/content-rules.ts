@@ -47,6 +47,11 @@ export const OwnFileFields = <Id extends Schema.Top>(itemId: Id) => ({
   order: SortOrder,
 });
 
+/** A free tag of the item's. */
+export type OwnTag = { id: number; name: string };
+/** A file of the item's own in its list's order (a methodology PDF, a webinar's document). */
+export type OwnFile = { id: number; url: string; name: string; order: number };
+
 /** One of the item's own parts (a tag, methodic, file) that may not have its id yet. */
 export type Unnumbered<Item extends { id: number }> = Omit<Item, "id"> & { id?: number };
 
