@@ -23,6 +23,7 @@ import type {
   GlobalPosition,
 } from "./types.ts";
 import type { NewEvent, ReadStreamOptions, RecordedEvent, Subscription, SubscriptionHandler } from "./types.ts";
+import { OpenSubscriptions } from "./open-subscriptions.ts";
 import { comparePositions, WrongExpectedRevisionError } from "./types.ts";
 import { KurrentSubscription } from "./kurrentdb-subscription.ts";
 import { collect, redact, toReadPosition, toRecordedEvent, toStreamState } from "./kurrentdb-translation.ts";
@@ -49,9 +50,7 @@ export class KurrentDbEventStore implements EventStore {
   readonly description: string;
   private readonly timeoutMs: number;
   private readonly resubscribeDelayMs: number;
-  private readonly onError: (error: unknown) => void;
-  private readonly subscriptions = new Set<KurrentSubscription>();
-  private closed = false;
+  private readonly subscriptions: OpenSubscriptions<KurrentSubscription>;
 
   private constructor(
     private readonly client: KurrentDBClient,
@@ -60,7 +59,7 @@ export class KurrentDbEventStore implements EventStore {
     this.description = options.description;
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.resubscribeDelayMs = options.resubscribeDelayMs ?? 1_000;
-    this.onError = options.onError ?? ((error) => console.error("Event store subscription failed:", error));
+    this.subscriptions = new OpenSubscriptions(options.description, options.onError);
   }
 
   /** Connects and reads one event of $all, so a wrong URL or an unreachable server fails at start-up. */
@@ -154,30 +153,29 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   subscribeToAll(after: GlobalPosition, handler: SubscriptionHandler): Subscription {
-    if (this.closed) throw new Error(`${this.description} is closed`);
-    const subscription = new KurrentSubscription(after, handler, {
-      open: (position) =>
-        this.client.subscribeToAll({ fromPosition: toReadPosition(position), filter: excludeSystemEvents() }),
-      close: async (stream) => {
-        try {
-          await this.withTimeout("unsubscribe", stream.unsubscribe());
-        } finally {
-          // A cancelled gRPC call does not always end the stream piped from it; destroying it ends
-          // the for-await loop that may be waiting on it.
-          stream.destroy();
-        }
-      },
-      resubscribeDelayMs: this.resubscribeDelayMs,
-      onError: this.onError,
-      onStopped: () => this.subscriptions.delete(subscription),
-    });
-    this.subscriptions.add(subscription);
-    return subscription;
+    return this.subscriptions.add(
+      (onStopped) =>
+        new KurrentSubscription(after, handler, {
+          open: (position) =>
+            this.client.subscribeToAll({ fromPosition: toReadPosition(position), filter: excludeSystemEvents() }),
+          close: async (stream) => {
+            try {
+              await this.withTimeout("unsubscribe", stream.unsubscribe());
+            } finally {
+              // A cancelled gRPC call does not always end the stream piped from it; destroying it ends
+              // the for-await loop that may be waiting on it.
+              stream.destroy();
+            }
+          },
+          resubscribeDelayMs: this.resubscribeDelayMs,
+          onError: this.subscriptions.onError,
+          onStopped,
+        }),
+    );
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.subscriptions.close();
     await this.withTimeout("disconnect", this.client.dispose());
   }
 

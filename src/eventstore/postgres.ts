@@ -17,6 +17,7 @@ import type {
   GlobalPosition,
 } from "./types.ts";
 import type { NewEvent, ReadStreamOptions, RecordedEvent, Subscription, SubscriptionHandler } from "./types.ts";
+import { OpenSubscriptions } from "./open-subscriptions.ts";
 import { WrongExpectedRevisionError } from "./types.ts";
 
 export type PostgresEventStoreOptions = EventStoreAdapterOptions & {
@@ -75,11 +76,9 @@ export class PostgresEventStore implements EventStore {
   readonly description: string;
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
-  private readonly onError: (error: unknown) => void;
-  private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly subscriptions: OpenSubscriptions<PollingSubscription>;
   private readonly appendListeners = new Set<(position: GlobalPosition) => void>();
   private readonly append: Appender;
-  private closed = false;
 
   private readonly db: Kysely<EventStoreTables>;
 
@@ -91,7 +90,7 @@ export class PostgresEventStore implements EventStore {
     this.append = options.prepared
       ? preparedAppender(options.prepared, options.notify)
       : functionAppender(this.db, options.notify);
-    this.onError = options.onError ?? ((error) => console.error("Event store subscription failed:", error));
+    this.subscriptions = new OpenSubscriptions(this.description, options.onError);
   }
 
   async appendToStream(streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -151,22 +150,21 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribeToAll(after: GlobalPosition, handler: SubscriptionHandler): Subscription {
-    if (this.closed) throw new Error(`${this.description} is closed`);
-    const subscription = new PollingSubscription(after, handler, {
-      read: (position) => this.readAll(position, this.batchSize),
-      batchSize: this.batchSize,
-      pollIntervalMs: this.pollIntervalMs,
-      onError: this.onError,
-      onStopped: () => this.subscriptions.delete(subscription),
-    });
-    this.subscriptions.add(subscription);
-    return subscription;
+    return this.subscriptions.add(
+      (onStopped) =>
+        new PollingSubscription(after, handler, {
+          read: (position) => this.readAll(position, this.batchSize),
+          batchSize: this.batchSize,
+          pollIntervalMs: this.pollIntervalMs,
+          onError: this.subscriptions.onError,
+          onStopped,
+        }),
+    );
   }
 
   /** Stops every subscription. The Kysely instance belongs to the caller and stays open. */
   async close(): Promise<void> {
-    this.closed = true;
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.subscriptions.close();
   }
 }
 

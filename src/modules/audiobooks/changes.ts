@@ -10,7 +10,7 @@ import {
   audiobookEvents,
   audiobookStream,
 } from "./events.ts";
-import { audiobookListEvents } from "./order.ts";
+import { audiobookOrder } from "./order.ts";
 
 /**
  * An audiobook's history for the admin (Audiobook.changes), newest first: one entry per event of
@@ -108,7 +108,7 @@ export async function audiobookChanges(ctx: RequestContext, audiobookId: number)
     ctx.services.store.readStream(AUDIOBOOK_LIST_STREAM),
   ]);
   const orders = list.flatMap((each) => {
-    const event = audiobookListEvents.order.decode(each);
+    const event = audiobookOrder.events.order.decode(each);
     return event ? [{ order: event.data.order, each }] : [];
   });
   const history = [...ownChanges(own), ...movesOf(audiobookId, orders)].sort((a, b) =>

@@ -4,8 +4,19 @@ import type { Decider } from "../../eventstore/decider.ts";
 import { DomainError } from "../../shared/errors.ts";
 import { sanitizeRichText } from "../../shared/rich-text.ts";
 import { contentTextLimits as max } from "../../shared/limits.ts";
-import { RequiredTextUpTo, RichTextUpTo, TextUpTo, validate } from "../../shared/validation.ts";
-import { SortOrder, validateBoth, validateOrder } from "../catalogue-lists/index.ts";
+import { RequiredTextUpTo, validate } from "../../shared/validation.ts";
+import {
+  blankToNull,
+  cardFields,
+  ItemId,
+  numbered,
+  OptionalText,
+  OwnFileFields,
+  OwnTags,
+  uniqueById,
+  type Unnumbered,
+} from "../catalogue-items/index.ts";
+import { validateBoth, validateOrder } from "../catalogue-lists/index.ts";
 import type { FileReference } from "../media/index.ts";
 import { keptTranslations, TranslationsSchema } from "../videos/index.ts";
 import {
@@ -37,49 +48,30 @@ export type RemoveLanguage = { type: "RemoveLanguage"; data: { audiobookId: numb
 export type DeleteAudiobook = { type: "DeleteAudiobook"; data: { audiobookId: number } };
 export type AudiobookCommand = CreateAudiobook | EditAudiobook | RemoveLanguage | DeleteAudiobook;
 
-const Id = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1) || "INVALID"));
 const Seconds = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isFinite(n) && n >= 0) || "INVALID"));
 
 /** The rules of an audiobook's content; `itemId` is the rule for its own items' ids, `duration` for a file's length. */
-const contentFields = <ItemId extends Schema.Top, Duration extends Schema.Top>(itemId: ItemId, duration: Duration) => ({
-  title: RequiredTextUpTo(max.title),
-  subtitle: TextUpTo(max.subtitle),
-  thumbnail: TextUpTo(max.address).check(Schema.isMinLength(1, { message: "AUDIOBOOK_THUMBNAIL_REQUIRED" })),
-  htmlDesc: RichTextUpTo(max.richText),
-  availability: Schema.Literals([0, 1, 2]).annotate({ message: "AVAILABILITY_INVALID" }),
-  languageId: Schema.NullOr(Id).check(
+const contentFields = <Id extends Schema.Top, Duration extends Schema.Top>(itemId: Id, duration: Duration) => ({
+  ...cardFields("AUDIOBOOK_THUMBNAIL_REQUIRED"),
+  languageId: Schema.NullOr(ItemId).check(
     Schema.makeFilter((id: number | null) => id !== null || "AUDIOBOOK_LANGUAGE_REQUIRED"),
   ),
-  note: Schema.NullOr(TextUpTo(max.note)),
+  note: OptionalText(max.note),
   visible: Schema.Boolean,
-  tags: Schema.Array(Schema.Struct({ id: itemId, name: RequiredTextUpTo(max.label) })),
-  methodics: Schema.Array(
-    Schema.Struct({
-      id: itemId,
-      url: RequiredTextUpTo(max.address),
-      name: RequiredTextUpTo(max.label),
-      order: SortOrder,
-    }),
+  tags: OwnTags(itemId),
+  methodics: Schema.Array(Schema.Struct(OwnFileFields(itemId))),
+  audioFiles: Schema.Array(Schema.Struct({ ...OwnFileFields(itemId), durationSeconds: duration })).check(
+    Schema.isMinLength(1, { message: "AUDIOBOOK_AUDIO_REQUIRED" }),
   ),
-  audioFiles: Schema.Array(
-    Schema.Struct({
-      id: itemId,
-      url: RequiredTextUpTo(max.address),
-      name: RequiredTextUpTo(max.label),
-      order: SortOrder,
-      durationSeconds: duration,
-    }),
-  ).check(Schema.isMinLength(1, { message: "AUDIOBOOK_AUDIO_REQUIRED" })),
   ebook: Schema.NullOr(
     Schema.Struct({ id: itemId, url: RequiredTextUpTo(max.address), name: RequiredTextUpTo(max.label) }),
   ),
   translations: TranslationsSchema,
 });
 
-const ContentSchema = Schema.Struct(contentFields(Id, Seconds));
-const DraftSchema = Schema.Struct(contentFields(Schema.optional(Id), Schema.optional(Seconds)));
+const ContentSchema = Schema.Struct(contentFields(ItemId, Seconds));
+const DraftSchema = Schema.Struct(contentFields(Schema.optional(ItemId), Schema.optional(Seconds)));
 
-type Unnumbered<Item extends { id: number }> = Omit<Item, "id"> & { id?: number };
 /** The content as the form gives it: its new items have no ids yet, new audio files no length yet. */
 export type AudiobookDraft = Omit<AudiobookContentInput, "tags" | "methodics" | "audioFiles" | "ebook"> & {
   tags: Unnumbered<AudiobookContent["tags"][number]>[];
@@ -93,16 +85,6 @@ export function checkAudiobookDraft(draft: AudiobookDraft): void {
   validate(DraftSchema, draft);
 }
 
-const uniqueById = <T extends { id: number }>(items: readonly T[]) =>
-  items.filter((item, i) => items.findIndex((x) => x.id === item.id) === i);
-
-/** The audio files in the form's order, numbered 1…n (ties keep the form's order). */
-const numbered = (files: readonly AudioFile[]): AudioFile[] =>
-  files
-    .map((file, i) => ({ file, i }))
-    .sort((a, b) => a.file.order - b.file.order || a.i - b.i)
-    .map(({ file }, i) => ({ ...file, order: i + 1 }));
-
 /** Checks and normalises the content: trimmed texts, sanitised descriptions, no repeated ids, files numbered 1…n. */
 export function validateAudiobookContent(input: AudiobookContentInput): AudiobookContent {
   const { translations, ...valid } = validate(ContentSchema, input);
@@ -111,7 +93,7 @@ export function validateAudiobookContent(input: AudiobookContentInput): Audioboo
     ...valid,
     ...(kept ? { translations: kept } : {}),
     htmlDesc: sanitizeRichText(valid.htmlDesc),
-    note: valid.note === null || valid.note === "" ? null : valid.note,
+    note: blankToNull(valid.note),
     tags: uniqueById(valid.tags),
     methodics: uniqueById(valid.methodics),
     audioFiles: numbered(uniqueById(valid.audioFiles)),

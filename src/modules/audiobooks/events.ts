@@ -1,6 +1,7 @@
 import type { DomainEvent } from "../../eventstore/decider.ts";
 import { eventCodec } from "../../eventstore/event-codec.ts";
 import type { Availability } from "../access/index.ts";
+import type { OwnFile, OwnTag } from "../catalogue-items/index.ts";
 import type { FileReference } from "../media/index.ts";
 import type { VideoTranslations } from "../videos/index.ts";
 
@@ -14,11 +15,10 @@ import type { VideoTranslations } from "../videos/index.ts";
 export const audiobookStream = (audiobookId: number) => `audiobook-${audiobookId}`;
 export const AUDIOBOOK_LIST_STREAM = "audiobook-list";
 
-export type AudiobookTag = { id: number; name: string };
 /** A methodology PDF for teachers (the PDF viewer opens it by name). */
-export type AudiobookMethodic = { id: number; url: string; name: string; order: number };
+export type AudiobookMethodic = OwnFile;
 /** One MP3 of the audiobook; its length was read from the file when it was saved. */
-export type AudioFile = { id: number; url: string; name: string; order: number; durationSeconds: number };
+export type AudioFile = OwnFile & { durationSeconds: number };
 /** The e-book: one PDF. */
 export type Ebook = { id: number; url: string; name: string };
 
@@ -34,7 +34,7 @@ export type AudiobookDetails = {
   /** The language it is read in; null once that language was deleted. */
   languageId: number | null;
   note: string | null;
-  tags: AudiobookTag[];
+  tags: OwnTag[];
   methodics: AudiobookMethodic[];
   /** Title, subtitle and description in cz, en and es; absent when nothing is translated. */
   translations?: VideoTranslations;

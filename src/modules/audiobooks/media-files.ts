@@ -1,5 +1,5 @@
-import { canPlay } from "../access/index.ts";
-import { itemsNamed, type MediaFileSource } from "../media/index.ts";
+import { openToWhoMayPlay } from "../catalogue-items/index.ts";
+import type { MediaFileSource } from "../media/index.ts";
 import { audiobookEvents } from "./events.ts";
 
 /**
@@ -8,17 +8,7 @@ import { audiobookEvents } from "./events.ts";
  * A members-only audiobook's files open for whoever may play it now (the rule of fields.ts).
  */
 export const audiobookMediaFiles: MediaFileSource = {
-  access: {
-    itemOf: itemsNamed("audiobook-"),
-    async viewerMayOpen(services, viewer, audiobookId) {
-      const audiobook = await services.db
-        .selectFrom("audiobooks")
-        .select("availability")
-        .where("id", "=", audiobookId)
-        .executeTakeFirst();
-      return audiobook !== undefined && canPlay(viewer, audiobook.availability);
-    },
-  },
+  access: openToWhoMayPlay("audiobook-", "audiobooks"),
   handles: [
     "AudiobookCreated",
     "AudiobookEdited",

@@ -1,9 +1,9 @@
 import { describe, it } from "vitest";
 import { deciderSpec } from "../../../test/support/decider-spec.ts";
-import { audiobookListEvents, audiobookOrderDecider } from "./order.ts";
+import { audiobookOrder } from "./order.ts";
 
-const spec = deciderSpec(audiobookOrderDecider);
-const reordered = (order: number[]) => audiobookListEvents.reordered(order);
+const spec = deciderSpec(audiobookOrder.decider);
+const reordered = (order: number[]) => audiobookOrder.events.reordered(order);
 const reorder = (positions: { id: number; order: number }[], current = [21, 22, 23, 24]) => ({
   type: "Reorder" as const,
   positions,

@@ -1,8 +1,8 @@
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { DEFAULT_LANG, type Lang } from "../../shared/lang.ts";
-import { normaliseForSearch } from "../../shared/text.ts";
-import type { AudiobooksTable } from "./tables.ts";
+import { cardPage, searchQuery, searchWordsMatch } from "../catalogue-items/index.ts";
+import type { AudiobookCardsTable, AudiobooksTable } from "./tables.ts";
 import { type AudiobookCardView, type AudiobookMethodicMatch, type AudiobookView, languageOf } from "./views.ts";
 
 export const AUDIOBOOK_PAGE_SIZE = 10;
@@ -53,14 +53,6 @@ export const toView = (row: Row): AudiobookView => ({
   totalSeconds: row.total_seconds,
 });
 
-/** Every word of the search as the start of a word, whatever its case and accents; null for no words. */
-function searchQuery(search: string | null | undefined): string | null {
-  const words = normaliseForSearch(search ?? "")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== "");
-  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(" & ");
-}
-
 export type AudiobookCriteria = {
   offset: number;
   languageIds?: readonly number[] | null;
@@ -68,18 +60,21 @@ export type AudiobookCriteria = {
   lang?: Lang;
 };
 
-type CardRow = {
-  id: number;
-  slug: string;
-  title: string;
-  subtitle: string;
-  thumbnail: string;
-  excerpt: string;
-  availability: number;
-  visible: boolean;
-  sort_order: number;
-  language_id: number | null;
-  total_seconds: number;
+const cardColumns = [
+  "id",
+  "slug",
+  "title",
+  "subtitle",
+  "thumbnail",
+  "excerpt",
+  "availability",
+  "visible",
+  "sort_order",
+  "language_id",
+  "total_seconds",
+] as const;
+
+type CardRow = Pick<Selectable<AudiobookCardsTable>, (typeof cardColumns)[number]> & {
   language: AudiobookView["language"];
   translated_title?: string;
   translated_subtitle?: string;
@@ -128,14 +123,7 @@ export async function listVisibleAudiobooks(
   const matching = () => {
     let query = db.selectFrom("audiobook_cards").where("visible", "=", true);
     if (languageIds.length > 0) query = query.where(sql<boolean>`language_id = ANY(${[...languageIds]}::int[])`);
-    if (tsQuery) {
-      const words = sql<boolean>`search_vector @@ to_tsquery('simple', ${tsQuery})`;
-      query = query.where(
-        lang === DEFAULT_LANG
-          ? words
-          : sql<boolean>`(${words} OR ${sql.ref(`search_${lang}`)} @@ to_tsquery('simple', ${tsQuery}))`,
-      );
-    }
+    if (tsQuery) query = query.where(searchWordsMatch(tsQuery, lang));
     return query;
   };
   const translated =
@@ -146,42 +134,18 @@ export async function listVisibleAudiobooks(
           sql.ref(`subtitle_${lang}`).as("translated_subtitle"),
           sql.ref(`excerpt_${lang}`).as("translated_excerpt"),
         ];
-  const page = matching()
-    .select((eb) => [
-      "id",
-      "slug",
-      "title",
-      "subtitle",
-      "thumbnail",
-      "excerpt",
-      "availability",
-      "visible",
-      "sort_order",
-      "language_id",
-      "total_seconds",
-      languageOf(eb.ref("audiobook_cards.language_id")).as("language"),
-      ...translated,
-    ])
-    .orderBy("sort_order")
-    .orderBy("id")
-    .limit(AUDIOBOOK_PAGE_SIZE)
-    .offset(criteria.offset);
-  const rows = await db
-    .selectFrom(
-      matching()
-        .select(sql<number>`count(*)::int`.as("total"))
-        .as("totals"),
-    )
-    .leftJoin(page.as("page"), (join) => join.onTrue())
-    .selectAll("page")
-    .select("totals.total")
-    .orderBy("page.sort_order")
-    .orderBy("page.id")
-    .execute();
-  const count = rows[0]?.total ?? 0;
-  const audiobooks = rows.flatMap(({ total: _, ...card }) =>
-    card.id === null ? [] : [toCard(card as unknown as CardRow, lang)],
+  const { cards, count } = await cardPage(
+    db,
+    matching,
+    (cards) =>
+      cards.select((eb) => [
+        ...cardColumns,
+        languageOf(eb.ref("audiobook_cards.language_id")).as("language"),
+        ...translated,
+      ]),
+    { size: AUDIOBOOK_PAGE_SIZE, offset: criteria.offset },
   );
+  const audiobooks = cards.map((card) => toCard(card as unknown as CardRow, lang));
   return { audiobooks, count };
 }
 

@@ -1,4 +1,5 @@
-import type { ColumnType, Generated, RawBuilder } from "kysely";
+import type { ColumnType, Generated } from "kysely";
+import type { JsonColumn, TranslatedCardColumns, TranslatedText } from "../../shared/read-model-columns.ts";
 
 /** The jsonb items' shapes (events.ts has them with their meaning; kept apart so that src/db imports no module code). */
 type AudiobookTag = { id: number; name: string };
@@ -6,11 +7,6 @@ type AudiobookMethodic = { id: number; url: string; name: string; order: number 
 type AudioFile = { id: number; url: string; name: string; order: number; durationSeconds: number };
 type Ebook = { id: number; url: string; name: string };
 type Translations = { [L in "cz" | "en" | "es"]?: { title: string; subtitle: string; htmlDesc: string } };
-
-/** A jsonb column: read as the parsed value, written as JSON text. */
-type JsonColumn<T> = ColumnType<T, string, string>;
-type TranslatedText = ColumnType<string, string | undefined, string>;
-type SearchWords = ColumnType<string, RawBuilder<string> | undefined, RawBuilder<string>>;
 
 /** The detail page's and the admin form's read model: one row per audiobook, its lists as jsonb. */
 export interface AudiobooksTable {
@@ -40,7 +36,7 @@ export interface AudiobooksTable {
  * The list's read model: one narrow row per card with what a card shows (texts per language
  * included) and what the list filters on (language, the accent-free search words).
  */
-export interface AudiobookCardsTable {
+export interface AudiobookCardsTable extends TranslatedCardColumns {
   id: number;
   slug: string;
   title: string;
@@ -52,19 +48,9 @@ export interface AudiobookCardsTable {
   sort_order: number;
   language_id: number | null;
   total_seconds: number;
-  search_vector: ColumnType<string, RawBuilder<string>, RawBuilder<string>>;
-  title_cz: TranslatedText;
-  title_en: TranslatedText;
-  title_es: TranslatedText;
-  subtitle_cz: TranslatedText;
-  subtitle_en: TranslatedText;
-  subtitle_es: TranslatedText;
   excerpt_cz: TranslatedText;
   excerpt_en: TranslatedText;
   excerpt_es: TranslatedText;
-  search_cz: SearchWords;
-  search_en: SearchWords;
-  search_es: SearchWords;
 }
 
 /** Listeners counted per audio file (each listener once per file). */

@@ -1,7 +1,8 @@
 import { type Expression, type RawBuilder, sql } from "kysely";
 import { type LanguageView, languageList } from "../languages/index.ts";
 import type { TranslationLang, VideoTranslations } from "../videos/index.ts";
-import type { AudiobookMethodic, AudiobookTag, AudioFile, Ebook } from "./events.ts";
+import type { OwnTag } from "../catalogue-items/index.ts";
+import type { AudiobookMethodic, AudioFile, Ebook } from "./events.ts";
 
 /** An audiobook as the API shows it, before the viewer's permissions are applied (resolvers.ts). */
 export type AudiobookView = {
@@ -17,7 +18,7 @@ export type AudiobookView = {
   languageId: number | null;
   language: LanguageView | null;
   note: string | null;
-  tags: AudiobookTag[];
+  tags: OwnTag[];
   methodics: AudiobookMethodic[];
   audioFiles: AudioFile[];
   ebook: Ebook | null;

@@ -5,6 +5,23 @@
  * drop) and the order's numbers in the read models. A kit, not an AppModule: it has no schema,
  * events or tables of its own; each kind keeps its own stream and event names.
  */
+export {
+  blankToNull,
+  cardFields,
+  ItemId,
+  MediaUrl,
+  numbered,
+  OptionalText,
+  type OwnFile,
+  OwnFileFields,
+  type OwnTag,
+  OwnTags,
+  SortOrder,
+  uniqueById,
+  type Unnumbered,
+} from "./content-rules.ts";
+export { cardPage, searchQuery, searchWordsMatch } from "./card-queries.ts";
+export { openToWhoMayPlay } from "./playable-files.ts";
 export { allocate, type WriteContext } from "./write-context.ts";
 export { type SlugNames, type SlugRegistry, slugFitsTitle, slugRegistry } from "./slugs.ts";
 export {

@@ -1,6 +1,7 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Decider } from "../../eventstore/decider.ts";
+import type { RecordedEvent } from "../../eventstore/types.ts";
 import type { ErrorCode } from "../../shared/errors.ts";
 import {
   type ListReordered,
@@ -11,6 +12,7 @@ import {
   type Position,
   wholeOrderDecider,
 } from "./order.ts";
+import { numberInOrder, type OrderedTables } from "./order-projection.ts";
 import type { WriteContext } from "./write-context.ts";
 
 /**
@@ -30,6 +32,10 @@ export type LibraryOrder = {
   next(db: Kysely<Database>): Promise<number>;
   /** Records a reorder; an item named that is not in the list is refused with `notFound`. */
   reorder(ctx: WriteContext, positions: readonly Position[]): Promise<void>;
+  /** The read models showing the order: the items' table, and their cards' when they have one. */
+  tables: OrderedTables;
+  /** For a recorded reorder, the read models' numbering it asks for; undefined for any other event. */
+  renumbering(recorded: RecordedEvent): ((trx: Transaction<any>) => Promise<void>) | undefined;
 };
 
 export function libraryOrder(config: {
@@ -40,6 +46,8 @@ export function libraryOrder(config: {
   notFound: ErrorCode;
   /** The read model holding every item with its `sort_order`, hidden ones included. */
   table: keyof Database & string;
+  /** The cards' read model, whose rows copy the items' numbers. */
+  cards?: keyof Database & string;
 }): LibraryOrder {
   const events = orderEvents(config.eventType);
   const decider = wholeOrderDecider({ notFound: config.notFound, events });
@@ -47,10 +55,16 @@ export function libraryOrder(config: {
     (await sql<{ id: number }>`SELECT id FROM ${sql.table(config.table)} ORDER BY sort_order, id`.execute(db)).rows.map(
       (row) => row.id,
     );
+  const tables = { main: config.table, copies: config.cards ? [config.cards] : [] };
   return {
     events,
     decider,
     current,
+    tables,
+    renumbering(recorded) {
+      const reordered = events.order.decode(recorded);
+      return reordered && ((trx) => numberInOrder(trx, tables, reordered.data.order));
+    },
     async next(db) {
       const { rows } = await sql<{
         last: number | null;

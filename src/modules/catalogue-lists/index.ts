@@ -82,7 +82,6 @@ export {
   OptionalLanguageFlag,
   RequiredLanguageFlag,
   oneItemPerLanguageFlag,
-  SortOrder,
   validateBoth,
   validateOrder,
 } from "./validation.ts";

@@ -6,6 +6,7 @@ import { type FieldIssue, ValidationError } from "../../shared/errors.ts";
 import { LANGUAGES } from "../../shared/lang.ts";
 import { contentTextLimits } from "../../shared/limits.ts";
 import { RequiredString, RequiredTextUpTo, validate } from "../../shared/validation.ts";
+import { SortOrder } from "../catalogue-items/index.ts";
 
 /**
  * Field schemas the catalogue lists share (and videos, for positions): a name in each interface
@@ -40,11 +41,6 @@ export const OptionalLanguageFlag = Schema.NullOr(Schema.String).pipe(
 /** A language flag that must be given (REQUIRED when blank). */
 export const RequiredLanguageFlag = Schema.Trim.check(Schema.isMinLength(1, { message: "REQUIRED" })).pipe(
   Schema.decodeTo(LanguageFlag),
-);
-
-/** A position in an ordered list, numbered from 1. */
-export const SortOrder = Schema.Number.check(
-  Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1) || "ORDER_INVALID"),
 );
 
 const OrderField = Schema.Struct({ order: SortOrder });

@@ -2,7 +2,7 @@ import type { RequestContext } from "../../app/context.ts";
 import type { RecordedEvent } from "../../eventstore/types.ts";
 import { emailsOfUsers } from "../accounts/index.ts";
 import { VIDEO_LIST_STREAM, videoEvents, videoStream } from "./events.ts";
-import { videoListEvents } from "./order.ts";
+import { videoOrder } from "./order.ts";
 import { type Recorded, videoHistory } from "./history.ts";
 
 /** A change as the API shows it (ContentChange). */
@@ -43,7 +43,7 @@ export async function videoChanges(ctx: RequestContext, videoId: number): Promis
   const history = videoHistory(
     videoId,
     decoded(own, (event) => videoEvents.decode(event)),
-    decoded(list, (event) => videoListEvents.order.decode(event)?.data),
+    decoded(list, (event) => videoOrder.events.order.decode(event)?.data),
   );
   const userIds = history.map((change) => Number(change.actor)).filter((id) => Number.isSafeInteger(id) && id > 0);
   const emails = await emailsOfUsers(ctx.services.db, userIds);

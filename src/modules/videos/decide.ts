@@ -2,10 +2,21 @@ import { isDeepStrictEqual } from "node:util";
 import * as Schema from "effect/Schema";
 import type { Decider } from "../../eventstore/decider.ts";
 import { DomainError, ValidationError } from "../../shared/errors.ts";
-import { isHighlightTimestamp, isMediaAddress } from "../../shared/formats.ts";
+import { isHighlightTimestamp } from "../../shared/formats.ts";
 import { contentTextLimits as max } from "../../shared/limits.ts";
-import { RequiredTextUpTo, RichTextUpTo, TextUpTo, validate } from "../../shared/validation.ts";
-import { SortOrder, validateBoth, validateOrder } from "../catalogue-lists/index.ts";
+import { RequiredTextUpTo, validate } from "../../shared/validation.ts";
+import {
+  blankToNull,
+  cardFields,
+  ItemId,
+  MediaUrl,
+  OptionalText,
+  OwnFileFields,
+  OwnTags,
+  uniqueById,
+  type Unnumbered,
+} from "../catalogue-items/index.ts";
+import { validateBoth, validateOrder } from "../catalogue-lists/index.ts";
 import { sanitizeRichText } from "../../shared/rich-text.ts";
 import {
   evolveVideo,
@@ -48,37 +59,21 @@ export type DeleteVideo = { type: "DeleteVideo"; data: { videoId: number } };
 
 export type VideoCommand = CreateVideo | EditVideo | RemoveFilter | DeleteVideo;
 
-const Id = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1) || "INVALID"));
-const OptionalText = (limit: number) => Schema.NullOr(TextUpTo(limit));
-
 /** mm:ss or hh:mm:ss: at most three pairs of digits (the first may be a single digit), at most 8 characters. */
 export { isHighlightTimestamp };
 
 /** The rules of a video's content; `itemId` is the rule for the ids of its own tags, methodics and highlights. */
-const contentFields = <ItemId extends Schema.Top>(itemId: ItemId) => ({
-  title: RequiredTextUpTo(max.title),
-  subtitle: TextUpTo(max.subtitle),
-  thumbnail: TextUpTo(max.address).check(Schema.isMinLength(1, { message: "VIDEO_THUMBNAIL_REQUIRED" })),
-  htmlDesc: RichTextUpTo(max.richText),
-  availability: Schema.Literals([0, 1, 2]).annotate({ message: "AVAILABILITY_INVALID" }),
+const contentFields = <Id extends Schema.Top>(itemId: Id) => ({
+  ...cardFields("VIDEO_THUMBNAIL_REQUIRED"),
   dacastId: OptionalText(max.address),
-  mediaUrl: Schema.NullOr(
-    TextUpTo(max.address).check(Schema.makeFilter((s: string) => s === "" || isMediaAddress(s) || "MEDIA_URL_INVALID")),
-  ),
+  mediaUrl: MediaUrl,
   length: OptionalText(max.label),
   visible: Schema.Boolean,
   note: OptionalText(max.note),
-  tags: Schema.Array(Schema.Struct({ id: itemId, name: RequiredTextUpTo(max.label) })),
-  themeIds: Schema.Array(Id).check(Schema.isMinLength(1, { message: "VIDEO_THEME_REQUIRED" })),
-  filterIds: Schema.Array(Id),
-  methodics: Schema.Array(
-    Schema.Struct({
-      id: itemId,
-      url: RequiredTextUpTo(max.address),
-      name: RequiredTextUpTo(max.label),
-      order: SortOrder,
-    }),
-  ),
+  tags: OwnTags(itemId),
+  themeIds: Schema.Array(ItemId).check(Schema.isMinLength(1, { message: "VIDEO_THEME_REQUIRED" })),
+  filterIds: Schema.Array(ItemId),
+  methodics: Schema.Array(Schema.Struct(OwnFileFields(itemId))),
   highlights: Schema.Array(
     Schema.Struct({
       id: itemId,
@@ -89,16 +84,13 @@ const contentFields = <ItemId extends Schema.Top>(itemId: ItemId) => ({
       translations: HighlightTranslationsSchema,
     }),
   ),
-  relatedVideoIds: Schema.Array(Id),
+  relatedVideoIds: Schema.Array(ItemId),
   translations: TranslationsSchema,
   subtitles: SubtitlesSchema,
 });
 
-const VideoContentSchema = Schema.Struct(contentFields(Id));
-const VideoDraftSchema = Schema.Struct(contentFields(Schema.optional(Id)));
-
-/** One of the video's own items (a tag, methodic or highlight) that may not have its id yet. */
-type Unnumbered<Item extends { id: number }> = Omit<Item, "id"> & { id?: number };
+const VideoContentSchema = Schema.Struct(contentFields(ItemId));
+const VideoDraftSchema = Schema.Struct(contentFields(Schema.optional(ItemId)));
 
 /** A video's content as the admin's form gives it: its new tags, methodics and highlights have no ids yet. */
 export type VideoDraft = Omit<VideoContentInput, "tags" | "methodics" | "highlights"> & {
@@ -126,10 +118,7 @@ export function checkVideoDraft(videoId: number | undefined, draft: VideoDraft):
   refuseInconsistentItems(videoId, draft);
 }
 
-const blankToNull = (value: string | null) => (value === null || value === "" ? null : value);
 const unique = <T>(items: readonly T[]) => [...new Set(items)];
-const uniqueById = <T extends { id: number }>(items: readonly T[]) =>
-  items.filter((item, i) => items.findIndex((x) => x.id === item.id) === i);
 
 /**
  * Checks and normalises a video's content: trims texts, turns empty optional texts into null,

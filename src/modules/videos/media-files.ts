@@ -1,5 +1,5 @@
-import { canPlay } from "../access/index.ts";
-import { type FileReference, itemsNamed, type MediaFileSource } from "../media/index.ts";
+import { openToWhoMayPlay } from "../catalogue-items/index.ts";
+import type { FileReference, MediaFileSource } from "../media/index.ts";
 import { type VideoContent, videoEvents } from "./events.ts";
 
 /** A video's files: the thumbnail for every visitor (lists show it); its media, captions and methodologies only when the video is free. */
@@ -20,17 +20,7 @@ export function videoFiles(
  * video's files now: whoever may play it (the rule that gave the signed URL, resolvers.ts).
  */
 export const videoMediaFiles: MediaFileSource = {
-  access: {
-    itemOf: itemsNamed("video-"),
-    async viewerMayOpen(services, viewer, videoId) {
-      const video = await services.db
-        .selectFrom("videos")
-        .select("availability")
-        .where("id", "=", videoId)
-        .executeTakeFirst();
-      return video !== undefined && canPlay(viewer, video.availability);
-    },
-  },
+  access: openToWhoMayPlay("video-", "videos"),
   handles: ["VideoCreated", "VideoEdited", "VideoDeleted"],
   filesOf(recorded) {
     const event = videoEvents.decode(recorded);

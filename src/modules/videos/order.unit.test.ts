@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../../../test/support/decider-spec.ts";
 import { placeInOrder } from "../catalogue-items/index.ts";
-import { videoListEvents, videoOrderDecider } from "./order.ts";
+import { videoOrder } from "./order.ts";
 
-const spec = deciderSpec(videoOrderDecider);
-const reordered = (order: number[]) => videoListEvents.reordered(order);
+const spec = deciderSpec(videoOrder.decider);
+const reordered = (order: number[]) => videoOrder.events.reordered(order);
 const reorder = (positions: { id: number; order: number }[], current = [11, 12, 13, 14, 15]) => ({
   type: "Reorder" as const,
   positions,

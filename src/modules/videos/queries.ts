@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, type Selectable, type SelectExpression, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { normaliseForSearch } from "../../shared/text.ts";
+import { cardPage, searchQuery, searchWordsMatch } from "../catalogue-items/index.ts";
 import { type FilterView, filterList } from "../filters/index.ts";
 import { type ThemeView, themeList } from "../themes/index.ts";
 import { DEFAULT_LANG, type Lang } from "../../shared/lang.ts";
@@ -121,24 +121,7 @@ export const toView = (row: VideoRow): VideoView => ({
   subtitles: row.subtitles,
 });
 
-/**
- * The search box as a full-text query over the normalised text: every word must appear as the
- * start of a word, whatever its case and accents ("ziva kniz" finds "Živá knižnica").
- * Only letters and digits reach the query, so nothing the visitor types is query syntax.
- */
-export function searchQuery(search: string | null | undefined): string | null {
-  const words = normaliseForSearch(search ?? "")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== "");
-  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(" & ");
-}
-
-/**
- * One page of visible videos matching the criteria, in their order, and how many match in all:
- * one SQL statement. The page and the count are separate subqueries over the same conditions, so
- * the page is read through the (sort_order, id) index, stopping after its 16 rows, rather than
- * sorting every match.
- */
+/** One page of visible videos matching the criteria, in their order, and how many match in all: one SQL statement. */
 export async function listVisibleVideos(
   db: Kysely<Database>,
   criteria: VideoCriteria,
@@ -146,45 +129,18 @@ export async function listVisibleVideos(
   const tsQuery = searchQuery(criteria.search);
   const filterIds = criteria.filterIds ?? [];
   const lang = criteria.lang ?? DEFAULT_LANG;
-  const matching = (from: Kysely<Database>) => {
-    let query = from.selectFrom("video_cards").where("visible", "=", true);
+  const matching = () => {
+    let query = db.selectFrom("video_cards").where("visible", "=", true);
     if (criteria.themeId != null) query = query.where(sql<boolean>`theme_ids @> ARRAY[${criteria.themeId}]::int[]`);
     if (filterIds.length > 0) query = query.where(sql<boolean>`filter_ids @> ${[...filterIds]}::int[]`);
-    if (tsQuery) {
-      // the Slovak words, or those of the request's language: each condition has its own index
-      const words = sql<boolean>`search_vector @@ to_tsquery('simple', ${tsQuery})`;
-      query = query.where(
-        lang === DEFAULT_LANG
-          ? words
-          : sql<boolean>`(${words} OR ${sql.ref(`search_${lang}`)} @@ to_tsquery('simple', ${tsQuery}))`,
-      );
-    }
+    if (tsQuery) query = query.where(searchWordsMatch(tsQuery, lang));
     return query;
   };
-  const rows = await db
-    .selectFrom(
-      matching(db)
-        .select(sql<number>`count(*)::int`.as("total"))
-        .as("totals"),
-    )
-    .leftJoin(
-      matching(db)
-        .select(cardSelection(lang))
-        .orderBy("sort_order")
-        .orderBy("id")
-        .limit(VIDEO_PAGE_SIZE)
-        .offset(criteria.offset)
-        .as("page"),
-      (join) => join.onTrue(),
-    )
-    .selectAll("page")
-    .select("totals.total")
-    .orderBy("page.sort_order")
-    .orderBy("page.id")
-    .execute();
-  const count = rows[0]?.total ?? 0;
-  // with an empty page the one row carries only the count
-  const videos = rows.flatMap(({ total: _, ...card }) => (card.id === null ? [] : [toCard(card as CardRow, lang)]));
+  const { cards, count } = await cardPage(db, matching, (cards) => cards.select(cardSelection(lang)), {
+    size: VIDEO_PAGE_SIZE,
+    offset: criteria.offset,
+  });
+  const videos = cards.map((card) => toCard(card as CardRow, lang));
   return { videos, count };
 }
 

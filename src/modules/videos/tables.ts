@@ -1,8 +1,6 @@
-import type { ColumnType, RawBuilder } from "kysely";
+import type { ColumnType } from "kysely";
+import type { JsonColumn, TranslatedCardColumns } from "../../shared/read-model-columns.ts";
 import type { Highlight, Subtitle, VideoTranslations } from "./events.ts";
-
-/** A jsonb column: read as the parsed value, written as JSON text. */
-type JsonColumn<T> = ColumnType<T, string, string>;
 
 /** The detail page's read model: one row per video, the detail lists as jsonb. */
 export interface VideosTable {
@@ -39,7 +37,7 @@ export interface VideosTable {
  * list filters on: theme and filter ids as int[] (GIN-indexed for the theme and all-filters
  * conditions) and the accent-insensitive search words of title, subtitle and description.
  */
-export interface VideoCardsTable {
+export interface VideoCardsTable extends TranslatedCardColumns {
   id: number;
   slug: string;
   title: string;
@@ -50,23 +48,7 @@ export interface VideoCardsTable {
   sort_order: number;
   theme_ids: number[];
   filter_ids: number[];
-  /** A tsvector: written from the normalised text with to_tsvector('simple', …). */
-  search_vector: ColumnType<string, RawBuilder<string>, RawBuilder<string>>;
-  /** The translated title and subtitle; "" where not translated. */
-  title_cz: TranslatedText;
-  title_en: TranslatedText;
-  title_es: TranslatedText;
-  subtitle_cz: TranslatedText;
-  subtitle_en: TranslatedText;
-  subtitle_es: TranslatedText;
-  /** The search words of the translated title, subtitle and description (the Slovak ones are in search_vector). */
-  search_cz: SearchWords;
-  search_en: SearchWords;
-  search_es: SearchWords;
 }
-
-type TranslatedText = ColumnType<string, string | undefined, string>;
-type SearchWords = ColumnType<string, RawBuilder<string> | undefined, RawBuilder<string>>;
 
 /** The free tags' names, for the video form's tag search (searchTags). */
 export interface TagsTable {

@@ -10,7 +10,7 @@ import {
   webinarStream,
 } from "./events.ts";
 import { type ItemEvent, itemHistory, type ListOrder, type Recorded } from "./history.ts";
-import { webinarListEvents, webinarPackListEvents } from "./order.ts";
+import { webinarOrder, webinarPackOrder } from "./order.ts";
 
 /**
  * A webinar's or pack's history for the admin (`changes`) from the event store: its own stream and
@@ -64,7 +64,7 @@ export const webinarChanges = (ctx: RequestContext, webinarId: number) =>
     stream: webinarStream(webinarId),
     list: WEBINAR_LIST_STREAM,
     decodeOwn: (each) => webinarEvents.decode(each),
-    decodeOrder: (each) => webinarListEvents.order.decode(each)?.data,
+    decodeOrder: (each) => webinarOrder.events.order.decode(each)?.data,
   });
 
 export const webinarPackChanges = (ctx: RequestContext, webinarPackId: number) =>
@@ -72,5 +72,5 @@ export const webinarPackChanges = (ctx: RequestContext, webinarPackId: number) =
     stream: webinarPackStream(webinarPackId),
     list: WEBINAR_PACK_LIST_STREAM,
     decodeOwn: (each) => webinarPackEvents.decode(each),
-    decodeOrder: (each) => webinarPackListEvents.order.decode(each)?.data,
+    decodeOrder: (each) => webinarPackOrder.events.order.decode(each)?.data,
   });

@@ -3,10 +3,19 @@ import * as Schema from "effect/Schema";
 import type { Decider } from "../../eventstore/decider.ts";
 import { DomainError } from "../../shared/errors.ts";
 import { sanitizeRichText } from "../../shared/rich-text.ts";
-import { isHighlightTimestamp, isMediaAddress } from "../../shared/formats.ts";
+import { isHighlightTimestamp } from "../../shared/formats.ts";
 import { contentTextLimits as max } from "../../shared/limits.ts";
 import { RequiredTextUpTo, RichTextUpTo, TextUpTo, validate } from "../../shared/validation.ts";
-import { SortOrder, validateBoth, validateOrder } from "../catalogue-lists/index.ts";
+import {
+  blankToNull,
+  ItemId,
+  MediaUrl,
+  numbered,
+  OptionalText,
+  OwnFileFields,
+  OwnTags,
+} from "../catalogue-items/index.ts";
+import { validateBoth, validateOrder } from "../catalogue-lists/index.ts";
 import type { FileReference } from "../media/index.ts";
 import {
   evolveWebinar,
@@ -25,7 +34,6 @@ import {
  * number, availableFor digits only). Prices are whole cents inside: the API's euro decimal is
  * turned into cents before a command is made (form.ts).
  */
-const Id = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1) || "INVALID"));
 const PriceCents = Schema.Number.check(
   Schema.makeFilter((n: number) => (Number.isSafeInteger(n) && n >= 0 && n <= 10_000_000) || "PRICE_INVALID"),
 );
@@ -33,11 +41,6 @@ const Days = Schema.Number.check(
   Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= 1 && n <= 3650) || "AVAILABLE_FOR_INVALID"),
 );
 const Timestamp = Schema.Trim.check(Schema.makeFilter((s: string) => isHighlightTimestamp(s) || "TIME_FORMAT_INVALID"));
-const Optional = (limit: number) => Schema.NullOr(TextUpTo(limit));
-/** The video file: a path of the library or another host's http(s) URL (as a video's). */
-const MediaUrl = Schema.NullOr(
-  TextUpTo(max.address).check(Schema.makeFilter((s: string) => s === "" || isMediaAddress(s) || "MEDIA_URL_INVALID")),
-);
 
 const WebinarSchema = Schema.Struct({
   title: RequiredTextUpTo(max.title),
@@ -45,15 +48,13 @@ const WebinarSchema = Schema.Struct({
   htmlDesc: RichTextUpTo(max.richText),
   priceCents: PriceCents,
   availableFor: Days,
-  dacastId: Optional(max.address),
+  dacastId: OptionalText(max.address),
   mediaUrl: MediaUrl,
-  length: Optional(max.label),
+  length: OptionalText(max.label),
   visible: Schema.Boolean,
-  tags: Schema.Array(Schema.Struct({ id: Id, name: RequiredTextUpTo(max.label) })),
-  materials: Schema.Array(
-    Schema.Struct({ id: Id, url: RequiredTextUpTo(max.address), name: RequiredTextUpTo(max.label), order: SortOrder }),
-  ),
-  highlights: Schema.Array(Schema.Struct({ id: Id, timestamp: Timestamp, text: RequiredTextUpTo(max.highlight) })),
+  tags: OwnTags(ItemId),
+  materials: Schema.Array(Schema.Struct(OwnFileFields(ItemId))),
+  highlights: Schema.Array(Schema.Struct({ id: ItemId, timestamp: Timestamp, text: RequiredTextUpTo(max.highlight) })),
 });
 
 const PackSchema = Schema.Struct({
@@ -62,15 +63,8 @@ const PackSchema = Schema.Struct({
   priceCents: PriceCents,
   availableFor: Days,
   visible: Schema.Boolean,
-  webinarIds: Schema.Array(Id),
+  webinarIds: Schema.Array(ItemId),
 });
-
-const blankToNull = (value: string | null) => (value === null || value === "" ? null : value);
-const numbered = <T extends { order: number }>(items: readonly T[]) =>
-  items
-    .map((item, i) => ({ item, i }))
-    .sort((a, b) => a.item.order - b.item.order || a.i - b.i)
-    .map(({ item }, i) => ({ ...item, order: i + 1 }));
 
 export function validateWebinarContent(input: WebinarContent): WebinarContent {
   const valid = validate(WebinarSchema, input);

@@ -1,5 +1,6 @@
 import type { DomainEvent } from "../../eventstore/decider.ts";
 import { eventCodec } from "../../eventstore/event-codec.ts";
+import type { OwnFile, OwnTag } from "../catalogue-items/index.ts";
 import type { FileReference } from "../media/index.ts";
 
 /**
@@ -13,9 +14,8 @@ export const webinarPackStream = (webinarPackId: number) => `webinar-pack-${webi
 export const WEBINAR_LIST_STREAM = "webinar-list";
 export const WEBINAR_PACK_LIST_STREAM = "webinar-pack-list";
 
-export type WebinarTag = { id: number; name: string };
 /** A document (PDF) of a webinar. */
-export type WebinarMaterial = { id: number; url: string; name: string; order: number };
+export type WebinarMaterial = OwnFile;
 export type WebinarHighlight = { id: number; timestamp: string; text: string };
 
 /** What the admin's form edits besides the visibility (WebinarEdited carries all of it). */
@@ -29,7 +29,7 @@ export type WebinarDetails = {
   dacastId: string | null;
   mediaUrl: string | null;
   length: string | null;
-  tags: WebinarTag[];
+  tags: OwnTag[];
   materials: WebinarMaterial[];
   highlights: WebinarHighlight[];
 };

@@ -1,6 +1,7 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { normaliseForSearch } from "../../shared/text.ts";
+import { searchQuery } from "../catalogue-items/index.ts";
+import type { WebinarPacksTable } from "./tables.ts";
 
 export const WEBINAR_PAGE_SIZE = 16;
 
@@ -81,13 +82,6 @@ const toWebinar = (r: DetailRow): WebinarView => ({
   highlights: r.highlights as WebinarView["highlights"],
 });
 
-function searchQuery(search: string | null | undefined): string | null {
-  const words = normaliseForSearch(search ?? "")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== "");
-  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(" & ");
-}
-
 /** One page of visible webinars matching the search, in the library's order, and how many match in all: ONE statement. */
 export async function listVisibleWebinars(
   db: Kysely<Database>,
@@ -124,18 +118,7 @@ export async function listAllWebinars(db: Kysely<Database>, ids?: readonly numbe
   return (await query.execute()).map((row) => toWebinar(row as DetailRow));
 }
 
-const toPack = (r: {
-  id: number;
-  slug: string;
-  title: string;
-  html_desc: string;
-  excerpt: string;
-  price_cents: number;
-  available_for: number;
-  visible: boolean;
-  sort_order: number;
-  webinar_ids: number[];
-}): WebinarPackView => ({
+const toPack = (r: Selectable<WebinarPacksTable>): WebinarPackView => ({
   id: r.id,
   slug: r.slug,
   title: r.title,

@@ -1,11 +1,9 @@
-import type { ColumnType, RawBuilder } from "kysely";
+import type { JsonColumn, SearchWords } from "../../shared/read-model-columns.ts";
 
 /** The jsonb items' shapes (events.ts has them with their meaning; kept apart so that src/db imports no module code). */
 type Tag = { id: number; name: string };
 type Material = { id: number; url: string; name: string; order: number };
 type Highlight = { id: number; timestamp: string; text: string };
-type JsonColumn<T> = ColumnType<T, string, string>;
-type SearchWords = ColumnType<string, RawBuilder<string> | undefined, RawBuilder<string>>;
 
 /** The detail page's and the admin form's read model: one row per webinar, its lists as jsonb. */
 export interface WebinarsTable {

@@ -10,8 +10,8 @@ import {
   type AudioFile,
   audiobookEvents,
 } from "../events.ts";
-import { closeUpAfter, numberInOrder } from "../../catalogue-items/index.ts";
-import { AUDIOBOOK_ORDER_TABLES, audiobookListEvents } from "../order.ts";
+import { closeUpAfter } from "../../catalogue-items/index.ts";
+import { audiobookOrder } from "../order.ts";
 import type { AudiobookTables } from "../tables.ts";
 
 /** A list card's description: the text without tags and entities, cut at 320 characters with an ellipsis. */
@@ -99,7 +99,7 @@ async function both(
 
 /** A deleted audiobook's rows go, after the audiobooks behind it move up one. */
 async function deleted(trx: Transaction<AudiobookTables>, audiobookId: number): Promise<void> {
-  await closeUpAfter(trx, AUDIOBOOK_ORDER_TABLES, audiobookId);
+  await closeUpAfter(trx, audiobookOrder.tables, audiobookId);
   for (const table of ["audiobooks", "audiobook_cards"] as const)
     await sql`DELETE FROM ${sql.table(table)} WHERE id = ${audiobookId}`.execute(trx);
 }
@@ -165,11 +165,11 @@ async function applyEvent(writes: ProjectionWrites<AudiobookTables>, event: Audi
 export const audiobooksProjector: Projector<AudiobookTables> = {
   name: "audiobooks",
   version: 1,
-  handles: [...audiobookEvents.types, ...audiobookListEvents.order.types],
+  handles: [...audiobookEvents.types, ...audiobookOrder.events.order.types],
   tables: ["audiobooks", "audiobook_cards"],
   async apply(writes, recorded) {
-    const reordered = audiobookListEvents.order.decode(recorded);
-    if (reordered) return writes.execute((trx) => numberInOrder(trx, AUDIOBOOK_ORDER_TABLES, reordered.data.order));
+    const renumber = audiobookOrder.renumbering(recorded);
+    if (renumber) return writes.execute(renumber);
     const event = audiobookEvents.decode(recorded);
     if (event) await applyEvent(writes, event);
   },

@@ -20,39 +20,49 @@ export type MoneyEvent = {
   detail: string | null;
 };
 
+/** A money event's columns, its position as text (it is 64-bit, and JSON has no such numbers). */
+const eventColumns = [
+  sql<string>`commit_position::text`.as("commit"),
+  sql<string>`prepare_position::text`.as("prepare"),
+  "occurred_at",
+  "type",
+  "actor",
+  "amount_cents",
+  "reference",
+  "detail",
+] as const;
+
+type EventRow = { commit: string; prepare: string; occurred_at: Date | string; amount_cents: number } & Pick<
+  MoneyEvent,
+  "type" | "actor" | "reference" | "detail"
+>;
+
+const toMoneyEvent = (r: EventRow): MoneyEvent => ({
+  position: { commit: BigInt(r.commit), prepare: BigInt(r.prepare) },
+  occurredAt: new Date(r.occurred_at),
+  type: r.type,
+  actor: r.actor,
+  amountCents: r.amount_cents,
+  reference: r.reference,
+  detail: r.detail,
+});
+
 /** Every money event of a profile, in the order it happened: the audit trail. */
 export async function listMoneyEvents(db: Kysely<Database>, profileId: number): Promise<MoneyEvent[]> {
   const rows = await db
     .selectFrom("money_events")
-    .select([
-      "commit_position",
-      "prepare_position",
-      "occurred_at",
-      "type",
-      "actor",
-      "amount_cents",
-      "reference",
-      "detail",
-    ])
+    .select(eventColumns)
     .where("profile_id", "=", profileId)
     .orderBy("commit_position")
     .orderBy("prepare_position")
     .execute();
-  return rows.map((r) => ({
-    position: { commit: BigInt(r.commit_position), prepare: BigInt(r.prepare_position) },
-    occurredAt: r.occurred_at,
-    type: r.type,
-    actor: r.actor,
-    amountCents: r.amount_cents,
-    reference: r.reference,
-    detail: r.detail,
-  }));
+  return rows.map(toMoneyEvent);
 }
 
 /**
  * A profile's money events, in order, and the e-mail addresses of the users who acted in them or in
  * `alsoUserIds` (the actors of its access events), in one statement whatever their number: the
- * events and the actors come back as two JSON lists (positions as text: they are 64-bit).
+ * events and the actors come back as two JSON lists.
  */
 export async function moneyEventsWithActors(
   db: Kysely<Database>,
@@ -66,32 +76,9 @@ export async function moneyEventsWithActors(
   );
   const row = await db
     .selectNoFrom([
-      jsonArrayFrom(
-        ofProfile
-          .select([
-            sql<string>`commit_position::text`.as("commit"),
-            sql<string>`prepare_position::text`.as("prepare"),
-            "occurred_at",
-            "type",
-            "actor",
-            "amount_cents",
-            "reference",
-            "detail",
-          ])
-          .orderBy("commit_position")
-          .orderBy("prepare_position"),
-      ).as("events"),
+      jsonArrayFrom(ofProfile.select(eventColumns).orderBy("commit_position").orderBy("prepare_position")).as("events"),
       jsonArrayFrom(emailsOfUsersQuery(db, alsoUserIds, actorIds)).as("actors"),
     ])
     .executeTakeFirstOrThrow();
-  const events = row.events.map((r) => ({
-    position: { commit: BigInt(r.commit), prepare: BigInt(r.prepare) },
-    occurredAt: new Date(r.occurred_at),
-    type: r.type,
-    actor: r.actor,
-    amountCents: r.amount_cents,
-    reference: r.reference,
-    detail: r.detail,
-  }));
-  return { events, emails: new Map(row.actors.map((actor) => [actor.id, actor.email])) };
+  return { events: row.events.map(toMoneyEvent), emails: new Map(row.actors.map((actor) => [actor.id, actor.email])) };
 }

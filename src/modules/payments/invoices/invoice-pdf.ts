@@ -5,6 +5,9 @@ import { formatIban } from "../provider/config.ts";
 import type { Buyer, Invoice } from "./invoice.ts";
 import { PdfText, type Weight } from "../../../shared/pdf-text.ts";
 
+/** A text's size, weight (regular unless given) and colour (the default unless given). */
+type TextStyle = [size: number, weight?: Weight, color?: [number, number, number]];
+
 /**
  * The invoice as a one-page A4 PDF, in Slovak. It depends on the invoice alone (the InvoiceIssued
  * event), and its metadata dates are the issue date, so the same invoice always gives the same bytes.
@@ -206,25 +209,12 @@ class InvoiceLayout {
     });
   }
 
-  private write(
-    text: string,
-    x: number,
-    y: number,
-    size: number,
-    weight: Weight = "regular",
-    color?: [number, number, number],
-  ): void {
+  private write(text: string, x: number, y: number, ...[size, weight = "regular", color]: TextStyle): void {
     this.text.draw(this.page, text, x, y, { size, weight, color });
   }
 
-  private writeRight(
-    text: string,
-    right: number,
-    y: number,
-    size: number,
-    weight: Weight = "regular",
-    color?: [number, number, number],
-  ): void {
+  /** Writes the text ending at `right`. */
+  private writeRight(text: string, right: number, y: number, ...[size, weight = "regular", color]: TextStyle): void {
     this.write(text, right - this.text.width(text, size, weight), y, size, weight, color);
   }
 }

@@ -6,9 +6,9 @@ import { normaliseForSearch, stripHtml } from "../../../shared/text.ts";
 import { filterList } from "../../filters/index.ts";
 import { themeList } from "../../themes/index.ts";
 import { type TranslationLang, type VideoContent, type VideoTranslations, videoEvents } from "../events.ts";
-import { VIDEO_ORDER_TABLES, videoListEvents } from "../order.ts";
+import { videoOrder } from "../order.ts";
 import type { VideoTables } from "../tables.ts";
-import { closeUpAfter, numberInOrder } from "../../catalogue-items/index.ts";
+import { closeUpAfter } from "../../catalogue-items/index.ts";
 
 /** What the search box looks in: title, subtitle and the description's text, lower case, without diacritics. */
 export const searchTextOf = (content: Pick<VideoContent, "title" | "subtitle" | "htmlDesc">): string =>
@@ -116,7 +116,7 @@ export const videosProjector: Projector<VideoTables> = {
   version: 4,
   handles: [
     ...videoEvents.types,
-    ...videoListEvents.order.types,
+    ...videoOrder.events.order.types,
     themeList.names.types.deleted,
     filterList.names.types.deleted,
   ],
@@ -125,8 +125,8 @@ export const videosProjector: Projector<VideoTables> = {
     // a deleted theme or filter vanishes from every video that had it
     const deleted = deletedListItem(recorded);
     if (deleted) return removedFromEvery(writes, ...deleted);
-    const reordered = videoListEvents.order.decode(recorded);
-    if (reordered) return writes.execute((trx) => numberInOrder(trx, VIDEO_ORDER_TABLES, reordered.data.order));
+    const renumber = videoOrder.renumbering(recorded);
+    if (renumber) return writes.execute(renumber);
     const event = videoEvents.decode(recorded);
     switch (event?.type) {
       case "VideoCreated": {
@@ -148,7 +148,7 @@ export const videosProjector: Projector<VideoTables> = {
       case "VideoFilterRemoved":
         return writes.execute((trx) => filterRemoved(trx, event.data.videoId, event.data.filterId));
       case "VideoDeleted":
-        await writes.execute((trx) => closeUpAfter(trx, VIDEO_ORDER_TABLES, event.data.videoId));
+        await writes.execute((trx) => closeUpAfter(trx, videoOrder.tables, event.data.videoId));
         await writes.delete("videos", { id: event.data.videoId });
         await writes.delete("video_cards", { id: event.data.videoId });
         await removedFromEvery(writes, "related_ids", event.data.videoId);

@@ -9,8 +9,8 @@ import {
   type WebinarPackEvent,
   webinarPackEvents,
 } from "../events.ts";
-import { closeUpAfter, numberInOrder, type OrderedTables } from "../../catalogue-items/index.ts";
-import { WEBINAR_ORDER_TABLES, WEBINAR_PACK_ORDER_TABLES, webinarListEvents, webinarPackListEvents } from "../order.ts";
+import { closeUpAfter, type OrderedTables } from "../../catalogue-items/index.ts";
+import { webinarOrder, webinarPackOrder } from "../order.ts";
 import type { WebinarTables } from "../tables.ts";
 
 /** A card's description: the text without tags and entities, cut at 320 characters with an ellipsis. */
@@ -102,7 +102,7 @@ async function applyWebinar(
       return;
     case "WebinarDeleted":
       return writes.execute(async (trx) => {
-        await deleted(trx, WEBINAR_ORDER_TABLES, WEBINAR_TABLES, id);
+        await deleted(trx, webinarOrder.tables, WEBINAR_TABLES, id);
         await leavePacks(trx, id);
       });
   }
@@ -135,7 +135,7 @@ async function applyPack(
       await writes.update("webinar_packs", { id }, { visible: event.type === "WebinarPackShown" });
       return;
     case "WebinarPackDeleted":
-      return writes.execute((trx) => deleted(trx, WEBINAR_PACK_ORDER_TABLES, ["webinar_packs"], id));
+      return writes.execute((trx) => deleted(trx, webinarPackOrder.tables, ["webinar_packs"], id));
   }
 }
 
@@ -146,17 +146,13 @@ export const webinarsProjector: Projector<WebinarTables> = {
   handles: [
     ...webinarEvents.types,
     ...webinarPackEvents.types,
-    ...webinarListEvents.order.types,
-    ...webinarPackListEvents.order.types,
+    ...webinarOrder.events.order.types,
+    ...webinarPackOrder.events.order.types,
   ],
   tables: ["webinars", "webinar_cards", "webinar_packs"],
   async apply(writes, recorded) {
-    const webinarsReordered = webinarListEvents.order.decode(recorded);
-    if (webinarsReordered)
-      return writes.execute((trx) => numberInOrder(trx, WEBINAR_ORDER_TABLES, webinarsReordered.data.order));
-    const packsReordered = webinarPackListEvents.order.decode(recorded);
-    if (packsReordered)
-      return writes.execute((trx) => numberInOrder(trx, WEBINAR_PACK_ORDER_TABLES, packsReordered.data.order));
+    const renumber = webinarOrder.renumbering(recorded) ?? webinarPackOrder.renumbering(recorded);
+    if (renumber) return writes.execute(renumber);
     const webinar = webinarEvents.decode(recorded);
     if (webinar) return applyWebinar(writes, webinar);
     const pack = webinarPackEvents.decode(recorded);
