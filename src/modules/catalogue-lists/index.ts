@@ -76,6 +76,8 @@ export type { ItemUsers, ListCommands } from "./handlers.ts";
 export { type ListAdmin, listAdmin } from "./admin.ts";
 export type { DetailsCheck, ListConfig, ListNames, ListView } from "./list-config.ts";
 export {
+  FlaggedNameFields,
+  flaggedNameColumns,
   LanguageFlag,
   LocalisedNameFields,
   localisedNameColumns,

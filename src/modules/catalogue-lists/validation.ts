@@ -38,6 +38,13 @@ export const OptionalLanguageFlag = Schema.NullOr(Schema.String).pipe(
   Schema.withDecodingDefault(Effect.succeed(null)),
 );
 
+/**
+ * A list item named in the four languages and preselected for one interface language (filters,
+ * languages): its fields and their columns; pair with `oneItemPerLanguageFlag`.
+ */
+export const FlaggedNameFields = { ...LocalisedNameFields, languageFlag: OptionalLanguageFlag };
+export const flaggedNameColumns = { ...localisedNameColumns, languageFlag: "language_flag" } as const;
+
 /** A language flag that must be given (REQUIRED when blank). */
 export const RequiredLanguageFlag = Schema.Trim.check(Schema.isMinLength(1, { message: "REQUIRED" })).pipe(
   Schema.decodeTo(LanguageFlag),

@@ -1,9 +1,8 @@
 import * as Schema from "effect/Schema";
 import {
   catalogueList,
-  LocalisedNameFields,
-  localisedNameColumns,
-  OptionalLanguageFlag,
+  FlaggedNameFields,
+  flaggedNameColumns,
   oneItemPerLanguageFlag,
 } from "../catalogue-lists/index.ts";
 
@@ -15,8 +14,8 @@ import {
  */
 export const filterList = catalogueList({
   entity: "filter",
-  details: Schema.Struct({ ...LocalisedNameFields, languageFlag: OptionalLanguageFlag }),
-  columns: { ...localisedNameColumns, languageFlag: "language_flag" },
+  details: Schema.Struct(FlaggedNameFields),
+  columns: flaggedNameColumns,
   orderField: "tagOrder",
   // one item per interface language (LANGUAGE_FLAG_TAKEN)
   checkDetails: oneItemPerLanguageFlag("filters"),

@@ -3,9 +3,8 @@ import { contentTextLimits } from "../../shared/limits.ts";
 import { RequiredTextUpTo } from "../../shared/validation.ts";
 import {
   catalogueList,
-  LocalisedNameFields,
-  localisedNameColumns,
-  OptionalLanguageFlag,
+  FlaggedNameFields,
+  flaggedNameColumns,
   oneItemPerLanguageFlag,
 } from "../catalogue-lists/index.ts";
 
@@ -18,11 +17,10 @@ import {
 export const languageList = catalogueList({
   entity: "language",
   details: Schema.Struct({
-    ...LocalisedNameFields,
+    ...FlaggedNameFields,
     abbreviation: RequiredTextUpTo(contentTextLimits.abbreviation),
-    languageFlag: OptionalLanguageFlag,
   }),
-  columns: { ...localisedNameColumns, abbreviation: "abbreviation", languageFlag: "language_flag" },
+  columns: { ...flaggedNameColumns, abbreviation: "abbreviation" },
   orderField: "order",
   // one item per interface language (LANGUAGE_FLAG_TAKEN)
   checkDetails: oneItemPerLanguageFlag("languages"),
