@@ -51,7 +51,7 @@ export function VideoPage() {
   // the next videos, below the fold, render right after the first paint rather than before it
   const showRelated = useDeferredValue(true, false);
   const { video, related } = answer.getVideo;
-  if (!video) return <VideoNotFound />;
+  if (!video) return <Notice title={t("video.notFound")} />;
 
   return (
     <article className="page video-page">
@@ -87,9 +87,4 @@ export function VideoPage() {
       )}
     </article>
   );
-}
-
-function VideoNotFound() {
-  const { t } = useTranslation();
-  return <Notice title={t("video.notFound")} />;
 }
