@@ -1,17 +1,15 @@
 import { useEffect, useRef } from "react";
 import { graphql } from "react-relay/hooks";
-import { useParams } from "react-router-dom";
 import type { AudiobookPageQuery } from "../../../__generated__/AudiobookPageQuery.graphql.ts";
 import { BackLink } from "../../../components/BackLink.tsx";
 import { WindowTitle } from "../../../components/PageTitle.tsx";
 import { coverAlt } from "../../../components/StoryCard.tsx";
+import { useMediaPageQuery } from "../../../components/useMediaPageQuery.ts";
 import { useLang } from "../../../hooks/useLang.ts";
-import { useMediaRefresh } from "../../../hooks/useMediaRefresh.ts";
 import { contentLang } from "../../../i18n/content-lang.ts";
 import { useTexts } from "../../../i18n/useTexts.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useIncrementOpenedStatisticMutation } from "../../../mutations/useIncrementOpenedStatisticMutation.ts";
-import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
 import { Notice } from "../../../ui/Notice.tsx";
 import { AudiobookDocuments } from "./AudiobookDocuments.tsx";
 import { AudiobookHeader } from "./AudiobookHeader.tsx";
@@ -46,13 +44,8 @@ export function AudiobookPage() {
   useTexts("audiobook", "video");
   const { t } = useTranslation();
   const lang = useLang();
-  const { slug = "" } = useParams();
-  const refresh = useMediaRefresh<AudiobookPageQuery>(audiobookPageQuery, { slug });
-  const { getAudiobook: audiobook } = useScreenQuery<AudiobookPageQuery>(
-    audiobookPageQuery,
-    { slug },
-    { perViewer: true, fetchPolicy: "store-and-network" },
-  );
+  const { answer, refresh } = useMediaPageQuery<AudiobookPageQuery>(audiobookPageQuery);
+  const audiobook = answer.getAudiobook;
   useOpenedOnce(audiobook?.id ?? null);
   const back = (
     <BackLink className="audiobook-page__back" to={paths.audiobookList(lang)}>

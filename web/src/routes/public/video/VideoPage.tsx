@@ -2,14 +2,12 @@ import { useDeferredValue, useRef } from "react";
 import { graphql } from "react-relay/hooks";
 import { useTexts } from "../../../i18n/useTexts.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
-import { useParams } from "react-router-dom";
 import type { VideoPageQuery } from "../../../__generated__/VideoPageQuery.graphql.ts";
 import { WindowTitle } from "../../../components/PageTitle.tsx";
+import { useMediaPageQuery } from "../../../components/useMediaPageQuery.ts";
 import { VideoCard } from "../../../components/VideoCard.tsx";
 import { useLang } from "../../../hooks/useLang.ts";
-import { useMediaRefresh } from "../../../hooks/useMediaRefresh.ts";
 import { contentLang } from "../../../i18n/content-lang.ts";
-import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
 import { Notice } from "../../../ui/Notice.tsx";
 import { VideoFacts } from "./VideoFacts.tsx";
 import { VideoHighlights } from "./VideoHighlights.tsx";
@@ -42,24 +40,18 @@ const videoPageQuery = graphql`
 /**
  * A living book: its player (or the login gate), highlights, description, methodologies and the
  * next videos. What the viewer may play depends on who is logged in, so signing in or out refetches;
- * a members-only file refused or about to expire fetches it again too (useMediaRefresh).
+ * a members-only file refused or about to expire fetches it again too (useMediaPageQuery).
  */
 export function VideoPage() {
   useTexts("video");
   const { t } = useTranslation();
-  const { slug = "" } = useParams();
   const lang = useLang();
-  const refresh = useMediaRefresh<VideoPageQuery>(videoPageQuery, { slug });
-  const { getVideo } = useScreenQuery<VideoPageQuery>(
-    videoPageQuery,
-    { slug },
-    { perViewer: true, fetchPolicy: "store-and-network" },
-  );
+  const { answer, refresh } = useMediaPageQuery<VideoPageQuery>(videoPageQuery);
   const player = useRef<PlayerControls>(null);
   // the next videos, below the fold, render right after the first paint rather than before it
   const showRelated = useDeferredValue(true, false);
-  const { video, related } = getVideo;
-  if (!video) return <VideoNotFound />;
+  const { video, related } = answer.getVideo;
+  if (!video) return <Notice title={t("video.notFound")} />;
 
   return (
     <article className="page video-page">
@@ -95,9 +87,4 @@ export function VideoPage() {
       )}
     </article>
   );
-}
-
-function VideoNotFound() {
-  const { t } = useTranslation();
-  return <Notice title={t("video.notFound")} />;
 }

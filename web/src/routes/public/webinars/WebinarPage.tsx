@@ -1,13 +1,11 @@
 import { useRef } from "react";
 import { graphql } from "react-relay/hooks";
-import { useParams } from "react-router-dom";
 import type { WebinarPageQuery } from "../../../__generated__/WebinarPageQuery.graphql.ts";
 import { BackLink } from "../../../components/BackLink.tsx";
 import { WindowTitle } from "../../../components/PageTitle.tsx";
+import { useMediaPageQuery } from "../../../components/useMediaPageQuery.ts";
 import { useLang } from "../../../hooks/useLang.ts";
-import { useMediaRefresh } from "../../../hooks/useMediaRefresh.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
-import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
 import { Notice } from "../../../ui/Notice.tsx";
 import { MediaPlayer, type PlayerControls } from "../video/MediaPlayer.tsx";
 import { HighlightList } from "../video/VideoHighlights.tsx";
@@ -57,20 +55,14 @@ const webinarPageQuery = graphql`
 export function WebinarPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { slug = "" } = useParams();
   const player = useRef<PlayerControls>(null);
-  const refresh = useMediaRefresh<WebinarPageQuery>(webinarPageQuery, { slug });
-  const { getWebinar } = useScreenQuery<WebinarPageQuery>(
-    webinarPageQuery,
-    { slug },
-    { perViewer: true, fetchPolicy: "store-and-network" },
-  );
+  const { answer, refresh } = useMediaPageQuery<WebinarPageQuery>(webinarPageQuery);
   const back = (
     <BackLink className="webinar-page__back" to={webinarListPath(lang)}>
       {t("webinars.back")}
     </BackLink>
   );
-  const webinar = getWebinar.webinar;
+  const webinar = answer.getWebinar.webinar;
   if (!webinar) return <Notice title={t("webinars.notFound")} action={back} />;
   const playable = webinar.canPlay && (webinar.mediaUrl || webinar.dacastId);
 
