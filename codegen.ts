@@ -42,6 +42,11 @@ const config: CodegenConfig = {
           // the object type named Subscription (a profile's period of access): with the schema's
           // default root names codegen takes it for the subscription root, so only its rows are mapped
           Subscription: "../modules/accounts/index.ts#SubscriptionView",
+          // the lists' rows as their read models hold them; `revision` is a field resolver
+          Theme: "../modules/themes/index.ts#ThemeView",
+          Filter: "../modules/filters/index.ts#FilterView",
+          Language: "../modules/languages/index.ts#LanguageView",
+          Reference: "../modules/references/index.ts#ReferenceView",
         },
       },
     },

@@ -5,6 +5,10 @@ import type { VideoParent, VideoHighlight } from '../modules/videos/index.ts';
 import type { AudiobookParent, AudioFileParent } from '../modules/audiobooks/index.ts';
 import type { WebinarView, WebinarPackView, AdmissionView } from '../modules/webinars/index.ts';
 import type { PurchaseResultView } from '../modules/payments/index.ts';
+import type { ThemeView } from '../modules/themes/index.ts';
+import type { FilterView } from '../modules/filters/index.ts';
+import type { LanguageView } from '../modules/languages/index.ts';
+import type { ReferenceView } from '../modules/references/index.ts';
 import type { RequestContext } from '../app/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -111,6 +115,11 @@ export type Audiobook = {
   order: Maybe<Scalars['Int']['output']>;
   /** Where the signed-in listener stopped last time; null for guests and before the first save. */
   resumePosition: Maybe<AudiobookPosition>;
+  /**
+   * The revision of the item's event stream (library admins only): an edit sends it back as
+   * expectedRevision, and is refused with EDIT_CONFLICT when the item changed since.
+   */
+  revision: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
   subtitle: Scalars['String']['output'];
   subtitleLang: Scalars['String']['output'];
@@ -186,6 +195,11 @@ export type Filter = {
   nameCz: Scalars['String']['output'];
   nameEn: Scalars['String']['output'];
   nameEs: Scalars['String']['output'];
+  /**
+   * The revision of the item's event stream (library admins only): an edit sends it back as
+   * expectedRevision, and is refused with EDIT_CONFLICT when the item changed since.
+   */
+  revision: Scalars['Int']['output'];
   tagOrder: Scalars['Int']['output'];
 };
 
@@ -232,6 +246,11 @@ export type Language = {
   nameEn: Scalars['String']['output'];
   nameEs: Scalars['String']['output'];
   order: Scalars['Int']['output'];
+  /**
+   * The revision of the item's event stream (library admins only): an edit sends it back as
+   * expectedRevision, and is refused with EDIT_CONFLICT when the item changed since.
+   */
+  revision: Scalars['Int']['output'];
 };
 
 /** A language's new position after a drag and drop (numbered from 1). */
@@ -616,6 +635,7 @@ export type MutationEditAudiobookArgs = {
   audioFiles?: InputMaybe<Array<AudioFileInput>>;
   audiobookId?: InputMaybe<Scalars['Int']['input']>;
   availability?: InputMaybe<Scalars['Int']['input']>;
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
   htmlDesc?: InputMaybe<Scalars['String']['input']>;
   languageId?: InputMaybe<Scalars['Int']['input']>;
   materials?: InputMaybe<Array<MaterialInput>>;
@@ -632,6 +652,7 @@ export type MutationEditAudiobookArgs = {
 
 
 export type MutationEditFilterArgs = {
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['Int']['input'];
   languageFlag?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -643,6 +664,7 @@ export type MutationEditFilterArgs = {
 
 export type MutationEditLanguageArgs = {
   abbreviation: Scalars['String']['input'];
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['Int']['input'];
   languageFlag?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -671,6 +693,7 @@ export type MutationEditProfileArgs = {
 
 
 export type MutationEditReferenceArgs = {
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   languageFlag: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -680,6 +703,7 @@ export type MutationEditReferenceArgs = {
 
 
 export type MutationEditThemeArgs = {
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['Int']['input'];
   name: Scalars['String']['input'];
   nameCz: Scalars['String']['input'];
@@ -692,6 +716,7 @@ export type MutationEditThemeArgs = {
 export type MutationEditVideoArgs = {
   availability?: InputMaybe<Scalars['Int']['input']>;
   dacastId?: InputMaybe<Scalars['String']['input']>;
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
   filters?: InputMaybe<Array<Scalars['Int']['input']>>;
   highlights?: InputMaybe<Array<HighlightInput>>;
   htmlDesc?: InputMaybe<Scalars['String']['input']>;
@@ -716,6 +741,7 @@ export type MutationEditVideoArgs = {
 export type MutationEditWebinarArgs = {
   availableFor?: InputMaybe<Scalars['Int']['input']>;
   dacastId?: InputMaybe<Scalars['String']['input']>;
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
   highlights?: InputMaybe<Array<HighlightInput>>;
   htmlDesc?: InputMaybe<Scalars['String']['input']>;
   length?: InputMaybe<Scalars['String']['input']>;
@@ -733,6 +759,7 @@ export type MutationEditWebinarArgs = {
 
 export type MutationEditWebinarPackArgs = {
   availableFor?: InputMaybe<Scalars['Int']['input']>;
+  expectedRevision?: InputMaybe<Scalars['Int']['input']>;
   htmlDesc?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<Scalars['Int']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
@@ -1335,6 +1362,11 @@ export type Reference = {
   /** sk, cz, en or es. */
   languageFlag: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /**
+   * The revision of the item's event stream (library admins only): an edit sends it back as
+   * expectedRevision, and is refused with EDIT_CONFLICT when the item changed since.
+   */
+  revision: Scalars['Int']['output'];
   text: Scalars['String']['output'];
   /** Position or institution of the author. */
   title: Scalars['String']['output'];
@@ -1420,6 +1452,11 @@ export type Theme = {
   nameCz: Scalars['String']['output'];
   nameEn: Scalars['String']['output'];
   nameEs: Scalars['String']['output'];
+  /**
+   * The revision of the item's event stream (library admins only): an edit sends it back as
+   * expectedRevision, and is refused with EDIT_CONFLICT when the item changed since.
+   */
+  revision: Scalars['Int']['output'];
   /** URL of the theme's SVG icon. */
   svgPath: Maybe<Scalars['String']['output']>;
   themeOrder: Scalars['Int']['output'];
@@ -1501,6 +1538,11 @@ export type Video = {
   order: Maybe<Scalars['Int']['output']>;
   /** Ids of the videos an administrator chose to recommend after this one. */
   relatedVideoIds: Array<Scalars['Int']['output']>;
+  /**
+   * The revision of the item's event stream (library admins only): an edit sends it back as
+   * expectedRevision, and is refused with EDIT_CONFLICT when the item changed since.
+   */
+  revision: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
   subtitle: Scalars['String']['output'];
   /** The language of `subtitle`: the request's, or "sk" when it is not translated. */
@@ -1606,6 +1648,11 @@ export type Webinar = {
   priceCents: Scalars['Int']['output'];
   /** The price as shown: two decimals, a comma and the euro sign, e.g. "12,90 €". */
   priceText: Scalars['String']['output'];
+  /**
+   * The revision of the item's event stream (library admins only): an edit sends it back as
+   * expectedRevision, and is refused with EDIT_CONFLICT when the item changed since.
+   */
+  revision: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
   /** Free tags (type "tags"). */
   tags: Array<Tag>;
@@ -1695,6 +1742,11 @@ export type WebinarPack = {
   priceCents: Scalars['Int']['output'];
   /** e.g. "49,00 €". */
   priceText: Scalars['String']['output'];
+  /**
+   * The revision of the item's event stream (library admins only): an edit sends it back as
+   * expectedRevision, and is refused with EDIT_CONFLICT when the item changed since.
+   */
+  revision: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
   title: Scalars['String']['output'];
   visible: Scalars['Boolean']['output'];
@@ -1804,13 +1856,13 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContentChange: ResolverTypeWrapper<ContentChange>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
-  Filter: ResolverTypeWrapper<Filter>;
+  Filter: ResolverTypeWrapper<FilterView>;
   FilterOrderInput: FilterOrderInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Highlight: ResolverTypeWrapper<VideoHighlight>;
   HighlightInput: HighlightInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Language: ResolverTypeWrapper<Language>;
+  Language: ResolverTypeWrapper<LanguageView>;
   LanguageOrderInput: LanguageOrderInput;
   MaterialInput: MaterialInput;
   Methodic: ResolverTypeWrapper<Methodic>;
@@ -1827,7 +1879,7 @@ export type ResolversTypes = ResolversObject<{
   ProfileUser: ResolverTypeWrapper<UserView>;
   PurchaseResult: ResolverTypeWrapper<PurchaseResultView>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Reference: ResolverTypeWrapper<Reference>;
+  Reference: ResolverTypeWrapper<ReferenceView>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<SubscriptionView>;
@@ -1837,7 +1889,7 @@ export type ResolversTypes = ResolversObject<{
   TestCardPaymentResult: ResolverTypeWrapper<TestCardPaymentResult>;
   TextTranslation: ResolverTypeWrapper<TextTranslation>;
   TextTranslationsInput: TextTranslationsInput;
-  Theme: ResolverTypeWrapper<Theme>;
+  Theme: ResolverTypeWrapper<ThemeView>;
   ThemeOrderInput: ThemeOrderInput;
   UploadedFile: ResolverTypeWrapper<UploadedFile>;
   User: ResolverTypeWrapper<UserView>;
@@ -1873,13 +1925,13 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   ContentChange: ContentChange;
   File: Scalars['File']['output'];
-  Filter: Filter;
+  Filter: FilterView;
   FilterOrderInput: FilterOrderInput;
   Float: Scalars['Float']['output'];
   Highlight: VideoHighlight;
   HighlightInput: HighlightInput;
   Int: Scalars['Int']['output'];
-  Language: Language;
+  Language: LanguageView;
   LanguageOrderInput: LanguageOrderInput;
   MaterialInput: MaterialInput;
   Methodic: Methodic;
@@ -1896,7 +1948,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProfileUser: UserView;
   PurchaseResult: PurchaseResultView;
   Query: Record<PropertyKey, never>;
-  Reference: Reference;
+  Reference: ReferenceView;
   ServerInfo: ServerInfo;
   String: Scalars['String']['output'];
   Subscription: SubscriptionView;
@@ -1906,7 +1958,7 @@ export type ResolversParentTypes = ResolversObject<{
   TestCardPaymentResult: TestCardPaymentResult;
   TextTranslation: TextTranslation;
   TextTranslationsInput: TextTranslationsInput;
-  Theme: Theme;
+  Theme: ThemeView;
   ThemeOrderInput: ThemeOrderInput;
   UploadedFile: UploadedFile;
   User: UserView;
@@ -1960,6 +2012,7 @@ export type AudiobookResolvers<ContextType = RequestContext, ParentType extends 
   openedStatistic?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   resumePosition?: Resolver<Maybe<ResolversTypes['AudiobookPosition']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitleLang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2009,6 +2062,7 @@ export type FilterResolvers<ContextType = RequestContext, ParentType extends Res
   nameCz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tagOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -2029,6 +2083,7 @@ export type LanguageResolvers<ContextType = RequestContext, ParentType extends R
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MethodicResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Methodic'] = ResolversParentTypes['Methodic']> = ResolversObject<{
@@ -2247,6 +2302,7 @@ export type ReferenceResolvers<ContextType = RequestContext, ParentType extends 
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   languageFlag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2292,6 +2348,7 @@ export type ThemeResolvers<ContextType = RequestContext, ParentType extends Reso
   nameCz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   svgPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   themeOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -2334,6 +2391,7 @@ export type VideoResolvers<ContextType = RequestContext, ParentType extends Reso
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   relatedVideoIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitleLang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2383,6 +2441,7 @@ export type WebinarResolvers<ContextType = RequestContext, ParentType extends Re
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2435,6 +2494,7 @@ export type WebinarPackResolvers<ContextType = RequestContext, ParentType extend
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

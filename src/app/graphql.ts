@@ -3,6 +3,7 @@ import type { IResolvers } from "@graphql-tools/utils";
 import { GraphQLError } from "graphql";
 import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
 import type { RequestContext, Services } from "./context.ts";
+import { explainEditConflict } from "./edit-conflicts.ts";
 import { toGraphQLError } from "./errors.ts";
 import { armourPlugins, codedRefusals } from "./graphql-armour.ts";
 import { answerCaching, markOperations } from "./graphql-operations.ts";
@@ -40,7 +41,7 @@ function withLocalisedErrors(resolvers: IResolvers<unknown, RequestContext>): IR
               try {
                 return await resolve(parent, args, ctx, info);
               } catch (error) {
-                throw toGraphQLError(error, ctx.lang);
+                throw toGraphQLError(await explainEditConflict(error, ctx), ctx.lang);
               }
             }
           : resolve;

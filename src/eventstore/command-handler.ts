@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { aggregateStream } from "./aggregate.ts";
 import type { Decider, DomainEvent } from "./decider.ts";
 import type { EventCodec } from "./event-codec.ts";
+import { checkRevision } from "./revision-check.ts";
 import {
   type AppendResult,
   type EventMetadata,
@@ -53,7 +54,15 @@ export function toNewEvents<Event extends DomainEvent>(
   });
 }
 
-export type HandleOptions = { maxAttempts?: number };
+export type HandleOptions = {
+  maxAttempts?: number;
+  /**
+   * The revision the caller's edit started from (an admin form's): when the stream has moved on,
+   * nothing is appended and StaleRevisionError says who changed it. A concurrent append found at
+   * the compare-and-set is retried, and the retry then finds the stream moved on.
+   */
+  expectedRevision?: bigint;
+};
 
 /**
  * Load the stream, fold it with `evolve`, `decide`, append with the expected revision; on a
@@ -80,7 +89,9 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
         appendResult: { nextExpectedRevision: last.revision, position: last.position },
       };
     }
+    // decided first: a refusal of the command itself (the item is gone) says more than a stale revision
     const events = decider.decide(command, state);
+    checkRevision(streamName, recorded, options.expectedRevision);
     if (events.length === 0) return { events };
     try {
       const appendResult = await store.appendToStream(

@@ -128,6 +128,29 @@ export class KurrentDbEventStore implements EventStore {
     }
   }
 
+  async streamRevisions(streamNames: readonly string[]): Promise<Map<string, bigint>> {
+    const lasts = await Promise.all(
+      streamNames.map(async (name) => {
+        const [last] = await this.readLast(name);
+        return last ? ([name, last.revision] as const) : undefined;
+      }),
+    );
+    return new Map(lasts.filter((entry) => entry !== undefined));
+  }
+
+  private async readLast(streamName: string): Promise<RecordedEvent[]> {
+    try {
+      const resolved = await this.withTimeout(
+        `read of ${streamName}`,
+        collect(this.client.readStream(streamName, { direction: "backwards", fromRevision: "end", maxCount: 1 })),
+      );
+      return resolved.flatMap((event) => toRecordedEvent(event) ?? []);
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+  }
+
   async readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
     const result: RecordedEvent[] = [];
     let from: GlobalPosition = after;

@@ -133,6 +133,16 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
+  async streamRevisions(streamNames: readonly string[]): Promise<Map<string, bigint>> {
+    if (streamNames.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom("streams")
+      .select(["stream_name", "revision"])
+      .where("stream_name", "in", [...streamNames])
+      .execute();
+    return new Map(rows.map((row) => [row.stream_name, BigInt(row.revision)]));
+  }
+
   async readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
     // START has commit -1, which is no transaction id: everything is after it.
     const afterCondition =

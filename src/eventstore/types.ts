@@ -85,6 +85,11 @@ export interface EventStore {
   /** Events of one stream in revision order; [] for a stream that does not exist. */
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /**
+   * Each named stream's last revision, in one round trip where the store allows (the revisions an
+   * admin's forms start from); a stream that does not exist is left out of the map.
+   */
+  streamRevisions?(streamNames: readonly string[]): Promise<Map<string, bigint>>;
+  /**
    * Up to `limit` events of all streams strictly after `after`, in global order. Never returns an
    * event that could later be preceded by one committed by a slower concurrent writer.
    */

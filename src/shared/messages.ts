@@ -61,6 +61,13 @@ const commonTexts = {
     en: "The service is busy, please try again",
     es: "El servicio está ocupado, inténtelo de nuevo",
   },
+  // an edit started from an older revision of the item (src/eventstore/revision-check.ts)
+  EDIT_CONFLICT: {
+    sk: "Položku medzitým zmenil {changedBy} ({changedAtText}). Načítajte ju znova, alebo ju prepíšte svojimi zmenami.",
+    cz: "Položku mezitím změnil {changedBy} ({changedAtText}). Načtěte ji znovu, nebo ji přepište svými změnami.",
+    en: "{changedBy} changed this item meanwhile ({changedAtText}). Reload it, or overwrite it with your changes.",
+    es: "{changedBy} ha modificado este elemento mientras tanto ({changedAtText}). Vuelva a cargarlo o sobrescríbalo con sus cambios.",
+  },
   TOO_MANY_ATTEMPTS: {
     sk: "Príliš veľa pokusov. Skúste to znova o {retryAfterSeconds} s.",
     cz: "Příliš mnoho pokusů. Zkuste to znovu za {retryAfterSeconds} s.",

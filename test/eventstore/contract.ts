@@ -249,6 +249,22 @@ export function defineEventStoreContract(adapterName: string, open: EventStoreFa
       });
     });
 
+    describe("streamRevisions", () => {
+      it("gives each existing stream's last revision in one call and leaves out streams that do not exist", async () => {
+        const [one, three, missing] = ["one", "three", "missing"].map(uniqueStreamName);
+        await store.appendToStream(one!, [newEvent("A")], "no_stream");
+        await store.appendToStream(three!, [newEvent("A"), newEvent("B"), newEvent("C")], "no_stream");
+        const revisions = await store.streamRevisions!([one!, three!, missing!]);
+        expect([...revisions.entries()].sort()).toEqual(
+          [
+            [one, 0n],
+            [three, 2n],
+          ].sort(),
+        );
+        expect(await store.streamRevisions!([])).toEqual(new Map());
+      });
+    });
+
     describe("readStream", () => {
       it("returns [] for a stream that does not exist", async () => {
         expect(await store.readStream(uniqueStreamName("missing"))).toEqual([]);

@@ -1,4 +1,5 @@
 import { aggregateStream } from "../../eventstore/aggregate.ts";
+import { assertRevision } from "../../eventstore/revision-check.ts";
 import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { slugify } from "../../shared/text.ts";
 import { validateBoth, validateOrder } from "../catalogue-lists/index.ts";
@@ -134,9 +135,11 @@ export async function editAudiobook(
   ctx: WriteContext,
   audiobookId: number,
   input: AudiobookInput,
+  expectedRevision?: bigint,
 ): Promise<{ slug: string }> {
   const state = await loadAudiobook(ctx, audiobookId);
   if (state.status !== "active") throw new DomainError("AUDIOBOOK_NOT_FOUND");
+  await assertRevision(ctx.services.store, audiobookStream(audiobookId), expectedRevision);
   const { audiobook } = state;
   const changes = draftOf(input, audiobook.content);
   const durations = await checkForm(ctx, { ...audiobook.content, ...changes }, changes, input.order, audiobook.content);
@@ -147,10 +150,12 @@ export async function editAudiobook(
   const titleMoved = input.title != null && input.title.trim() !== "" && !slugFitsTitle(audiobook.slug, input.title);
   const slug = titleMoved ? await audiobookSlugs.reserve(ctx, slugify(input.title!), audiobookId) : audiobook.slug;
   try {
-    await ctx.run(audiobookStream(audiobookId), audiobookDecider, {
-      type: "EditAudiobook",
-      data: { audiobookId, slug, content },
-    });
+    await ctx.run(
+      audiobookStream(audiobookId),
+      audiobookDecider,
+      { type: "EditAudiobook", data: { audiobookId, slug, content } },
+      { expectedRevision },
+    );
   } catch (error) {
     if (slug !== audiobook.slug) await audiobookSlugs.release(ctx, slug, audiobookId);
     throw error;

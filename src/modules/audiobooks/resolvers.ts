@@ -9,6 +9,8 @@ import { audioFileFields, audiobookFields } from "./fields.ts";
 import { createAudiobook, deleteAudiobook, editAudiobook } from "./handlers.ts";
 import { listeningMutations } from "./listening.ts";
 import { reorderAudiobooks } from "./order.ts";
+import { expectedRevisionOf, revisionOf } from "../catalogue-items/index.ts";
+import { audiobookStream } from "./events.ts";
 import { AUDIOBOOK_PAGE_SIZE, findAudiobookBySlug, listVisibleAudiobooks } from "./queries.ts";
 
 const ListArgs = Schema.Struct({
@@ -56,10 +58,10 @@ export const resolvers = {
   },
   Mutation: {
     /** No audiobookId creates; otherwise the arguments given change the audiobook (an absent one keeps its value). */
-    editAudiobook: async (_parent, { audiobookId, ...input }, ctx) => {
+    editAudiobook: async (_parent, { audiobookId, expectedRevision, ...input }, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       if (audiobookId == null) return (await createAudiobook(ctx, input)).audiobookId;
-      await editAudiobook(ctx, audiobookId, input);
+      await editAudiobook(ctx, audiobookId, input, expectedRevisionOf(expectedRevision));
       return audiobookId;
     },
     deleteAudiobook: async (_parent, args, ctx) => {
@@ -78,6 +80,7 @@ export const resolvers = {
     ...audiobookFields,
     /** Read from the event store for library admins only. */
     changes: (audiobook, _args, ctx) => (isAdmin(ctx.viewer) ? audiobookChanges(ctx, audiobook.id) : null),
+    revision: (audiobook, _args, ctx) => revisionOf(ctx, audiobookStream(audiobook.id)),
   },
   AudioFile: audioFileFields,
 } satisfies Resolvers;

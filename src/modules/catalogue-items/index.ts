@@ -37,3 +37,4 @@ export {
 } from "./order.ts";
 export { type LibraryOrder, libraryOrder } from "./library-order.ts";
 export { closeUpAfter, numberInOrder, type OrderedTables } from "./order-projection.ts";
+export { expectedRevisionOf, revisionOf } from "./revisions.ts";

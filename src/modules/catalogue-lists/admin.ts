@@ -2,11 +2,12 @@ import type { RequestContext } from "../../app/context.ts";
 import { commandSession } from "../../eventstore/pipeline.ts";
 import { requireLibraryAdmin } from "../access/index.ts";
 import { DomainError } from "../../shared/errors.ts";
+import { expectedRevisionOf, revisionOf } from "../catalogue-items/index.ts";
 import type { ItemUsers, ListCommands } from "./handlers.ts";
 import type { ListNames } from "./list-config.ts";
 
 type AdministeredList<Input, Item> = ListCommands<Input> & {
-  names: Pick<ListNames, "notFound">;
+  names: Pick<ListNames, "notFound" | "itemStream">;
   items(db: RequestContext["services"]["db"]): Promise<Item[]>;
   item(db: RequestContext["services"]["db"], id: number): Promise<Item | undefined>;
 };
@@ -19,9 +20,11 @@ type AdministeredList<Input, Item> = ListCommands<Input> & {
 export type ListAdmin<Input, Item> = {
   /** Adds an item after the last one; answers it as the read model shows it. */
   add(ctx: RequestContext, input: Input): Promise<Item>;
-  edit(ctx: RequestContext, id: number, input: Input): Promise<Item>;
+  edit(ctx: RequestContext, id: number, input: Input, expectedRevision?: number | null): Promise<Item>;
   /** Deletes it (refused while used, or taken off its users' items first); answers once every read model shows it. */
   remove(ctx: RequestContext, id: number): Promise<true>;
+  /** The item's stream revision, which its dialog sends back with an edit (library admins only). */
+  revision(ctx: RequestContext, id: number): Promise<number>;
   /** A drag and drop: answers the whole list in its new order. */
   reorder(ctx: RequestContext, positions: readonly { id: number; order: number }[]): Promise<Item[]>;
 };
@@ -41,9 +44,9 @@ export function listAdmin<Input, Item>(
       requireLibraryAdmin(ctx.viewer);
       return shown(ctx, await list.add(ctx, input));
     },
-    async edit(ctx, id, input) {
+    async edit(ctx, id, input, expectedRevision) {
       requireLibraryAdmin(ctx.viewer);
-      await list.edit(ctx, id, input);
+      await list.edit(ctx, id, input, expectedRevisionOf(expectedRevision));
       return shown(ctx, id);
     },
     async remove(ctx, id) {
@@ -54,6 +57,7 @@ export function listAdmin<Input, Item>(
       await session.settled();
       return true;
     },
+    revision: (ctx, id) => revisionOf(ctx, list.names.itemStream(id)),
     async reorder(ctx, positions) {
       requireLibraryAdmin(ctx.viewer);
       await list.reorder(ctx, positions);

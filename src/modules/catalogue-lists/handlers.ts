@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.ts";
 import { DomainError } from "../../shared/errors.ts";
 import { validate } from "../../shared/validation.ts";
 import { aggregateStream } from "../../eventstore/aggregate.ts";
+import { checkRevision } from "../../eventstore/revision-check.ts";
 import type { Decider } from "../../eventstore/decider.ts";
 import type { ItemEvent } from "./events.ts";
 import { createWithSequenceId } from "../../eventstore/pipeline.ts";
@@ -44,7 +45,8 @@ type WrittenList<Details, Input> = {
 export type ListCommands<Input> = {
   /** Adds an item at `order`, or after the last one; returns its new id. Bad input is refused before an id is taken. */
   add(ctx: WriteContext, input: Input, order?: number | null): Promise<number>;
-  edit(ctx: WriteContext, id: number, input: Input): Promise<void>;
+  /** `expectedRevision`: the item's revision the admin's dialog started from (EDIT_CONFLICT when it moved on). */
+  edit(ctx: WriteContext, id: number, input: Input, expectedRevision?: bigint): Promise<void>;
   /**
    * Deletes an item: refused while one of `users` uses it (a list kept while used), otherwise taken
    * off everything of theirs that has it first, then deleted. A crash in between leaves the item
@@ -75,12 +77,14 @@ export function listCommands<Details, Input>(list: WrittenList<Details, Input>):
       });
       return id;
     },
-    async edit(ctx, id, input) {
-      if (list.checkDetails) {
-        const { state } = await aggregateStream(ctx.services.store, names.itemStream(id), itemDecider);
-        if (state.status === "active") await list.checkDetails(ctx.services, validate(list.details, input), state.item);
+    async edit(ctx, id, input, expectedRevision) {
+      const { state, recorded } = await aggregateStream(ctx.services.store, names.itemStream(id), itemDecider);
+      // a missing item is refused by the command itself (NOT_FOUND), a stale edit before the checks' work
+      if (state.status === "active") {
+        checkRevision(names.itemStream(id), recorded, expectedRevision);
+        await list.checkDetails?.(ctx.services, validate(list.details, input), state.item);
       }
-      await ctx.run(names.itemStream(id), itemDecider, { type: "Edit", id, input });
+      await ctx.run(names.itemStream(id), itemDecider, { type: "Edit", id, input }, { expectedRevision });
     },
     async remove(ctx, id, users = []) {
       // an id that is no item touches nobody's items

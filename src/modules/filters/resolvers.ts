@@ -11,7 +11,7 @@ export function filterResolvers(users: readonly ItemUsers[]) {
     },
     Mutation: {
       addFilter: (_parent, input, ctx) => admin.add(ctx, input),
-      editFilter: (_parent, { id, ...input }, ctx) => admin.edit(ctx, id, input),
+      editFilter: (_parent, { id, expectedRevision, ...input }, ctx) => admin.edit(ctx, id, input, expectedRevision),
       deleteFilter: (_parent, { id }, ctx) => admin.remove(ctx, id),
       patchFilterOrder: (_parent, { filters }, ctx) =>
         admin.reorder(
@@ -19,5 +19,6 @@ export function filterResolvers(users: readonly ItemUsers[]) {
           filters.map(({ id, tagOrder }) => ({ id, order: tagOrder })),
         ),
     },
+    Filter: { revision: (item, _args, ctx) => admin.revision(ctx, item.id) },
   } satisfies Resolvers;
 }

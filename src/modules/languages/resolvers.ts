@@ -11,9 +11,10 @@ export function languageResolvers(users: readonly ItemUsers[]) {
     },
     Mutation: {
       addLanguage: (_parent, input, ctx) => admin.add(ctx, input),
-      editLanguage: (_parent, { id, ...input }, ctx) => admin.edit(ctx, id, input),
+      editLanguage: (_parent, { id, expectedRevision, ...input }, ctx) => admin.edit(ctx, id, input, expectedRevision),
       deleteLanguage: (_parent, { id }, ctx) => admin.remove(ctx, id),
       patchLanguageOrder: (_parent, { languages }, ctx) => admin.reorder(ctx, languages),
     },
+    Language: { revision: (item, _args, ctx) => admin.revision(ctx, item.id) },
   } satisfies Resolvers;
 }

@@ -33,8 +33,9 @@ export async function saveReference(
   ctx: WriteContext,
   referenceId: number | null | undefined,
   input: ReferenceInput,
+  expectedRevision?: bigint,
 ): Promise<number> {
   if (referenceId == null) return referenceList.add(ctx, input);
-  await referenceList.edit(ctx, referenceId, input);
+  await referenceList.edit(ctx, referenceId, input, expectedRevision);
   return referenceId;
 }

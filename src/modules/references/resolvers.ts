@@ -1,5 +1,6 @@
 import type { Resolvers } from "../../__generated__/resolvers-types.ts";
 import { requireLibraryAdmin } from "../access/index.ts";
+import { expectedRevisionOf, revisionOf } from "../catalogue-items/index.ts";
 import { referenceList, saveReference } from "./list.ts";
 
 /**
@@ -15,14 +16,17 @@ export const resolvers = {
     },
   },
   Mutation: {
-    editReference: (_parent, { id, ...input }, ctx) => {
+    editReference: (_parent, { id, expectedRevision, ...input }, ctx) => {
       requireLibraryAdmin(ctx.viewer);
-      return saveReference(ctx, id, input);
+      return saveReference(ctx, id, input, expectedRevisionOf(expectedRevision));
     },
     removeReference: async (_parent, { id }, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       await referenceList.remove(ctx, id);
       return true;
     },
+  },
+  Reference: {
+    revision: (reference, _args, ctx) => revisionOf(ctx, referenceList.names.itemStream(reference.id)),
   },
 } satisfies Resolvers;

@@ -11,7 +11,7 @@ export function themeResolvers(users: readonly ItemUsers[]) {
     },
     Mutation: {
       addTheme: (_parent, input, ctx) => admin.add(ctx, input),
-      editTheme: (_parent, { id, ...input }, ctx) => admin.edit(ctx, id, input),
+      editTheme: (_parent, { id, expectedRevision, ...input }, ctx) => admin.edit(ctx, id, input, expectedRevision),
       deleteTheme: (_parent, { id }, ctx) => admin.remove(ctx, id),
       patchThemeOrder: (_parent, { themes }, ctx) =>
         admin.reorder(
@@ -19,5 +19,6 @@ export function themeResolvers(users: readonly ItemUsers[]) {
           themes.map(({ id, themeOrder }) => ({ id, order: themeOrder })),
         ),
     },
+    Theme: { revision: (item, _args, ctx) => admin.revision(ctx, item.id) },
   } satisfies Resolvers;
 }

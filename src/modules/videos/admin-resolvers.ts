@@ -7,6 +7,8 @@ import { findVideoById, listAllVideos, searchFreeTags } from "./admin-queries.ts
 import { videoChanges } from "./changes.ts";
 import { createVideo, deleteVideo, editVideo } from "./handlers.ts";
 import { reorderVideos } from "./order.ts";
+import { expectedRevisionOf, revisionOf } from "../catalogue-items/index.ts";
+import { videoStream } from "./events.ts";
 
 /**
  * The admin zone's video operations, library admins only: each checks the viewer before it looks
@@ -39,10 +41,10 @@ export const videoAdminResolvers = {
   },
   Mutation: {
     /** No videoId creates; otherwise the arguments given change the video (an absent one keeps its value). */
-    editVideo: async (_parent, { videoId, ...input }, ctx) => {
+    editVideo: async (_parent, { videoId, expectedRevision, ...input }, ctx) => {
       requireLibraryAdmin(ctx.viewer);
       if (videoId == null) return (await createVideo(ctx, input)).videoId;
-      await editVideo(ctx, videoId, input);
+      await editVideo(ctx, videoId, input, expectedRevisionOf(expectedRevision));
       return videoId;
     },
     deleteVideo: async (_parent, args, ctx) => {
@@ -64,5 +66,6 @@ export const videoAdminResolvers = {
   Video: {
     /** Read from the event store for library admins only; nobody else learns who changed what. */
     changes: (video, _args, ctx) => (isAdmin(ctx.viewer) ? videoChanges(ctx, video.id) : null),
+    revision: (video, _args, ctx) => revisionOf(ctx, videoStream(video.id)),
   },
 } satisfies Resolvers;

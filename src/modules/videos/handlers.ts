@@ -1,4 +1,5 @@
 import { aggregateStream } from "../../eventstore/aggregate.ts";
+import { assertRevision } from "../../eventstore/revision-check.ts";
 import type { EventStore } from "../../eventstore/types.ts";
 import { DomainError, type ErrorCode, type FieldIssue, ValidationError } from "../../shared/errors.ts";
 import { slugify } from "../../shared/text.ts";
@@ -144,9 +145,15 @@ export async function createVideo(
  * Applies the fields given; returns the slug, which follows a changed title. A position given moves
  * the video there in the library's list (a drag and drop of one video), after the edit.
  */
-export async function editVideo(ctx: WriteContext, videoId: number, input: VideoFormInput): Promise<{ slug: string }> {
+export async function editVideo(
+  ctx: WriteContext,
+  videoId: number,
+  input: VideoFormInput,
+  expectedRevision?: bigint,
+): Promise<{ slug: string }> {
   const state = await loadVideo(ctx.services.store, videoId);
   if (state.status !== "active") throw new DomainError("VIDEO_NOT_FOUND");
+  await assertRevision(ctx.services.store, videoStream(videoId), expectedRevision);
   const { video } = state;
   const changes = draftOf(input, video.content);
   await inApiTerms(async () => {
@@ -164,10 +171,12 @@ export async function editVideo(ctx: WriteContext, videoId: number, input: Video
       ? await videoSlugs.reserve(ctx, slugify(input.title), videoId)
       : video.slug;
   try {
-    await ctx.run(videoStream(videoId), videoDecider, {
-      type: "EditVideo",
-      data: { videoId, slug, changes: numbered },
-    });
+    await ctx.run(
+      videoStream(videoId),
+      videoDecider,
+      { type: "EditVideo", data: { videoId, slug, changes: numbered } },
+      { expectedRevision },
+    );
   } catch (error) {
     if (slug !== video.slug) await videoSlugs.release(ctx, slug, videoId);
     throw error;

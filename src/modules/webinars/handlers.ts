@@ -1,4 +1,5 @@
 import { aggregateStream } from "../../eventstore/aggregate.ts";
+import { assertRevision } from "../../eventstore/revision-check.ts";
 import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { slugify } from "../../shared/text.ts";
 import { validateOrder } from "../catalogue-lists/index.ts";
@@ -154,10 +155,12 @@ export async function saveWebinar(
   ctx: WriteContext,
   webinarId: number | null | undefined,
   input: WebinarInput,
+  expectedRevision?: bigint,
 ): Promise<number> {
   if (input.order != null) validateOrder(input.order);
   const state = webinarId == null ? null : await loadWebinar(ctx, webinarId);
   if (state && state.status !== "active") throw new DomainError("WEBINAR_NOT_FOUND");
+  if (webinarId != null) await assertRevision(ctx.services.store, webinarStream(webinarId), expectedRevision);
   const current = state?.status === "active" ? state : null;
   if (!current && !input.title?.trim()) throw new ValidationError([{ field: "title", code: "REQUIRED" }]);
   const content = await webinarContent(ctx, input, current?.content ?? newWebinar());
@@ -173,10 +176,12 @@ export async function saveWebinar(
   const end = current ? 0 : await webinarOrder.next(ctx.services.db);
   await withSlug(ctx, "webinar", id, slugs, () =>
     current
-      ? ctx.run(webinarStream(id), webinarDecider, {
-          type: "EditWebinar",
-          data: { webinarId: id, slug: slugs.next, content },
-        })
+      ? ctx.run(
+          webinarStream(id),
+          webinarDecider,
+          { type: "EditWebinar", data: { webinarId: id, slug: slugs.next, content } },
+          { expectedRevision },
+        )
       : ctx.run(webinarStream(id), webinarDecider, {
           type: "CreateWebinar",
           data: { webinarId: id, slug: slugs.next, order: end, content },
@@ -210,10 +215,13 @@ export async function saveWebinarPack(
   ctx: WriteContext,
   webinarPackId: number | null | undefined,
   input: WebinarPackInput,
+  expectedRevision?: bigint,
 ): Promise<number> {
   if (input.order != null) validateOrder(input.order);
   const state = webinarPackId == null ? null : await loadPack(ctx, webinarPackId);
   if (state && state.status !== "active") throw new DomainError("WEBINAR_PACK_NOT_FOUND");
+  if (webinarPackId != null)
+    await assertRevision(ctx.services.store, webinarPackStream(webinarPackId), expectedRevision);
   const current = state?.status === "active" ? state : null;
   if (!current) {
     const missing = (["title", "price", "availableFor"] as const).filter(
@@ -250,10 +258,12 @@ export async function saveWebinarPack(
   const end = current ? 0 : await webinarPackOrder.next(ctx.services.db);
   await withSlug(ctx, "webinar-pack", id, slugs, () =>
     current
-      ? ctx.run(webinarPackStream(id), webinarPackDecider, {
-          type: "EditWebinarPack",
-          data: { webinarPackId: id, slug: slugs.next, content },
-        })
+      ? ctx.run(
+          webinarPackStream(id),
+          webinarPackDecider,
+          { type: "EditWebinarPack", data: { webinarPackId: id, slug: slugs.next, content } },
+          { expectedRevision },
+        )
       : ctx.run(webinarPackStream(id), webinarPackDecider, {
           type: "CreateWebinarPack",
           data: { webinarPackId: id, slug: slugs.next, order: end, content },

@@ -13,6 +13,8 @@ import { admissionTo, mayWatch, viewerAdmissions, webinarAdmission } from "./adm
 import { webinarChanges, webinarPackChanges } from "./changes.ts";
 import { deleteWebinar, deleteWebinarPack, saveWebinar, saveWebinarPack } from "./handlers.ts";
 import { reorderWebinarPacks, reorderWebinars } from "./order.ts";
+import { expectedRevisionOf, revisionOf } from "../catalogue-items/index.ts";
+import { webinarPackStream, webinarStream } from "./events.ts";
 import { excerptOf } from "./projections/webinars.ts";
 import { purchaseMutations } from "./purchases.ts";
 import {
@@ -111,9 +113,9 @@ export const resolvers = {
   },
   Mutation: {
     ...purchaseMutations,
-    editWebinar: (_parent, { webinarId, ...input }, ctx) => {
+    editWebinar: (_parent, { webinarId, expectedRevision, ...input }, ctx) => {
       requireLibraryAdmin(ctx.viewer);
-      return saveWebinar(ctx, webinarId, input);
+      return saveWebinar(ctx, webinarId, input, expectedRevisionOf(expectedRevision));
     },
     deleteWebinar: async (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
@@ -125,9 +127,9 @@ export const resolvers = {
       await reorderWebinars(ctx, args.webinars);
       return listAllWebinars(ctx.services.db);
     },
-    editWebinarPack: (_parent, { webinarPackId, ...input }, ctx) => {
+    editWebinarPack: (_parent, { webinarPackId, expectedRevision, ...input }, ctx) => {
       requireLibraryAdmin(ctx.viewer);
-      return saveWebinarPack(ctx, webinarPackId, input);
+      return saveWebinarPack(ctx, webinarPackId, input, expectedRevisionOf(expectedRevision));
     },
     deleteWebinarPack: async (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
@@ -171,6 +173,7 @@ export const resolvers = {
       ctx.viewer.kind !== "user" ? "SIGN_IN" : (await mayWatch(w, ctx)) ? null : "PURCHASE_REQUIRED",
     admission: (w, _args, ctx) => webinarAdmission(w, ctx),
     changes: (w, _args, ctx) => (isAdmin(ctx.viewer) ? webinarChanges(ctx, w.id) : null),
+    revision: (w, _args, ctx) => revisionOf(ctx, webinarStream(w.id)),
   },
   WebinarPack: {
     ...price,
@@ -180,6 +183,7 @@ export const resolvers = {
     },
     admission: (p, _args, ctx) => admissionTo(ctx, (a) => a.webinarPackId === p.id),
     changes: (p, _args, ctx) => (isAdmin(ctx.viewer) ? webinarPackChanges(ctx, p.id) : null),
+    revision: (p, _args, ctx) => revisionOf(ctx, webinarPackStream(p.id)),
   },
   WebinarAdmission: admissionFields,
   Profile: {

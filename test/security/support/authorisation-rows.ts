@@ -108,7 +108,7 @@ function catalogueAdminRows(): MatrixRow[] {
     { operation: "Query.getReference", query: `{ getReference(id: ${UNKNOWN}) { id } }`, access: staff("allowed") },
     {
       operation: "Mutation.editVideo",
-      query: `mutation { editVideo(videoId: ${UNKNOWN}, title: "Matrix") }`,
+      query: `mutation { editVideo(videoId: ${UNKNOWN}, title: "Matrix", expectedRevision: 0) }`,
       access: staff("allowed:VIDEO_NOT_FOUND"),
     },
     {
@@ -133,7 +133,7 @@ function catalogueAdminRows(): MatrixRow[] {
     },
     {
       operation: "Mutation.editTheme",
-      query: `mutation { editTheme(id: ${UNKNOWN}, ${NAMES}, svgPath: "/m.svg") { id } }`,
+      query: `mutation { editTheme(id: ${UNKNOWN}, ${NAMES}, svgPath: "/m.svg", expectedRevision: 0) { id } }`,
       access: staff("allowed:THEME_NOT_FOUND"),
     },
     {
@@ -153,7 +153,7 @@ function catalogueAdminRows(): MatrixRow[] {
     },
     {
       operation: "Mutation.editFilter",
-      query: `mutation { editFilter(id: ${UNKNOWN}, ${NAMES}) { id } }`,
+      query: `mutation { editFilter(id: ${UNKNOWN}, ${NAMES}, expectedRevision: 0) { id } }`,
       access: staff("allowed:FILTER_NOT_FOUND"),
     },
     {
@@ -173,7 +173,7 @@ function catalogueAdminRows(): MatrixRow[] {
     },
     {
       operation: "Mutation.editLanguage",
-      query: `mutation { editLanguage(id: ${UNKNOWN}, ${NAMES}, abbreviation: "MX") { id } }`,
+      query: `mutation { editLanguage(id: ${UNKNOWN}, ${NAMES}, abbreviation: "MX", expectedRevision: 0) { id } }`,
       access: staff("allowed:LANGUAGE_NOT_FOUND"),
     },
     {
@@ -188,7 +188,7 @@ function catalogueAdminRows(): MatrixRow[] {
     },
     {
       operation: "Mutation.editReference",
-      query: `mutation { editReference(id: ${UNKNOWN}, title: "Matrix", name: "Matrix", text: "Matrix", languageFlag: "sk") }`,
+      query: `mutation { editReference(id: ${UNKNOWN}, title: "Matrix", name: "Matrix", text: "Matrix", languageFlag: "sk", expectedRevision: 0) }`,
       access: staff("allowed:REFERENCE_NOT_FOUND"),
     },
     {
@@ -208,7 +208,7 @@ function catalogueAdminRows(): MatrixRow[] {
     },
     {
       operation: "Mutation.editAudiobook",
-      query: `mutation { editAudiobook(audiobookId: ${UNKNOWN}, title: "Matrix") }`,
+      query: `mutation { editAudiobook(audiobookId: ${UNKNOWN}, title: "Matrix", expectedRevision: 0) }`,
       access: staff("allowed:AUDIOBOOK_NOT_FOUND"),
     },
     {
