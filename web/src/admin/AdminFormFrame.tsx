@@ -7,7 +7,7 @@ import { LastChange } from "./ChangeHistory.tsx";
 interface Props {
   /** The form (useAdminForm's `element`: the first field in error takes the focus). */
   form: { element: RefObject<HTMLFormElement | null> };
-  saver: Pick<FormSaver, "busy" | "submit"> & { unsavedChangesDialog: ReactNode };
+  saver: Pick<FormSaver, "busy" | "submit"> & { unsavedChangesDialog: ReactNode; conflictDialog: ReactNode };
   /** The item: who changed it last is said over the required-fields note. */
   item: Pick<ItemFormProps<unknown>, "id" | "changes">;
   /** The fields. */
@@ -45,6 +45,7 @@ export function AdminFormFrame({ form, saver, item, children, below, history }: 
       {below}
       {item.id !== null && history}
       {saver.unsavedChangesDialog}
+      {saver.conflictDialog}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import type { GraphQLTaggedNode } from "relay-runtime";
 import { AdminItemScreen } from "../routes/profile/admin/AdminScreen.tsx";
 import { Note } from "../ui/Note.tsx";
@@ -15,8 +15,12 @@ export interface ItemFormProps<V> {
   initial: V;
   /** The stored item's history; none while creating. */
   changes: Changes;
-  /** After a save: asks again (the history of changes, the counters) while the form keeps its values. */
-  onSaved: () => void;
+  /** The stored item's revision, which an edit is checked against (EDIT_CONFLICT); null while creating. */
+  revision: number | null;
+  /** After a save: asks again (the revision, the history of changes, the counters) while the form keeps its values. */
+  onSaved: () => Promise<void>;
+  /** After a conflict, the admin's choice: the item as it is now, the form's changes thrown away. */
+  onReload: () => Promise<void>;
 }
 
 /** A form query's variables: `query …($id: Int!, $existing: Boolean!)`, the item loaded `@include(if: $existing)`. */
@@ -28,6 +32,7 @@ interface ItemFormVariables {
 interface StoredItem {
   slug: string;
   changes: Changes;
+  revision: number;
 }
 
 interface Props<D, I extends StoredItem, V> {
@@ -74,10 +79,12 @@ function ItemFormLoader<D, I extends StoredItem, V>({
   empty,
   children,
 }: LoaderProps<D, I, V>) {
-  const [data, refetch] = useItemFormQuery<{ variables: ItemFormVariables; response: D }>(query, {
+  const [data, refresh] = useItemFormQuery<{ variables: ItemFormVariables; response: D }>(query, {
     id: itemId ?? 0,
     existing: itemId !== null,
   });
+  // a reload after a conflict makes the form again from the item as it is now
+  const [generation, setGeneration] = useState(0);
   const stored = item(data) ?? null;
   if (itemId !== null && !stored) return <Note tone="danger">{notFound}</Note>;
   const props: ItemFormProps<V> = {
@@ -85,8 +92,13 @@ function ItemFormLoader<D, I extends StoredItem, V>({
     slug: stored?.slug ?? null,
     initial: stored ? values(stored) : empty(),
     changes: stored?.changes,
-    onSaved: refetch,
+    revision: stored?.revision ?? null,
+    onSaved: refresh,
+    onReload: async () => {
+      await refresh();
+      setGeneration((count) => count + 1);
+    },
   };
-  // the key: a form's values are made once, when it is first shown
-  return <Fragment key={itemId ?? "new"}>{children(props, data, stored)}</Fragment>;
+  // the key: a form's values are made once, when it is first shown (or reloaded)
+  return <Fragment key={`${itemId ?? "new"}:${generation}`}>{children(props, data, stored)}</Fragment>;
 }

@@ -24,6 +24,8 @@ export function useAdminForm<V extends object>(initial: V) {
   return {
     element,
     values,
+    /** The values as loaded or last saved: an edit sends only what differs from them. */
+    baseline,
     errors,
     dirty: isDirty(baseline, values),
     setValues,

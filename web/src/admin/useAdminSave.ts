@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { editConflictOf } from "./edit-conflict.ts";
+import { useEditConflict } from "./EditConflictDialog.tsx";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import { fieldErrorsOf } from "../relay/api-error.ts";
@@ -24,8 +26,13 @@ export interface SaveOptions<V extends object> {
   check: (values: V) => Record<string, string>;
   /** Uploads the newly chosen files (all at once) and gives the values with them stored; rejects with UploadFailed. */
   upload?: (values: V) => Promise<V>;
-  /** Saves; resolves with the item's id. */
-  save: (values: V) => Promise<number>;
+  /**
+   * Saves; resolves with the item's id. `overwriteFrom`: after a conflict, the admin chose to
+   * overwrite, so the edit is sent from the item's revision now instead of the loaded one.
+   */
+  save: (values: V, overwriteFrom?: number) => Promise<number>;
+  /** After a conflict, the admin's other choice: the item as it is now, the form's changes thrown away. */
+  reload?: () => Promise<void>;
   /** null for an item being created. */
   id: number | null;
   texts: { created: string; edited: string };
@@ -33,8 +40,8 @@ export interface SaveOptions<V extends object> {
   editPath: (id: number) => string;
   /** Where "Uložiť a späť" goes when the form was the first page of the visit (no history to go back in). */
   listPath: string;
-  /** After an edit is saved (ask for the history of changes again). */
-  onSaved?: () => void;
+  /** After an edit is saved (ask for the revision and the history of changes again); the form stays locked until it ends. */
+  onSaved?: () => void | Promise<void>;
   /** The server's names for fields the form calls differently ("themeIds" → "themes"). */
   fieldOf?: (serverField: string) => string;
 }
@@ -57,6 +64,7 @@ export function useAdminSave<V extends object>({
   editPath,
   listPath,
   onSaved,
+  reload,
   fieldOf = (field) => field,
 }: SaveOptions<V>) {
   const { t } = useTranslation();
@@ -65,8 +73,9 @@ export function useAdminSave<V extends object>({
   const feedback = useAdminFeedback();
   const [phase, setPhase] = useState<SavePhase>("idle");
   const [invalid, setInvalid] = useState(false);
+  const conflicts = useEditConflict(reload);
 
-  const submit = async (andBack: boolean) => {
+  const submit = async (andBack: boolean, overwriteFrom?: number) => {
     const problems = check(form.values);
     setInvalid(Object.keys(problems).length > 0);
     form.showErrors(problems);
@@ -78,16 +87,19 @@ export function useAdminSave<V extends object>({
         ready = await upload(ready);
       }
       setPhase("saving");
-      const savedId = await save(ready);
+      const savedId = await save(ready, overwriteFrom);
       form.markSaved(ready);
       release();
       feedback.success(id === null ? texts.created : texts.edited);
       if (andBack && historyIndex() > 0) void navigate(-1);
       else if (andBack) void navigate(listPath);
       else if (id === null) void navigate(editPath(savedId), { replace: true });
-      else onSaved?.();
+      // the new revision is known before the form can be saved again
+      else await Promise.resolve(onSaved?.()).catch(() => undefined);
     } catch (failure) {
-      if (failure instanceof UploadFailed) failure.messages.forEach(feedback.error);
+      const conflicting = editConflictOf(failure);
+      if (conflicting) conflicts.offer(conflicting, (revision) => void submit(andBack, revision));
+      else if (failure instanceof UploadFailed) failure.messages.forEach(feedback.error);
       else {
         feedback.failure(failure);
         form.showErrors(
@@ -109,6 +121,8 @@ export function useAdminSave<V extends object>({
     submit,
     release,
     unsavedChangesDialog: dialog,
+    /** Somebody saved the item while this form was open: reload, or overwrite with this form's changes. */
+    conflictDialog: conflicts.dialog,
   };
 }
 

@@ -11,8 +11,17 @@ const mutation = graphql`
     $nameEn: String!
     $nameEs: String!
     $languageFlag: String
+    $expectedRevision: Int
   ) {
-    editFilter(id: $id, name: $name, nameCz: $nameCz, nameEn: $nameEn, nameEs: $nameEs, languageFlag: $languageFlag) {
+    editFilter(
+      id: $id
+      name: $name
+      nameCz: $nameCz
+      nameEn: $nameEn
+      nameEs: $nameEs
+      languageFlag: $languageFlag
+      expectedRevision: $expectedRevision
+    ) {
       ...catalogueFields_filter @relay(mask: false)
       tagOrder
     }

@@ -12,6 +12,7 @@ const mutation = graphql`
     $nameEs: String!
     $abbreviation: String!
     $languageFlag: String
+    $expectedRevision: Int
   ) {
     editLanguage(
       id: $id
@@ -21,6 +22,7 @@ const mutation = graphql`
       nameEs: $nameEs
       abbreviation: $abbreviation
       languageFlag: $languageFlag
+      expectedRevision: $expectedRevision
     ) {
       ...catalogueFields_language @relay(mask: false)
       order

@@ -4,8 +4,22 @@ import { useAsyncMutation } from "../relay/useAsyncMutation.ts";
 
 /** Creates a testimonial (id null) or edits one; the answer is its id. The list asks again when shown. */
 const mutation = graphql`
-  mutation useEditReferenceMutation($id: Int, $title: String!, $name: String!, $text: String!, $languageFlag: String!) {
-    editReference(id: $id, title: $title, name: $name, text: $text, languageFlag: $languageFlag)
+  mutation useEditReferenceMutation(
+    $id: Int
+    $title: String!
+    $name: String!
+    $text: String!
+    $languageFlag: String!
+    $expectedRevision: Int
+  ) {
+    editReference(
+      id: $id
+      title: $title
+      name: $name
+      text: $text
+      languageFlag: $languageFlag
+      expectedRevision: $expectedRevision
+    )
   }
 `;
 

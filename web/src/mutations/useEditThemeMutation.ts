@@ -11,8 +11,17 @@ const mutation = graphql`
     $nameEn: String!
     $nameEs: String!
     $svgPath: String!
+    $expectedRevision: Int
   ) {
-    editTheme(id: $id, name: $name, nameCz: $nameCz, nameEn: $nameEn, nameEs: $nameEs, svgPath: $svgPath) {
+    editTheme(
+      id: $id
+      name: $name
+      nameCz: $nameCz
+      nameEn: $nameEn
+      nameEs: $nameEs
+      svgPath: $svgPath
+      expectedRevision: $expectedRevision
+    ) {
       ...catalogueFields_theme @relay(mask: false)
       themeOrder
     }

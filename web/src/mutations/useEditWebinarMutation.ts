@@ -18,6 +18,7 @@ const mutation = graphql`
     $tags: [String!]
     $materials: [MaterialInput!]
     $highlights: [HighlightInput!]
+    $expectedRevision: Int
   ) {
     editWebinar(
       webinarId: $webinarId
@@ -33,6 +34,7 @@ const mutation = graphql`
       tags: $tags
       materials: $materials
       highlights: $highlights
+      expectedRevision: $expectedRevision
     )
   }
 `;

@@ -13,6 +13,7 @@ const mutation = graphql`
     $visible: Boolean
     $order: Int
     $webinars: [Int!]
+    $expectedRevision: Int
   ) {
     editWebinarPack(
       webinarPackId: $webinarPackId
@@ -23,6 +24,7 @@ const mutation = graphql`
       visible: $visible
       order: $order
       webinars: $webinars
+      expectedRevision: $expectedRevision
     )
   }
 `;

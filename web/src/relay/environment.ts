@@ -14,7 +14,17 @@ export interface RequestMetadata {
    * originals (their translations come apart), whatever language the admin reads the site in.
    */
   lang?: string;
+  /**
+   * The variables a mutation's caller gave. Relay fills every other declared variable with null,
+   * and to the server null is a value ("clear the subtitle"), not an absence; only these are sent,
+   * so an edit of one field leaves the others as they are.
+   */
+  given?: readonly string[];
 }
+
+/** The variables to send: those the caller gave, when the commit says which. */
+const sentVariables = (variables: Record<string, unknown>, given: readonly string[] | undefined) =>
+  given ? Object.fromEntries(Object.entries(variables).filter(([name]) => given.includes(name))) : variables;
 
 /**
  * One POST /graphql per operation, with the interface language so server messages come back
@@ -25,6 +35,7 @@ export interface RequestMetadata {
  */
 const fetchGraphQL: FetchFunction = async (operation, variables, cacheConfig) => {
   const metadata = cacheConfig.metadata as RequestMetadata | undefined;
+  variables = sentVariables(variables, metadata?.given);
   const headers: Record<string, string> = {
     Accept: "application/graphql-response+json, application/json",
     "Accept-Language": metadata?.lang ?? i18n.language,

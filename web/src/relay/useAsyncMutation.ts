@@ -32,11 +32,13 @@ export function useAsyncMutation<T extends MutationParameters>(
   effects?: (variables: T["variables"]) => MutationEffects<T>,
 ): readonly [CommitMutation<T>, boolean] {
   const [commit, isInFlight] = useMutation<T>(mutation);
+  // only the variables given are sent (RequestMetadata.given): an absent argument keeps its value
   const commitAsync = useCallback(
     (variables: T["variables"], metadata?: RequestMetadata) =>
       new Promise<T["response"]>((resolve, reject) => {
         // Relay hands a commit's cacheConfig to the network; react-relay's types leave it out
-        const cacheConfig = metadata ? { cacheConfig: { metadata: { ...metadata } } } : {};
+        const given = Object.keys(variables).filter((name) => variables[name] !== undefined);
+        const cacheConfig = { cacheConfig: { metadata: { ...metadata, given } } };
         commit({
           ...effects?.(variables),
           ...cacheConfig,

@@ -46,6 +46,16 @@ export const admin: AdminMessages = {
       cancelled: "Přesun zrušen. Položka {{name}} zůstala na pozici {{position}}.",
       failed: "Pořadí se nepodařilo uložit, seznam je opět v původním pořadí.",
     },
+    conflict: {
+      title: "Položku mezitím změnil někdo jiný",
+      text: "{{who}} ji uložil {{date}}, zatímco jste měli otevřený tento formulář.",
+      choice:
+        "Můžete ji načíst znovu (vaše neuložené změny se zahodí), nebo ji přepsat: uloží se pole, která jste změnili vy, ostatní změny zůstanou.",
+      reload: "Načíst znovu",
+      reloading: "Načítám…",
+      overwrite: "Přepsat mými změnami",
+      back: "Zpět do formuláře",
+    },
     unsaved: {
       title: "Neuložené změny",
       text: "Ve formuláři jsou změny, které jste neuložili. Opravdu chcete odejít?",

@@ -46,6 +46,16 @@ export const admin: AdminMessages = {
       cancelled: "Move cancelled. {{name}} stayed in position {{position}}.",
       failed: "The order could not be saved; the list is back in its previous order.",
     },
+    conflict: {
+      title: "Someone else changed this item meanwhile",
+      text: "{{who}} saved it on {{date}} while you had this form open.",
+      choice:
+        "You can reload it (your unsaved changes are discarded), or overwrite it: the fields you changed are saved and the other changes stay.",
+      reload: "Reload",
+      reloading: "Reloading…",
+      overwrite: "Overwrite with my changes",
+      back: "Back to the form",
+    },
     unsaved: {
       title: "Unsaved changes",
       text: "The form has changes you have not saved. Do you really want to leave?",

@@ -46,6 +46,16 @@ export const admin: AdminMessages = {
       cancelled: "Movimiento cancelado. {{name}} sigue en la posición {{position}}.",
       failed: "No se pudo guardar el orden; la lista ha vuelto a su orden anterior.",
     },
+    conflict: {
+      title: "Otra persona ha modificado este elemento mientras tanto",
+      text: "{{who}} lo guardó el {{date}} mientras usted tenía abierto este formulario.",
+      choice:
+        "Puede volver a cargarlo (se descartan sus cambios sin guardar) o sobrescribirlo: se guardan los campos que usted cambió y los demás cambios se mantienen.",
+      reload: "Volver a cargar",
+      reloading: "Cargando…",
+      overwrite: "Sobrescribir con mis cambios",
+      back: "Volver al formulario",
+    },
     unsaved: {
       title: "Cambios sin guardar",
       text: "El formulario tiene cambios que no ha guardado. ¿Seguro que quiere salir?",

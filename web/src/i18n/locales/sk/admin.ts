@@ -44,6 +44,16 @@ export const admin = {
       cancelled: "Presun zrušený. Položka {{name}} zostala na pozícii {{position}}.",
       failed: "Poradie sa nepodarilo uložiť, zoznam je opäť v pôvodnom poradí.",
     },
+    conflict: {
+      title: "Položku medzitým zmenil niekto iný",
+      text: "{{who}} ju uložil {{date}}, kým ste mali otvorený tento formulár.",
+      choice:
+        "Môžete ju načítať znova (vaše neuložené zmeny sa zahodia), alebo ju prepísať: uložia sa polia, ktoré ste zmenili vy, ostatné zmeny zostanú.",
+      reload: "Načítať znova",
+      reloading: "Načítavam…",
+      overwrite: "Prepísať mojimi zmenami",
+      back: "Späť do formulára",
+    },
     unsaved: {
       title: "Neuložené zmeny",
       text: "Vo formulári sú zmeny, ktoré ste neuložili. Naozaj chcete odísť?",

@@ -48,8 +48,10 @@ export function AudiobookForm({ choices, facts, ...item }: Props) {
   const saver = useItemSave(form, item, {
     check: (values) => problemTexts(checkAudiobook(values), (problem) => t(PROBLEM_TEXTS[problem])),
     upload: uploads.upload,
-    save: (values, id, loadedOrder) =>
-      editAudiobook(audiobookVariables(values, id, loadedOrder)).then((result) => result.editAudiobook),
+    save: (edit) =>
+      editAudiobook(edit.send((values) => audiobookVariables(values, edit.id, edit.loadedOrder), "audiobookId")).then(
+        (result) => result.editAudiobook,
+      ),
     texts: { created: t("adminAudiobooks.created"), edited: t("adminAudiobooks.edited") },
     paths: { list: paths.adminAudiobooks, edit: paths.adminAudiobook },
     fieldOf: audiobookFieldOf,

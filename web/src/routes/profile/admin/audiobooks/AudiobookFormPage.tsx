@@ -53,6 +53,7 @@ const audiobookFormQuery = graphql`
         subtitle
         htmlDesc
       }
+      revision
       changes {
         ...ChangeHistory_changes
       }

@@ -43,8 +43,22 @@ function ReferenceFields({ form }: { form: AdminForm<ReferenceValues> }) {
   );
 }
 
-/** A testimonial: title (position or institution), name, text and language, all required. */
-export function ReferenceForm({ referenceId, initial }: { referenceId: number | null; initial: ReferenceValues }) {
+interface Props {
+  referenceId: number | null;
+  initial: ReferenceValues;
+  /** The stored reference's revision, which an edit is checked against; null while creating. */
+  revision: number | null;
+  /** Asks again after a save (the new revision). */
+  onSaved: () => Promise<void>;
+  /** After a conflict: the reference as it is now, the form's changes thrown away. */
+  onReload: () => Promise<void>;
+}
+
+/**
+ * A testimonial: title (position or institution), name, text and language, all required. Its
+ * four fields are one text, so an edit sends them all, from the revision it was loaded at.
+ */
+export function ReferenceForm({ referenceId, initial, revision, onSaved, onReload }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const form = useAdminForm(initial);
@@ -57,14 +71,17 @@ export function ReferenceForm({ referenceId, initial }: { referenceId: number | 
       Object.fromEntries(
         REQUIRED.filter((field) => !values[field].trim()).map((field) => [field, t("admin.validation.required")]),
       ),
-    save: (values) =>
+    save: (values, overwriteFrom) =>
       editReference({
         id: referenceId,
         title: values.title.trim(),
         name: values.name.trim(),
         text: values.text.trim(),
         languageFlag: values.languageFlag,
+        expectedRevision: overwriteFrom ?? revision,
       }).then((result) => result.editReference),
+    onSaved,
+    reload: onReload,
     id: referenceId,
     texts: { created: t("admin.references.created"), edited: t("admin.references.edited") },
     editPath: (id) => paths.adminReference(lang, id),
@@ -108,6 +125,7 @@ export function ReferenceForm({ referenceId, initial }: { referenceId: number | 
         }
       />
       {saver.unsavedChangesDialog}
+      {saver.conflictDialog}
     </form>
   );
 }

@@ -1,8 +1,9 @@
+import { useState } from "react";
 import { graphql } from "react-relay/hooks";
 import { useParams } from "react-router-dom";
 import type { ReferenceFormPageQuery } from "../../../../__generated__/ReferenceFormPageQuery.graphql.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
-import { useScreenQuery } from "../../../../relay/useScreenQuery.ts";
+import { useItemFormQuery } from "../../../../admin/useItemFormQuery.ts";
 import { Note } from "../../../../ui/Note.tsx";
 import { NotFound } from "../../../../ui/Notice.tsx";
 import { AdminScreen, LibraryAdminsOnly } from "../AdminScreen.tsx";
@@ -30,11 +31,12 @@ export function ReferenceFormPage() {
 
 function ReferenceLoader({ referenceId }: { referenceId: number | null }) {
   const { t } = useTranslation();
-  const { getReference } = useScreenQuery<ReferenceFormPageQuery>(
+  const [{ getReference }, refresh] = useItemFormQuery<ReferenceFormPageQuery>(
     graphql`
       query ReferenceFormPageQuery($id: Int!, $existing: Boolean!) {
         getReference(id: $id) @include(if: $existing) {
           id
+          revision
           title
           name
           text
@@ -43,13 +45,20 @@ function ReferenceLoader({ referenceId }: { referenceId: number | null }) {
       }
     `,
     { id: referenceId ?? 0, existing: referenceId !== null },
-    { perViewer: true, fetchPolicy: "network-only" },
   );
+  // a reload after a conflict makes the form again from the reference as it is now
+  const [generation, setGeneration] = useState(0);
   if (referenceId !== null && !getReference) return <Note tone="danger">{t("admin.references.notFound")}</Note>;
   return (
     <ReferenceForm
-      key={referenceId ?? "new"}
+      key={`${referenceId ?? "new"}:${generation}`}
       referenceId={referenceId}
+      revision={getReference?.revision ?? null}
+      onSaved={refresh}
+      onReload={async () => {
+        await refresh();
+        setGeneration((count) => count + 1);
+      }}
       initial={{
         title: getReference?.title ?? "",
         name: getReference?.name ?? "",

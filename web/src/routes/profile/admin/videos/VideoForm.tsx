@@ -44,8 +44,10 @@ export function VideoForm({ choices, ...item }: VideoFormProps) {
   const saver = useItemSave(form, item, {
     check: (values) => problemTexts(checkVideo(values), (problem) => t(`admin.validation.${PROBLEM_TEXTS[problem]}`)),
     upload: uploads.upload,
-    save: (values, id, loadedOrder) =>
-      editVideo(videoVariables(values, id, loadedOrder)).then((result) => result.editVideo),
+    save: (edit) =>
+      editVideo(edit.send((values) => videoVariables(values, edit.id, edit.loadedOrder), "videoId")).then(
+        (result) => result.editVideo,
+      ),
     texts: { created: t("admin.videos.created"), edited: t("admin.videos.edited") },
     paths: { list: paths.adminVideos, edit: paths.adminVideo },
     fieldOf: videoFieldOf,

@@ -58,6 +58,7 @@ const videoFormQuery = graphql`
         lang
         url
       }
+      revision
       changes {
         ...ChangeHistory_changes
       }

@@ -28,6 +28,7 @@ const packFormQuery = graphql`
       visible
       order
       webinarIds
+      revision
       changes {
         ...ChangeHistory_changes
       }
@@ -69,8 +70,10 @@ function PackForm({ webinars, ...item }: PackFormProps) {
   const [editPack] = useEditWebinarPackMutation();
   const saver = useSaleSave("packs", form, item, {
     check: checkPack,
-    save: (values, id, loadedOrder) =>
-      editPack(packVariables(values, id, loadedOrder)).then((result) => result.editWebinarPack),
+    save: (edit) =>
+      editPack(edit.send((values) => packVariables(values, edit.id, edit.loadedOrder), "webinarPackId")).then(
+        (result) => result.editWebinarPack,
+      ),
   });
   return (
     <SaleFormFrame kind="packs" item={item} form={form} saver={saver}>

@@ -3,7 +3,7 @@ import { AdminFormFrame } from "../../../../admin/AdminFormFrame.tsx";
 import type { ItemFormProps } from "../../../../admin/AdminItemFormPage.tsx";
 import type { AdminForm } from "../../../../admin/useAdminForm.ts";
 import type { AdminSaver, SaveOptions } from "../../../../admin/useAdminSave.ts";
-import { useItemSave } from "../../../../admin/useItemSave.ts";
+import { type ItemEdit, useItemSave } from "../../../../admin/useItemSave.ts";
 import { useLang } from "../../../../hooks/useLang.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { paths } from "../../../route-table.ts";
@@ -29,7 +29,7 @@ const KINDS = {
 
 interface SaleSaveOptions<V extends object> extends Pick<SaveOptions<V>, "upload"> {
   check: (values: V) => Record<string, WebinarProblem>;
-  save: (values: V, id: number | null, loadedOrder: string) => Promise<number>;
+  save: (edit: ItemEdit<V>) => Promise<number>;
 }
 
 /** The save of a webinar's or a pack's form, with the kind's texts and addresses. */

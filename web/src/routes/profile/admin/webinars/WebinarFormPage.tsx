@@ -44,6 +44,7 @@ const webinarFormQuery = graphql`
         timestamp
         text
       }
+      revision
       changes {
         ...ChangeHistory_changes
       }
@@ -80,8 +81,10 @@ function WebinarForm(item: ItemFormProps<WebinarFormValues>) {
   const saver = useSaleSave("webinars", form, item, {
     check: checkWebinar,
     upload: uploads.upload,
-    save: (values, id, loadedOrder) =>
-      editWebinar(webinarVariables(values, id, loadedOrder)).then((result) => result.editWebinar),
+    save: (edit) =>
+      editWebinar(edit.send((values) => webinarVariables(values, edit.id, edit.loadedOrder), "webinarId")).then(
+        (result) => result.editWebinar,
+      ),
   });
   return (
     <SaleFormFrame kind="webinars" item={item} form={form} saver={saver}>
