@@ -1187,9 +1187,15 @@ export type Query = {
   __typename?: 'Query';
   /** Every audiobook, hidden ones included, in the library's order (library admins only). */
   getAllAudiobooks: Array<Audiobook>;
-  /** The videos for registered users (availability 1, testing), in the library's order (library admins only). */
+  /**
+   * The videos for registered users (availability 1, testing), in the library's order (library
+   * admins only), narrowed as getAllVideos.
+   */
   getAllTestVideos: Array<Video>;
-  /** Every video, hidden ones included, in the library's order (library admins only). */
+  /**
+   * Every video, hidden ones included, in the library's order (library admins only), narrowed by
+   * the arguments given (none: every video).
+   */
   getAllVideos: Array<Video>;
   /** Every pack, hidden ones included, in the library's order (library admins only). */
   getAllWebinarPacks: Array<WebinarPack>;
@@ -1267,6 +1273,23 @@ export type Query = {
   paymentSettings: PaymentSettings;
   /** The server's name and version, for health checks. */
   serverInfo: ServerInfo;
+};
+
+
+export type QueryGetAllTestVideosArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryGetAllVideosArgs = {
+  availability?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2263,8 +2286,8 @@ export type PurchaseResultResolvers<ContextType = RequestContext, ParentType ext
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   getAllAudiobooks?: Resolver<Array<ResolversTypes['Audiobook']>, ParentType, ContextType>;
-  getAllTestVideos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
-  getAllVideos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
+  getAllTestVideos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType, Partial<QueryGetAllTestVideosArgs>>;
+  getAllVideos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType, Partial<QueryGetAllVideosArgs>>;
   getAllWebinarPacks?: Resolver<Array<ResolversTypes['WebinarPack']>, ParentType, ContextType>;
   getAllWebinars?: Resolver<Array<ResolversTypes['Webinar']>, ParentType, ContextType>;
   getAudiobook?: Resolver<Maybe<ResolversTypes['Audiobook']>, ParentType, ContextType, RequireFields<QueryGetAudiobookArgs, 'slug'>>;

@@ -116,8 +116,8 @@ describe(`list pages read the database once (${testDatabaseKind})`, () => {
   });
 
   describe("the admin zone's video lists", () => {
-    /** What the admin's list screens show (order, title, visible, availability), and each video's themes from their own table. */
-    const LIST_FIELDS = "id title order visible availability themes { name }";
+    /** What the admin's list screens show (web/src/routes/profile/admin/videos/VideoListPage.tsx). */
+    const LIST_FIELDS = "id title order visible availability thumbnail";
     /** What the video form reads of one video. */
     const FORM_FIELDS =
       "id title order visible availability note themes { id } filters { id } tags { name type } methodics { name } highlights { text }";
@@ -130,10 +130,21 @@ describe(`list pages read the database once (${testDatabaseKind})`, () => {
     it("every video, the test videos, and one video for the form: one statement each, whatever their number", async () => {
       const all = await statementsOf(`{ getAllVideos { ${LIST_FIELDS} } }`, {}, admin);
       expect(all.data.getAllVideos.length).toBeGreaterThan(40);
-      expect(all.statements).toEqual(["videos"]);
+      expect(all.statements).toEqual(["video_cards"]);
       const tests = await statementsOf(`{ getAllTestVideos { ${LIST_FIELDS} } }`, {}, admin);
       expect(tests.data.getAllTestVideos.length).toBeGreaterThan(5);
-      expect(tests.statements).toEqual(["videos"]);
+      expect(tests.statements).toEqual(["video_cards"]);
+      // searched, filtered and paged: still one narrow read
+      const narrowed = await statementsOf(
+        `{ getAllVideos(search: "ziva", availability: 2, visible: true, offset: 0, limit: 20) { ${LIST_FIELDS} } }`,
+        {},
+        admin,
+      );
+      expect(narrowed.data.getAllVideos.length).toBeGreaterThan(0);
+      expect(narrowed.statements).toEqual(["video_cards"]);
+      // what the list does not show is read for the whole list in one more statement
+      const detailed = await statementsOf(`{ getAllVideos { id themes { name } note } }`, {}, admin);
+      expect(detailed.statements).toEqual(["video_cards", "videos"]);
       const one = await statementsOf(
         `query ($id: Int!) { getVideoAsAdmin(videoId: $id) { ${FORM_FIELDS} } }`,
         { id: all.data.getAllVideos[0].id },

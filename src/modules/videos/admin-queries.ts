@@ -1,22 +1,44 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { normaliseForSearch } from "../../shared/text.ts";
-import { toView, videoColumns, type VideoView } from "./queries.ts";
+import { DEFAULT_LANG } from "../../shared/lang.ts";
+import { searchQuery } from "../catalogue-items/index.ts";
+import { cardColumns, toCard, toView, type VideoCardView, videoColumns, type VideoView } from "./queries.ts";
 
 /**
  * What the admin screens read: every video, hidden ones included, in the library's order (the
  * list screens and the answer to a reorder), one video for the form, and the order itself.
  */
 
-/** Every video, or those of one availability (1: the test videos), in the library's order: one statement whatever their number. */
-export async function listAllVideos(
-  db: Kysely<Database>,
-  options: { availability?: number } = {},
-): Promise<VideoView[]> {
-  let query = db.selectFrom("videos").select((eb) => videoColumns(eb));
-  if (options.availability !== undefined) query = query.where("videos.availability", "=", options.availability);
-  const rows = await query.orderBy("videos.sort_order").orderBy("videos.id").execute();
-  return rows.map(toView);
+/** What the admin list narrows by (each absent one does not narrow); without a limit, every match. */
+export interface AdminVideoCriteria {
+  /** Words the title must contain as the start of a word, whatever their case and accents (as the public search). */
+  search?: string | null;
+  /** 0 subscription, 1 testing, 2 free access. */
+  availability?: number | null;
+  visible?: boolean | null;
+  offset?: number;
+  limit?: number | null;
+}
+
+/**
+ * Every video matching the criteria, hidden ones included, in the library's order: the narrow card
+ * rows (what the list shows), one statement whatever their number, read through the order index
+ * and, with a search, the title words' index. The rest of a Video is loaded only if asked for.
+ */
+export async function listAllVideos(db: Kysely<Database>, criteria: AdminVideoCriteria = {}): Promise<VideoCardView[]> {
+  let query = db.selectFrom("video_cards").select(cardColumns);
+  const tsQuery = searchQuery(criteria.search);
+  if (tsQuery) query = query.where(sql<boolean>`title_words @@ to_tsquery('simple', ${tsQuery})`);
+  if (criteria.availability != null) query = query.where("availability", "=", criteria.availability);
+  if (criteria.visible != null) query = query.where("visible", "=", criteria.visible);
+  query = query
+    .orderBy("sort_order")
+    .orderBy("id")
+    .offset(criteria.offset ?? 0);
+  if (criteria.limit != null) query = query.limit(criteria.limit);
+  const rows = await query.execute();
+  return rows.map((row) => toCard(row, DEFAULT_LANG));
 }
 
 /** One video by id, hidden or not; null when there is none (never created, or deleted). */

@@ -23,16 +23,52 @@ const TagSearch = Schema.Struct({
   ),
 });
 
+/** The most videos one page of the admin list asks for. */
+export const ADMIN_VIDEO_PAGE_MAX = 100;
+
+const wholeFrom = (min: number, max: number, code: string) =>
+  Schema.NullOr(
+    Schema.Number.check(Schema.makeFilter((n: number) => (Number.isInteger(n) && n >= min && n <= max) || code)),
+  );
+
+/** The admin list's optional narrowing and paging (absent or null: not narrowed, every video). */
+const AdminListArgs = Schema.Struct({
+  search: Schema.NullOr(
+    Schema.String.check(Schema.makeFilter((s: string) => s.length <= graphqlLimits.maxSearchLength || "TOO_LONG")),
+  ),
+  availability: wholeFrom(0, 2, "AVAILABILITY_INVALID"),
+  visible: Schema.NullOr(Schema.Boolean),
+  offset: wholeFrom(0, Number.MAX_SAFE_INTEGER, "OFFSET_INVALID"),
+  limit: wholeFrom(1, ADMIN_VIDEO_PAGE_MAX, "LIMIT_INVALID"),
+});
+
+const adminCriteria = (args: {
+  search?: string | null;
+  availability?: number | null;
+  visible?: boolean | null;
+  offset?: number | null;
+  limit?: number | null;
+}) => {
+  const valid = validate(AdminListArgs, {
+    search: args.search ?? null,
+    availability: args.availability ?? null,
+    visible: args.visible ?? null,
+    offset: args.offset ?? null,
+    limit: args.limit ?? null,
+  });
+  return { ...valid, offset: valid.offset ?? 0 };
+};
+
 export const videoAdminResolvers = {
   Query: {
-    getAllVideos: (_parent, _args, ctx) => {
+    getAllVideos: (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
-      return listAllVideos(ctx.services.db);
+      return listAllVideos(ctx.services.db, adminCriteria(args));
     },
     // the videos for registered users: availability 1 (testing)
-    getAllTestVideos: (_parent, _args, ctx) => {
+    getAllTestVideos: (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);
-      return listAllVideos(ctx.services.db, { availability: 1 });
+      return listAllVideos(ctx.services.db, { ...adminCriteria(args), availability: 1 });
     },
     getVideoAsAdmin: (_parent, args, ctx) => {
       requireLibraryAdmin(ctx.viewer);

@@ -76,7 +76,16 @@ export type VideoCardView = Pick<
 /** A Video is resolved either from a whole row (detail page) or from a list card (home page). */
 export type VideoParent = VideoView | VideoCardView;
 
-const cardColumns = ["id", "slug", "title", "subtitle", "thumbnail", "availability", "visible", "sort_order"] as const;
+export const cardColumns = [
+  "id",
+  "slug",
+  "title",
+  "subtitle",
+  "thumbnail",
+  "availability",
+  "visible",
+  "sort_order",
+] as const;
 
 /** The card's columns, and the request language's title and subtitle beside the Slovak ones (none more: the row stays narrow). */
 const cardSelection = (lang: Lang): readonly SelectExpression<Database, "video_cards">[] =>
@@ -84,12 +93,15 @@ const cardSelection = (lang: Lang): readonly SelectExpression<Database, "video_c
     ? cardColumns
     : [...cardColumns, `title_${lang} as translated_title`, `subtitle_${lang} as translated_subtitle`];
 
-type CardRow = Pick<Selectable<VideoCardsTable>, (typeof cardColumns)[number]> & {
+export type CardRow = Pick<Selectable<VideoCardsTable>, (typeof cardColumns)[number]> & {
   translated_title?: string;
   translated_subtitle?: string;
 };
 
-function toCard({ sort_order, translated_title, translated_subtitle, ...card }: CardRow, lang: Lang): VideoCardView {
+export function toCard(
+  { sort_order, translated_title, translated_subtitle, ...card }: CardRow,
+  lang: Lang,
+): VideoCardView {
   const translated =
     lang === DEFAULT_LANG
       ? {}

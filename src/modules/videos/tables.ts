@@ -1,5 +1,5 @@
 import type { ColumnType } from "kysely";
-import type { JsonColumn, TranslatedCardColumns } from "../../shared/read-model-columns.ts";
+import type { JsonColumn, SearchWords, TranslatedCardColumns } from "../../shared/read-model-columns.ts";
 import type { Highlight, Subtitle, VideoTranslations } from "./events.ts";
 
 /** The detail page's read model: one row per video, the detail lists as jsonb. */
@@ -48,6 +48,8 @@ export interface VideoCardsTable extends TranslatedCardColumns {
   sort_order: number;
   theme_ids: number[];
   filter_ids: number[];
+  /** The Slovak title's search words alone, for the admin list's search by title. */
+  title_words: SearchWords;
 }
 
 /** The free tags' names, for the video form's tag search (searchTags). */

@@ -97,8 +97,17 @@ const BLANK_NAMES = `name: "", nameEn: "", nameCz: "", nameEs: ""`;
 function catalogueAdminRows(): MatrixRow[] {
   const staff = libraryAdminOnly;
   return [
-    { operation: "Query.getAllVideos", query: `{ getAllVideos { id order visible } }`, access: staff("allowed") },
-    { operation: "Query.getAllTestVideos", query: `{ getAllTestVideos { id order } }`, access: staff("allowed") },
+    // with every narrowing argument: refused before any of them is looked at
+    {
+      operation: "Query.getAllVideos",
+      query: `{ getAllVideos(search: "ziva", availability: 2, visible: true, offset: 0, limit: 5) { id order visible thumbnail } }`,
+      access: staff("allowed"),
+    },
+    {
+      operation: "Query.getAllTestVideos",
+      query: `{ getAllTestVideos(search: "ziva", visible: false, offset: 1, limit: 5) { id order } }`,
+      access: staff("allowed"),
+    },
     {
       operation: "Query.getVideoAsAdmin",
       query: `query ($videoId: Int!) { getVideoAsAdmin(videoId: $videoId) { id note changes { kind } } }`,

@@ -68,6 +68,7 @@ const cardOf = (videoId: number, slug: string, content: VideoContent) => ({
   theme_ids: content.themeIds,
   filter_ids: content.filterIds,
   search_vector: searchWords(content),
+  title_words: sql<string>`to_tsvector('simple', ${normaliseForSearch(content.title)})`,
   ...translatedCardColumns(content.translations),
 });
 
@@ -113,7 +114,8 @@ export const videosProjector: Projector<VideoTables> = {
   // 2: the list's narrow card rows (video_cards) beside the detail rows
   // 3: texts in cz, en and es (and their search words), caption tracks
   // 4: the library's order from `video-list` (VideosReordered), positions closed up after a deletion, filters taken off one video
-  version: 4,
+  // 5: the title's own search words on the cards (the admin list's search by title)
+  version: 5,
   handles: [
     ...videoEvents.types,
     ...videoOrder.events.order.types,

@@ -1,5 +1,6 @@
+import { useDeferredValue } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import type { VideoListPageAllQuery } from "../../../../__generated__/VideoListPageAllQuery.graphql.ts";
 import type { VideoListPageTestingQuery } from "../../../../__generated__/VideoListPageTestingQuery.graphql.ts";
 import type { VideoListPage_videos$key } from "../../../../__generated__/VideoListPage_videos.graphql.ts";
@@ -12,16 +13,28 @@ import { usePatchVideoOrderMutation } from "../../../../mutations/usePatchVideoO
 import { useFreshList } from "../../../../admin/useFreshList.ts";
 import { useScreenQuery } from "../../../../relay/useScreenQuery.ts";
 import { ButtonLink } from "../../../../ui/Button.tsx";
+import { Note } from "../../../../ui/Note.tsx";
 import { AdminScreen } from "../AdminScreen.tsx";
 import { AvailabilityLabel, VisibilityLabel } from "./video-labels.tsx";
 import { paths } from "../../../route-table.ts";
+import "./VideoListPage.css";
+import { VideoListFilters } from "./VideoListFilters.tsx";
+import {
+  isNarrowed,
+  readVideoListQuery,
+  type VideoListQuery,
+  videoListVariables,
+  withVideoListChange,
+} from "./video-list-query.ts";
 
 type Kind = "all" | "testing";
 
 /**
  * /profil/videa (every video, hidden ones too, with the link to a new one) and
  * /profil/testovacie-videa (the testing videos, no create link): the library's order, changed by
- * dragging; a row opens the video's form.
+ * dragging; a row opens the video's form. A search by title and the availability and visibility
+ * choices narrow the list on the server; they live in the address, and while they narrow it the
+ * order cannot be changed (docs/decisions.md).
  */
 export function VideoListPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
@@ -29,6 +42,15 @@ export function VideoListPage({ kind }: { kind: Kind }) {
   const titleId = `admin-videos-${kind}`;
   // here, outside the list's Suspense: kept while the list waits for its first answer
   const [refetchKey, refresh] = useFreshList();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const read = readVideoListQuery(searchParams);
+  const query = kind === "all" ? read : { ...read, availability: null };
+  // a new answer is awaited behind the list shown so far (the filters keep their focus)
+  const shown = useDeferredValue(query);
+  // replaces the address rather than adding an entry for every keystroke; Back leaves the list as it was
+  const change = (next: Partial<VideoListQuery>) =>
+    setSearchParams((current) => withVideoListChange(current, next), { replace: true });
+  const listProps = { labelledBy: titleId, refetchKey, refresh, query: shown, stale: shown !== query };
   return (
     <AdminScreen
       id={titleId}
@@ -41,11 +63,8 @@ export function VideoListPage({ kind }: { kind: Kind }) {
         )
       }
     >
-      {kind === "all" ? (
-        <AllVideos labelledBy={titleId} refetchKey={refetchKey} refresh={refresh} />
-      ) : (
-        <TestingVideos labelledBy={titleId} refetchKey={refetchKey} refresh={refresh} />
-      )}
+      <VideoListFilters withAvailability={kind === "all"} query={query} onChange={change} />
+      {kind === "all" ? <AllVideos {...listProps} /> : <TestingVideos {...listProps} />}
     </AdminScreen>
   );
 }
@@ -60,48 +79,56 @@ interface ListProps {
   labelledBy: string;
   refetchKey: number;
   refresh: () => void;
+  query: VideoListQuery;
+  /** An answer for newer choices is on its way. */
+  stale: boolean;
 }
 
-function AllVideos({ labelledBy, refetchKey, refresh }: ListProps) {
+function AllVideos({ refetchKey, refresh, query, ...shown }: ListProps) {
   const { getAllVideos } = useScreenQuery<VideoListPageAllQuery>(
     graphql`
-      query VideoListPageAllQuery {
-        getAllVideos {
+      query VideoListPageAllQuery($search: String, $availability: Int, $visible: Boolean) {
+        getAllVideos(search: $search, availability: $availability, visible: $visible) {
           ...VideoListPage_videos
         }
       }
     `,
-    {},
+    videoListVariables(query),
     { ...LIST_OPTIONS, refetchKey },
   );
-  return <VideoList videos={getAllVideos} kind="all" labelledBy={labelledBy} onRefused={refresh} />;
+  return <VideoList videos={getAllVideos} kind="all" narrowed={isNarrowed(query)} onRefused={refresh} {...shown} />;
 }
 
-function TestingVideos({ labelledBy, refetchKey, refresh }: ListProps) {
+function TestingVideos({ refetchKey, refresh, query, ...shown }: ListProps) {
+  const { search, visible } = videoListVariables(query);
   const { getAllTestVideos } = useScreenQuery<VideoListPageTestingQuery>(
     graphql`
-      query VideoListPageTestingQuery {
-        getAllTestVideos {
+      query VideoListPageTestingQuery($search: String, $visible: Boolean) {
+        getAllTestVideos(search: $search, visible: $visible) {
           ...VideoListPage_videos
         }
       }
     `,
-    {},
+    { search, visible },
     { ...LIST_OPTIONS, refetchKey },
   );
-  return <VideoList videos={getAllTestVideos} kind="testing" labelledBy={labelledBy} onRefused={refresh} />;
+  return (
+    <VideoList videos={getAllTestVideos} kind="testing" narrowed={isNarrowed(query)} onRefused={refresh} {...shown} />
+  );
 }
 
 interface VideoListProps {
   videos: VideoListPage_videos$key;
   kind: Kind;
   labelledBy: string;
+  /** Only some videos are shown: their order cannot be changed here. */
+  narrowed: boolean;
+  stale: boolean;
   onRefused: () => void;
 }
 
-function VideoList({ videos, kind, labelledBy, onRefused }: VideoListProps) {
+function VideoList({ videos, kind, labelledBy, narrowed, stale, onRefused }: VideoListProps) {
   const { t } = useTranslation();
-  const lang = useLang();
   const items = useFragment(
     graphql`
       fragment VideoListPage_videos on Video @relay(plural: true) {
@@ -110,6 +137,7 @@ function VideoList({ videos, kind, labelledBy, onRefused }: VideoListProps) {
         order
         visible
         availability
+        thumbnail
       }
     `,
     videos,
@@ -131,30 +159,62 @@ function VideoList({ videos, kind, labelledBy, onRefused }: VideoListProps) {
     onRefused,
   });
 
+  const empty = narrowed
+    ? t("admin.videos.list.noMatch")
+    : kind === "all"
+      ? t("admin.videos.empty")
+      : t("admin.videos.testEmpty");
   return (
-    <SortableList
-      labelledBy={labelledBy}
-      className="admin-rows"
-      items={items}
-      idOf={(video) => video.id}
-      nameOf={(video) => video.title}
-      onMove={move}
-      empty={kind === "all" ? t("admin.videos.empty") : t("admin.videos.testEmpty")}
-      renderItem={(video, index) => (
-        <div className="admin-row">
-          <span className="admin-row__order" title={t("admin.videos.order")}>
-            <span className="visually-hidden">{t("admin.videos.order")} </span>
-            {kind === "all" ? index + 1 : (video.order ?? index + 1)}
-          </span>
-          <Link className="admin-row__title" to={paths.adminVideo(lang, video.id)} lang="sk">
-            {video.title}
-          </Link>
-          <span className="admin-row__badges">
-            <VisibilityLabel visible={video.visible} />
-            <AvailabilityLabel availability={video.availability} />
-          </span>
-        </div>
+    <div className="admin-video-list" aria-busy={stale || undefined}>
+      <p className="admin-video-list__count" role="status">
+        {narrowed && t("admin.videos.list.found", { count: items.length })}
+      </p>
+      {narrowed && items.length > 0 && (
+        <Note className="admin-video-list__locked">{t("admin.videos.list.orderLocked")}</Note>
       )}
-    />
+      <SortableList
+        labelledBy={labelledBy}
+        className="admin-rows"
+        items={items}
+        idOf={(video) => video.id}
+        nameOf={(video) => video.title}
+        onMove={move}
+        // a narrowed list is not the library's order: moving within it would be ambiguous
+        fixed={narrowed}
+        disabled={stale}
+        empty={empty}
+        renderItem={(video, index) => (
+          <VideoRow video={video} position={kind === "all" && !narrowed ? index + 1 : (video.order ?? index + 1)} />
+        )}
+      />
+    </div>
+  );
+}
+
+type Row = { id: number; title: string; visible: boolean; availability: number; thumbnail?: string | null };
+
+/** A row: the video's place in the library, its picture, its title (opening the form) and its labels. */
+function VideoRow({ video, position }: { video: Row; position: number }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <div className="admin-row">
+      <span className="admin-row__order" title={t("admin.videos.order")}>
+        <span className="visually-hidden">{t("admin.videos.order")} </span>
+        {position}
+      </span>
+      {video.thumbnail ? (
+        <img className="admin-row__thumbnail" src={video.thumbnail} alt="" width={64} height={36} loading="lazy" />
+      ) : (
+        <span className="admin-row__thumbnail" />
+      )}
+      <Link className="admin-row__title" to={paths.adminVideo(lang, video.id)} lang="sk">
+        {video.title}
+      </Link>
+      <span className="admin-row__badges">
+        <VisibilityLabel visible={video.visible} />
+        <AvailabilityLabel availability={video.availability} />
+      </span>
+    </div>
   );
 }
