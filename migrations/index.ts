@@ -14,6 +14,7 @@ import * as adminCatalogue from "./0012_admin_catalogue.ts";
 import * as uploads from "./0013_uploads.ts";
 import * as audiobooks from "./0014_audiobooks.ts";
 import * as webinars from "./0015_webinars.ts";
+import * as formerSlugs from "./0016_former_slugs.ts";
 
 /**
  * Every migration by name, in the order they run. Listed by hand rather than found in the folder
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "0013_uploads": uploads,
   "0014_audiobooks": audiobooks,
   "0015_webinars": webinars,
+  "0016_former_slugs": formerSlugs,
 };
