@@ -108,7 +108,7 @@ function catalogueAdminRows(): MatrixRow[] {
     { operation: "Query.getReference", query: `{ getReference(id: ${UNKNOWN}) { id } }`, access: staff("allowed") },
     {
       operation: "Mutation.editVideo",
-      query: `mutation { editVideo(videoId: ${UNKNOWN}, title: "Matrix") }`,
+      query: `mutation { editVideo(videoId: ${UNKNOWN}, title: "Matrix", slug: "matrix") }`,
       access: staff("allowed:VIDEO_NOT_FOUND"),
     },
     {
@@ -208,7 +208,7 @@ function catalogueAdminRows(): MatrixRow[] {
     },
     {
       operation: "Mutation.editAudiobook",
-      query: `mutation { editAudiobook(audiobookId: ${UNKNOWN}, title: "Matrix") }`,
+      query: `mutation { editAudiobook(audiobookId: ${UNKNOWN}, title: "Matrix", slug: "matrix") }`,
       access: staff("allowed:AUDIOBOOK_NOT_FOUND"),
     },
     {
