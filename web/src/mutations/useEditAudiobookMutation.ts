@@ -23,6 +23,7 @@ const mutation = graphql`
     $audioFiles: [AudioFileInput!]
     $note: String
     $translations: VideoTranslationsInput
+    $slug: String
   ) {
     editAudiobook(
       audiobookId: $audiobookId
@@ -40,6 +41,7 @@ const mutation = graphql`
       audioFiles: $audioFiles
       note: $note
       translations: $translations
+      slug: $slug
     )
   }
 `;

@@ -29,6 +29,7 @@ const mutation = graphql`
     $translations: VideoTranslationsInput
     $subtitles: [SubtitleInput!]
     $related: [Int!]
+    $slug: String
   ) {
     editVideo(
       videoId: $videoId
@@ -51,6 +52,7 @@ const mutation = graphql`
       translations: $translations
       subtitles: $subtitles
       related: $related
+      slug: $slug
     )
   }
 `;
