@@ -15,6 +15,7 @@ import * as uploads from "./0013_uploads.ts";
 import * as audiobooks from "./0014_audiobooks.ts";
 import * as webinars from "./0015_webinars.ts";
 import * as videoAdminList from "./0016_video_admin_list.ts";
+import * as formerSlugs from "./0017_former_slugs.ts";
 
 /**
  * Every migration by name, in the order they run. Listed by hand rather than found in the folder
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0014_audiobooks": audiobooks,
   "0015_webinars": webinars,
   "0016_video_admin_list": videoAdminList,
+  "0017_former_slugs": formerSlugs,
 };

@@ -642,6 +642,7 @@ export type MutationEditAudiobookArgs = {
   methodics?: InputMaybe<Array<MethodicInput>>;
   note?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<Scalars['Int']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
   subtitle?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   thumbnail?: InputMaybe<Scalars['String']['input']>;
@@ -726,6 +727,7 @@ export type MutationEditVideoArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<Scalars['Int']['input']>;
   related?: InputMaybe<Array<Scalars['Int']['input']>>;
+  slug?: InputMaybe<Scalars['String']['input']>;
   subtitle?: InputMaybe<Scalars['String']['input']>;
   subtitles?: InputMaybe<Array<SubtitleInput>>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1201,7 +1203,10 @@ export type Query = {
   getAllWebinarPacks: Array<WebinarPack>;
   /** Every webinar, hidden ones included, in the library's order (library admins only). */
   getAllWebinars: Array<Webinar>;
-  /** One audiobook by slug, hidden ones included (reachable by direct link); null when there is none. */
+  /**
+   * One audiobook by slug, hidden ones included (reachable by direct link); null when there is none.
+   * A slug the audiobook had before finds it too; its `slug` is the current one.
+   */
   getAudiobook: Maybe<Audiobook>;
   /** One audiobook with everything the form edits (library admins only); null when there is no such audiobook. */
   getAudiobookAsAdmin: Maybe<Audiobook>;
@@ -1242,7 +1247,10 @@ export type Query = {
   getReferences: Array<Reference>;
   /** Themes in their order. */
   getThemes: Array<Theme>;
-  /** One video by slug, hidden ones included (reachable by direct link), with 4 related videos. */
+  /**
+   * One video by slug, hidden ones included (reachable by direct link), with 4 related videos. A slug
+   * the video had before finds it too; its `slug` is the current one.
+   */
   getVideo: VideoDetail;
   /** One video with everything the form edits (library admins only); null when there is no such video. */
   getVideoAsAdmin: Maybe<Video>;

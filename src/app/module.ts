@@ -7,6 +7,7 @@ import type { Middleware } from "koa";
 import type { Projector } from "../eventstore/projector.ts";
 import type { MessageCatalogue } from "../shared/messages.ts";
 import type { RequestContext, Services } from "./context.ts";
+import type { FormerAddress } from "./former-addresses.ts";
 
 /**
  * What a business module contributes to the process — the only seam between a module and the app:
@@ -30,6 +31,8 @@ export type AppModule = {
    * Never a query that reads state kept outside the read models (sessions, reset links).
    */
   storableQueries?: readonly string[];
+  /** Detail pages whose former slugs the server redirects (301) to the current one. */
+  formerAddresses?: readonly FormerAddress[];
   /** Builds the module's running parts once the shared services exist (options: tests' and scripts' overrides). */
   start?: (services: Services, options?: unknown) => ModuleRuntime | Promise<ModuleRuntime>;
 };

@@ -14,6 +14,7 @@ import { graphqlRoute, type StoredAnswersFirst, storedAnswersFirst } from "./gra
 import { ResponseCache } from "./response-cache.ts";
 import { securityHeaderLists, securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
+import { formerAddressTarget, redirectFormerAddress } from "./former-addresses.ts";
 
 export const webDistDir = path.join(projectRoot, "dist/web");
 
@@ -90,11 +91,13 @@ export function createApp(services: RunningServices, options: { storeAnswers?: b
   const outbox = outboxRoutes(services, path.join(services.config.dataDir, "outbox"));
   if (outbox) app.use(outbox);
 
-  // the client: hashed assets cached for long, index.html for every client route
+  // the client: hashed assets cached for long, index.html for every client route (an item's old address moved)
+  const formerAddresses = formerAddressTarget(services.modules.flatMap((m) => m.formerAddresses ?? []));
   app.use(staticFiles("/assets/", path.join(webDistDir, "assets"), 365 * 24 * 3600));
   app.use(staticFiles("/", webDistDir, 3600)); // favicon and the like
   app.use(async (ctx, next) => {
     if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
+    if (await redirectFormerAddress(formerAddresses, services.db, ctx)) return;
     const index = await readFile(path.join(webDistDir, "index.html"), "utf8").catch(() => null);
     if (index === null) {
       ctx.status = 503;

@@ -256,3 +256,9 @@ export const contentTextLimits = {
   /** A testimonial's text: the demo's are about 100 characters, a long one a few paragraphs. */
   testimonial: 5_000,
 } as const;
+
+/**
+ * A URL slug's length: what slugify makes of a title (80 characters) is also the most an admin may
+ * choose, so an address stays short enough to read out and to fit in a printed lesson plan.
+ */
+export const MAX_SLUG_LENGTH = 80;

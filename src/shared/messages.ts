@@ -42,6 +42,12 @@ const commonTexts = {
     en: "The text is too long",
     es: "El texto es demasiado largo",
   },
+  SLUG_INVALID: {
+    sk: "Adresa môže mať len malé písmená bez diakritiky, číslice a pomlčky medzi nimi (najviac {max} znakov)",
+    cz: "Adresa může mít jen malá písmena bez diakritiky, číslice a pomlčky mezi nimi (nejvýše {max} znaků)",
+    en: "The address may only have lower-case letters without accents, digits and hyphens between them (at most {max} characters)",
+    es: "La dirección solo puede tener minúsculas sin tildes, cifras y guiones entre ellas (como máximo {max} caracteres)",
+  },
   NOT_FOUND: { sk: "Neexistuje", cz: "Neexistuje", en: "Does not exist", es: "No existe" },
   FORBIDDEN: {
     sk: "K tejto časti Online živej knižnice nemáte prístup.",

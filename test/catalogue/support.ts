@@ -1,6 +1,6 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { loadConfig } from "../../src/app/config.ts";
 import type { RequestContext, Services } from "../../src/app/context.ts";
 import type { Database } from "../../src/db/database.ts";
@@ -68,8 +68,14 @@ export async function startCatalogue(): Promise<CatalogueTestContext> {
     async snapshot() {
       const tables: Record<string, unknown[]> = {};
       for (const projector of catalogueProjectors) {
-        for (const table of projector.tables as (keyof Database & string)[])
-          tables[table] = await db.selectFrom(table).selectAll().orderBy(sql.ref("id")).execute();
+        for (const table of projector.tables as (keyof Database & string)[]) {
+          // sorted by their whole content: not every table has an id (former slugs are keyed by slug)
+          const rows = await db.selectFrom(table).selectAll().execute();
+          tables[table] = rows
+            .map((row) => [JSON.stringify(row), row] as const)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([, row]) => row);
+        }
       }
       return tables;
     },

@@ -99,13 +99,32 @@ describe("audiobooks", () => {
   describe("EditAudiobook", () => {
     it("records nothing when nothing changed", () => spec.given([created]).when(edit({})).then([]));
 
-    it("records the details with the new slug when the title changed", () => {
+    it("records the details with the new slug the admin chose, naming the one it leaves (which keeps leading here)", () => {
       const { audioFiles: _a, ebook: _e, visible: _v, ...details } = { ...content, title: "Veľký princ" };
+      const data = { audiobookId: 7, slug: "velky-princ", ...details, files: filesAfter({}), formerSlug: "maly-princ" };
       spec
         .given([created])
         .when(edit({ title: "Veľký princ" }, "velky-princ"))
+        .then([{ type: "AudiobookEdited", data }]);
+      const moved = { type: "AudiobookEdited", data } as const;
+      spec
+        .given([created, moved])
+        .when({ type: "DeleteAudiobook", data: { audiobookId: 7 } })
         .then([
-          { type: "AudiobookEdited", data: { audiobookId: 7, slug: "velky-princ", ...details, files: filesAfter({}) } },
+          {
+            type: "AudiobookDeleted",
+            data: { audiobookId: 7, slug: "velky-princ", formerSlugs: ["maly-princ"], files: [] },
+          },
+        ]);
+    });
+
+    it("keeps its address when only the title changes", () => {
+      const { audioFiles: _a, ebook: _e, visible: _v, ...details } = { ...content, title: "Veľký princ" };
+      spec
+        .given([created])
+        .when(edit({ title: "Veľký princ" }))
+        .then([
+          { type: "AudiobookEdited", data: { audiobookId: 7, slug: "maly-princ", ...details, files: filesAfter({}) } },
         ]);
     });
 
@@ -174,7 +193,10 @@ describe("audiobooks", () => {
         audiobookDecider.evolve,
         audiobookDecider.initialState(),
       );
-      expect(state).toEqual({ status: "active", audiobook: { audiobookId: 7, slug: "maly-princ", content: next } });
+      expect(state).toEqual({
+        status: "active",
+        audiobook: { audiobookId: 7, slug: "maly-princ", formerSlugs: [], content: next },
+      });
     });
 
     it("refuses an audiobook that does not exist, or was deleted", () => {

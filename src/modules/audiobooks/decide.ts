@@ -38,7 +38,7 @@ export type CreateAudiobook = {
   type: "CreateAudiobook";
   data: { audiobookId: number; slug: string; order: number; content: AudiobookContentInput };
 };
-/** The whole content the form leads to (the current one with the form's changes); `slug` when a title change moved it. */
+/** The whole content the form leads to (the current one with the form's changes); `slug` when the admin chose another address. */
 export type EditAudiobook = {
   type: "EditAudiobook";
   data: { audiobookId: number; slug?: string; content: AudiobookContentInput };
@@ -135,7 +135,17 @@ function editEvents(
   };
   if (slugs.next !== slugs.current || !isDeepStrictEqual(detailsOf(current), detailsOf(next))) {
     push(
-      (files) => ({ type: "AudiobookEdited", data: { audiobookId, slug: slugs.next, ...detailsOf(next), files } }),
+      (files) => ({
+        type: "AudiobookEdited",
+        // the address it leaves keeps answering (a redirect): the read model of former slugs learns it here
+        data: {
+          audiobookId,
+          slug: slugs.next,
+          ...detailsOf(next),
+          files,
+          ...(slugs.next !== slugs.current && { formerSlug: slugs.current }),
+        },
+      }),
       (c) => ({ ...c, ...detailsOf(next) }),
     );
   }
@@ -200,11 +210,10 @@ export function decideAudiobook(command: AudiobookCommand, state: AudiobookState
     }
     case "DeleteAudiobook": {
       if (state.status !== "active") throw new DomainError("AUDIOBOOK_NOT_FOUND");
+      const { slug, formerSlugs } = state.audiobook;
+      const former = formerSlugs.length > 0 ? { formerSlugs } : {};
       return [
-        {
-          type: "AudiobookDeleted",
-          data: { audiobookId: command.data.audiobookId, slug: state.audiobook.slug, files: [] },
-        },
+        { type: "AudiobookDeleted", data: { audiobookId: command.data.audiobookId, slug, ...former, files: [] } },
       ];
     }
     default: {

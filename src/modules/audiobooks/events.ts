@@ -2,6 +2,7 @@ import type { DomainEvent } from "../../eventstore/decider.ts";
 import { eventCodec } from "../../eventstore/event-codec.ts";
 import type { Availability } from "../access/index.ts";
 import type { OwnFile, OwnTag } from "../catalogue-items/index.ts";
+import { formerSlugsAfter } from "../../shared/slugs.ts";
 import type { FileReference } from "../media/index.ts";
 import type { VideoTranslations } from "../videos/index.ts";
 
@@ -53,7 +54,11 @@ export type AudiobookCreated = DomainEvent<
   "AudiobookCreated",
   Id & AudiobookContent & Files & { slug: string; order: number }
 >;
-export type AudiobookEdited = DomainEvent<"AudiobookEdited", Id & AudiobookDetails & Files & { slug: string }>;
+/** `formerSlug`: the address it left when the admin chose another one (which keeps redirecting here). */
+export type AudiobookEdited = DomainEvent<
+  "AudiobookEdited",
+  Id & AudiobookDetails & Files & { slug: string; formerSlug?: string }
+>;
 export type AudioFilesAdded = DomainEvent<"AudioFilesAdded", Id & Files & { audioFiles: AudioFile[] }>;
 /** The whole list's order and names after the change: `{ id, name, order }` of every file. */
 export type AudioFilesReordered = DomainEvent<
@@ -67,7 +72,8 @@ export type AudiobookHidden = DomainEvent<"AudiobookHidden", Id>;
 export type AudiobookShown = DomainEvent<"AudiobookShown", Id>;
 /** Its language was deleted (languages: deleteLanguage takes it off every audiobook first). */
 export type AudiobookLanguageRemoved = DomainEvent<"AudiobookLanguageRemoved", Id & { languageId: number }>;
-export type AudiobookDeleted = DomainEvent<"AudiobookDeleted", Id & Files & { slug: string }>;
+/** `formerSlugs`: the addresses it had before, released with `slug` (absent when it never changed). */
+export type AudiobookDeleted = DomainEvent<"AudiobookDeleted", Id & Files & { slug: string; formerSlugs?: string[] }>;
 
 export type AudiobookEvent =
   | AudiobookCreated
@@ -96,7 +102,8 @@ export const audiobookEvents = eventCodec<AudiobookEvent>({
   },
 });
 
-export type Audiobook = { audiobookId: number; slug: string; content: AudiobookContent };
+/** `formerSlugs`: the addresses it had before its current one, still reserved by it and redirecting to it. */
+export type Audiobook = { audiobookId: number; slug: string; formerSlugs: string[]; content: AudiobookContent };
 export type AudiobookState = { status: "none" } | { status: "active"; audiobook: Audiobook } | { status: "deleted" };
 
 export const initialAudiobookState = (): AudiobookState => ({ status: "none" });
@@ -110,7 +117,7 @@ function evolveContent(
 ): AudiobookContent {
   switch (event.type) {
     case "AudiobookEdited": {
-      const { audiobookId: _id, slug: _slug, files: _files, ...details } = event.data;
+      const { audiobookId: _id, slug: _slug, formerSlug: _former, files: _files, ...details } = event.data;
       return { ...details, visible: content.visible, audioFiles: content.audioFiles, ebook: content.ebook };
     }
     case "AudioFilesAdded":
@@ -147,16 +154,22 @@ export function evolveAudiobook(state: AudiobookState, event: AudiobookEvent): A
   switch (event.type) {
     case "AudiobookCreated": {
       const { audiobookId, slug, order: _order, files: _files, ...content } = event.data;
-      return { status: "active", audiobook: { audiobookId, slug, content } };
+      return { status: "active", audiobook: { audiobookId, slug, formerSlugs: [], content } };
     }
     case "AudiobookDeleted":
       return { status: "deleted" };
     default: {
       if (state.status !== "active") return state;
-      const slug = event.type === "AudiobookEdited" ? event.data.slug : state.audiobook.slug;
+      const { slug: previous, formerSlugs } = state.audiobook;
+      const slug = event.type === "AudiobookEdited" ? event.data.slug : previous;
       return {
         status: "active",
-        audiobook: { ...state.audiobook, slug, content: evolveContent(state.audiobook.content, event) },
+        audiobook: {
+          ...state.audiobook,
+          slug,
+          formerSlugs: formerSlugsAfter(formerSlugs, previous, slug),
+          content: evolveContent(state.audiobook.content, event),
+        },
       };
     }
   }

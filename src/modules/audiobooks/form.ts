@@ -28,6 +28,8 @@ export type AudiobookInput = {
   audioFiles?: readonly FileInput[] | null;
   note?: string | null;
   translations?: TranslationsInput | null;
+  /** The public address the admin chose (editing only: a new audiobook's is made from its title). */
+  slug?: string | null;
 };
 
 /** A new audiobook: visible, for subscribers (availability 0), the rest empty. */

@@ -12,7 +12,7 @@ import { audioDurations, checkFiles, type NamedFile } from "./files.ts";
 import { type AudiobookInput, draftOf, inApiTerms, newAudiobookDefaults } from "./form.ts";
 import { audiobookOrder, reorderAudiobooks } from "./order.ts";
 import { audiobookSlugs } from "./registries.ts";
-import { allocate, slugFitsTitle, type WriteContext } from "../catalogue-items/index.ts";
+import { allocate, requestedSlug, slugIssue, type WriteContext } from "../catalogue-items/index.ts";
 
 /**
  * The admin's writes on audiobooks: the form is checked first (its rules, that its language exists
@@ -42,19 +42,27 @@ function newFiles(changes: Partial<AudiobookDraft>, current: AudiobookContent | 
   ];
 }
 
-/** The form's rules, its position, its language and its files, in that order; then the new audio files' lengths. */
+/** The form's rules, its position and address, its language and its files, in that order; then the new audio files' lengths. */
 async function checkForm(
   ctx: WriteContext,
   draft: AudiobookDraft,
   changes: Partial<AudiobookDraft>,
   order: number | null | undefined,
   current: AudiobookContent | null,
+  slug: string | null = null,
 ): Promise<number[]> {
   return inApiTerms(async () => {
-    validateBoth(
-      () => checkAudiobookDraft(draft),
-      () => (order == null ? undefined : validateOrder(order)),
-    );
+    const slugError = slug === null ? undefined : slugIssue(slug);
+    try {
+      validateBoth(
+        () => checkAudiobookDraft(draft),
+        () => (order == null ? undefined : validateOrder(order)),
+      );
+    } catch (error) {
+      if (slugError && error instanceof ValidationError) throw new ValidationError([...error.issues, slugError]);
+      throw error;
+    }
+    if (slugError) throw new ValidationError([slugError]);
     if (changes.languageId != null && !(await languageList.exists(ctx.services.store, changes.languageId))) {
       throw new ValidationError([{ field: "languageId", code: "LANGUAGE_NOT_FOUND" }]);
     }
@@ -130,7 +138,12 @@ export async function createAudiobook(
   return { audiobookId, slug };
 }
 
-/** Applies the fields given (an absent one keeps its value); a position given moves the audiobook there afterwards. */
+/**
+ * Applies the fields given (an absent one keeps its value); a position given moves the audiobook
+ * there afterwards. A new title keeps the address; a slug the admin chose is reserved exactly
+ * (another audiobook's current or former slug is AUDIOBOOK_SLUG_TAKEN on `slug`) and the one left
+ * stays reserved by this audiobook, which it redirects to.
+ */
 export async function editAudiobook(
   ctx: WriteContext,
   audiobookId: number,
@@ -142,14 +155,17 @@ export async function editAudiobook(
   await assertRevision(ctx.services.store, audiobookStream(audiobookId), expectedRevision);
   const { audiobook } = state;
   const changes = draftOf(input, audiobook.content);
-  const durations = await checkForm(ctx, { ...audiobook.content, ...changes }, changes, input.order, audiobook.content);
-  const content = {
-    ...audiobook.content,
-    ...(await withIds(ctx, changes, durations, audiobook.content)),
-  } as AudiobookContentInput;
-  const titleMoved = input.title != null && input.title.trim() !== "" && !slugFitsTitle(audiobook.slug, input.title);
-  const slug = titleMoved ? await audiobookSlugs.reserve(ctx, slugify(input.title!), audiobookId) : audiobook.slug;
+  const asked = requestedSlug(audiobook.slug, input.slug);
+  const draft = { ...audiobook.content, ...changes };
+  const durations = await checkForm(ctx, draft, changes, input.order, audiobook.content, asked);
+  // claimed before anything else is written, so a taken address changes nothing
+  const claimedAnew = asked !== null && (await audiobookSlugs.claim(ctx, asked, audiobookId));
+  const slug = asked ?? audiobook.slug;
   try {
+    const content = {
+      ...audiobook.content,
+      ...(await withIds(ctx, changes, durations, audiobook.content)),
+    } as AudiobookContentInput;
     await ctx.run(
       audiobookStream(audiobookId),
       audiobookDecider,
@@ -157,10 +173,9 @@ export async function editAudiobook(
       { expectedRevision },
     );
   } catch (error) {
-    if (slug !== audiobook.slug) await audiobookSlugs.release(ctx, slug, audiobookId);
+    if (claimedAnew) await audiobookSlugs.release(ctx, slug, audiobookId);
     throw error;
   }
-  if (slug !== audiobook.slug) await audiobookSlugs.release(ctx, audiobook.slug, audiobookId);
   if (input.order != null) await reorderAudiobooks(ctx, [{ id: audiobookId, order: input.order }]);
   return { slug };
 }
@@ -170,6 +185,10 @@ export async function deleteAudiobook(ctx: WriteContext, audiobookId: number): P
     type: "DeleteAudiobook",
     data: { audiobookId },
   });
-  for (const event of events)
-    if (event.type === "AudiobookDeleted") await audiobookSlugs.release(ctx, event.data.slug, audiobookId);
+  // every address it had is freed: the current one and the former ones that redirected to it
+  for (const event of events) {
+    if (event.type !== "AudiobookDeleted") continue;
+    for (const slug of [event.data.slug, ...(event.data.formerSlugs ?? [])])
+      await audiobookSlugs.release(ctx, slug, audiobookId);
+  }
 }

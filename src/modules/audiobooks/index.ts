@@ -1,4 +1,6 @@
 import { type AppModule, loadTypeDefs } from "../../app/module.ts";
+import { currentSlugOf, formerSlugsProjector } from "../catalogue-items/index.ts";
+import type { AudiobookTables } from "./tables.ts";
 import type { DocumentSource } from "../videos/index.ts";
 import { mediaAccessOf } from "./fields.ts";
 import { messages } from "./messages.ts";
@@ -16,8 +18,25 @@ export const module: AppModule = {
   name: "audiobooks",
   typeDefs: loadTypeDefs("audiobooks"),
   resolvers,
-  projectors: [audiobooksProjector, listeningProjector],
+  projectors: [
+    audiobooksProjector,
+    listeningProjector,
+    formerSlugsProjector<AudiobookTables>({
+      name: "audiobook-former-slugs",
+      table: "audiobook_former_slugs",
+      edited: "AudiobookEdited",
+      deleted: "AudiobookDeleted",
+      idKey: "audiobookId",
+    }),
+  ],
   storableQueries: ["getAudiobooks", "getAudiobook"],
+  formerAddresses: [
+    {
+      route: "audiobook",
+      currentSlug: (db, slug) =>
+        currentSlugOf(db, { formerSlugs: "audiobook_former_slugs", items: "audiobooks" }, slug),
+    },
+  ],
   messages,
 };
 

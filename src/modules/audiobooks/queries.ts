@@ -151,11 +151,19 @@ export async function listVisibleAudiobooks(
 
 /** Any audiobook by slug, hidden ones included (reachable by direct link). */
 export async function findAudiobookBySlug(db: Kysely<Database>, slug: string): Promise<AudiobookView | null> {
-  const row = await db
+  const bySlug = await db
     .selectFrom("audiobooks")
     .select((eb) => audiobookColumns(eb))
     .where("slug", "=", slug)
     .executeTakeFirst();
+  // a slug it had before finds it too (the answer carries the current one, which the page moves to)
+  const row =
+    bySlug ??
+    (await db
+      .selectFrom("audiobooks")
+      .select((eb) => audiobookColumns(eb))
+      .where("id", "=", (eb) => eb.selectFrom("audiobook_former_slugs").select("item_id").where("slug", "=", slug))
+      .executeTakeFirst());
   return row ? toView(row as Row) : null;
 }
 

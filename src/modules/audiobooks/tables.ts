@@ -77,8 +77,15 @@ export interface AudiobookPositionsTable {
   saved_at: Date;
 }
 
+/** The addresses audiobooks had before their current one (catalogue-items' former slugs): slug → audiobook id. */
+export interface AudiobookFormerSlugsTable {
+  slug: string;
+  item_id: number;
+}
+
 export interface AudiobookTables {
   audiobooks: AudiobooksTable;
+  audiobook_former_slugs: AudiobookFormerSlugsTable;
   audiobook_cards: AudiobookCardsTable;
   audio_file_statistics: AudioFileStatisticsTable;
   audiobook_statistics: AudiobookStatisticsTable;

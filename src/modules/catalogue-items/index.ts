@@ -23,7 +23,9 @@ export {
 export { cardPage, searchQuery, searchWordsMatch } from "./card-queries.ts";
 export { openToWhoMayPlay } from "./playable-files.ts";
 export { allocate, type WriteContext } from "./write-context.ts";
-export { type SlugNames, type SlugRegistry, slugFitsTitle, slugRegistry } from "./slugs.ts";
+export { currentSlugOf, type FormerSlugNames, formerSlugsProjector, type FormerSlugsTable } from "./former-slugs.ts";
+export { type SlugNames, type SlugRegistry, slugRegistry } from "./slugs.ts";
+export { formerSlugsAfter, requestedSlug, slugIssue } from "../../shared/slugs.ts";
 export {
   type ListReordered,
   type OrderEvents,

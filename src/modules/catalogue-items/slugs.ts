@@ -1,12 +1,13 @@
 import type { Decider, DomainEvent } from "../../eventstore/decider.ts";
 import { eventCodec } from "../../eventstore/event-codec.ts";
-import { DomainError, type ErrorCode, isDomainError } from "../../shared/errors.ts";
-import { slugify } from "../../shared/text.ts";
+import { DomainError, type ErrorCode, isDomainError, ValidationError } from "../../shared/errors.ts";
 import type { WriteContext } from "./write-context.ts";
 
 /**
  * An item's URL slug is unique because only one item can hold its stream (`video-slug-<slug>`):
- * reserved on create or title change, released after. No read model reads these streams. Each
+ * reserved on create (from the title) or when the admin chooses another one. A slug the item had
+ * before stays reserved by it, as the old address redirects to the current one; all of them are
+ * released when the item is deleted. No read model reads these streams. Each
  * kind of item keeps the event names and the id's key its stored events have always had.
  */
 export type SlugNames = {
@@ -31,6 +32,11 @@ export type SlugRegistry = {
   decider: Decider<SlugState, SlugCommand, SlugEvent>;
   /** Reserves `base`, or `base-2`, `base-3`… when another item holds it. */
   reserve(ctx: WriteContext, base: string, holder: number): Promise<string>;
+  /**
+   * Reserves exactly `slug`, as the admin chose it: true when it was free, false when the item
+   * holds it already (its current or a former slug); another holder is the field error `taken` on `slug`.
+   */
+  claim(ctx: WriteContext, slug: string, holder: number): Promise<boolean>;
   /** Gives the slug up; only its holder's release changes anything. */
   release(ctx: WriteContext, slug: string, holder: number): Promise<void>;
 };
@@ -70,14 +76,18 @@ export function slugRegistry(names: SlugNames): SlugRegistry {
       }
       throw new DomainError(names.taken, { slug: base });
     },
+    async claim(ctx, slug, holder) {
+      try {
+        const { events } = await ctx.run(names.stream(slug), decider, { type: "Reserve", data: { slug, holder } });
+        return events.length > 0;
+      } catch (error) {
+        if (isDomainError(error) && error.code === names.taken)
+          throw new ValidationError([{ field: "slug", code: names.taken, params: { slug } }]);
+        throw error;
+      }
+    },
     async release(ctx, slug, holder) {
       await ctx.run(names.stream(slug), decider, { type: "Release", data: { slug, holder } });
     },
   };
-}
-
-/** A slug made from this title, with or without a numeric suffix, can stay when the title changes. */
-export function slugFitsTitle(slug: string, title: string): boolean {
-  const base = slugify(title);
-  return slug === base || new RegExp(`^${base}-\\d+$`).test(slug);
 }

@@ -48,7 +48,7 @@ export type CreateVideo = {
   type: "CreateVideo";
   data: { videoId: number; slug: string; order: number; content: VideoContentInput };
 };
-/** `changes` holds only what the admin changed; `slug` is given when a title change moved the slug. */
+/** `changes` holds only what the admin changed; `slug` is given when the admin chose another address. */
 export type EditVideo = {
   type: "EditVideo";
   data: { videoId: number; slug?: string; changes: Partial<VideoContentInput> };
@@ -170,7 +170,9 @@ export function decideVideo(command: VideoCommand, state: VideoState): VideoEven
         ...definedChanges(command.data.changes),
       });
       if (slug === state.video.slug && isDeepStrictEqual(content, state.video.content)) return [];
-      return [{ type: "VideoEdited", data: { videoId, slug, ...content } }];
+      // the address it leaves keeps answering (a redirect): the read model of former slugs learns it here
+      const moved = slug === state.video.slug ? {} : { formerSlug: state.video.slug };
+      return [{ type: "VideoEdited", data: { videoId, slug, ...content, ...moved } }];
     }
     case "RemoveFilter": {
       const { videoId, filterId } = command.data;
@@ -180,7 +182,9 @@ export function decideVideo(command: VideoCommand, state: VideoState): VideoEven
     }
     case "DeleteVideo": {
       if (state.status !== "active") throw new DomainError("VIDEO_NOT_FOUND");
-      return [{ type: "VideoDeleted", data: { videoId: command.data.videoId, slug: state.video.slug } }];
+      const { slug, formerSlugs } = state.video;
+      const former = formerSlugs.length > 0 ? { formerSlugs } : {};
+      return [{ type: "VideoDeleted", data: { videoId: command.data.videoId, slug, ...former } }];
     }
     default: {
       const unhandled: never = command;

@@ -2,6 +2,7 @@ import type { DomainEvent } from "../../eventstore/decider.ts";
 import type { Availability } from "../access/index.ts";
 import { eventCodec } from "../../eventstore/event-codec.ts";
 import type { Lang } from "../../shared/lang.ts";
+import { formerSlugsAfter } from "../../shared/slugs.ts";
 
 /**
  * Videos (living books: recorded life stories), one stream each: `video-<id>`; the library's order
@@ -73,12 +74,16 @@ export type VideoCreated = DomainEvent<"VideoCreated", VideoContent & { videoId:
  * position is not content: the library's order is recorded on `video-list`. Events recorded before
  * that carry `order` (the edit could move the video); they are read as such a move.
  */
-export type VideoEdited = DomainEvent<"VideoEdited", VideoContent & { videoId: number; slug: string; order?: number }>;
+export type VideoEdited = DomainEvent<
+  "VideoEdited",
+  VideoContent & { videoId: number; slug: string; order?: number; formerSlug?: string }
+>;
 /** One video moved to a position: how a reorder was recorded before the whole order was (read, never written). */
 export type VideoReordered = DomainEvent<"VideoReordered", { videoId: number; order: number }>;
 /** A filter that was deleted taken off the video (deleteFilter does it for every video that has it). */
 export type VideoFilterRemoved = DomainEvent<"VideoFilterRemoved", { videoId: number; filterId: number }>;
-export type VideoDeleted = DomainEvent<"VideoDeleted", { videoId: number; slug: string }>;
+/** `formerSlugs`: the addresses it had before, released with `slug` (absent when it never changed). */
+export type VideoDeleted = DomainEvent<"VideoDeleted", { videoId: number; slug: string; formerSlugs?: string[] }>;
 
 export type VideoEvent = VideoCreated | VideoEdited | VideoReordered | VideoFilterRemoved | VideoDeleted;
 
@@ -87,18 +92,31 @@ export const videoEvents = eventCodec<VideoEvent>({
   types: { VideoCreated: true, VideoEdited: true, VideoReordered: true, VideoFilterRemoved: true, VideoDeleted: true },
 });
 
-export type Video = { videoId: number; slug: string; content: VideoContent };
+/** `formerSlugs`: the addresses it had before its current one, still reserved by it and redirecting to it. */
+export type Video = { videoId: number; slug: string; formerSlugs: string[]; content: VideoContent };
 
 export type VideoState = { status: "none" } | { status: "active"; video: Video } | { status: "deleted" };
 
 export const initialVideoState = (): VideoState => ({ status: "none" });
 
+function videoOf(data: VideoContent & { videoId: number; slug: string }, formerSlugs: string[]): Video {
+  const { videoId, slug, ...rest } = data;
+  const {
+    order: _position,
+    formerSlug: _former,
+    ...content
+  } = rest as typeof rest & { order?: number; formerSlug?: string };
+  return { videoId, slug, formerSlugs, content };
+}
+
 export function evolveVideo(state: VideoState, event: VideoEvent): VideoState {
   switch (event.type) {
     case "VideoCreated":
+      return { status: "active", video: videoOf(event.data, []) };
     case "VideoEdited": {
-      const { videoId, slug, order: _position, ...content } = event.data;
-      return { status: "active", video: { videoId, slug, content } };
+      const video = state.status === "active" ? state.video : null;
+      const former = video ? formerSlugsAfter(video.formerSlugs, video.slug, event.data.slug) : [];
+      return { status: "active", video: videoOf(event.data, former) };
     }
     case "VideoFilterRemoved":
       return state.status === "active"

@@ -57,6 +57,8 @@ export type VideoInput = {
   translations?: VideoTranslationsInput | null;
   /** Caption tracks (WebVTT), one per language: the whole set; null clears it. */
   subtitles?: readonly SubtitleInput[] | null;
+  /** The public address the admin chose (editing only: a new video's is made from its title). */
+  slug?: string | null;
 };
 
 /**

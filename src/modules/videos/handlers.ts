@@ -12,7 +12,7 @@ import { type VideoContent, type VideoState, videoStream } from "./events.ts";
 import { reorderVideos } from "./order.ts";
 import { nextVideoOrder } from "./queries.ts";
 import { draftOf, inApiTerms, newVideoDefaults, type VideoFormInput } from "./form.ts";
-import { allocate, slugFitsTitle, type WriteContext } from "../catalogue-items/index.ts";
+import { allocate, requestedSlug, slugIssue, type WriteContext } from "../catalogue-items/index.ts";
 import { registerTags, videoSlugs } from "./registries.ts";
 
 /**
@@ -83,12 +83,25 @@ async function withIds(
   };
 }
 
-/** The form's rules and its position (when it gives one) checked together: one answer naming every bad field. */
-const checkForm = (videoId: number | undefined, draft: VideoDraft, order: number | null | undefined) =>
-  validateBoth(
-    () => checkVideoDraft(videoId, draft),
-    () => (order == null ? undefined : validateOrder(order)),
-  );
+/** The form's rules, its position (when it gives one) and the address chosen: one answer naming every bad field. */
+function checkForm(
+  videoId: number | undefined,
+  draft: VideoDraft,
+  order: number | null | undefined,
+  slug?: string | null,
+) {
+  const slugError = slug == null ? undefined : slugIssue(slug);
+  try {
+    validateBoth(
+      () => checkVideoDraft(videoId, draft),
+      () => (order == null ? undefined : validateOrder(order)),
+    );
+  } catch (error) {
+    if (slugError && error instanceof ValidationError) throw new ValidationError([...error.issues, slugError]);
+    throw error;
+  }
+  if (slugError) throw new ValidationError([slugError]);
+}
 
 /**
  * What a loader of many videos (the demo catalogue, the benchmarks' data) gives besides the form:
@@ -142,7 +155,9 @@ export async function createVideo(
 }
 
 /**
- * Applies the fields given; returns the slug, which follows a changed title. A position given moves
+ * Applies the fields given; returns the slug. A new title keeps the address; a slug the admin
+ * chose is reserved exactly (another video's current or former slug is VIDEO_SLUG_TAKEN on `slug`)
+ * and the one left stays reserved by this video, which it redirects to. A position given moves
  * the video there in the library's list (a drag and drop of one video), after the edit.
  */
 export async function editVideo(
@@ -156,8 +171,9 @@ export async function editVideo(
   await assertRevision(ctx.services.store, videoStream(videoId), expectedRevision);
   const { video } = state;
   const changes = draftOf(input, video.content);
+  const asked = requestedSlug(video.slug, input.slug);
   await inApiTerms(async () => {
-    checkForm(videoId, { ...video.content, ...changes }, input.order);
+    checkForm(videoId, { ...video.content, ...changes }, input.order, asked);
     await ensureNamedItemsExist(ctx.services.store, changes);
     await checkReferences(ctx.services, [
       ...newCover(changes.thumbnail, video.content.thumbnail),
@@ -165,12 +181,11 @@ export async function editVideo(
     ]);
   });
 
-  const numbered = await withIds(ctx, changes, video.content);
-  const slug =
-    input.title != null && !slugFitsTitle(video.slug, input.title)
-      ? await videoSlugs.reserve(ctx, slugify(input.title), videoId)
-      : video.slug;
+  // claimed before anything else is written, so a taken address changes nothing
+  const claimedAnew = asked !== null && (await videoSlugs.claim(ctx, asked, videoId));
+  const slug = asked ?? video.slug;
   try {
+    const numbered = await withIds(ctx, changes, video.content);
     await ctx.run(
       videoStream(videoId),
       videoDecider,
@@ -178,16 +193,19 @@ export async function editVideo(
       { expectedRevision },
     );
   } catch (error) {
-    if (slug !== video.slug) await videoSlugs.release(ctx, slug, videoId);
+    if (claimedAnew) await videoSlugs.release(ctx, slug, videoId);
     throw error;
   }
-  if (slug !== video.slug) await videoSlugs.release(ctx, video.slug, videoId);
   if (input.order != null) await reorderVideos(ctx, [{ id: videoId, order: input.order }]);
   return { slug };
 }
 
+/** Deletes the video and frees every address it had: its current slug and the former ones that redirected to it. */
 export async function deleteVideo(ctx: WriteContext, videoId: number): Promise<void> {
   const { events } = await ctx.run(videoStream(videoId), videoDecider, { type: "DeleteVideo", data: { videoId } });
-  for (const event of events)
-    if (event.type === "VideoDeleted") await videoSlugs.release(ctx, event.data.slug, videoId);
+  for (const event of events) {
+    if (event.type !== "VideoDeleted") continue;
+    for (const slug of [event.data.slug, ...(event.data.formerSlugs ?? [])])
+      await videoSlugs.release(ctx, slug, videoId);
+  }
 }

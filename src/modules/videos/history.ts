@@ -71,7 +71,13 @@ function ownChanges(events: readonly Recorded<VideoEvent>[]): (Change & { positi
     switch (event.type) {
       case "VideoCreated":
       case "VideoEdited": {
-        const { videoId: _id, slug: _slug, order, ...content } = event.data;
+        const {
+          videoId: _id,
+          slug: _slug,
+          formerSlug: _former,
+          order,
+          ...content
+        } = event.data as typeof event.data & { formerSlug?: string };
         const next: Snapshot = { content, order: order ?? state?.order };
         if (event.type === "VideoCreated" || state === null) entry("created");
         else entry("edited", changedFields(state, next));

@@ -1,4 +1,6 @@
 import { type AppModule, loadTypeDefs } from "../../app/module.ts";
+import { currentSlugOf, formerSlugsProjector } from "../catalogue-items/index.ts";
+import type { VideoTables } from "./tables.ts";
 import { messages } from "./messages.ts";
 import { tagsProjector } from "./projections/tags.ts";
 import { videosProjector } from "./projections/videos.ts";
@@ -9,8 +11,24 @@ export const videosModule = (documents: readonly DocumentSource[]): AppModule =>
   name: "videos",
   typeDefs: loadTypeDefs("videos"),
   resolvers: resolversWith(documents),
-  projectors: [videosProjector, tagsProjector],
+  projectors: [
+    videosProjector,
+    tagsProjector,
+    formerSlugsProjector<VideoTables>({
+      name: "video-former-slugs",
+      table: "video_former_slugs",
+      edited: "VideoEdited",
+      deleted: "VideoDeleted",
+      idKey: "videoId",
+    }),
+  ],
   storableQueries: ["getVideos", "getVideo", "getFeaturedVideo", "getPdfUrl"],
+  formerAddresses: [
+    {
+      route: "video",
+      currentSlug: (db, slug) => currentSlugOf(db, { formerSlugs: "video_former_slugs", items: "videos" }, slug),
+    },
+  ],
   messages,
 });
 

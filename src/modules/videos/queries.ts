@@ -181,13 +181,23 @@ export async function findVideosByIds(db: Kysely<Database>, ids: readonly number
   return rows.map(toView);
 }
 
-/** Any video by slug, hidden ones included: they stay reachable by a direct link. */
+/**
+ * Any video by slug, hidden ones included: they stay reachable by a direct link. A slug the video
+ * had before finds it too (its answer carries the current slug, which the page moves to).
+ */
 export async function findVideoBySlug(db: Kysely<Database>, slug: string): Promise<VideoView | null> {
-  const row = await db
+  const bySlug = await db
     .selectFrom("videos")
     .select((eb) => videoColumns(eb))
     .where("slug", "=", slug)
     .executeTakeFirst();
+  const row =
+    bySlug ??
+    (await db
+      .selectFrom("videos")
+      .select((eb) => videoColumns(eb))
+      .where("id", "=", (eb) => eb.selectFrom("video_former_slugs").select("item_id").where("slug", "=", slug))
+      .executeTakeFirst());
   return row ? toView(row) : null;
 }
 

@@ -60,8 +60,15 @@ export interface TagsTable {
   search_name: string;
 }
 
+/** The addresses videos had before their current one (catalogue-items' former slugs): slug → video id. */
+export interface VideoFormerSlugsTable {
+  slug: string;
+  item_id: number;
+}
+
 export interface VideoTables {
   videos: VideosTable;
+  video_former_slugs: VideoFormerSlugsTable;
   video_cards: VideoCardsTable;
   tags: TagsTable;
 }

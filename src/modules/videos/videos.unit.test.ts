@@ -196,7 +196,17 @@ describe("videos", () => {
       spec
         .given([created])
         .when({ type: "EditVideo", data: { videoId: 7, slug: "cesta-z-aleppa", changes: { title: "Cesta z Aleppa" } } })
-        .then([{ type: "VideoEdited", data: { ...editedData, slug: "cesta-z-aleppa", title: "Cesta z Aleppa" } }]));
+        .then([
+          {
+            type: "VideoEdited",
+            data: {
+              ...editedData,
+              slug: "cesta-z-aleppa",
+              title: "Cesta z Aleppa",
+              formerSlug: "ziva-kniha-cesta-z-aleppa",
+            },
+          },
+        ]));
 
     it("clears optional texts given as null", () =>
       spec
@@ -291,11 +301,16 @@ describe("videos", () => {
   });
 
   describe("DeleteVideo", () => {
-    it("deletes the video, naming the slug it gives up", () =>
+    it("deletes the video, naming the slugs it gives up: its current one and those it had before", () =>
       spec
         .given([created, { type: "VideoEdited", data: { ...editedData, slug: "cesta-z-aleppa" } }])
         .when({ type: "DeleteVideo", data: { videoId: 7 } })
-        .then([{ type: "VideoDeleted", data: { videoId: 7, slug: "cesta-z-aleppa" } }]));
+        .then([
+          {
+            type: "VideoDeleted",
+            data: { videoId: 7, slug: "cesta-z-aleppa", formerSlugs: ["ziva-kniha-cesta-z-aleppa"] },
+          },
+        ]));
 
     it("refuses a missing or already deleted video", () => {
       spec

@@ -117,7 +117,7 @@ function catalogueAdminRows(): MatrixRow[] {
     { operation: "Query.getReference", query: `{ getReference(id: ${UNKNOWN}) { id } }`, access: staff("allowed") },
     {
       operation: "Mutation.editVideo",
-      query: `mutation { editVideo(videoId: ${UNKNOWN}, title: "Matrix", expectedRevision: 0) }`,
+      query: `mutation { editVideo(videoId: ${UNKNOWN}, title: "Matrix", expectedRevision: 0, slug: "matrix") }`,
       access: staff("allowed:VIDEO_NOT_FOUND"),
     },
     {
@@ -217,7 +217,7 @@ function catalogueAdminRows(): MatrixRow[] {
     },
     {
       operation: "Mutation.editAudiobook",
-      query: `mutation { editAudiobook(audiobookId: ${UNKNOWN}, title: "Matrix", expectedRevision: 0) }`,
+      query: `mutation { editAudiobook(audiobookId: ${UNKNOWN}, title: "Matrix", expectedRevision: 0, slug: "matrix") }`,
       access: staff("allowed:AUDIOBOOK_NOT_FOUND"),
     },
     {

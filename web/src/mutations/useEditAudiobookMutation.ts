@@ -24,6 +24,7 @@ const mutation = graphql`
     $note: String
     $translations: VideoTranslationsInput
     $expectedRevision: Int
+    $slug: String
   ) {
     editAudiobook(
       audiobookId: $audiobookId
@@ -42,6 +43,7 @@ const mutation = graphql`
       note: $note
       translations: $translations
       expectedRevision: $expectedRevision
+      slug: $slug
     )
   }
 `;

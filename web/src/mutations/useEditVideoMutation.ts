@@ -30,6 +30,7 @@ const mutation = graphql`
     $subtitles: [SubtitleInput!]
     $related: [Int!]
     $expectedRevision: Int
+    $slug: String
   ) {
     editVideo(
       videoId: $videoId
@@ -53,6 +54,7 @@ const mutation = graphql`
       subtitles: $subtitles
       related: $related
       expectedRevision: $expectedRevision
+      slug: $slug
     )
   }
 `;

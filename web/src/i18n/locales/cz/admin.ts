@@ -137,6 +137,12 @@ export const admin: AdminMessages = {
       confirmDelete: "Opravdu chcete smazat video „{{title}}“?",
       confirmDeleteWarning: "Video zmizí z knihovny i ze seznamů. Tuto akci nelze vrátit.",
     },
+    slug: {
+      label: "Adresa",
+      hint: "Malá písmena bez diakritiky, číslice a pomlčky. Veřejná adresa: {{address}}",
+      redirect:
+        "Stará adresa bude přesměrována na novou: {{from}} povede na {{to}}. Odkazy v e-mailech a plánech hodin zůstanou funkční.",
+    },
     videoForm: {
       basics: "Základní údaje",
       title: "Název",

@@ -137,6 +137,12 @@ export const admin: AdminMessages = {
       confirmDelete: "Do you really want to delete the video “{{title}}”?",
       confirmDeleteWarning: "The video will disappear from the library and from every list. This cannot be undone.",
     },
+    slug: {
+      label: "Web address",
+      hint: "Lower-case letters without accents, digits and hyphens. Public address: {{address}}",
+      redirect:
+        "The old address will redirect to the new one: {{from}} will lead to {{to}}. Links in e-mails and lesson plans keep working.",
+    },
     videoForm: {
       basics: "Basic details",
       title: "Title",

@@ -137,6 +137,12 @@ export const admin: AdminMessages = {
       confirmDelete: "¿Seguro que quiere eliminar el vídeo «{{title}}»?",
       confirmDeleteWarning: "El vídeo desaparecerá de la biblioteca y de todas las listas. No se puede deshacer.",
     },
+    slug: {
+      label: "Dirección web",
+      hint: "Minúsculas sin tildes, cifras y guiones. Dirección pública: {{address}}",
+      redirect:
+        "La dirección antigua redirigirá a la nueva: {{from}} llevará a {{to}}. Los enlaces en correos y planes de clase seguirán funcionando.",
+    },
     videoForm: {
       basics: "Datos básicos",
       title: "Título",

@@ -135,6 +135,12 @@ export const admin = {
       confirmDelete: "Naozaj chcete zmazať video „{{title}}“?",
       confirmDeleteWarning: "Video zmizne z knižnice aj zo zoznamov. Túto akciu nemožno vrátiť.",
     },
+    slug: {
+      label: "Adresa",
+      hint: "Malé písmená bez diakritiky, číslice a pomlčky. Verejná adresa: {{address}}",
+      redirect:
+        "Stará adresa bude presmerovaná na novú: {{from}} povedie na {{to}}. Odkazy v e-mailoch a plánoch hodín ostanú funkčné.",
+    },
     videoForm: {
       basics: "Základné údaje",
       title: "Názov",

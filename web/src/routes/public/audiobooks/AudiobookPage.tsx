@@ -5,6 +5,7 @@ import { BackLink } from "../../../components/BackLink.tsx";
 import { WindowTitle } from "../../../components/PageTitle.tsx";
 import { coverAlt } from "../../../components/StoryCard.tsx";
 import { useMediaPageQuery } from "../../../components/useMediaPageQuery.ts";
+import { useCurrentSlug } from "../../../hooks/useCurrentSlug.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { contentLang } from "../../../i18n/content-lang.ts";
 import { useTexts } from "../../../i18n/useTexts.ts";
@@ -21,6 +22,7 @@ const audiobookPageQuery = graphql`
   query AudiobookPageQuery($slug: String!) {
     getAudiobook(slug: $slug) {
       id
+      slug
       title
       subtitle
       thumbnail
@@ -46,6 +48,7 @@ export function AudiobookPage() {
   const lang = useLang();
   const { answer, refresh } = useMediaPageQuery<AudiobookPageQuery>(audiobookPageQuery);
   const audiobook = answer.getAudiobook;
+  useCurrentSlug(audiobook?.slug);
   useOpenedOnce(audiobook?.id ?? null);
   const back = (
     <BackLink className="audiobook-page__back" to={paths.audiobookList(lang)}>

@@ -6,6 +6,7 @@ import type { VideoPageQuery } from "../../../__generated__/VideoPageQuery.graph
 import { WindowTitle } from "../../../components/PageTitle.tsx";
 import { useMediaPageQuery } from "../../../components/useMediaPageQuery.ts";
 import { VideoCard } from "../../../components/VideoCard.tsx";
+import { useCurrentSlug } from "../../../hooks/useCurrentSlug.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { contentLang } from "../../../i18n/content-lang.ts";
 import { Notice } from "../../../ui/Notice.tsx";
@@ -20,6 +21,7 @@ const videoPageQuery = graphql`
     getVideo(slug: $slug) {
       video {
         id
+        slug
         title
         htmlDesc
         htmlDescLang
@@ -51,6 +53,7 @@ export function VideoPage() {
   // the next videos, below the fold, render right after the first paint rather than before it
   const showRelated = useDeferredValue(true, false);
   const { video, related } = answer.getVideo;
+  useCurrentSlug(video?.slug);
   if (!video) return <Notice title={t("video.notFound")} />;
 
   return (

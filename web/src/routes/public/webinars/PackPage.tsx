@@ -4,6 +4,7 @@ import type { PackPageQuery } from "../../../__generated__/PackPageQuery.graphql
 import { useSessionKey } from "../../../auth/session-store.ts";
 import { BackLink } from "../../../components/BackLink.tsx";
 import { WindowTitle } from "../../../components/PageTitle.tsx";
+import { useCurrentSlug } from "../../../hooks/useCurrentSlug.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { useScreenQuery } from "../../../relay/useScreenQuery.ts";
@@ -77,6 +78,7 @@ export function PackPage() {
     { slug },
     { perViewer: true, fetchPolicy: "store-and-network" },
   );
+  useCurrentSlug(pack?.slug);
   const back = (
     <BackLink className="webinar-page__back" to={packListPath(lang)}>
       {t("packs.back")}

@@ -4,6 +4,7 @@ import type { WebinarPageQuery } from "../../../__generated__/WebinarPageQuery.g
 import { BackLink } from "../../../components/BackLink.tsx";
 import { WindowTitle } from "../../../components/PageTitle.tsx";
 import { useMediaPageQuery } from "../../../components/useMediaPageQuery.ts";
+import { useCurrentSlug } from "../../../hooks/useCurrentSlug.ts";
 import { useLang } from "../../../hooks/useLang.ts";
 import { useTranslation } from "../../../i18n/useTranslation.tsx";
 import { Notice } from "../../../ui/Notice.tsx";
@@ -63,6 +64,7 @@ export function WebinarPage() {
     </BackLink>
   );
   const webinar = answer.getWebinar.webinar;
+  useCurrentSlug(webinar?.slug);
   if (!webinar) return <Notice title={t("webinars.notFound")} action={back} />;
   const playable = webinar.canPlay && (webinar.mediaUrl || webinar.dacastId);
 

@@ -70,7 +70,7 @@ export function AudiobookForm({ choices, facts, ...item }: Props) {
       }
       history={<AudiobookChanges changes={item.changes} />}
     >
-      <AudiobookBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} />
+      <AudiobookBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} savedSlug={item.slug} />
       <AudiobookCatalogueFields form={form} choices={choices} />
       <AudiobookFilesField form={form} progress={uploads.progress} disabled={saver.busy} facts={facts.files} />
       <AudiobookDocumentsFields form={form} progress={uploads.progress} disabled={saver.busy} />

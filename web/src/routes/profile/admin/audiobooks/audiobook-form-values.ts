@@ -25,15 +25,18 @@ export interface AudiobookFormValues extends LibraryItemValues {
   audioFiles: FileEntry[];
   /** The e-book: none or one PDF (a new one replaces the stored one). */
   ebook: FileEntry[];
+  /** The public address; a new audiobook has none yet (the server makes it from the title). */
+  slug: string;
 }
 
 /** A new audiobook: visible, availability 0 (subscription), no tags (spec §4). */
 export function emptyAudiobookValues(): AudiobookFormValues {
-  return { ...emptyLibraryItem(), languageId: "", audioFiles: [], ebook: [] };
+  return { ...emptyLibraryItem(), languageId: "", audioFiles: [], ebook: [], slug: "" };
 }
 
 /** The audiobook as getAudiobookAsAdmin answers (the fields the form edits). */
 export interface StoredAudiobook extends StoredLibraryItem {
+  slug: string;
   languageId?: number | null;
   audioFiles: readonly StoredFile[];
   material?: { id: number; name: string; url?: string | null } | null;
@@ -46,6 +49,7 @@ export function valuesFromAudiobook(audiobook: StoredAudiobook): AudiobookFormVa
     languageId: audiobook.languageId == null ? "" : String(audiobook.languageId),
     audioFiles: storedFilesInOrder(audiobook.audioFiles),
     ebook: material ? [storedEntry(unsignedPath(material.url ?? ""), material.name, material.id)] : [],
+    slug: audiobook.slug,
   };
 }
 
@@ -74,5 +78,7 @@ export function audiobookVariables(values: AudiobookFormValues, audiobookId: num
     languageId: values.languageId ? Number(values.languageId) : undefined,
     audioFiles: filesToSend(values.audioFiles),
     materials: filesToSend(values.ebook.slice(-1)),
+    // a new audiobook's address is made from its title
+    slug: audiobookId === null ? undefined : values.slug.trim(),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from "./audiobook-form-values.ts";
 
 const stored: StoredAudiobook = {
+  slug: "babka-rozprava",
   title: "Babka rozpráva",
   subtitle: "Spomienky",
   thumbnail: "/uploads/covers/babka.png",

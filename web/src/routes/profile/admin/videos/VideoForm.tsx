@@ -61,7 +61,7 @@ export function VideoForm({ choices, ...item }: VideoFormProps) {
       below={<VideoFormActions videoId={item.id} slug={item.slug} title={form.values.title} saver={saver} />}
       history={<VideoChanges changes={item.changes} />}
     >
-      <VideoBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} />
+      <VideoBasicsFields form={form} progress={uploads.progress} disabled={saver.busy} savedSlug={item.slug} />
       <VideoPlaybackFields form={form} />
       <VideoCatalogueFields form={form} choices={choices} videoId={item.id} />
       <VideoMethodicsField form={form} progress={uploads.progress} disabled={saver.busy} />

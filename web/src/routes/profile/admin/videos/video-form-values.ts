@@ -42,6 +42,8 @@ export interface VideoFormValues extends LibraryItemValues {
   filters: number[];
   related: number[];
   highlights: HighlightValue[];
+  /** The public address; a new video has none yet (the server makes it from the title). */
+  slug: string;
 }
 
 const emptyTexts = (): Texts => ({ cz: "", en: "", es: "" });
@@ -69,11 +71,13 @@ export function emptyVideoValues(): VideoFormValues {
     filters: [],
     related: [],
     highlights: [],
+    slug: "",
   };
 }
 
 /** The video as getVideoAsAdmin answers (the fields the form edits). */
 export interface StoredVideo extends StoredLibraryItem {
+  slug: string;
   dacastId?: string | null;
   length?: string | null;
   mediaUrl?: string | null;
@@ -122,6 +126,7 @@ export function valuesFromVideo(video: StoredVideo): VideoFormValues {
     filters: video.filters.map((filter) => filter.id),
     related: [...video.relatedVideoIds],
     highlights: highlightsFrom(video.highlights),
+    slug: video.slug,
   };
 }
 
@@ -182,5 +187,7 @@ export function videoVariables(values: VideoFormValues, videoId: number | null, 
       translations: highlightTextsToSend(highlight.translations),
     })),
     subtitles: values.captions.map((caption) => ({ lang: caption.lang, url: caption.url.trim() })),
+    // a new video's address is made from its title
+    slug: videoId === null ? undefined : values.slug.trim(),
   };
 }

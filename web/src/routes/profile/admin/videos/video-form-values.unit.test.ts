@@ -11,6 +11,7 @@ import {
 } from "./video-form-values.ts";
 
 const stored: StoredVideo = {
+  slug: "pribeh-anny",
   title: "Príbeh Anny",
   subtitle: "O odvahe",
   thumbnail: "/uploads/covers/anna.png",
@@ -94,6 +95,14 @@ describe("the video form's values", () => {
     expect(variables.translations).toEqual({ en: { title: "Anna's story", subtitle: "", htmlDesc: "" } });
     expect(variables.thumbnail).toBe("/uploads/covers/anna.png");
     expect(videoVariables(emptyVideoValues(), null).videoId).toBeUndefined();
+  });
+
+  it("carry the address as the admin left or changed it; a new video's is made from its title by the server", () => {
+    const values = valuesFromVideo(stored);
+    expect(values.slug).toBe("pribeh-anny");
+    expect(videoVariables(values, 5).slug).toBe("pribeh-anny");
+    expect(videoVariables({ ...values, slug: " anna " }, 5).slug).toBe("anna");
+    expect(videoVariables({ ...emptyVideoValues(), slug: "anna" }, null).slug).toBeUndefined();
   });
 
   it("send an existing video's order only when the admin changed it (the library's order may have moved since)", () => {
