@@ -11,12 +11,14 @@ import { UploadFailed } from "./useAdminSave.ts";
 /**
  * An admin form's uploads before a save: the files newly chosen in the given fields, each in a
  * request of its own, all at once, with their progress (file-selection.ts, `uploadChosen`). When
- * one fails, the form keeps whatever was stored and the save stops with each failure's text.
+ * some fail, the form keeps whatever was stored (a retry does not send it again), each refused file
+ * shows the server's reason on itself, and the save stops with one notice saying how many failed.
  *
  *   const uploads = useFormUploads(form, { thumbnail: cover, methodics });
  *   useAdminSave({ form, upload: uploads.upload, … });  <FileField … progress={uploads.progress} />
  */
 export function useFormUploads<V extends object>(form: AdminForm<V>, fields: { [K in FileFields<V>]?: FieldUpload }) {
+  const { t } = useTranslation();
   const [progress, setProgress] = useState<ReadonlyMap<string, number>>(new Map());
 
   const track = (entry: FileEntry): RequestMetadata => ({
@@ -25,11 +27,11 @@ export function useFormUploads<V extends object>(form: AdminForm<V>, fields: { [
   });
 
   const upload = async (values: V): Promise<V> => {
-    const { ready, failures } = await uploadChosen(values, fields, track);
+    const { ready, tried, refused } = await uploadChosen(values, fields, track);
     setProgress(new Map());
-    if (failures.length > 0) {
+    if (refused > 0) {
       form.setValues(ready);
-      throw new UploadFailed(failures);
+      throw new UploadFailed([t("admin.files.someFailed", { count: refused, total: tried })]);
     }
     return ready;
   };

@@ -34,6 +34,8 @@ export const admin: AdminMessages = {
       progress: "Nahrávání souboru {{name}}",
       preview: "Náhled: {{name}}",
       imageFailed: "Nahrávání obrázku selhalo",
+      someFailed: "Nepodařilo se nahrát soubory: {{count}} z {{total}}. Důvod je uveden u každého z nich.",
+      coverName: "Obrázek obálky",
       methodicsFailed: "Nahrávání metodik selhalo",
     },
     sortable: {

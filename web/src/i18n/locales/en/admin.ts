@@ -34,6 +34,8 @@ export const admin: AdminMessages = {
       progress: "Uploading the file {{name}}",
       preview: "Preview: {{name}}",
       imageFailed: "Uploading the picture failed",
+      someFailed: "Files not uploaded: {{count}} of {{total}}. The reason is shown at each of them.",
+      coverName: "Cover image",
       methodicsFailed: "Uploading the methodologies failed",
     },
     sortable: {

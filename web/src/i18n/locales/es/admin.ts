@@ -34,6 +34,8 @@ export const admin: AdminMessages = {
       progress: "Subiendo el archivo {{name}}",
       preview: "Vista previa: {{name}}",
       imageFailed: "No se pudo subir la imagen",
+      someFailed: "Archivos no subidos: {{count}} de {{total}}. El motivo se indica en cada uno.",
+      coverName: "Imagen de portada",
       methodicsFailed: "No se pudieron subir las guías metodológicas",
     },
     sortable: {

@@ -32,6 +32,8 @@ export const admin = {
       progress: "Nahrávanie súboru {{name}}",
       preview: "Náhľad: {{name}}",
       imageFailed: "Nahrávanie obrázku zlyhalo",
+      someFailed: "Nepodarilo sa nahrať súbory: {{count}} z {{total}}. Dôvod je uvedený pri každom z nich.",
+      coverName: "Obrázok obálky",
       methodicsFailed: "Nahrávanie metodík zlyhalo",
     },
     sortable: {
