@@ -19,6 +19,7 @@ export const admin: AdminMessages = {
       required: "Campo obligatorio",
       picture: "Debe insertar una imagen",
       format: "Error de formato",
+      length: "Escriba la duración como un tiempo, por ejemplo 45:00 o 1:05:30",
       theme: "Elija al menos un tema",
       fileType: "Este tipo de archivo no corresponde aquí",
       fileTooLarge: "El archivo ocupa más de {{limit}}",
