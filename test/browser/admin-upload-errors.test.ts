@@ -99,6 +99,10 @@ describe("a refused upload in the audiobook form", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.locator(".file-item--refused").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/upload-error-375.png` });
+    // the notice sits above the sticky save bar, never over its buttons
+    const notice = (await page.locator(".notification").boundingBox())!;
+    const bar = (await page.locator(".admin-form__actions").boundingBox())!;
+    expect(notice.y + notice.height).toBeLessThanOrEqual(bar.y + 1);
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
 
