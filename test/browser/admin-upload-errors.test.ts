@@ -68,7 +68,7 @@ describe("a refused upload in the audiobook form", () => {
     await page.getByLabel("Podnadpis", { exact: true }).fill("Tri časti, jedna nie je MP3");
     await page
       .getByLabel("Obrázok")
-      .setInputFiles({ name: "obalka.png", mimeType: "image/png", buffer: pngBytes(60, 60, [200, 120, 40]) });
+      .setInputFiles({ name: "obalka.png", mimeType: "image/png", buffer: Buffer.from("toto nie je obrázok") });
     await page.getByLabel("Jazyk nahrávky").selectOption(String(languageId));
     await page.getByLabel("Pridať súbory MP3").setInputFiles([
       { name: "prva.mp3", mimeType: "audio/mpeg", buffer: mp3Bytes(4) },
@@ -78,15 +78,18 @@ describe("a refused upload in the audiobook form", () => {
     await page.getByRole("button", { name: "Uložiť", exact: true }).click();
 
     // one notice counts the failures; the bad file carries the server's reason
-    // (four files were sent: the cover and the three parts)
-    await expectNotification(page, "Nepodarilo sa nahrať súbory: 1 z 4");
+    // (four files were sent: the cover, which is no image either, and the three parts)
+    await expectNotification(page, "Nepodarilo sa nahrať súbory: 2 z 4");
     const badName = page.getByLabel("Názov časti 2");
     await expect.poll(() => badName.getAttribute("aria-invalid")).toBe("true");
     expect(await description(badName)).toContain("Súbor notmp3.mp3 nemá povolený typ");
     expect(await description(page.getByRole("button", { name: "Odstrániť súbor notmp3" }))).toContain(
       "nemá povolený typ",
     );
-    expect(await page.locator(".file-item--refused").count()).toBe(1);
+    expect(await page.locator(".admin-files .file-item--refused").count()).toBe(1);
+    const cover = page.getByLabel("Obrázok");
+    expect(await cover.getAttribute("aria-invalid")).toBe("true");
+    expect(await description(cover)).toContain("Súbor obalka.png nemá povolený typ");
     for (const good of ["Názov časti 1", "Názov časti 3"])
       expect(await page.getByLabel(good).getAttribute("aria-invalid")).toBeNull();
     expect(await page.locator(".admin-files .file-item").getByText("uložený").count()).toBe(2);
@@ -94,10 +97,10 @@ describe("a refused upload in the audiobook form", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     mkdirSync(SHOTS, { recursive: true });
-    await page.locator(".file-item--refused").scrollIntoViewIfNeeded();
+    await page.locator(".admin-files .file-item--refused").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/upload-error-1280.png` });
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.locator(".file-item--refused").scrollIntoViewIfNeeded();
+    await page.locator(".admin-files .file-item--refused").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/upload-error-375.png` });
     // the notice sits above the sticky save bar, never over its buttons
     const notice = (await page.locator(".notification").boundingBox())!;
@@ -106,9 +109,11 @@ describe("a refused upload in the audiobook form", () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    // the refused file is replaced; the retry sends only the new one and the audiobook saves
+    // the refused files are replaced; the retry sends only the new ones and the audiobook saves
     await page.getByRole("button", { name: "Odstrániť súbor notmp3" }).click();
+    await cover.setInputFiles({ name: "obalka.png", mimeType: "image/png", buffer: pngBytes(60, 60, [200, 120, 40]) });
     expect(await page.locator(".file-item--refused").count()).toBe(0);
+    expect(await cover.getAttribute("aria-invalid")).toBeNull();
     await page
       .getByLabel("Pridať súbory MP3")
       .setInputFiles({ name: "nahrada.mp3", mimeType: "audio/mpeg", buffer: mp3Bytes(2) });
@@ -116,8 +121,8 @@ describe("a refused upload in the audiobook form", () => {
     await page.getByRole("button", { name: "Uložiť", exact: true }).click();
     await expectNotification(page, "Audiokniha vytvorená");
     await page.waitForURL(/\/sk\/profil\/audiokniha\/\d+$/);
-    // only the replacement is sent: the cover and the two good parts were stored the first time
-    expect(uploads).toHaveLength(5);
+    // only the replacements are sent: the two good parts were stored the first time
+    expect(uploads).toHaveLength(6);
     expect(await partNames(Number(page.url().split("/").pop()))).toEqual(["prva", "tretia", "nahrada"]);
     expect(await notificationTexts(page)).not.toContainEqual(expect.stringContaining("zlyhalo"));
     expect(errors).toEqual([]);
