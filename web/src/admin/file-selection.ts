@@ -97,13 +97,14 @@ export type FileFields<V> = { [K in keyof V]: V[K] extends FileEntry[] ? K : nev
  * Uploads the files newly chosen in the given fields, all at once (`metadataOf` follows each
  * one's progress). Gives the values with whatever was stored, even when another upload failed (so
  * trying again sends only what is still missing), each refused file marked with the server's own
- * reason (or the field's text when it gave none), and how many were tried and refused.
+ * reason (or the field's text when it gave none), how many were tried and refused, and the texts
+ * of the fields that had a file refused ("Nahrávanie metodík zlyhalo"), each once, in the fields' order.
  */
 export async function uploadChosen<V extends object>(
   values: V,
   fields: { [K in FileFields<V>]?: FieldUpload },
   metadataOf: (entry: FileEntry) => RequestMetadata,
-): Promise<{ ready: V; tried: number; refused: number }> {
+): Promise<{ ready: V; tried: number; refused: number; failedFields: string[] }> {
   const uploads = Object.entries(fields) as [FileFields<V>, FieldUpload][];
   // FileFields<V> names only fields holding files, which TypeScript cannot see through V
   const filesOf = (field: FileFields<V>) => values[field] as FileEntry[];
@@ -122,7 +123,10 @@ export async function uploadChosen<V extends object>(
     ...values,
     ...Object.fromEntries(uploads.map(([field]) => [field, withUploaded(filesOf(field), uploaded, refused)])),
   };
-  return { ready, tried: attempts.length, refused: refused.size };
+  const failedFields = uploads
+    .filter(([field]) => filesOf(field).some((entry) => refused.has(entry.key)))
+    .map(([, { failed }]) => failed);
+  return { ready, tried: attempts.length, refused: refused.size, failedFields: [...new Set(failedFields)] };
 }
 
 /** The file name's last extension, lower case, with its dot (".pdf"); "" without one. */

@@ -68,7 +68,7 @@ describe("the uploads before a save", () => {
     ];
     const values = { title: "T", thumbnail: [cover], methodics: [stored, first, second] };
     const sent: string[] = [];
-    const { ready, tried, refused } = await uploadChosen(
+    const { ready, tried, refused, failedFields } = await uploadChosen(
       values,
       {
         thumbnail: {
@@ -87,6 +87,7 @@ describe("the uploads before a save", () => {
     );
     expect(sent).toEqual(["a.pdf", "b.pdf"]);
     expect([tried, refused]).toEqual([3, 1]);
+    expect(failedFields).toEqual(["methodics failed"]);
     // the network said nothing of its own: the field's text stands for the reason
     expect(ready.methodics.map((entry) => entry.error)).toEqual([undefined, undefined, "methodics failed"]);
     expect(ready.title).toBe("T");
