@@ -13,5 +13,11 @@ export const isValidPhone = (value: string): boolean => {
 /** A highlight's time: mm:ss or hh:mm:ss (the first pair may be one digit), minutes and seconds below 60. */
 export const isHighlightTimestamp = (value: string): boolean => /^\d{1,2}(:[0-5]\d){1,2}$/.test(value);
 
+/**
+ * A video's or webinar's length as the catalogue shows it: a clock, m:ss or h:mm:ss ("45:00",
+ * "1:05:30"), minutes and seconds below 60 (docs/decisions.md).
+ */
+export const isMediaLength = (value: string): boolean => /^\d{1,2}(:[0-5]\d){1,2}$/.test(value);
+
 /** A media file's address: a path of the library (/…) or another host's http(s) URL, without spaces. */
 export const isMediaAddress = (value: string): boolean => /^(\/|https?:\/\/)\S+$/.test(value);

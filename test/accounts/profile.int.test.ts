@@ -24,6 +24,7 @@ const EDIT_PROFILE = `mutation (
     id phone organizationName street zip city country organizationId organizationVatId
   }
 }`;
+const FULL_PROFILE = `{ getFullProfile { city organizationId organizationVatId } }`;
 const ADD_USER = `mutation ($email: String!, $password: String!, $fullname: String!) { addUser(email: $email, password: $password, fullname: $fullname) { id } }`;
 
 const schoolDetails = {
@@ -129,7 +130,7 @@ describe(`me, getFullProfile, editMe and editProfile (${testDatabaseKind})`, () 
       const { editProfile } = ok(
         await server.graphql(
           EDIT_PROFILE,
-          { city: " Košice ", zip: "040 01", organizationId: "00123456" },
+          { city: " Košice ", zip: "040 01", organizationId: "00123456", organizationVatId: "SK2020123456" },
           bearer(school.token),
         ),
       );
@@ -139,7 +140,7 @@ describe(`me, getFullProfile, editMe and editProfile (${testDatabaseKind})`, () 
         city: "Košice",
         zip: "040 01",
         organizationId: "00123456",
-        organizationVatId: null,
+        organizationVatId: "SK2020123456",
       });
       const cleared = ok(await server.graphql(EDIT_PROFILE, { zip: null }, bearer(school.token))).editProfile;
       expect(cleared).toMatchObject({ zip: null, city: "Košice" });
@@ -161,6 +162,39 @@ describe(`me, getFullProfile, editMe and editProfile (${testDatabaseKind})`, () 
           { field: "organizationVatId", code: "REQUIRED", message: "Required item" },
         ],
       });
+    });
+
+    it("asks a school for its IČO and IČ DPH when it saves its details, changing nothing until they are given", async () => {
+      const school = await accountWithLogin(server, { profileType: 2, details: schoolDetails });
+      for (const [lang, message] of [
+        ["sk", "Povinná položka"],
+        ["en", "Required item"],
+      ] as const) {
+        const error = failure(
+          await server.graphql(
+            EDIT_PROFILE,
+            { city: "Nitra", organizationId: " " },
+            { ...bearer(school.token), "accept-language": lang },
+          ),
+        );
+        expect(error.extensions).toMatchObject({
+          code: "VALIDATION_FAILED",
+          fields: [
+            { field: "organizationId", code: "REQUIRED", message },
+            { field: "organizationVatId", code: "REQUIRED", message },
+          ],
+        });
+      }
+      const unchanged = ok(await server.graphql(FULL_PROFILE, {}, bearer(school.token))).getFullProfile;
+      expect(unchanged).toMatchObject({ city: schoolDetails.city, organizationId: null, organizationVatId: null });
+      const { editProfile } = ok(
+        await server.graphql(
+          EDIT_PROFILE,
+          { organizationId: "00123456", organizationVatId: "SK2020123456" },
+          bearer(school.token),
+        ),
+      );
+      expect(editProfile).toMatchObject({ organizationId: "00123456", organizationVatId: "SK2020123456" });
     });
 
     it("gives an individual address fields only", async () => {

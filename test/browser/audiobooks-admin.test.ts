@@ -100,7 +100,8 @@ describe("the audiobook screens", () => {
       { name: "prva-cast.mp3", mimeType: "audio/mpeg", buffer: mp3Bytes(12) },
       { name: "druha-cast.mp3", mimeType: "audio/mpeg", buffer: mp3Bytes(8) },
     ]);
-    await expect.poll(() => page.getByLabel("Názov časti 2").inputValue()).toBe("druha-cast.mp3");
+    // a new part is named after its file, without the extension
+    await expect.poll(() => page.getByLabel("Názov časti 2").inputValue()).toBe("druha-cast");
     await page
       .getByLabel("E-kniha (PDF)")
       .setInputFiles({ name: "e-kniha.pdf", mimeType: "application/pdf", buffer: await pdfBytes("E-kniha k testu") });
@@ -110,7 +111,7 @@ describe("the audiobook screens", () => {
     createdId = Number(page.url().split("/").pop());
     const created = (await audiobookAsAdmin(createdId))!;
     expect(created).toMatchObject({ title, languageId: language.id, material: { name: "e-kniha.pdf" } });
-    expect(await partNames(createdId)).toEqual(["prva-cast.mp3", "druha-cast.mp3"]);
+    expect(await partNames(createdId)).toEqual(["prva-cast", "druha-cast"]);
     expect(created.audioFiles.every((file) => file.durationSeconds > 0)).toBe(true);
     // the stored parts show their lengths and counters
     await page.getByText("Spustené 0×").first().waitFor();
@@ -123,11 +124,11 @@ describe("the audiobook screens", () => {
     const { context, page, errors } = await adminPage();
     await page.goto(`/sk/profil/audiokniha/${createdId}`);
     await page.getByLabel("Názov časti 2").waitFor();
-    await dragWithKeyboard(page, page.getByRole("button", { name: "Presunúť: druha-cast.mp3" }), -1);
-    await expect.poll(() => page.getByLabel("Názov časti 1").inputValue()).toBe("druha-cast.mp3");
+    await dragWithKeyboard(page, page.getByRole("button", { name: "Presunúť: druha-cast" }), -1);
+    await expect.poll(() => page.getByLabel("Názov časti 1").inputValue()).toBe("druha-cast");
     await page.getByRole("button", { name: "Uložiť", exact: true }).click();
     await expectNotification(page, "Audiokniha upravená");
-    await expect.poll(() => partNames(createdId)).toEqual(["druha-cast.mp3", "prva-cast.mp3"]);
+    await expect.poll(() => partNames(createdId)).toEqual(["druha-cast", "prva-cast"]);
     expect(await axeViolations(page)).toEqual([]);
     // the public page opens from the form
     await page.getByRole("link", { name: "Zobraziť na webe" }).waitFor();

@@ -16,6 +16,25 @@ const silentFrame = () => {
 export const mp3Bytes = (seconds: number): Buffer =>
   Buffer.concat(Array.from({ length: Math.ceil((seconds * 44100) / 1152) }, silentFrame));
 
+/** A second of silent 8 kHz mono 16-bit WAV: what a renamed ".mp3" that is no MP3 looks like. */
+export function wavBytes(): Buffer {
+  const data = Buffer.alloc(16000);
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0, "ascii");
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write("WAVEfmt ", 8, "ascii");
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(16000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write("data", 36, "ascii");
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
 export interface AudioState {
   paused: boolean;
   currentTime: number;

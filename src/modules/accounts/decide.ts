@@ -122,10 +122,11 @@ function decideCreation(command: CreateProfile, state: ProfileState): ProfileEve
 
 function decideDetails(command: EditProfileDetails, profile: Profile): ProfileEvent[] {
   authorise(profile, command.data.by);
-  const details = validateProfileDetails(profile.profileType, {
-    ...profile.details,
-    ...definedChanges(command.data.changes),
-  });
+  const details = validateProfileDetails(
+    profile.profileType,
+    { ...profile.details, ...definedChanges(command.data.changes) },
+    true,
+  );
   return sameDetails(details, profile.details)
     ? []
     : [{ type: "ProfileDetailsEdited", data: { profileId: profile.profileId, details } }];

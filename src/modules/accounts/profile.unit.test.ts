@@ -256,33 +256,57 @@ describe("a profile's users and seats", () => {
 });
 
 describe("a profile's details", () => {
+  const ids = { organizationId: "00123456", organizationVatId: "SK2020123456" };
+  const schoolWithIds = created(2, { ...schoolDetails, ...ids });
+
   it("changes the given details, keeps the absent ones and clears those given as null or blank", () => {
     spec
-      .given([school])
-      .when(edit({ city: " Košice ", zip: "040 01", organizationName: undefined, organizationId: "" }))
+      .given([schoolWithIds])
+      .when(edit({ city: " Košice ", zip: "040 01", organizationName: undefined, phone: "+421 900 123 457" }))
       .then([
         {
           type: "ProfileDetailsEdited",
-          data: { profileId: 7, details: { ...schoolDetails, city: "Košice", zip: "040 01" } },
+          data: {
+            profileId: 7,
+            details: { ...schoolDetails, ...ids, city: "Košice", zip: "040 01", phone: "+421 900 123 457" },
+          },
         },
       ]);
+    spec
+      .given([
+        schoolWithIds,
+        { type: "ProfileDetailsEdited", data: { profileId: 7, details: { ...schoolDetails, ...ids, zip: "040 01" } } },
+      ])
+      .when(edit({ zip: " " }))
+      .then([{ type: "ProfileDetailsEdited", data: { profileId: 7, details: { ...schoolDetails, ...ids } } }]);
   });
 
   it("records nothing when nothing changes", () =>
     spec
-      .given([school])
+      .given([schoolWithIds])
       .when(edit({ city: "Bratislava " }))
       .then([]));
 
   it("keeps the type's rules: required details cannot be cleared", () =>
     spec
+      .given([schoolWithIds])
+      .when(edit({ phone: null, organizationName: " ", organizationVatId: "" }))
+      .thenFailsValidation({ phone: "REQUIRED", organizationName: "REQUIRED", organizationVatId: "REQUIRED" }));
+
+  it("asks a school that registered without its company and VAT ids for them when it saves its details", () => {
+    spec
       .given([school])
-      .when(edit({ phone: null, organizationName: " " }))
-      .thenFailsValidation({ phone: "REQUIRED", organizationName: "REQUIRED" }));
+      .when(edit({ city: "Nitra" }))
+      .thenFailsValidation({ organizationId: "REQUIRED", organizationVatId: "REQUIRED" });
+    spec
+      .given([school])
+      .when(edit(ids))
+      .then([{ type: "ProfileDetailsEdited", data: { profileId: 7, details: { ...schoolDetails, ...ids } } }]);
+  });
 
   it("is edited only by the main admin", () =>
     spec
-      .given([school, added(2)])
+      .given([schoolWithIds, added(2)])
       .when(edit({ city: "Nitra" }, byProfileAdmin(2)))
       .thenThrows("NOT_PROFILE_ADMIN"));
 });

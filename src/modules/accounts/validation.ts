@@ -125,6 +125,15 @@ export const DETAILS_BY_TYPE: Record<
   [PROFILE_TYPES.admin]: { has: ["phone", ...address], requires: [] },
 };
 
+/**
+ * What the profile form requires beyond what registering did (admin spec, "Profile form": every
+ * organisation gives its company id and VAT id; a school may register without them, for the
+ * invoice later, and is asked for them when it next saves its details: docs/decisions.md).
+ */
+const REQUIRED_WHEN_EDITED: Partial<Record<ProfileTypeId, readonly (keyof ProfileDetails)[]>> = {
+  [PROFILE_TYPES.school]: ["organizationId", "organizationVatId"],
+};
+
 const DetailsSchema = Schema.Struct(
   Object.fromEntries(PROFILE_DETAIL_FIELDS.map((field) => [field, OptionalText(DETAIL_MAX_LENGTH)])),
 );
@@ -150,16 +159,22 @@ export function detailsOfType(profileType: ProfileTypeId, details: ProfileDetail
 
 /**
  * Checks the complete details of a profile of this type: lengths, the phone's format, the required
- * ones filled in, and none given that the type does not have. Blank values become null.
+ * ones filled in (`edited`: more of them, when the profile form saves them), and none given that
+ * the type does not have. Blank values become null.
  */
 export function validateProfileDetails(
   profileType: ProfileTypeId,
   input: Partial<Record<keyof ProfileDetails, unknown>>,
+  edited = false,
 ): ProfileDetails {
   const valid = validate(DetailsSchema, input) as Partial<Record<keyof ProfileDetails, string | null>>;
   const details = noDetails();
   for (const field of PROFILE_DETAIL_FIELDS) details[field] = blankToNull(valid[field]);
-  const { has, requires } = DETAILS_BY_TYPE[profileType];
+  const { has } = DETAILS_BY_TYPE[profileType];
+  const requires = [
+    ...DETAILS_BY_TYPE[profileType].requires,
+    ...(edited ? (REQUIRED_WHEN_EDITED[profileType] ?? []) : []),
+  ];
   const issues: FieldIssue[] = [];
   for (const field of PROFILE_DETAIL_FIELDS) {
     const value = details[field];

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { isMediaAddress } from "../../shared/formats.ts";
+import { isMediaAddress, isMediaLength } from "../../shared/formats.ts";
 import { contentTextLimits as max } from "../../shared/limits.ts";
 import { RequiredTextUpTo, RichTextUpTo, TextUpTo } from "../../shared/validation.ts";
 
@@ -24,6 +24,11 @@ export const OptionalText = (limit: number) => Schema.NullOr(TextUpTo(limit));
 /** The video file: a path of the library or another host's http(s) URL. */
 export const MediaUrl = Schema.NullOr(
   TextUpTo(max.address).check(Schema.makeFilter((s: string) => s === "" || isMediaAddress(s) || "MEDIA_URL_INVALID")),
+);
+
+/** A video's or webinar's length: empty, or a clock ("45:00", "1:05:30"). */
+export const MediaLength = Schema.NullOr(
+  TextUpTo(max.label).check(Schema.makeFilter((s: string) => s === "" || isMediaLength(s) || "MEDIA_LENGTH_INVALID")),
 );
 
 /** The title, subtitle, cover (`thumbnailRequired`: the code when it is missing), description and availability. */

@@ -11,6 +11,7 @@ export {
   ItemId,
   MediaUrl,
   numbered,
+  MediaLength,
   OptionalText,
   type OwnFile,
   OwnFileFields,

@@ -49,7 +49,12 @@ const demoProfiles: DemoProfile[] = [
     email: "skola@demo.zivakniznica.sk",
     fullname: "Mgr. Jana Riaditeľová",
     profileType: PROFILE_TYPES.school,
-    details: { ...organisation, organizationName: "Demo ZŠ Hradná" },
+    details: {
+      ...organisation,
+      organizationName: "Demo ZŠ Hradná",
+      organizationId: "00654321",
+      organizationVatId: "SK2020654321",
+    },
     subscription: { accessLevel: "full", days: 365 },
     description: "school admin, full subscription",
     users: [

@@ -92,6 +92,17 @@ describe("videos", () => {
         .then([{ type: "VideoCreated", data: { ...created.data, availability: 0 } }]);
     });
 
+    it("takes a length written as a clock only", () => {
+      spec
+        .given([])
+        .when(create({ length: "dlhé" }))
+        .thenFailsValidation({ length: "MEDIA_LENGTH_INVALID" });
+      spec
+        .given([])
+        .when(create({ length: "1:05:30" }))
+        .then([{ type: "VideoCreated", data: { ...created.data, length: "1:05:30" } }]);
+    });
+
     it("accepts a media file on this server or at an http(s) URL only", () => {
       spec
         .given([])

@@ -60,6 +60,14 @@ describe("a webinar's content", () => {
     ).toHaveLength(1);
   });
 
+  it("given a length that is not a clock, refuses it; a clock or nothing is taken", () => {
+    for (const length of ["dlhé", "45 min", "1:5", "1:65:00", "100:00"])
+      expect(refusal(() => validateWebinarContent({ ...webinar, length }))).toEqual({ length: "MEDIA_LENGTH_INVALID" });
+    for (const length of ["45:00", "0:30", "1:05:30", " 1:05:30 "])
+      expect(validateWebinarContent({ ...webinar, length }).length).toBe(length.trim());
+    expect(validateWebinarContent({ ...webinar, length: "" }).length).toBeNull();
+  });
+
   it("given texts longer than their limits, refuses each with TOO_LONG", () => {
     const long = (n: number) => "a".repeat(n);
     expect(

@@ -9,6 +9,7 @@ import { RequiredTextUpTo, RichTextUpTo, TextUpTo, validate } from "../../shared
 import {
   blankToNull,
   ItemId,
+  MediaLength,
   MediaUrl,
   numbered,
   OptionalText,
@@ -50,7 +51,7 @@ const WebinarSchema = Schema.Struct({
   availableFor: Days,
   dacastId: OptionalText(max.address),
   mediaUrl: MediaUrl,
-  length: OptionalText(max.label),
+  length: MediaLength,
   visible: Schema.Boolean,
   tags: OwnTags(ItemId),
   materials: Schema.Array(Schema.Struct(OwnFileFields(ItemId))),

@@ -38,7 +38,13 @@ export function headersOf(fixtures: Fixtures, viewer: ViewerKind): Record<string
 }
 
 const address = { street: "Hlavná 12", zip: "811 01", city: "Bratislava", country: "Slovensko" };
-const schoolDetails = { phone: "+421 2 1234 5678", organizationName: "ZŠ Matica", ...address };
+const schoolDetails = {
+  phone: "+421 2 1234 5678",
+  organizationName: "ZŠ Matica",
+  organizationId: "00123456",
+  organizationVatId: "SK2020123456",
+  ...address,
+};
 const ADD_USER = `mutation ($email: String!, $password: String!, $fullname: String!) { addUser(email: $email, password: $password, fullname: $fullname) { id profile { id } } }`;
 const ORDER_FOR_SCHOOL = `mutation { addOrganisationSubscription { order { orderNumber } } }`;
 const VIDEO_PAGE = `query ($offset: Int) { getVideos(offset: $offset) { count videos { id slug availability note mediaUrl } } }`;

@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import { Button } from "../ui/Button.tsx";
 import { FormMessage } from "../ui/FormMessage.tsx";
+import { useNotificationClearance } from "../ui/notification-clearance.ts";
 import type { SavePhase } from "./useAdminSave.ts";
 
 export interface FormSaver {
@@ -20,9 +21,11 @@ export interface FormSaver {
 export function AdminFormActions({ saver, more }: { saver: FormSaver; more?: ReactNode }) {
   const { t } = useTranslation();
   const busyLabel = saver.phase === "uploading" ? t("admin.uploading") : t("admin.saving");
+  const bar = useRef<HTMLDivElement>(null);
+  useNotificationClearance(bar);
   return (
     <>
-      <div className="admin-form__actions">
+      <div ref={bar} className="admin-form__actions">
         <div className="admin-form__buttons">
           <Button type="submit" busy={saver.busy} busyLabel={busyLabel}>
             {t("admin.save")}

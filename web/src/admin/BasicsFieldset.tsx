@@ -6,6 +6,7 @@
  *   <BasicsFieldset form={form} formName="audiobook" texts={…} progress={uploads.progress} disabled={saver.busy} />
  */
 import type { ReactNode } from "react";
+import { useTranslation } from "../i18n/useTranslation.tsx";
 import { TextField } from "../ui/TextField.tsx";
 import { FILE_LIMITS, IMAGE_ACCEPT } from "./file-selection.ts";
 import { singleFileBinder, textBinder, type SingleFileBinding } from "./field-bindings.ts";
@@ -26,9 +27,16 @@ interface CoverProps extends SingleFileBinding {
 
 /** The cover image: one file, previewed, replaced by choosing another; uploaded when the form is saved. */
 export function CoverField(props: CoverProps) {
+  const { t } = useTranslation();
   return (
     <div className="field--wide">
-      <FileField {...props} accept={IMAGE_ACCEPT} maxBytes={FILE_LIMITS.image} preview />
+      <FileField
+        {...props}
+        accept={IMAGE_ACCEPT}
+        maxBytes={FILE_LIMITS.image}
+        preview
+        unnamed={t("admin.files.coverName")}
+      />
     </div>
   );
 }

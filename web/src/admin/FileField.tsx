@@ -32,6 +32,8 @@ interface PickerProps {
   disabled?: boolean;
   /** The files that fit the field (type and size). */
   onChoose: (files: File[]) => void;
+  /** The ids of the messages of the field's files the server refused: the input is invalid while there are any. */
+  refusals?: readonly string[];
   children?: ReactNode;
 }
 
@@ -47,6 +49,7 @@ export function FilePicker({
   multiple = false,
   disabled,
   onChoose,
+  refusals = [],
   children,
 }: PickerProps) {
   const { t } = useTranslation();
@@ -54,6 +57,8 @@ export function FilePicker({
   const [problem, setProblem] = useState<string | null>(null);
   const id = fieldId(form, name);
   const shown = problem ?? error;
+  const aria = fieldAria(id, hint, shown);
+  const describedBy = [aria["aria-describedby"], ...refusals].filter(Boolean).join(" ") || undefined;
   return (
     <FieldFrame id={id} label={label} hint={hint} error={shown} required={required} className="file-field">
       {children}
@@ -66,7 +71,8 @@ export function FilePicker({
         multiple={multiple}
         disabled={disabled}
         aria-required={required || undefined}
-        {...fieldAria(id, hint, shown)}
+        aria-invalid={aria["aria-invalid"] ?? (refusals.length > 0 || undefined)}
+        aria-describedby={describedBy}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = ""; // the same file may be chosen again after a remove
@@ -95,8 +101,13 @@ function useObjectUrl(file: File | undefined): string | undefined {
   return url;
 }
 
+/** The id of the message under a file the server refused (FileEntry.error). */
+export const refusalId = (entry: FileEntry): string => `file-${entry.key}-refused`;
+
 interface ItemProps {
   entry: FileEntry;
+  /** Shown for a file without a name of its own (a stored cover: "Obrázok obálky"). */
+  unnamed?: string;
   /** Shows the image itself (a cover, an icon). */
   preview?: boolean;
   /** The upload's progress, 0 to 1, while it runs. */
@@ -107,11 +118,12 @@ interface ItemProps {
   children?: ReactNode;
 }
 
-export function FileItem({ entry, preview = false, progress, onRemove, disabled, children }: ItemProps) {
+export function FileItem({ entry, unnamed, preview = false, progress, onRemove, disabled, children }: ItemProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const local = useObjectUrl(preview ? entry.file : undefined);
   const source = local ?? entry.stored?.url;
+  const name = entry.name || unnamed || "";
   const details = [
     entry.size !== undefined ? formatBytes(entry.size, lang) : null,
     entry.stored ? t("admin.files.saved") : t("admin.files.newFile"),
@@ -119,19 +131,24 @@ export function FileItem({ entry, preview = false, progress, onRemove, disabled,
     .filter(Boolean)
     .join(" · ");
   return (
-    <div className="file-item">
+    <div className={entry.error ? "file-item file-item--refused" : "file-item"}>
       {preview && source && (
-        <img className="file-item__preview" src={source} alt={t("admin.files.preview", { name: entry.name })} />
+        <img className="file-item__preview" src={source} alt={t("admin.files.preview", { name })} />
       )}
       <div className="file-item__body">
-        <span className="file-item__name">{entry.name}</span>
+        <span className="file-item__name">{name}</span>
         <span className="file-item__details">{details}</span>
+        {entry.error && (
+          <p id={refusalId(entry)} className="field__error file-item__error">
+            {entry.error}
+          </p>
+        )}
         {progress !== undefined && (
           <progress
             className="file-item__progress"
             max={100}
             value={Math.round(progress * 100)}
-            aria-label={t("admin.files.progress", { name: entry.name })}
+            aria-label={t("admin.files.progress", { name })}
           />
         )}
         {children}
@@ -143,7 +160,8 @@ export function FileItem({ entry, preview = false, progress, onRemove, disabled,
           className="file-item__remove"
           onClick={onRemove}
           disabled={disabled}
-          aria-label={t("admin.files.remove", { name: entry.name })}
+          aria-label={t("admin.files.remove", { name })}
+          aria-describedby={entry.error ? refusalId(entry) : undefined}
         >
           {t("admin.remove")}
         </Button>
@@ -156,18 +174,20 @@ interface FileFieldProps extends Omit<PickerProps, "multiple" | "children"> {
   /** The field's file: none, or one (stored or chosen). */
   entries: readonly FileEntry[];
   preview?: boolean;
+  /** Shown for a stored file without a name of its own (a cover). */
+  unnamed?: string;
   /** Upload progress by entry key. */
   progress?: ReadonlyMap<string, number>;
   onRemove: (key: string) => void;
 }
 
 /** A field of one file: the file (or a line saying there is none), then the picker to choose or replace it. */
-export function FileField({ entries, preview, progress, onRemove, disabled, ...picker }: FileFieldProps) {
+export function FileField({ entries, preview, unnamed, progress, onRemove, disabled, ...picker }: FileFieldProps) {
   const { t } = useTranslation();
   const focusAfterRemove = useRef<HTMLDivElement>(null);
   return (
     <div ref={focusAfterRemove} className="file-field__group">
-      <FilePicker {...picker} disabled={disabled}>
+      <FilePicker {...picker} disabled={disabled} refusals={entries.filter((entry) => entry.error).map(refusalId)}>
         {entries.length === 0 ? (
           <p className="file-field__none">{t("admin.files.none")}</p>
         ) : (
@@ -175,6 +195,7 @@ export function FileField({ entries, preview, progress, onRemove, disabled, ...p
             <FileItem
               key={entry.key}
               entry={entry}
+              unnamed={unnamed}
               preview={preview}
               progress={progress?.get(entry.key)}
               disabled={disabled}

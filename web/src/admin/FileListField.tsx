@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import { TextField } from "../ui/TextField.tsx";
 import { chosenEntry, FILE_LIMITS, PDF_ACCEPT, type FileEntry } from "./file-selection.ts";
-import { FileItem, FilePicker } from "./FileField.tsx";
+import { FileItem, FilePicker, refusalId } from "./FileField.tsx";
 import { moveItem } from "./order.ts";
 import { PanelFieldset } from "./PanelFieldset.tsx";
 import { SortableList } from "./SortableList.tsx";
@@ -34,6 +34,8 @@ interface Props<K extends string> {
   disabled: boolean;
   /** More about a file under its name (a stored part's length and listeners). */
   details?: (entry: FileEntry) => ReactNode;
+  /** A new file's name in the form (by default the file's own name). */
+  nameOfChosen?: (file: File) => string;
 }
 
 /**
@@ -51,6 +53,7 @@ export function FileListField<K extends string>({
   progress,
   disabled,
   details,
+  nameOfChosen,
 }: Props<K>) {
   const titleId = `${formName}-${name}-title`;
   const rename = (key: string, fileName: string) =>
@@ -66,25 +69,30 @@ export function FileListField<K extends string>({
         disabled={disabled}
         onMove={(from, to) => form.set(name, (files) => moveItem(files, from, to))}
         empty={texts.empty}
-        renderItem={(file, index) => (
-          <FileItem
-            entry={file}
-            progress={progress.get(file.key)}
-            disabled={disabled}
-            onRemove={() => form.set(name, (files) => files.filter((each) => each.key !== file.key))}
-          >
-            <TextField
-              form={formName}
-              name={`${name}.${index}.name`}
-              label={texts.nameLabel(index + 1)}
-              required
-              value={file.name}
-              error={form.errors[`${name}.${index}.name`]}
-              onChange={(event) => rename(file.key, event.target.value)}
-            />
-            {details?.(file)}
-          </FileItem>
-        )}
+        renderItem={(file, index) => {
+          const nameError = form.errors[`${name}.${index}.name`];
+          return (
+            <FileItem
+              entry={file}
+              progress={progress.get(file.key)}
+              disabled={disabled}
+              onRemove={() => form.set(name, (files) => files.filter((each) => each.key !== file.key))}
+            >
+              <TextField
+                form={formName}
+                name={`${name}.${index}.name`}
+                label={texts.nameLabel(index + 1)}
+                required
+                value={file.name}
+                error={nameError}
+                // a refused file's reason is said with its name field, which is marked invalid too
+                {...(file.error && !nameError ? { "aria-invalid": true, "aria-describedby": refusalId(file) } : {})}
+                onChange={(event) => rename(file.key, event.target.value)}
+              />
+              {details?.(file)}
+            </FileItem>
+          );
+        }}
       />
       <FilePicker
         form={formName}
@@ -97,7 +105,9 @@ export function FileListField<K extends string>({
         maxBytes={FILE_LIMITS.file}
         multiple
         disabled={disabled}
-        onChoose={(files) => form.set(name, (current) => [...current, ...files.map(chosenEntry)])}
+        onChoose={(files) =>
+          form.set(name, (current) => [...current, ...files.map((file) => chosenEntry(file, nameOfChosen?.(file)))])
+        }
       />
     </PanelFieldset>
   );

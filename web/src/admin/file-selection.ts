@@ -4,6 +4,7 @@
  * Pure, so the forms and their tests share it.
  */
 import type { RequestMetadata } from "../relay/environment.ts";
+import { userMessageOf } from "../relay/api-error.ts";
 
 /** Upload limits (spec §5); the server checks them again, by content. */
 export const FILE_LIMITS = {
@@ -27,6 +28,8 @@ export interface FileEntry {
   stored?: { id: number | null; url: string };
   /** A chosen file, not uploaded yet. */
   file?: File;
+  /** Why the server refused the file at the last save ("Súbor x.mp3 nemá povolený typ…"); gone once it is stored, replaced or removed. */
+  error?: string;
 }
 
 export interface UploadedFile {
@@ -44,28 +47,43 @@ export const storedEntry = (url: string, name: string, id: number | null = null)
   stored: { id, url },
 });
 
-export const chosenEntry = (file: File): FileEntry => ({
+export const chosenEntry = (file: File, name: string = file.name): FileEntry => ({
   key: nextKey("chosen"),
-  name: file.name,
+  name,
   size: file.size,
   file,
 });
+
+/** A file's name without its last extension ("1. kapitola.mp3" → "1. kapitola"): a new audio part's default name. */
+export const withoutExtension = (fileName: string): string =>
+  fileName.replace(/(?<=.)\.[^.\s]{1,8}$/u, "").trim() || fileName;
 
 /** The entries whose files were chosen in this form and are not stored yet: the only ones to upload. */
 export const entriesToUpload = (entries: readonly FileEntry[]): FileEntry[] =>
   entries.filter((entry) => entry.file && !entry.stored);
 
-/** The entries with the results of their uploads (by key): stored now, so a second save does not upload them again. */
-export function withUploaded(entries: readonly FileEntry[], uploaded: ReadonlyMap<string, UploadedFile>): FileEntry[] {
+/**
+ * The entries with the results of their uploads (by key): stored now, so a second save does not
+ * upload them again; and those the server refused, marked with its reason (by key).
+ */
+export function withUploaded(
+  entries: readonly FileEntry[],
+  uploaded: ReadonlyMap<string, UploadedFile>,
+  refused: ReadonlyMap<string, string> = new Map(),
+): FileEntry[] {
   return entries.map((entry) => {
     const result = uploaded.get(entry.key);
-    return result
-      ? { key: entry.key, name: entry.name, size: entry.size, stored: { id: result.id, url: result.url } }
-      : entry;
+    if (result)
+      return { key: entry.key, name: entry.name, size: entry.size, stored: { id: result.id, url: result.url } };
+    const reason = refused.get(entry.key);
+    return reason === undefined ? entry : { ...entry, error: reason };
   });
 }
 
-/** How a field's chosen files are stored (one a request), and what is said when one is not ("Nahrávanie metodík zlyhalo"). */
+/**
+ * How a field's chosen files are stored (one a request), and what a file is marked with when the
+ * server gives no reason of its own (the network is down): "Nahrávanie metodík zlyhalo".
+ */
 export interface FieldUpload {
   /** Resolves with where the file is stored, or undefined when the server stored nothing. */
   store: (file: File, metadata: RequestMetadata) => Promise<UploadedFile | undefined>;
@@ -78,39 +96,37 @@ export type FileFields<V> = { [K in keyof V]: V[K] extends FileEntry[] ? K : nev
 /**
  * Uploads the files newly chosen in the given fields, all at once (`metadataOf` follows each
  * one's progress). Gives the values with whatever was stored, even when another upload failed (so
- * trying again sends only what is still missing), and the failures' texts, each once, in the
- * fields' order.
+ * trying again sends only what is still missing), each refused file marked with the server's own
+ * reason (or the field's text when it gave none), how many were tried and refused, and the texts
+ * of the fields that had a file refused ("Nahrávanie metodík zlyhalo"), each once, in the fields' order.
  */
 export async function uploadChosen<V extends object>(
   values: V,
   fields: { [K in FileFields<V>]?: FieldUpload },
   metadataOf: (entry: FileEntry) => RequestMetadata,
-): Promise<{ ready: V; failures: string[] }> {
+): Promise<{ ready: V; tried: number; refused: number; failedFields: string[] }> {
   const uploads = Object.entries(fields) as [FileFields<V>, FieldUpload][];
   // FileFields<V> names only fields holding files, which TypeScript cannot see through V
   const filesOf = (field: FileFields<V>) => values[field] as FileEntry[];
   const uploaded = new Map<string, UploadedFile>();
-  const outcomes = await Promise.allSettled(
-    uploads.flatMap(([field, { store, failed }]) =>
-      entriesToUpload(filesOf(field)).map((entry) =>
-        store(entry.file!, metadataOf(entry)).then(
-          (stored) => {
-            if (!stored) throw new Error(failed);
-            uploaded.set(entry.key, stored);
-          },
-          () => Promise.reject(new Error(failed)),
-        ),
+  const refused = new Map<string, string>();
+  const attempts = uploads.flatMap(([field, { store, failed }]) =>
+    entriesToUpload(filesOf(field)).map((entry) =>
+      store(entry.file!, metadataOf(entry)).then(
+        (stored) => (stored ? uploaded.set(entry.key, stored) : refused.set(entry.key, failed)),
+        (error: unknown) => refused.set(entry.key, userMessageOf(error) ?? failed),
       ),
     ),
   );
+  await Promise.all(attempts);
   const ready: V = {
     ...values,
-    ...Object.fromEntries(uploads.map(([field]) => [field, withUploaded(filesOf(field), uploaded)])),
+    ...Object.fromEntries(uploads.map(([field]) => [field, withUploaded(filesOf(field), uploaded, refused)])),
   };
-  const failures = new Set(
-    outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [(outcome.reason as Error).message] : [])),
-  );
-  return { ready, failures: [...failures] };
+  const failedFields = uploads
+    .filter(([field]) => filesOf(field).some((entry) => refused.has(entry.key)))
+    .map(([, { failed }]) => failed);
+  return { ready, tried: attempts.length, refused: refused.size, failedFields: [...new Set(failedFields)] };
 }
 
 /** The file name's last extension, lower case, with its dot (".pdf"); "" without one. */

@@ -8,8 +8,10 @@ import {
   formatBytes,
   storedEntry,
   uploadChosen,
+  withoutExtension,
   withUploaded,
 } from "./file-selection.ts";
+import { ApiError } from "../relay/api-error.ts";
 
 const pdf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: "application/pdf" });
 
@@ -57,7 +59,7 @@ describe("the files of an admin form", () => {
 });
 
 describe("the uploads before a save", () => {
-  it("store the chosen files of each field, keep what was stored when another fails, and say each failure once", async () => {
+  it("store the chosen files of each field, keep what was stored when another fails, and mark the one that failed", async () => {
     const stored = storedEntry("/uploads/methodics/old.pdf", "old.pdf", 12);
     const [cover, first, second] = [
       chosenEntry(pdf("cover.pdf")),
@@ -66,7 +68,7 @@ describe("the uploads before a save", () => {
     ];
     const values = { title: "T", thumbnail: [cover], methodics: [stored, first, second] };
     const sent: string[] = [];
-    const { ready, failures } = await uploadChosen(
+    const { ready, tried, refused, failedFields } = await uploadChosen(
       values,
       {
         thumbnail: {
@@ -84,7 +86,10 @@ describe("the uploads before a save", () => {
       () => ({}),
     );
     expect(sent).toEqual(["a.pdf", "b.pdf"]);
-    expect(failures).toEqual(["methodics failed"]);
+    expect([tried, refused]).toEqual([3, 1]);
+    expect(failedFields).toEqual(["methodics failed"]);
+    // the network said nothing of its own: the field's text stands for the reason
+    expect(ready.methodics.map((entry) => entry.error)).toEqual([undefined, undefined, "methodics failed"]);
     expect(ready.title).toBe("T");
     expect(ready.thumbnail.map((entry) => entry.stored)).toEqual([{ id: null, url: "/uploads/covers/cover.pdf" }]);
     expect(ready.methodics.map((entry) => entry.stored?.id ?? null)).toEqual([12, 41, null]);
@@ -92,12 +97,53 @@ describe("the uploads before a save", () => {
 
   it("count a file the server answers nothing for as failed", async () => {
     const values = { materials: [chosenEntry(pdf("a.pdf")), chosenEntry(pdf("b.pdf"))] };
-    const { ready, failures } = await uploadChosen(
+    const { ready, refused } = await uploadChosen(
       values,
       { materials: { store: async () => undefined, failed: "materials failed" } },
       () => ({}),
     );
-    expect(failures).toEqual(["materials failed"]);
+    expect(refused).toBe(2);
     expect(entriesToUpload(ready.materials)).toHaveLength(2);
+  });
+
+  it("mark a refused file with the server's own reason, until it is stored", async () => {
+    const [good, wav] = [chosenEntry(pdf("a.mp3")), chosenEntry(pdf("notmp3.mp3"))];
+    const refusal = new ApiError("Súbor notmp3.mp3 nemá povolený typ.", "VALIDATION_FAILED", []);
+    const store = async (file: File) =>
+      file.name === "notmp3.mp3" ? Promise.reject(refusal) : { id: 7, url: `/uploads/audio/${file.name}` };
+    const first = await uploadChosen(
+      { audioFiles: [good, wav] },
+      { audioFiles: { store, failed: "audio failed" } },
+      () => ({}),
+    );
+    expect(first.ready.audioFiles.map((entry) => [entry.stored?.id ?? null, entry.error])).toEqual([
+      [7, undefined],
+      [null, "Súbor notmp3.mp3 nemá povolený typ."],
+    ]);
+    // a retry sends only the refused file; once stored, it is no longer marked
+    const sent: string[] = [];
+    const second = await uploadChosen(
+      first.ready,
+      {
+        audioFiles: {
+          store: async (file) => (sent.push(file.name), { id: 8, url: "/uploads/audio/b.mp3" }),
+          failed: "",
+        },
+      },
+      () => ({}),
+    );
+    expect(sent).toEqual(["notmp3.mp3"]);
+    expect(second.ready.audioFiles.map((entry) => [entry.stored?.id, entry.error])).toEqual([
+      [7, undefined],
+      [8, undefined],
+    ]);
+  });
+
+  it("name a new audio part after its file, without the extension", () => {
+    expect(withoutExtension("1. kapitola.mp3")).toBe("1. kapitola");
+    expect(withoutExtension("Príbeh.v2.MP3")).toBe("Príbeh.v2");
+    expect(withoutExtension("bez pripony")).toBe("bez pripony");
+    expect(withoutExtension(".mp3")).toBe(".mp3");
+    expect(chosenEntry(pdf("úvod.mp3"), withoutExtension("úvod.mp3")).name).toBe("úvod");
   });
 });

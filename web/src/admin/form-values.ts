@@ -41,9 +41,12 @@ export function unsignedPath(url: string): string {
   return query !== undefined && new URLSearchParams(query).has("sig") ? path : url;
 }
 
-/** A stored cover (its URL) as the cover field's entries: none or one, named by its file name. */
-export const coverEntries = (url: string | null | undefined): FileEntry[] =>
-  url ? [storedEntry(url, url.split("/").pop() ?? url)] : [];
+/**
+ * A stored cover (its URL) as the cover field's entries: none or one. The server keeps no name for
+ * a cover, and its stored file name ("1-cover.png") means nothing to anyone, so it has none: the
+ * field shows "Obrázok obálky" (docs/decisions.md).
+ */
+export const coverEntries = (url: string | null | undefined): FileEntry[] => (url ? [storedEntry(url, "")] : []);
 
 /** The cover's URL to send: the field's file is stored by now (uploaded first). */
 export const coverToSend = (entries: readonly FileEntry[]): string => entries[0]?.stored?.url ?? "";

@@ -8,7 +8,7 @@ import type { AdminForm } from "./useAdminForm.ts";
 import { useAdminFeedback } from "./useAdminFeedback.ts";
 import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard.tsx";
 
-/** Uploads that failed, with the spec's text for each kind ("Nahrávanie obrázku zlyhalo", "Nahrávanie metodík zlyhalo"). */
+/** Uploads that failed: the notice's text ("Nepodarilo sa nahrať súbory: 1 z 3"); each file shows its own reason. */
 export class UploadFailed extends Error {
   constructor(readonly messages: readonly string[]) {
     super(messages.join(" "));

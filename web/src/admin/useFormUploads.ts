@@ -6,17 +6,21 @@ import { useUploadThumbnailMutation } from "../mutations/useUploadThumbnailMutat
 import type { RequestMetadata } from "../relay/environment.ts";
 import { uploadChosen, type FieldUpload, type FileEntry, type FileFields } from "./file-selection.ts";
 import type { AdminForm } from "./useAdminForm.ts";
+import { joinSentences } from "./useAdminFeedback.ts";
 import { UploadFailed } from "./useAdminSave.ts";
 
 /**
  * An admin form's uploads before a save: the files newly chosen in the given fields, each in a
  * request of its own, all at once, with their progress (file-selection.ts, `uploadChosen`). When
- * one fails, the form keeps whatever was stored and the save stops with each failure's text.
+ * some fail, the form keeps whatever was stored (a retry does not send it again), each refused file
+ * shows the server's reason on itself, and the save stops with one notice: the spec's text of each
+ * kind that failed ("Nahrávanie metodík zlyhalo.") and how many files did.
  *
  *   const uploads = useFormUploads(form, { thumbnail: cover, methodics });
  *   useAdminSave({ form, upload: uploads.upload, … });  <FileField … progress={uploads.progress} />
  */
 export function useFormUploads<V extends object>(form: AdminForm<V>, fields: { [K in FileFields<V>]?: FieldUpload }) {
+  const { t } = useTranslation();
   const [progress, setProgress] = useState<ReadonlyMap<string, number>>(new Map());
 
   const track = (entry: FileEntry): RequestMetadata => ({
@@ -25,11 +29,13 @@ export function useFormUploads<V extends object>(form: AdminForm<V>, fields: { [
   });
 
   const upload = async (values: V): Promise<V> => {
-    const { ready, failures } = await uploadChosen(values, fields, track);
+    const { ready, tried, refused, failedFields } = await uploadChosen(values, fields, track);
     setProgress(new Map());
-    if (failures.length > 0) {
+    if (refused > 0) {
       form.setValues(ready);
-      throw new UploadFailed(failures);
+      // the spec's words for each kind that failed, then how many files and where to look
+      const summary = [...failedFields, t("admin.files.someFailed", { count: refused, total: tried })];
+      throw new UploadFailed([summary.reduce(joinSentences)]);
     }
     return ready;
   };

@@ -244,9 +244,10 @@ export const PROFILE_DETAILS: Record<
   { fields: readonly (keyof ProfileValues)[]; required: readonly (keyof ProfileValues)[] }
 > = {
   single: { fields: ["phone", ...ADDRESS], required: ["street", "city", "country"] },
+  // the profile form asks a school for its company and VAT ids too (optional when it registered)
   school: {
     fields: [...ORGANISATION, ...ADDRESS],
-    required: ["organizationName", "phone", "street", "city", "country"],
+    required: ["organizationName", "organizationId", "organizationVatId", "phone", "street", "city", "country"],
   },
   firm: {
     fields: [...ORGANISATION, ...ADDRESS],

@@ -139,6 +139,8 @@ describe("profile details", () => {
     expect(profileProblems(blank, "single")).toEqual({ street: "required", city: "required", country: "required" });
     expect(profileProblems(blank, "school")).toEqual({
       organizationName: "required",
+      organizationId: "required",
+      organizationVatId: "required",
       phone: "required",
       street: "required",
       city: "required",

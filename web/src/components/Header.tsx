@@ -25,6 +25,8 @@ export function Header({ pagePath }: { pagePath: string }) {
   const lang = useLang();
   const home = paths.home(lang);
   const menu = useMenuPanel();
+  // a signed-in visitor has an account already: no registration in the navigation
+  const signedIn = useSessionKey() !== null;
 
   return (
     <header className="site-header" data-menu-open={menu.open || undefined}>
@@ -45,9 +47,11 @@ export function Header({ pagePath }: { pagePath: string }) {
         <div id="site-menu" ref={menu.panel} className="site-header__panel">
           <nav className="site-nav" aria-label={t("header.mainNavigation")}>
             <ul>
-              <li>
-                <NavLink to={paths.registration(lang)}>{t("header.registration")}</NavLink>
-              </li>
+              {!signedIn && (
+                <li>
+                  <NavLink to={paths.registration(lang)}>{t("header.registration")}</NavLink>
+                </li>
+              )}
               <li>
                 <NavLink to={paths.audiobookList(lang)}>{t("header.audiobooks")}</NavLink>
               </li>

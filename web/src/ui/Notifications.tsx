@@ -2,7 +2,9 @@
  * Notifications: short messages in the corner for what nobody else shows (an error the page has
  * no place for, a change that succeeded out of sight). Each stays 6 s (the spec's rule), longer
  * while the pointer rests on it or the focus is inside, and has a close button. They sit in live
- * regions that are always in the page: errors are announced at once, the rest politely.
+ * regions that are always in the page: errors are announced at once, the rest politely. A new one
+ * replaces one of the same tone still shown, so that a few quick saves do not pile up a stack
+ * that covers the page's controls; they also rise above a sticky bar of buttons (notification-clearance.ts).
  *
  *   const notify = useNotify();
  *   notify({ message: "Správa nebola odoslaná." });                       // an error titled "Chyba"
@@ -28,7 +30,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setShown((all) => all.filter((each) => each.id !== id)), []);
   const notify = useCallback<Notify>(({ tone = "error", ...notification }) => {
     const id = nextId.current++;
-    setShown((all) => [...all, { ...notification, id, tone }]);
+    setShown((all) => [...all.filter((each) => each.tone !== tone), { ...notification, id, tone }]);
   }, []);
 
   // the live regions are always there, so what appears in them is read out

@@ -6,8 +6,14 @@ import { NameAndEmailFields } from "../../components/NameAndEmailFields.tsx";
 import { useForm, useFormSubmit } from "../../components/useForm.ts";
 import { useAddUserMutation } from "../../mutations/useAddUserMutation.ts";
 
+interface Props {
+  /** The user added takes the profile's last free seat: this form then disappears, so its success is told by `announce`. */
+  lastSeat: boolean;
+  announce: (message: string) => void;
+}
+
 /** A new user of the profile; the answer carries the profile's new user list and seat count. */
-export function AddUserForm() {
+export function AddUserForm({ lastSeat, announce }: Props) {
   const { t } = useTranslation();
   const form = useForm({ fullname: "", email: "", password: "" });
   const [addUser] = useAddUserMutation();
@@ -17,7 +23,9 @@ export function AddUserForm() {
       const fullname = values.fullname.trim();
       await addUser({ fullname, email: values.email.trim(), password: values.password });
       form.reset();
-      return t("profile.users.added", { name: fullname });
+      const added = t("profile.users.added", { name: fullname });
+      if (lastSeat) announce(added);
+      return added;
     },
   });
 

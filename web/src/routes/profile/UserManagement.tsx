@@ -53,7 +53,7 @@ export function UserManagement({ profile, viewerId, announce }: Props) {
         <UserList users={data.users} viewerId={viewerId} onAsk={actions.ask} />
       )}
       {data.userCount < data.userLimit ? (
-        <AddUserForm />
+        <AddUserForm lastSeat={data.userCount === data.userLimit - 1} announce={announce} />
       ) : (
         <p className="user-management__full">{t("profile.users.full")}</p>
       )}

@@ -19,6 +19,7 @@ export const admin: AdminMessages = {
       required: "Povinná položka",
       picture: "Musíte vložit obrázek",
       format: "Chyba formátu",
+      length: "Délku zapište jako čas, například 45:00 nebo 1:05:30",
       theme: "Vyberte alespoň jedno téma",
       fileType: "Tento typ souboru sem nepatří",
       fileTooLarge: "Soubor je větší než {{limit}}",
@@ -34,6 +35,8 @@ export const admin: AdminMessages = {
       progress: "Nahrávání souboru {{name}}",
       preview: "Náhled: {{name}}",
       imageFailed: "Nahrávání obrázku selhalo",
+      someFailed: "Nepodařilo se nahrát soubory: {{count}} z {{total}}. Důvod je uveden u každého z nich.",
+      coverName: "Obrázek obálky",
       methodicsFailed: "Nahrávání metodik selhalo",
     },
     sortable: {

@@ -155,7 +155,7 @@ export const webinar: WebinarMessages = {
     fields: {
       title: "Název",
       price: "Cena (€)",
-      pricePlaceholder: "8.90",
+      pricePlaceholder: "8,90",
       availableFor: "Přístup (dny)",
       thumbnail: "Obrázek",
       htmlDesc: "Popis",
@@ -187,6 +187,7 @@ export const webinar: WebinarMessages = {
       number: "Musí to být číslo",
       price: "Zadejte cenu v eurech, nejvýše se dvěma desetinnými místy",
       format: "Chyba formátu",
+      length: "Délku zapište jako čas, například 45:00 nebo 1:05:30",
     },
     materialsFailed: "Nahrávání dokumentů selhalo",
     admissions: {

@@ -19,6 +19,7 @@ export const admin: AdminMessages = {
       required: "Required item",
       picture: "You must insert a picture",
       format: "Format error",
+      length: "Write the length as a time, for example 45:00 or 1:05:30",
       theme: "Choose at least one theme",
       fileType: "This type of file does not belong here",
       fileTooLarge: "The file is larger than {{limit}}",
@@ -34,6 +35,8 @@ export const admin: AdminMessages = {
       progress: "Uploading the file {{name}}",
       preview: "Preview: {{name}}",
       imageFailed: "Uploading the picture failed",
+      someFailed: "Files not uploaded: {{count}} of {{total}}. The reason is shown at each of them.",
+      coverName: "Cover image",
       methodicsFailed: "Uploading the methodologies failed",
     },
     sortable: {

@@ -183,6 +183,7 @@ export const webinar: WebinarMessages = {
       number: "Must be a number",
       price: "Enter the price in euro with at most two decimals",
       format: "Format error",
+      length: "Write the length as a time, for example 45:00 or 1:05:30",
     },
     materialsFailed: "Uploading the documents failed",
     admissions: {

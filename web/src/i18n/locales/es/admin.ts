@@ -19,6 +19,7 @@ export const admin: AdminMessages = {
       required: "Campo obligatorio",
       picture: "Debe insertar una imagen",
       format: "Error de formato",
+      length: "Escriba la duración como un tiempo, por ejemplo 45:00 o 1:05:30",
       theme: "Elija al menos un tema",
       fileType: "Este tipo de archivo no corresponde aquí",
       fileTooLarge: "El archivo ocupa más de {{limit}}",
@@ -34,6 +35,8 @@ export const admin: AdminMessages = {
       progress: "Subiendo el archivo {{name}}",
       preview: "Vista previa: {{name}}",
       imageFailed: "No se pudo subir la imagen",
+      someFailed: "Archivos no subidos: {{count}} de {{total}}. El motivo se indica en cada uno.",
+      coverName: "Imagen de portada",
       methodicsFailed: "No se pudieron subir las guías metodológicas",
     },
     sortable: {

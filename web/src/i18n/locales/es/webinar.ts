@@ -157,7 +157,7 @@ export const webinar: WebinarMessages = {
     fields: {
       title: "Título",
       price: "Precio (€)",
-      pricePlaceholder: "8.90",
+      pricePlaceholder: "8,90",
       availableFor: "Acceso (días)",
       thumbnail: "Imagen",
       htmlDesc: "Descripción",
@@ -189,6 +189,7 @@ export const webinar: WebinarMessages = {
       number: "Debe ser un número",
       price: "Indique el precio en euros con dos decimales como máximo",
       format: "Error de formato",
+      length: "Escriba la duración como un tiempo, por ejemplo 45:00 o 1:05:30",
     },
     materialsFailed: "La subida de los documentos falló",
     admissions: {

@@ -17,6 +17,7 @@ export const admin = {
       required: "Povinná položka",
       picture: "Musíte vložiť obrázok",
       format: "Chyba formátu",
+      length: "Dĺžku zapíšte ako čas, napríklad 45:00 alebo 1:05:30",
       theme: "Vyberte aspoň jednu tému",
       fileType: "Tento typ súboru sa sem nehodí",
       fileTooLarge: "Súbor je väčší ako {{limit}}",
@@ -32,6 +33,8 @@ export const admin = {
       progress: "Nahrávanie súboru {{name}}",
       preview: "Náhľad: {{name}}",
       imageFailed: "Nahrávanie obrázku zlyhalo",
+      someFailed: "Nepodarilo sa nahrať súbory: {{count}} z {{total}}. Dôvod je uvedený pri každom z nich.",
+      coverName: "Obrázok obálky",
       methodicsFailed: "Nahrávanie metodík zlyhalo",
     },
     sortable: {

@@ -153,7 +153,7 @@ export const webinar = {
     fields: {
       title: "Názov",
       price: "Cena (€)",
-      pricePlaceholder: "8.90",
+      pricePlaceholder: "8,90",
       availableFor: "Prístup (dni)",
       thumbnail: "Obrázok",
       htmlDesc: "Popis",
@@ -185,6 +185,7 @@ export const webinar = {
       number: "Musí to byť číslo",
       price: "Zadajte cenu v eurách, najviac s dvomi desatinnými miestami",
       format: "Chyba formátu",
+      length: "Dĺžku zapíšte ako čas, napríklad 45:00 alebo 1:05:30",
     },
     materialsFailed: "Nahrávanie dokumentov zlyhalo",
     admissions: {

@@ -1,3 +1,4 @@
+import { withoutExtension } from "../../../../admin/file-selection.ts";
 import { FileListField } from "../../../../admin/FileListField.tsx";
 import type { AdminForm } from "../../../../admin/useAdminForm.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
@@ -43,6 +44,7 @@ export function AudiobookFilesField({ facts, ...field }: Props) {
       name="audioFiles"
       accept={MP3_ACCEPT}
       required
+      nameOfChosen={(file) => withoutExtension(file.name)}
       details={(file) => {
         const known = file.stored?.id != null ? facts.get(file.stored.id) : undefined;
         return known && <FileFacts facts={known} />;

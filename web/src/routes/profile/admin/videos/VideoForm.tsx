@@ -23,7 +23,13 @@ interface VideoFormProps extends ItemFormProps<VideoFormValues> {
   choices: VideoCatalogueFields_choices$key;
 }
 
-const PROBLEM_TEXTS = { required: "required", picture: "picture", theme: "theme", format: "format" } as const;
+const PROBLEM_TEXTS = {
+  required: "required",
+  picture: "picture",
+  theme: "theme",
+  format: "format",
+  length: "length",
+} as const;
 
 /** The server's names for fields the form calls differently. */
 function videoFieldOf(field: string): string {

@@ -13,6 +13,7 @@ import {
 } from "../../../../admin/form-values.ts";
 import { isTranslationLang, TRANSLATION_LANGS, type TranslationLang } from "../../../../admin/translations.ts";
 import { highlightIdToSend, isValidTimestamp } from "./video-fields.ts";
+import { isMediaLength } from "../../../../../../src/shared/formats.ts";
 
 export const CAPTION_LANGS = ["sk", "cz", "en", "es"] as const;
 
@@ -130,7 +131,7 @@ export function valuesFromVideo(video: StoredVideo): VideoFormValues {
   };
 }
 
-export type VideoProblem = "required" | "picture" | "theme" | "format";
+export type VideoProblem = "required" | "picture" | "theme" | "format" | "length";
 
 /** The client's checks, as the server makes them: problems keyed by field path ("highlights.0.timestamp"). */
 export function checkVideo(values: VideoFormValues): Record<string, VideoProblem> {
@@ -139,11 +140,15 @@ export function checkVideo(values: VideoFormValues): Record<string, VideoProblem
     ...highlightProblems(values.highlights),
   };
   if (values.themes.length === 0) problems.themes = "theme";
+  if (!isLengthOrEmpty(values.length)) problems.length = "length";
   values.captions.forEach((caption, index) => {
     if (!caption.url.trim()) problems[`captions.${index}.url`] = "required";
   });
   return problems;
 }
+
+/** A length is left empty or written as a clock, as the server takes it ("45:00", "1:05:30"). */
+export const isLengthOrEmpty = (length: string): boolean => length.trim() === "" || isMediaLength(length.trim());
 
 /** Each highlight needs a time point (hh:mm:ss) and a text: problems by path ("highlights.0.timestamp"). */
 export function highlightProblems(highlights: readonly HighlightValue[]): Record<string, "required" | "format"> {

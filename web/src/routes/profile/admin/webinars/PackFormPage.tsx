@@ -3,6 +3,7 @@ import type { PackFormPageQuery$data } from "../../../../__generated__/PackFormP
 import { AdminItemFormPage, type ItemFormProps } from "../../../../admin/AdminItemFormPage.tsx";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
 import { useTexts } from "../../../../i18n/useTexts.ts";
+import { useLang } from "../../../../hooks/useLang.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditWebinarPackMutation } from "../../../../mutations/useEditWebinarPackMutation.ts";
 import "../Admin.css";
@@ -44,6 +45,7 @@ const packFormQuery = graphql`
 export function PackFormPage() {
   useTexts("webinar");
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <AdminItemFormPage
       param="webinarPackId"
@@ -52,7 +54,7 @@ export function PackFormPage() {
       query={packFormQuery}
       item={(data: PackFormPageQuery$data) => data.getWebinarPackAsAdmin}
       notFound={t("webinarAdmin.packNotFound")}
-      values={valuesFromPack}
+      values={(item) => valuesFromPack(item, lang)}
       empty={emptyPackValues}
     >
       {(props, data) => <PackForm {...props} webinars={data.getAllWebinars} />}

@@ -3,6 +3,7 @@ import type { WebinarFormPageQuery$data } from "../../../../__generated__/Webina
 import { AdminItemFormPage, type ItemFormProps } from "../../../../admin/AdminItemFormPage.tsx";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
 import { useTexts } from "../../../../i18n/useTexts.ts";
+import { useLang } from "../../../../hooks/useLang.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useEditWebinarMutation } from "../../../../mutations/useEditWebinarMutation.ts";
 import { HighlightsField } from "../videos/VideoHighlightsField.tsx";
@@ -56,6 +57,7 @@ const webinarFormQuery = graphql`
 export function WebinarFormPage() {
   useTexts("webinar");
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <AdminItemFormPage
       param="webinarId"
@@ -64,7 +66,7 @@ export function WebinarFormPage() {
       query={webinarFormQuery}
       item={(data: WebinarFormPageQuery$data) => data.getWebinarAsAdmin}
       notFound={t("webinarAdmin.notFound")}
-      values={valuesFromWebinar}
+      values={(item) => valuesFromWebinar(item, lang)}
       empty={emptyWebinarValues}
     >
       {(props) => <WebinarForm {...props} />}

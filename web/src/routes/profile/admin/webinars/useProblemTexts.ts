@@ -7,6 +7,7 @@ const TEXTS = {
   number: "webinarAdmin.problems.number",
   price: "webinarAdmin.problems.price",
   format: "webinarAdmin.problems.format",
+  length: "webinarAdmin.problems.length",
 } as const;
 
 /** The webinar and pack forms' problems as the texts shown under the fields. */

@@ -14,12 +14,14 @@ import {
   storedFilesInOrder,
   type StoredFile,
 } from "../../../../admin/form-values.ts";
+import { htmlLang } from "../../../../i18n/content-lang.ts";
 import { extractPlayerId } from "../videos/video-fields.ts";
 import {
   highlightProblems,
   highlightsFrom,
   highlightToSend,
   type HighlightValue,
+  isLengthOrEmpty,
   type StoredHighlight,
 } from "../videos/video-form-values.ts";
 
@@ -77,8 +79,16 @@ export const emptyPackValues = (): PackFormValues => ({
   webinars: [],
 });
 
-/** The price as the form shows it: "8.90" (two decimals, a dot, as the placeholder suggests). */
-export const priceField = (price: number): string => price.toFixed(2);
+/**
+ * The price as the form shows it, in the interface language's format with two decimals: "8,90"
+ * in Slovak, Czech and Spanish, "8.90" in English (either is accepted back, `priceToSend`).
+ */
+export const priceField = (price: number, lang: string): string =>
+  new Intl.NumberFormat(htmlLang(lang), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(price);
 
 export interface StoredWebinar {
   title: string;
@@ -95,10 +105,10 @@ export interface StoredWebinar {
   highlights: readonly StoredHighlight[];
 }
 
-export function valuesFromWebinar(webinar: StoredWebinar): WebinarFormValues {
+export function valuesFromWebinar(webinar: StoredWebinar, lang: string): WebinarFormValues {
   return {
     title: webinar.title,
-    price: priceField(webinar.price),
+    price: priceField(webinar.price, lang),
     availableFor: String(webinar.availableFor),
     thumbnail: coverEntries(webinar.thumbnail),
     htmlDesc: webinar.htmlDesc,
@@ -112,18 +122,21 @@ export function valuesFromWebinar(webinar: StoredWebinar): WebinarFormValues {
   };
 }
 
-export function valuesFromPack(pack: {
-  title: string;
-  price: number;
-  availableFor: number;
-  htmlDesc: string;
-  visible: boolean;
-  order?: number | null;
-  webinarIds: readonly number[];
-}): PackFormValues {
+export function valuesFromPack(
+  pack: {
+    title: string;
+    price: number;
+    availableFor: number;
+    htmlDesc: string;
+    visible: boolean;
+    order?: number | null;
+    webinarIds: readonly number[];
+  },
+  lang: string,
+): PackFormValues {
   return {
     title: pack.title,
-    price: priceField(pack.price),
+    price: priceField(pack.price, lang),
     availableFor: String(pack.availableFor),
     htmlDesc: pack.htmlDesc,
     visible: pack.visible,
@@ -132,7 +145,7 @@ export function valuesFromPack(pack: {
   };
 }
 
-export type WebinarProblem = "required" | "price" | "number" | "format";
+export type WebinarProblem = "required" | "price" | "number" | "format" | "length";
 
 /** Euro with at most two decimals, a dot or a comma: "8", "8.9", "8,90". */
 const PRICE = /^\d+([.,]\d{1,2})?$/;
@@ -156,6 +169,7 @@ function checkCommon(values: { title: string; price: string; availableFor: strin
 export function checkWebinar(values: WebinarFormValues): Record<string, WebinarProblem> {
   return {
     ...checkCommon(values),
+    ...(isLengthOrEmpty(values.length) ? {} : { length: "length" as const }),
     ...highlightProblems(values.highlights),
     ...missingFileNames("materials", values.materials),
   };

@@ -5,6 +5,7 @@ import {
   emptyPackValues,
   emptyWebinarValues,
   packVariables,
+  priceField,
   priceToSend,
   valuesFromPack,
   webinarVariables,
@@ -22,6 +23,22 @@ describe("webinar form values", () => {
       availableFor: "number",
     });
     expect(checkWebinar({ ...emptyWebinarValues(), title: "A", price: "8,90", availableFor: "30" })).toEqual({});
+  });
+
+  it("shows a price in the interface language's format and takes either decimal mark back", () => {
+    expect(priceField(8.9, "sk")).toBe("8,90");
+    expect(priceField(8.9, "cz")).toBe("8,90");
+    expect(priceField(1234.5, "es")).toBe("1234,50");
+    expect(priceField(8.9, "en")).toBe("8.90");
+    for (const typed of ["8,90", "8.90", " 8,9 "]) expect(priceToSend(typed)).toBe(8.9);
+    for (const lang of ["sk", "cz", "en", "es"]) expect(priceToSend(priceField(12.5, lang))).toBe(12.5);
+  });
+
+  it("takes a length written as a clock, or none", () => {
+    const valid = { ...emptyWebinarValues(), title: "A", price: "1", availableFor: "1" };
+    for (const length of ["dlhé", "45 min", "1:5", "1:65:00"])
+      expect(checkWebinar({ ...valid, length })).toEqual({ length: "length" });
+    for (const length of ["", "45:00", "1:05:30", "0:30"]) expect(checkWebinar({ ...valid, length })).toEqual({});
   });
 
   it("checks the highlights' times", () => {
@@ -57,16 +74,11 @@ describe("webinar form values", () => {
   });
 
   it("keeps a pack's webinars in order and does not resend an unchanged order", () => {
-    const values = valuesFromPack({
-      title: "P",
-      price: 49,
-      availableFor: 60,
-      htmlDesc: "",
-      visible: true,
-      order: 2,
-      webinarIds: [3, 1],
-    });
-    expect(values).toMatchObject({ price: "49.00", availableFor: "60", order: "2", webinars: [3, 1] });
+    const values = valuesFromPack(
+      { title: "P", price: 49, availableFor: 60, htmlDesc: "", visible: true, order: 2, webinarIds: [3, 1] },
+      "sk",
+    );
+    expect(values).toMatchObject({ price: "49,00", availableFor: "60", order: "2", webinars: [3, 1] });
     expect(packVariables(values, 7, "2")).toMatchObject({
       webinarPackId: 7,
       order: undefined,
