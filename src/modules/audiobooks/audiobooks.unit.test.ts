@@ -202,6 +202,30 @@ describe("audiobooks", () => {
         .then([]);
     });
 
+    it("moves the audiobook from a deleted language to the replacement picked, once; another language changes nothing", () => {
+      const moved = {
+        type: "AudiobookLanguageMoved",
+        data: { audiobookId: 7, fromLanguageId: 3, languageId: 5 },
+      } as const;
+      spec
+        .given([created])
+        .when({ type: "MoveLanguage", data: { audiobookId: 7, fromLanguageId: 3, languageId: 5 } })
+        .then([moved]);
+      spec
+        .given([created, moved])
+        .when({ type: "MoveLanguage", data: { audiobookId: 7, fromLanguageId: 3, languageId: 5 } })
+        .then([]);
+      spec
+        .given([created])
+        .when({ type: "MoveLanguage", data: { audiobookId: 7, fromLanguageId: 4, languageId: 5 } })
+        .then([]);
+      // the next edit keeps the replacement: no language asked for
+      spec
+        .given([created, moved])
+        .when(edit({ note: "x" }))
+        .then([expect.objectContaining({ type: "AudiobookEdited" })] as never);
+    });
+
     it("an audiobook without a language must get one at its next edit", () =>
       spec
         .given([created, { type: "AudiobookLanguageRemoved", data: { audiobookId: 7, languageId: 3 } }])

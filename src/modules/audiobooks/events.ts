@@ -67,6 +67,11 @@ export type AudiobookHidden = DomainEvent<"AudiobookHidden", Id>;
 export type AudiobookShown = DomainEvent<"AudiobookShown", Id>;
 /** Its language was deleted (languages: deleteLanguage takes it off every audiobook first). */
 export type AudiobookLanguageRemoved = DomainEvent<"AudiobookLanguageRemoved", Id & { languageId: number }>;
+/** The audiobook's language was deleted and the admin picked `languageId` for its audiobooks instead. */
+export type AudiobookLanguageMoved = DomainEvent<
+  "AudiobookLanguageMoved",
+  Id & { fromLanguageId: number; languageId: number }
+>;
 export type AudiobookDeleted = DomainEvent<"AudiobookDeleted", Id & Files & { slug: string }>;
 
 export type AudiobookEvent =
@@ -79,6 +84,7 @@ export type AudiobookEvent =
   | AudiobookHidden
   | AudiobookShown
   | AudiobookLanguageRemoved
+  | AudiobookLanguageMoved
   | AudiobookDeleted;
 
 export const audiobookEvents = eventCodec<AudiobookEvent>({
@@ -92,6 +98,7 @@ export const audiobookEvents = eventCodec<AudiobookEvent>({
     AudiobookHidden: true,
     AudiobookShown: true,
     AudiobookLanguageRemoved: true,
+    AudiobookLanguageMoved: true,
     AudiobookDeleted: true,
   },
 });
@@ -135,6 +142,10 @@ function evolveContent(
       return { ...content, visible: true };
     case "AudiobookLanguageRemoved":
       return content.languageId === event.data.languageId ? { ...content, languageId: null } : content;
+    case "AudiobookLanguageMoved":
+      return content.languageId === event.data.fromLanguageId
+        ? { ...content, languageId: event.data.languageId }
+        : content;
     default: {
       const unhandled: never = event;
       void unhandled;

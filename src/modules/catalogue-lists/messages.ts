@@ -14,6 +14,12 @@ const texts = {
     en: "Another item already has this interface language: remove it there first",
     es: "Otro elemento ya tiene este idioma de interfaz: quítelo allí primero",
   },
+  REPLACEMENT_SAME: {
+    sk: "Náhradou musí byť iná položka ako tá, ktorú mažete",
+    cz: "Náhradou musí být jiná položka než ta, kterou mažete",
+    en: "The replacement must be another item than the one being deleted",
+    es: "El sustituto debe ser otro elemento que el que se elimina",
+  },
   ORDER_INVALID: {
     sk: "Poradie musí byť celé číslo od 1",
     cz: "Pořadí musí být celé číslo od 1",

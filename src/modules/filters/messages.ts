@@ -13,6 +13,12 @@ const texts = {
     en: "A filter with this id already exists",
     es: "Ya existe un filtro con este identificador",
   },
+  FILTER_IN_USE: {
+    sk: "Filter používajú videá (počet: {count}): {names}. Najprv ho z nich odoberte",
+    cz: "Filtr používají videa (počet: {count}): {names}. Nejprve jej z nich odeberte",
+    en: "Videos use this filter ({count}): {names}. Remove it from them first",
+    es: "Los vídeos usan este filtro ({count}): {names}. Quíteselo primero",
+  },
 } satisfies MessageCatalogue;
 export const messages: MessageCatalogue = texts;
 

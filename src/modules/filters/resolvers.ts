@@ -9,6 +9,9 @@ export function filterResolvers(users: readonly ItemUsers[]) {
     Query: {
       getBaseTags: (_parent, _args, ctx) => filterList.items(ctx.services.db),
     },
+    Filter: {
+      usage: (parent, _args, ctx) => admin.usage(ctx, parent.id),
+    },
     Mutation: {
       addFilter: (_parent, input, ctx) => admin.add(ctx, input),
       editFilter: (_parent, { id, ...input }, ctx) => admin.edit(ctx, id, input),

@@ -13,6 +13,12 @@ const texts = {
     en: "A language with this id already exists",
     es: "Ya existe un idioma con este identificador",
   },
+  LANGUAGE_IN_USE: {
+    sk: "Jazyk majú audioknihy (počet: {count}): {names}. Vyberte jazyk, do ktorého ich presuniete",
+    cz: "Jazyk mají audioknihy (počet: {count}): {names}. Vyberte jazyk, do kterého je přesunete",
+    en: "Audiobooks are in this language ({count}): {names}. Choose the language to move them to",
+    es: "Hay audiolibros en este idioma ({count}): {names}. Elija el idioma al que moverlos",
+  },
 } satisfies MessageCatalogue;
 export const messages: MessageCatalogue = texts;
 

@@ -9,10 +9,13 @@ export function languageResolvers(users: readonly ItemUsers[]) {
     Query: {
       getLanguages: (_parent, _args, ctx) => languageList.items(ctx.services.db),
     },
+    Language: {
+      usage: (parent, _args, ctx) => admin.usage(ctx, parent.id),
+    },
     Mutation: {
       addLanguage: (_parent, input, ctx) => admin.add(ctx, input),
       editLanguage: (_parent, { id, ...input }, ctx) => admin.edit(ctx, id, input),
-      deleteLanguage: (_parent, { id }, ctx) => admin.remove(ctx, id),
+      deleteLanguage: (_parent, { id, replacementId }, ctx) => admin.remove(ctx, id, replacementId),
       patchLanguageOrder: (_parent, { languages }, ctx) => admin.reorder(ctx, languages),
     },
   } satisfies Resolvers;

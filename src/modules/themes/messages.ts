@@ -14,10 +14,10 @@ const texts = {
     es: "Ya existe un tema con este identificador",
   },
   THEME_IN_USE: {
-    sk: "Videám s touto témou najprv priraďte inú tému",
-    cz: "Videím s tímto tématem nejprve přiřaďte jiné téma",
-    en: "Videos with this theme need another theme first",
-    es: "Primero asigne otro tema a los vídeos que tienen este tema",
+    sk: "Tému používajú videá (počet: {count}): {names}. Najprv im priraďte inú tému",
+    cz: "Téma používají videa (počet: {count}): {names}. Nejprve jim přiřaďte jiné téma",
+    en: "Videos use this theme ({count}): {names}. Give them another theme first",
+    es: "Los vídeos usan este tema ({count}): {names}. Primero asígneles otro tema",
   },
   THEME_SVG_REQUIRED: {
     sk: "Musíte vložiť obrázok",

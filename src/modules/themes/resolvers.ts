@@ -9,6 +9,9 @@ export function themeResolvers(users: readonly ItemUsers[]) {
     Query: {
       getThemes: (_parent, _args, ctx) => themeList.items(ctx.services.db),
     },
+    Theme: {
+      usage: (parent, _args, ctx) => admin.usage(ctx, parent.id),
+    },
     Mutation: {
       addTheme: (_parent, input, ctx) => admin.add(ctx, input),
       editTheme: (_parent, { id, ...input }, ctx) => admin.edit(ctx, id, input),
