@@ -138,10 +138,10 @@ describe(`the admin zone's catalogue over GraphQL (${testDatabaseKind})`, () => 
       expect(filter).toMatchObject({ tagOrder: filters.length + 1, languageFlag: null });
       const flagged = (flag: string) =>
         `mutation ($id: Int!) { editFilter(id: $id, name: "Pre SŠ", nameEn: "Secondary", nameCz: "Pro SŠ", nameEs: "Secundaria", languageFlag: "${flag}") { languageFlag } }`;
-      // Slovak is the demo's "Slovenské titulky": one filter per interface language
-      expect(fieldsOf(await refusal(flagged("sk"), { id: filter.id }))).toEqual({
-        languageFlag: "LANGUAGE_FLAG_TAKEN",
-      });
+      // Slovak is the demo's "Slovenské titulky": one filter per interface language, and the refusal names it
+      const taken = await refusal(flagged("sk"), { id: filter.id });
+      expect(fieldsOf(taken)).toEqual({ languageFlag: "LANGUAGE_FLAG_TAKEN" });
+      expect(taken.message).toBe("“Slovenské titulky” already has this interface language: remove it there first");
       expect((await ask(flagged(""), { id: filter.id })).editFilter.languageFlag).toBeNull();
       const filterOrder = [filter.id, ...filters.map((f) => f.id)];
       expect(

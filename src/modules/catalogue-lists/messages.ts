@@ -9,10 +9,10 @@ const texts = {
     es: "Elija uno de los idiomas sk, cz, en, es",
   },
   LANGUAGE_FLAG_TAKEN: {
-    sk: "Tento jazyk rozhrania už má iná položka: najprv ho zrušte tam",
-    cz: "Tento jazyk rozhraní už má jiná položka: nejprve jej zrušte tam",
-    en: "Another item already has this interface language: remove it there first",
-    es: "Otro elemento ya tiene este idioma de interfaz: quítelo allí primero",
+    sk: "Tento jazyk rozhrania už má „{name}“: najprv ho zrušte tam",
+    cz: "Tento jazyk rozhraní už má „{name}“: nejprve jej zrušte tam",
+    en: "“{name}” already has this interface language: remove it there first",
+    es: "«{name}» ya tiene este idioma de interfaz: quítelo allí primero",
   },
   REPLACEMENT_SAME: {
     sk: "Náhradou musí byť iná položka ako tá, ktorú mažete",

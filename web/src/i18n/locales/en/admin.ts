@@ -51,6 +51,8 @@ export const admin: AdminMessages = {
       text: "The form has changes you have not saved. Do you really want to leave?",
       warning: "If you leave, the changes will be lost.",
       leave: "Leave without saving",
+      dialogText: "This window has changes you have not saved. Do you really want to close it?",
+      discard: "Discard changes",
     },
     changes: {
       last: "Last changed by {{who}} on {{date}}",
@@ -59,7 +61,13 @@ export const admin: AdminMessages = {
       when: "When",
       who: "Who",
       what: "What",
-      kinds: { created: "Created", edited: "Edited", reordered: "Order changed", deleted: "Deleted" },
+      kinds: {
+        created: "Created",
+        edited: "Edited",
+        reordered: "Order changed",
+        deleted: "Deleted",
+        webinarRemoved: "Deleted webinar removed",
+      },
       moved: "from position {{from}} to {{to}}",
       actors: { system: "the system", demo: "the demo data import" },
     },
@@ -177,6 +185,7 @@ export const admin: AdminMessages = {
       names: { sk: "Name in Slovak", cz: "Name in Czech", en: "Name in English", es: "Name in Spanish" },
       languageFlag: "Interface language",
       saveDisabled: "You can save once you have changed something and every required field is filled in.",
+      flagTaken: "{{lang}} – “{{name}}” has it",
     },
     themes: {
       title: "Themes",
@@ -194,8 +203,8 @@ export const admin: AdminMessages = {
       reordered: "Order of themes changed",
       confirmDeleteTitle: "Delete theme",
       confirmDelete: "Do you really want to delete the theme “{{name}}”?",
-      confirmDeleteWarning:
-        "Videos with this theme need another theme: while any video has it, the theme cannot be deleted.",
+      confirmDeleteWarning: "This cannot be undone.",
+      usedBy: "Videos with this theme ({{count}}): {{titles}}. While a video has it, the theme cannot be deleted.",
     },
     filters: {
       title: "Filters",
@@ -212,7 +221,8 @@ export const admin: AdminMessages = {
       reordered: "Order of filters changed",
       confirmDeleteTitle: "Delete filter",
       confirmDelete: "Do you really want to delete the filter “{{name}}”?",
-      confirmDeleteWarning: "The filter will disappear from every video. This cannot be undone.",
+      confirmDeleteWarning: "This cannot be undone.",
+      usedBy: "Videos with this filter ({{count}}): {{titles}}. While a video has it, the filter cannot be deleted.",
     },
     languages: {
       title: "Languages",
@@ -231,7 +241,13 @@ export const admin: AdminMessages = {
       reordered: "Order of languages changed",
       confirmDeleteTitle: "Delete language",
       confirmDelete: "Do you really want to delete the language “{{name}}”?",
-      confirmDeleteWarning: "The language will disappear from every audiobook. This cannot be undone.",
+      confirmDeleteWarning: "This cannot be undone.",
+      usedBy: "Audiobooks in this language ({{count}}): {{titles}}",
+      moveWarning:
+        "The audiobooks in this language ({{count}}) will move to the language you choose. This cannot be undone.",
+      replacement: "Move the audiobooks to",
+      replacementPlaceholder: "Choose a language…",
+      replacementRequired: "Choose the language the audiobooks move to.",
     },
     references: {
       title: "References",

@@ -1,0 +1,22 @@
+import { useTranslation } from "../../../../i18n/useTranslation.tsx";
+
+/** Which items use a theme, filter or language (the server's `usage`, for library admins). */
+export interface Usage {
+  readonly count: number;
+  readonly titles: readonly string[];
+}
+
+/** Whether anything uses the item: then a theme or filter offers no delete, a language asks where its audiobooks go. */
+export const inUse = (usage: Usage | null | undefined): usage is Usage => (usage?.count ?? 0) > 0;
+
+/** "Videá s touto témou (3): A, B, C", with "…" where more use it than are named; null when unused. */
+export function useUsageText() {
+  const { t } = useTranslation();
+  return (kind: "themes" | "filters" | "languages", usage: Usage | null | undefined): string | null =>
+    inUse(usage)
+      ? t(`admin.${kind}.usedBy`, {
+          count: usage.count,
+          titles: [...usage.titles, ...(usage.count > usage.titles.length ? ["…"] : [])].join(", "),
+        })
+      : null;
+}
