@@ -88,7 +88,7 @@ describe(`the admin zone's catalogue over GraphQL (${testDatabaseKind})`, () => 
       expect(error.extensions).toMatchObject({ code: "THEME_IN_USE" });
       const { count, names } = error.extensions as { count: number; names: string };
       expect(count).toBeGreaterThan(0);
-      expect(error.message).toBe(`Videos use this theme (${count}): ${names}. Give them another theme first`);
+      expect(error.message).toBe(`First give another theme to the videos that have this one (${count}): ${names}`);
       const slovak = failure(
         await server.graphql(
           `mutation ($id: Int!) { deleteTheme(id: $id) }`,
@@ -96,7 +96,7 @@ describe(`the admin zone's catalogue over GraphQL (${testDatabaseKind})`, () => 
           as({ "accept-language": "sk" }),
         ),
       );
-      expect(slovak.message).toBe(`Tému používajú videá (počet: ${count}): ${names}. Najprv im priraďte inú tému`);
+      expect(slovak.message).toBe(`Najprv priraďte inú tému videám, ktoré ju majú (${count}): ${names}`);
       expect((await refusal(`mutation { deleteTheme(id: 99999) }`)).extensions!.code).toBe("THEME_NOT_FOUND");
     });
 
@@ -436,7 +436,7 @@ describe(`the admin zone's catalogue over GraphQL (${testDatabaseKind})`, () => 
         .editVideo;
       const error = await refusal(`mutation ($id: Int!) { deleteFilter(id: $id) }`, { id: filter });
       expect(error).toMatchObject({
-        message: "Videos use this filter (1): S dočasným filtrom. Remove it from them first",
+        message: "First remove the filter from the videos that have it (1): S dočasným filtrom",
         extensions: { code: "FILTER_IN_USE", count: 1, names: "S dočasným filtrom" },
       });
       await ask(EDIT_VIDEO, { videoId: id, filters: [filters[0]!.id] });

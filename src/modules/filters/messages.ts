@@ -14,10 +14,10 @@ const texts = {
     es: "Ya existe un filtro con este identificador",
   },
   FILTER_IN_USE: {
-    sk: "Filter používajú videá (počet: {count}): {names}. Najprv ho z nich odoberte",
-    cz: "Filtr používají videa (počet: {count}): {names}. Nejprve jej z nich odeberte",
-    en: "Videos use this filter ({count}): {names}. Remove it from them first",
-    es: "Los vídeos usan este filtro ({count}): {names}. Quíteselo primero",
+    sk: "Najprv odoberte filter z videí, ktoré ho majú ({count}): {names}",
+    cz: "Nejprve odeberte filtr z videí, která ho mají ({count}): {names}",
+    en: "First remove the filter from the videos that have it ({count}): {names}",
+    es: "Primero quite el filtro de los vídeos que lo tienen ({count}): {names}",
   },
 } satisfies MessageCatalogue;
 export const messages: MessageCatalogue = texts;

@@ -14,10 +14,10 @@ const texts = {
     es: "Ya existe un idioma con este identificador",
   },
   LANGUAGE_IN_USE: {
-    sk: "Jazyk majú audioknihy (počet: {count}): {names}. Vyberte jazyk, do ktorého ich presuniete",
-    cz: "Jazyk mají audioknihy (počet: {count}): {names}. Vyberte jazyk, do kterého je přesunete",
-    en: "Audiobooks are in this language ({count}): {names}. Choose the language to move them to",
-    es: "Hay audiolibros en este idioma ({count}): {names}. Elija el idioma al que moverlos",
+    sk: "Vyberte jazyk, do ktorého presuniete audioknihy v tomto jazyku ({count}): {names}",
+    cz: "Vyberte jazyk, do kterého přesunete audioknihy v tomto jazyce ({count}): {names}",
+    en: "Choose the language to move the audiobooks in this language to ({count}): {names}",
+    es: "Elija el idioma al que mover los audiolibros en este idioma ({count}): {names}",
   },
 } satisfies MessageCatalogue;
 export const messages: MessageCatalogue = texts;

@@ -14,10 +14,10 @@ const texts = {
     es: "Ya existe un tema con este identificador",
   },
   THEME_IN_USE: {
-    sk: "Tému používajú videá (počet: {count}): {names}. Najprv im priraďte inú tému",
-    cz: "Téma používají videa (počet: {count}): {names}. Nejprve jim přiřaďte jiné téma",
-    en: "Videos use this theme ({count}): {names}. Give them another theme first",
-    es: "Los vídeos usan este tema ({count}): {names}. Primero asígneles otro tema",
+    sk: "Najprv priraďte inú tému videám, ktoré ju majú ({count}): {names}",
+    cz: "Nejprve přiřaďte jiné téma videím, která ho mají ({count}): {names}",
+    en: "First give another theme to the videos that have this one ({count}): {names}",
+    es: "Primero asigne otro tema a los vídeos que tienen este ({count}): {names}",
   },
   THEME_SVG_REQUIRED: {
     sk: "Musíte vložiť obrázok",

@@ -204,7 +204,7 @@ export const admin: AdminMessages = {
       confirmDeleteTitle: "Smazat téma",
       confirmDelete: "Opravdu chcete smazat téma „{{name}}“?",
       confirmDeleteWarning: "Tuto akci nelze vrátit.",
-      usedBy: "Videa s tímto tématem ({{count}}): {{titles}}. Dokud ho má některé video, téma nelze smazat.",
+      usedBy: "Dokud téma má některé video, nelze ho smazat. Videa s tímto tématem ({{count}}): {{titles}}",
     },
     filters: {
       title: "Filtry",
@@ -222,7 +222,7 @@ export const admin: AdminMessages = {
       confirmDeleteTitle: "Smazat filtr",
       confirmDelete: "Opravdu chcete smazat filtr „{{name}}“?",
       confirmDeleteWarning: "Tuto akci nelze vrátit.",
-      usedBy: "Videa s tímto filtrem ({{count}}): {{titles}}. Dokud ho má některé video, filtr nelze smazat.",
+      usedBy: "Dokud filtr má některé video, nelze ho smazat. Videa s tímto filtrem ({{count}}): {{titles}}",
     },
     languages: {
       title: "Jazyky",

@@ -204,7 +204,7 @@ export const admin: AdminMessages = {
       confirmDeleteTitle: "Delete theme",
       confirmDelete: "Do you really want to delete the theme “{{name}}”?",
       confirmDeleteWarning: "This cannot be undone.",
-      usedBy: "Videos with this theme ({{count}}): {{titles}}. While a video has it, the theme cannot be deleted.",
+      usedBy: "While a video has this theme, it cannot be deleted. Videos with this theme ({{count}}): {{titles}}",
     },
     filters: {
       title: "Filters",
@@ -222,7 +222,7 @@ export const admin: AdminMessages = {
       confirmDeleteTitle: "Delete filter",
       confirmDelete: "Do you really want to delete the filter “{{name}}”?",
       confirmDeleteWarning: "This cannot be undone.",
-      usedBy: "Videos with this filter ({{count}}): {{titles}}. While a video has it, the filter cannot be deleted.",
+      usedBy: "While a video has this filter, it cannot be deleted. Videos with this filter ({{count}}): {{titles}}",
     },
     languages: {
       title: "Languages",

@@ -204,7 +204,7 @@ export const admin: AdminMessages = {
       confirmDeleteTitle: "Eliminar tema",
       confirmDelete: "¿Seguro que quiere eliminar el tema «{{name}}»?",
       confirmDeleteWarning: "No se puede deshacer.",
-      usedBy: "Vídeos con este tema ({{count}}): {{titles}}. Mientras un vídeo lo tenga, el tema no se puede eliminar.",
+      usedBy: "Mientras un vídeo tenga este tema, no se puede eliminar. Vídeos con este tema ({{count}}): {{titles}}",
     },
     filters: {
       title: "Filtros",
@@ -223,7 +223,7 @@ export const admin: AdminMessages = {
       confirmDelete: "¿Seguro que quiere eliminar el filtro «{{name}}»?",
       confirmDeleteWarning: "No se puede deshacer.",
       usedBy:
-        "Vídeos con este filtro ({{count}}): {{titles}}. Mientras un vídeo lo tenga, el filtro no se puede eliminar.",
+        "Mientras un vídeo tenga este filtro, no se puede eliminar. Vídeos con este filtro ({{count}}): {{titles}}",
     },
     languages: {
       title: "Idiomas",

@@ -202,7 +202,7 @@ export const admin = {
       confirmDeleteTitle: "Zmazať tému",
       confirmDelete: "Naozaj chcete zmazať tému „{{name}}“?",
       confirmDeleteWarning: "Túto akciu nemožno vrátiť.",
-      usedBy: "Videá s touto témou ({{count}}): {{titles}}. Kým ju niektoré video má, tému nemožno zmazať.",
+      usedBy: "Kým tému má niektoré video, nemožno ju zmazať. Videá s touto témou ({{count}}): {{titles}}",
     },
     filters: {
       title: "Filtre",
@@ -220,7 +220,7 @@ export const admin = {
       confirmDeleteTitle: "Zmazať filter",
       confirmDelete: "Naozaj chcete zmazať filter „{{name}}“?",
       confirmDeleteWarning: "Túto akciu nemožno vrátiť.",
-      usedBy: "Videá s týmto filtrom ({{count}}): {{titles}}. Kým ho niektoré video má, filter nemožno zmazať.",
+      usedBy: "Kým filter má niektoré video, nemožno ho zmazať. Videá s týmto filtrom ({{count}}): {{titles}}",
     },
     languages: {
       title: "Jazyky",

@@ -68,7 +68,7 @@ function CatalogueRow(props: {
       <span className="admin-row__names">
         <span className="admin-row__title">{name}</span>
         <span className="admin-row__note">{others}</span>
-        {inUse(usage) && <span className="admin-row__note admin-row__usage">{usageText(kind, usage)}</span>}
+        {inUse(usage) && <span className="admin-row__note admin-row__usage">{usageText(kind, usage, 3)}</span>}
       </span>
       <span className="admin-row__actions">
         <Button variant="secondary" size="small" aria-label={t(`admin.${kind}.editLabel`, { name })} onClick={onEdit}>
