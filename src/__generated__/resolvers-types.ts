@@ -166,7 +166,10 @@ export type ContentChange = {
   actor: Scalars['String']['output'];
   /** When it was recorded (ISO 8601). */
   at: Scalars['String']['output'];
-  /** The form's names of the fields that changed (empty for created, reordered and deleted). */
+  /**
+   * The form's names of the fields that changed (empty for created, reordered and deleted); for
+   * webinarRemoved, the removed webinar's title.
+   */
   fields: Array<Scalars['String']['output']>;
   /**
    * For a reorder: the item's place in the library's list before it, counted from 1 (null for other

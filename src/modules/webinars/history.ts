@@ -68,7 +68,8 @@ function ownChanges(events: readonly Recorded<ItemEvent>[]): Entry[] {
           ...details,
           webinarIds: (details.webinarIds as number[]).filter((id) => id !== event.data.webinarId),
         };
-      return entry("webinarRemoved");
+      // the one thing it names is the webinar, by its title when it was deleted
+      return entry("webinarRemoved", [String(event.data.title)]);
     }
     // hidden or shown
     return entry("edited", ["visible"]);

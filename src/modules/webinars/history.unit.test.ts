@@ -157,7 +157,7 @@ describe("a pack's history for the admin", () => {
       ).map((change) => [change.at.getUTCMinutes(), change.kind, change.fields]),
     ).toEqual([
       [3, "edited", ["title"]],
-      [2, "webinarRemoved", []],
+      [2, "webinarRemoved", ["X"]],
       [1, "created", []],
     ]));
 });

@@ -71,7 +71,9 @@ function whatChanged(
   texts: ReturnType<typeof useChangeTexts>,
   fieldLabel: (field: string) => string,
 ): string {
-  const details = change.fields.length > 0 ? change.fields.map(fieldLabel).join(", ") : texts.moved(change);
+  // a removed webinar is named by its title, not a field
+  const label = change.kind === "webinarRemoved" ? (title: string) => title : fieldLabel;
+  const details = change.fields.length > 0 ? change.fields.map(label).join(", ") : texts.moved(change);
   return details ? `${texts.kind(change.kind)}: ${details}` : texts.kind(change.kind);
 }
 
