@@ -8,7 +8,7 @@ import { localisedName } from "../../../../i18n/index.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { Button } from "../../../../ui/Button.tsx";
 import { DeleteItemDialog } from "./DeleteItemDialog.tsx";
-import { inUse, type Usage, useUsageText } from "./usage.ts";
+import { type CatalogueKind, inUse, type Usage, useUsageText } from "./usage.ts";
 
 /** What themes, filters and languages share: an id and a name in each interface language. */
 export interface CatalogueItem {
@@ -25,8 +25,7 @@ export interface CatalogueItem {
 const otherNames = (item: CatalogueItem, shown: string) =>
   [...new Set([item.name, item.nameCz, item.nameEn, item.nameEs])].filter((name) => name !== shown).join(" · ");
 
-/** The text group of each list (admin.themes, admin.filters, admin.languages). */
-export type CatalogueKind = "themes" | "filters" | "languages";
+export type { CatalogueKind } from "./usage.ts";
 
 interface CataloguePanelProps<Item extends CatalogueItem> {
   kind: CatalogueKind;

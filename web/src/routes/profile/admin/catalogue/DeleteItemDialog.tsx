@@ -2,8 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { ConfirmDialog } from "../../../../ui/ConfirmDialog.tsx";
 import { SelectField } from "../../../../ui/SelectField.tsx";
-import type { CatalogueKind } from "./CataloguePanel.tsx";
-import { inUse, type Usage, useUsageText } from "./usage.ts";
+import { type CatalogueKind, inUse, type Usage, useUsageText } from "./usage.ts";
 
 interface DeleteItemDialogProps {
   kind: CatalogueKind;

@@ -1,5 +1,8 @@
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 
+/** The text group of each list (admin.themes, admin.filters, admin.languages). */
+export type CatalogueKind = "themes" | "filters" | "languages";
+
 /** Which items use a theme, filter or language (the server's `usage`, for library admins). */
 export interface Usage {
   readonly count: number;
@@ -15,7 +18,7 @@ export const inUse = (usage: Usage | null | undefined): usage is Usage => (usage
  */
 export function useUsageText() {
   const { t } = useTranslation();
-  return (kind: "themes" | "filters" | "languages", usage: Usage | null | undefined, named = 10): string | null => {
+  return (kind: CatalogueKind, usage: Usage | null | undefined, named = 10): string | null => {
     if (!inUse(usage)) return null;
     const titles = usage.titles.slice(0, named);
     return t(`admin.${kind}.usedBy`, {
