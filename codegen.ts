@@ -33,6 +33,10 @@ const config: CodegenConfig = {
           // a whole audiobook or a list card; an audio file with its audiobook's id (for the counters)
           Audiobook: "../modules/audiobooks/index.ts#AudiobookParent",
           AudioFile: "../modules/audiobooks/index.ts#AudioFileParent",
+          // the catalogue lists' items as their read models show them (`usage` is a field resolver)
+          Theme: "../modules/themes/index.ts#ThemeView",
+          Filter: "../modules/filters/index.ts#FilterView",
+          Language: "../modules/languages/index.ts#LanguageView",
           // a webinar's card or whole row; a pack; an admission with its dates and webinars' ids
           Webinar: "../modules/webinars/index.ts#WebinarView",
           WebinarPack: "../modules/webinars/index.ts#WebinarPackView",

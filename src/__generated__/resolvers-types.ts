@@ -3,11 +3,11 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ProfileView, UserView, SubscriptionView } from '../modules/accounts/index.ts';
 import type { VideoParent, VideoHighlight } from '../modules/videos/index.ts';
 import type { AudiobookParent, AudioFileParent } from '../modules/audiobooks/index.ts';
-import type { WebinarView, WebinarPackView, AdmissionView } from '../modules/webinars/index.ts';
-import type { PurchaseResultView } from '../modules/payments/index.ts';
 import type { ThemeView } from '../modules/themes/index.ts';
 import type { FilterView } from '../modules/filters/index.ts';
 import type { LanguageView } from '../modules/languages/index.ts';
+import type { WebinarView, WebinarPackView, AdmissionView } from '../modules/webinars/index.ts';
+import type { PurchaseResultView } from '../modules/payments/index.ts';
 import type { ReferenceView } from '../modules/references/index.ts';
 import type { RequestContext } from '../app/context.ts';
 export type Maybe<T> = T | null;
@@ -172,14 +172,20 @@ export type ContentChange = {
   actor: Scalars['String']['output'];
   /** When it was recorded (ISO 8601). */
   at: Scalars['String']['output'];
-  /** The form's names of the fields that changed (empty for created, reordered and deleted). */
+  /**
+   * The form's names of the fields that changed (empty for created, reordered and deleted); for
+   * webinarRemoved, the removed webinar's title.
+   */
   fields: Array<Scalars['String']['output']>;
   /**
    * For a reorder: the item's place in the library's list before it, counted from 1 (null for other
    * changes, and where the place before is not known, as for the first order recorded).
    */
   fromPosition: Maybe<Scalars['Int']['output']>;
-  /** created, edited, reordered or deleted. */
+  /**
+   * created, edited, reordered or deleted; for a webinar pack also webinarRemoved (one of its webinars
+   * was deleted and left it).
+   */
   kind: Scalars['String']['output'];
   /** For a reorder: the item's place after it, counted from 1 (null for other changes, and where not known). */
   toPosition: Maybe<Scalars['Int']['output']>;
@@ -201,6 +207,11 @@ export type Filter = {
    */
   revision: Scalars['Int']['output'];
   tagOrder: Scalars['Int']['output'];
+  /**
+   * How many of the library's items use it and the titles of the first ten (library admins only; null
+   * for anybody else): a used filter is not deleted.
+   */
+  usage: Maybe<ListItemUsage>;
 };
 
 /** A filter's new position after a drag and drop (numbered from 1). */
@@ -251,12 +262,26 @@ export type Language = {
    * expectedRevision, and is refused with EDIT_CONFLICT when the item changed since.
    */
   revision: Scalars['Int']['output'];
+  /**
+   * How many of the library's items use it and the titles of the first ten (library admins only; null
+   * for anybody else): a used language is not deleted.
+   */
+  usage: Maybe<ListItemUsage>;
 };
 
 /** A language's new position after a drag and drop (numbered from 1). */
 export type LanguageOrderInput = {
   id: Scalars['Int']['input'];
   order: Scalars['Int']['input'];
+};
+
+/** Which items use a theme, filter or language: videos have themes and filters, audiobooks a language. */
+export type ListItemUsage = {
+  __typename?: 'ListItemUsage';
+  /** How many items use it (hidden ones too). */
+  count: Scalars['Int']['output'];
+  /** The titles of the first ten, by id. */
+  titles: Array<Scalars['String']['output']>;
 };
 
 /** A material (PDF) in a form: an existing one keeps its id, a new one has none. */
@@ -339,11 +364,21 @@ export type Mutation = {
   confirmTestCardPayment: TestCardPaymentResult;
   /** Deletes an audiobook (library admins only). */
   deleteAudiobook: Scalars['Boolean']['output'];
-  /** Deletes a filter and removes it from every video that has it (library admins only). */
+  /**
+   * Deletes a filter (library admins only); refused with FILTER_IN_USE, naming how many videos have it
+   * and which, while one does.
+   */
   deleteFilter: Scalars['Boolean']['output'];
-  /** Deletes a language (library admins only). */
+  /**
+   * Deletes a language (library admins only). While audiobooks are in it, refused with LANGUAGE_IN_USE
+   * (naming how many and which) unless `replacementId` names another existing language: the
+   * audiobooks are moved to it first (REPLACEMENT_SAME or LANGUAGE_NOT_FOUND on `replacementId` otherwise).
+   */
   deleteLanguage: Scalars['Boolean']['output'];
-  /** Deletes a theme (library admins only); refused with THEME_IN_USE while a video has it. */
+  /**
+   * Deletes a theme (library admins only); refused with THEME_IN_USE, naming how many videos have it
+   * and which, while one does.
+   */
   deleteTheme: Scalars['Boolean']['output'];
   /** A profile administrator of a school or firm removes one of its users. */
   deleteUser: Scalars['Boolean']['output'];
@@ -603,6 +638,7 @@ export type MutationDeleteFilterArgs = {
 
 export type MutationDeleteLanguageArgs = {
   id: Scalars['Int']['input'];
+  replacementId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1491,6 +1527,11 @@ export type Theme = {
   /** URL of the theme's SVG icon. */
   svgPath: Maybe<Scalars['String']['output']>;
   themeOrder: Scalars['Int']['output'];
+  /**
+   * How many of the library's items use it and the titles of the first ten (library admins only; null
+   * for anybody else): a used theme is not deleted.
+   */
+  usage: Maybe<ListItemUsage>;
 };
 
 /** A theme's new position after a drag and drop (numbered from 1). */
@@ -1895,6 +1936,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: ResolverTypeWrapper<LanguageView>;
   LanguageOrderInput: LanguageOrderInput;
+  ListItemUsage: ResolverTypeWrapper<ListItemUsage>;
   MaterialInput: MaterialInput;
   Methodic: ResolverTypeWrapper<Methodic>;
   MethodicInput: MethodicInput;
@@ -1964,6 +2006,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Language: LanguageView;
   LanguageOrderInput: LanguageOrderInput;
+  ListItemUsage: ListItemUsage;
   MaterialInput: MaterialInput;
   Methodic: Methodic;
   MethodicInput: MethodicInput;
@@ -2095,6 +2138,7 @@ export type FilterResolvers<ContextType = RequestContext, ParentType extends Res
   nameEs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tagOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usage?: Resolver<Maybe<ResolversTypes['ListItemUsage']>, ParentType, ContextType>;
 }>;
 
 export type HighlightResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Highlight'] = ResolversParentTypes['Highlight']> = ResolversObject<{
@@ -2115,6 +2159,12 @@ export type LanguageResolvers<ContextType = RequestContext, ParentType extends R
   nameEs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usage?: Resolver<Maybe<ResolversTypes['ListItemUsage']>, ParentType, ContextType>;
+}>;
+
+export type ListItemUsageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ListItemUsage'] = ResolversParentTypes['ListItemUsage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  titles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MethodicResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Methodic'] = ResolversParentTypes['Methodic']> = ResolversObject<{
@@ -2382,6 +2432,7 @@ export type ThemeResolvers<ContextType = RequestContext, ParentType extends Reso
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   svgPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   themeOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usage?: Resolver<Maybe<ResolversTypes['ListItemUsage']>, ParentType, ContextType>;
 }>;
 
 export type UploadedFileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile']> = ResolversObject<{
@@ -2550,6 +2601,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Filter?: FilterResolvers<ContextType>;
   Highlight?: HighlightResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  ListItemUsage?: ListItemUsageResolvers<ContextType>;
   Methodic?: MethodicResolvers<ContextType>;
   MoneyEvent?: MoneyEventResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

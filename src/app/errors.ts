@@ -12,6 +12,10 @@ export const messageCatalogue: MessageCatalogue = Object.assign(
   ...appModules.map((m) => m.messages ?? {}),
 );
 
+/** A code's text with its parameters put in: `{count}` becomes 3. */
+const withParams = (message: string, params: Record<string, string | number> = {}) =>
+  Object.entries(params).reduce((text, [key, value]) => text.replaceAll(`{${key}}`, String(value)), message);
+
 /**
  * Turns a business failure into a GraphQL error with a code and a message in the request's
  * language. Anything else is left for Yoga to mask (and log with its correlation id).
@@ -22,14 +26,14 @@ export function toGraphQLError(error: unknown, lang: Lang): unknown {
     const fields = error.issues.map((issue) => ({
       field: issue.field,
       code: issue.code,
-      message: localise(messageCatalogue, issue.code, lang),
+      message: withParams(localise(messageCatalogue, issue.code, lang), issue.params),
+      ...(issue.params ? { params: issue.params } : {}),
     }));
     const summary = fields.length === 1 ? fields[0]!.message : localise(messageCatalogue, error.code, lang);
     return new GraphQLError(summary, { extensions: { code: error.code, fields } });
   }
   if (error instanceof DomainError) {
-    let message = localise(messageCatalogue, error.code, lang);
-    for (const [key, value] of Object.entries(error.params)) message = message.replaceAll(`{${key}}`, String(value));
+    const message = withParams(localise(messageCatalogue, error.code, lang), error.params);
     // the parameters go along too, so the client can use them (e.g. retryAfterSeconds)
     return new GraphQLError(message, { extensions: { code: error.code, ...error.params } });
   }

@@ -217,28 +217,26 @@ describe(`the admin's audiobooks (${testDatabaseKind})`, () => {
     expect(again.errors?.[0]?.message).toBe("The audiobook does not exist");
   });
 
-  it("shows language null after its language is deleted, and asks for a language at the next edit", async () => {
+  it("keeps a language its audiobooks are read in until they are moved to another one", async () => {
     const language = await languageId(server, admin, "HU");
     const { id, slug } = await createAudiobook(server, admin, { title: "Po maďarsky", languageId: language });
-    ok(await admin.graphql(`mutation ($id: Int!) { deleteLanguage(id: $id) }`, { id: language }));
-    expect(ok(await server.graphql(GET_AUDIOBOOK, { slug })).getAudiobook).toMatchObject({
-      languageId: null,
-      language: null,
-    });
-    expect(await eventsOf(server, `audiobook-${id}`)).toContain("AudiobookLanguageRemoved");
-    const response = await admin.graphql(EDIT, { audiobookId: id, note: "bez jazyka" });
-    expect(issuesOf(response).map(({ field, code }) => ({ field, code }))).toEqual([
-      { field: "languageId", code: "AUDIOBOOK_LANGUAGE_REQUIRED" },
-    ]);
+    const refused = await admin.graphql(`mutation ($id: Int!) { deleteLanguage(id: $id) }`, { id: language });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "LANGUAGE_IN_USE", count: 1, names: "Po maďarsky" });
+    const slovak = await languageId(server, admin, "SK");
     ok(
-      await admin.graphql(EDIT, {
-        audiobookId: id,
-        note: "po slovensky",
-        languageId: await languageId(server, admin, "SK"),
+      await admin.graphql(`mutation ($id: Int!, $to: Int) { deleteLanguage(id: $id, replacementId: $to) }`, {
+        id: language,
+        to: slovak,
       }),
     );
-    expect(ok(await server.graphql(GET_AUDIOBOOK, { slug })).getAudiobook.language).toMatchObject({
-      abbreviation: "SK",
+    expect(ok(await server.graphql(GET_AUDIOBOOK, { slug })).getAudiobook).toMatchObject({
+      languageId: slovak,
+      language: { abbreviation: "SK" },
+    });
+    expect(await eventsOf(server, `audiobook-${id}`)).toContain("AudiobookLanguageMoved");
+    expect(ok(await admin.graphql(AS_ADMIN, { id })).getAudiobookAsAdmin.changes[0]).toMatchObject({
+      kind: "edited",
+      fields: ["languageId"],
     });
   });
 });

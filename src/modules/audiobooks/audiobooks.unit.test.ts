@@ -224,6 +224,15 @@ describe("audiobooks", () => {
         .then([]);
     });
 
+    it("moves the audiobook from a deleted language to the replacement picked, once; another language changes nothing", () => {
+      const to5 = (from: number) => ({ audiobookId: 7, fromLanguageId: from, languageId: 5 });
+      const move = (from: number) => ({ type: "MoveLanguage" as const, data: to5(from) });
+      const moved = { type: "AudiobookLanguageMoved", data: to5(3) } as const;
+      spec.given([created]).when(move(3)).then([moved]);
+      spec.given([created, moved]).when(move(3)).then([]);
+      spec.given([created]).when(move(4)).then([]);
+    });
+
     it("an audiobook without a language must get one at its next edit", () =>
       spec
         .given([created, { type: "AudiobookLanguageRemoved", data: { audiobookId: 7, languageId: 3 } }])

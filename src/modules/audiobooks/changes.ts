@@ -46,6 +46,7 @@ const FIELDS_OF: Partial<Record<AudiobookEvent["type"], string[]>> = {
   AudiobookHidden: ["visible"],
   AudiobookShown: ["visible"],
   AudiobookLanguageRemoved: ["languageId"],
+  AudiobookLanguageMoved: ["languageId"],
 };
 
 /** One entry per event of the audiobook's stream, oldest first. */

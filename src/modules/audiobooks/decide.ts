@@ -45,8 +45,13 @@ export type EditAudiobook = {
 };
 /** Takes a deleted language off the audiobook; nothing when it does not have it. */
 export type RemoveLanguage = { type: "RemoveLanguage"; data: { audiobookId: number; languageId: number } };
+/** Moves the audiobook from a language being deleted to its replacement; nothing when it is not in that language. */
+export type MoveLanguage = {
+  type: "MoveLanguage";
+  data: { audiobookId: number; fromLanguageId: number; languageId: number };
+};
 export type DeleteAudiobook = { type: "DeleteAudiobook"; data: { audiobookId: number } };
-export type AudiobookCommand = CreateAudiobook | EditAudiobook | RemoveLanguage | DeleteAudiobook;
+export type AudiobookCommand = CreateAudiobook | EditAudiobook | RemoveLanguage | MoveLanguage | DeleteAudiobook;
 
 const Seconds = Schema.Number.check(Schema.makeFilter((n: number) => (Number.isFinite(n) && n >= 0) || "INVALID"));
 
@@ -207,6 +212,11 @@ export function decideAudiobook(command: AudiobookCommand, state: AudiobookState
       const { audiobookId, languageId } = command.data;
       if (state.status !== "active" || state.audiobook.content.languageId !== languageId) return [];
       return [{ type: "AudiobookLanguageRemoved", data: { audiobookId, languageId } }];
+    }
+    case "MoveLanguage": {
+      const { fromLanguageId } = command.data;
+      if (state.status !== "active" || state.audiobook.content.languageId !== fromLanguageId) return [];
+      return [{ type: "AudiobookLanguageMoved", data: command.data }];
     }
     case "DeleteAudiobook": {
       if (state.status !== "active") throw new DomainError("AUDIOBOOK_NOT_FOUND");

@@ -72,6 +72,11 @@ export type AudiobookHidden = DomainEvent<"AudiobookHidden", Id>;
 export type AudiobookShown = DomainEvent<"AudiobookShown", Id>;
 /** Its language was deleted (languages: deleteLanguage takes it off every audiobook first). */
 export type AudiobookLanguageRemoved = DomainEvent<"AudiobookLanguageRemoved", Id & { languageId: number }>;
+/** The audiobook's language was deleted and the admin picked `languageId` for its audiobooks instead. */
+export type AudiobookLanguageMoved = DomainEvent<
+  "AudiobookLanguageMoved",
+  Id & { fromLanguageId: number; languageId: number }
+>;
 /** `formerSlugs`: the addresses it had before, released with `slug` (absent when it never changed). */
 export type AudiobookDeleted = DomainEvent<"AudiobookDeleted", Id & Files & { slug: string; formerSlugs?: string[] }>;
 
@@ -85,6 +90,7 @@ export type AudiobookEvent =
   | AudiobookHidden
   | AudiobookShown
   | AudiobookLanguageRemoved
+  | AudiobookLanguageMoved
   | AudiobookDeleted;
 
 export const audiobookEvents = eventCodec<AudiobookEvent>({
@@ -98,6 +104,7 @@ export const audiobookEvents = eventCodec<AudiobookEvent>({
     AudiobookHidden: true,
     AudiobookShown: true,
     AudiobookLanguageRemoved: true,
+    AudiobookLanguageMoved: true,
     AudiobookDeleted: true,
   },
 });
@@ -142,6 +149,10 @@ function evolveContent(
       return { ...content, visible: true };
     case "AudiobookLanguageRemoved":
       return content.languageId === event.data.languageId ? { ...content, languageId: null } : content;
+    case "AudiobookLanguageMoved":
+      return content.languageId === event.data.fromLanguageId
+        ? { ...content, languageId: event.data.languageId }
+        : content;
     default: {
       const unhandled: never = event;
       void unhandled;

@@ -1,21 +1,42 @@
 import { isDeepStrictEqual } from "node:util";
 import type * as Schema from "effect/Schema";
 import type { Decider } from "../../eventstore/decider.ts";
-import { DomainError } from "../../shared/errors.ts";
+import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { validate } from "../../shared/validation.ts";
 import type { ItemEvent, ItemFields, ListEvents } from "./events.ts";
 import { validateBoth, validateOrder } from "./validation.ts";
 import type { ListNames } from "./list-config.ts";
 
+/** How many of other modules' items use a list's item, and the titles of the first of them. */
+export type Usage = { count: number; titles: string[] };
+
+/** The item another module's items are moved to before a deletion, and whether it exists (from its stream). */
+export type Replacement = { id: number; exists: boolean };
+
 /**
  * The admin's commands on one item; `input` is the form as sent, `order` its position in an ordered
- * list, `inUse` whether another module's item uses it (looked up by the handler, for a list whose
- * items are kept while used).
+ * list. A deletion carries what still uses the item (looked up by the handler) and, where the admin
+ * picked one, the replacement its users were moved to first.
  */
 export type ItemCommand<Input> =
   | { type: "Add"; id: number; input: Input; order?: number }
   | { type: "Edit"; id: number; input: Input }
-  | { type: "Delete"; id: number; inUse?: boolean };
+  | { type: "Delete"; id: number; usage?: Usage; replacement?: Replacement };
+
+/** The refusal's parameters: the number of users and their titles, "…" when more use it than are named. */
+export const usageParams = (usage: Usage): { count: number; names: string } => ({
+  count: usage.count,
+  names: [...usage.titles, ...(usage.count > usage.titles.length ? ["…"] : [])].join(", "),
+});
+
+/**
+ * A replacement must be another item of the list that exists: REPLACEMENT_SAME or the list's
+ * not-found code, on the `replacementId` field. Asked before anything is moved, and by `decide`.
+ */
+export function checkReplacement(names: Pick<ListNames, "notFound">, id: number, replacement: Replacement): void {
+  if (replacement.id === id) throw new ValidationError([{ field: "replacementId", code: "REPLACEMENT_SAME" }]);
+  if (!replacement.exists) throw new ValidationError([{ field: "replacementId", code: names.notFound }]);
+}
 
 export type ItemState<Details> =
   { status: "none" } | { status: "active"; item: ItemFields & Details } | { status: "deleted" };
@@ -70,8 +91,9 @@ export function itemDecider<Details extends Record<string, unknown>, Input>(
       }
       if (state.status !== "active") throw new DomainError(names.notFound);
       if (command.type === "Delete") {
-        // a theme goes only once no video has it; a filter or language is taken off what has it
-        if (names.keptWhileUsed && command.inUse) throw new DomainError(names.inUse);
+        // nothing is left pointing at a deleted item: its users were moved to the replacement, or none uses it
+        if (command.replacement) checkReplacement(names, command.id, command.replacement);
+        if (command.usage && command.usage.count > 0) throw new DomainError(names.inUse, usageParams(command.usage));
         return [events.deleted(command.id)];
       }
       const details = validate(rules.details, command.input);

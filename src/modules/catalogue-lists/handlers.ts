@@ -11,24 +11,31 @@ import { createWithSequenceId } from "../../eventstore/pipeline.ts";
 import { allocateIds } from "../../eventstore/sequence.ts";
 import type { EventStore } from "../../eventstore/types.ts";
 import type { ListReordered, OrderState, PlaceInOrder, WriteContext } from "../catalogue-items/index.ts";
-import { type ItemCommand, type ItemState, newItemOf } from "./decide.ts";
+import { checkReplacement, type ItemCommand, type ItemState, newItemOf, type Usage } from "./decide.ts";
 import type { DetailsCheck, ListNames } from "./list-config.ts";
 import type { ListQueries } from "./queries.ts";
 
 /**
- * Another module's items that use a list's items: videos have themes and filters (audiobooks will
- * have languages). The app gives each list the users its items have (src/app/modules.ts), so the
- * list depends on none of them.
+ * Another module's items that use a list's items: videos have themes and filters, audiobooks a
+ * language. The app gives each list the users its items have (src/app/modules.ts), so the list
+ * depends on none of them.
  */
 export type ItemUsers = {
-  /** Whether any of its items uses the list's item: asked before deleting from a list kept while used. */
-  uses?(db: Kysely<Database>, id: number): Promise<boolean>;
+  /** How many of its items use the list's item, with the first titles: a used item is not deleted. */
+  usage(db: Kysely<Database>, id: number): Promise<Usage>;
   /**
-   * Takes the list's item off every one of its items that has it, as events on their streams,
-   * before the item itself is deleted; run again, it finishes what an interrupted run left.
+   * Moves every one of its items from the list's item `from` to `to`, one event on each one's
+   * stream, before `from` is deleted; run again, it finishes what an interrupted run left.
+   * Only users that can do without the item have it (audiobooks and their language).
    */
-  release?(ctx: WriteContext, id: number): Promise<void>;
+  move?(ctx: WriteContext, from: number, to: number): Promise<void>;
 };
+
+/** What every user of a list's item says of it, added up. */
+export async function usageOf(db: Kysely<Database>, users: readonly ItemUsers[], id: number): Promise<Usage> {
+  const each = await Promise.all(users.map((user) => user.usage(db, id)));
+  return { count: each.reduce((sum, u) => sum + u.count, 0), titles: each.flatMap((u) => u.titles) };
+}
 
 type WrittenList<Details, Input> = {
   names: ListNames;
@@ -48,11 +55,11 @@ export type ListCommands<Input> = {
   /** `expectedRevision`: the item's revision the admin's dialog started from (EDIT_CONFLICT when it moved on). */
   edit(ctx: WriteContext, id: number, input: Input, expectedRevision?: bigint): Promise<void>;
   /**
-   * Deletes an item: refused while one of `users` uses it (a list kept while used), otherwise taken
-   * off everything of theirs that has it first, then deleted. A crash in between leaves the item
-   * in place, on fewer items: deleting it again finishes.
+   * Deletes an item: refused while one of `users` uses it (the code names how many and which),
+   * unless a replacement is given: then their items are moved to it first, and the item deleted.
+   * A crash in between leaves the item in place, used by fewer: deleting it again finishes.
    */
-  remove(ctx: WriteContext, id: number, users?: readonly ItemUsers[]): Promise<void>;
+  remove(ctx: WriteContext, id: number, users?: readonly ItemUsers[], replacementId?: number | null): Promise<void>;
   /** Records a drag and drop: the items named, each at its new position (the whole list, numbered from 1). */
   reorder(ctx: WriteContext, positions: readonly { id: number; order: number }[]): Promise<void>;
   /** Whether an item exists and is not deleted, from its own stream (not a read model that may lag). */
@@ -86,15 +93,23 @@ export function listCommands<Details, Input>(list: WrittenList<Details, Input>):
       }
       await ctx.run(names.itemStream(id), itemDecider, { type: "Edit", id, input }, { expectedRevision });
     },
-    async remove(ctx, id, users = []) {
+    async remove(ctx, id, users = [], replacementId = null) {
       // an id that is no item touches nobody's items
       if (!(await exists(ctx.services.store, id))) throw new DomainError(names.notFound);
-      const uses = names.keptWhileUsed
-        ? await Promise.all(users.map((user) => user.uses?.(ctx.services.db, id) ?? false))
-        : [];
-      const inUse = uses.some(Boolean);
-      if (!inUse) for (const user of users) await user.release?.(ctx, id);
-      await ctx.run(names.itemStream(id), itemDecider, { type: "Delete", id, inUse });
+      const replacement =
+        replacementId === null
+          ? undefined
+          : { id: replacementId, exists: await exists(ctx.services.store, replacementId) };
+      if (replacement) checkReplacement(names, id, replacement);
+      // users that cannot be moved still refuse the deletion while they use the item
+      const moved = replacement ? users.filter((user) => user.move) : [];
+      const usage = await usageOf(
+        ctx.services.db,
+        users.filter((user) => !moved.includes(user)),
+        id,
+      );
+      if (usage.count === 0) for (const user of moved) await user.move!(ctx, id, replacement!.id);
+      await ctx.run(names.itemStream(id), itemDecider, { type: "Delete", id, usage, replacement });
     },
     async reorder(ctx, positions) {
       const current = await list.currentOrder(ctx.services.db);

@@ -70,9 +70,10 @@ export function listModule<Details, Input, OrderField extends string>(
   };
 }
 
-export type { ItemCommand, ItemState } from "./decide.ts";
+export type { ItemCommand, ItemState, Usage } from "./decide.ts";
+export { NAMED_USERS, usageIn } from "./usage.ts";
 export type { ItemEvent, ListEvents } from "./events.ts";
-export type { ItemUsers, ListCommands } from "./handlers.ts";
+export { type ItemUsers, type ListCommands, usageOf } from "./handlers.ts";
 export { type ListAdmin, listAdmin } from "./admin.ts";
 export type { DetailsCheck, ListConfig, ListNames, ListView } from "./list-config.ts";
 export {

@@ -26,11 +26,6 @@ export type ListConfig<Details, Input, OrderField extends string = never> = {
   /** Verbs of the item events that differ from "Added" and "Deleted" (references say Created, Removed). */
   verbs?: { added?: string; deleted?: string };
   /**
-   * An item may not be deleted while another module's item uses it (a theme while a video has it:
-   * <ENTITY>_IN_USE). Otherwise deleting an item takes it off everything that has it.
-   */
-  keptWhileUsed?: true;
-  /**
    * Checks an item's details against what lies outside the list (a theme's icon must be an SVG of
    * the library), given its details before an edit (null for a new item). Asked after the list's
    * own rules and before an id is taken or anything written; refuses with a ValidationError.
@@ -68,9 +63,8 @@ export type ListNames = {
   orderStream: string;
   notFound: ErrorCode;
   alreadyExists: ErrorCode;
-  /** The refusal to delete an item in use, in a list kept while used. */
+  /** The refusal to delete an item another module's item uses, with their number and titles (`{count}`, `{names}`). */
   inUse: ErrorCode;
-  keptWhileUsed: boolean;
   /** The API's name of an item's position, in an ordered list. */
   orderField: string | undefined;
   types: ListEventTypes;
@@ -80,7 +74,7 @@ export type ListNames = {
 };
 
 export function listNames(
-  config: Pick<ListConfig<unknown, unknown, string>, "entity" | "table" | "orderField" | "verbs" | "keptWhileUsed">,
+  config: Pick<ListConfig<unknown, unknown, string>, "entity" | "table" | "orderField" | "verbs">,
 ): ListNames {
   const { entity } = config;
   const Entity = entity.charAt(0).toUpperCase() + entity.slice(1);
@@ -96,7 +90,6 @@ export function listNames(
     notFound: `${CODE}_NOT_FOUND` as ErrorCode,
     alreadyExists: `${CODE}_ALREADY_EXISTS` as ErrorCode,
     inUse: `${CODE}_IN_USE` as ErrorCode,
-    keptWhileUsed: config.keptWhileUsed === true,
     orderField: config.orderField,
     types: {
       added: `${Entity}${config.verbs?.added ?? "Added"}`,

@@ -9,10 +9,16 @@ const texts = {
     es: "Elija uno de los idiomas sk, cz, en, es",
   },
   LANGUAGE_FLAG_TAKEN: {
-    sk: "Tento jazyk rozhrania už má iná položka: najprv ho zrušte tam",
-    cz: "Tento jazyk rozhraní už má jiná položka: nejprve jej zrušte tam",
-    en: "Another item already has this interface language: remove it there first",
-    es: "Otro elemento ya tiene este idioma de interfaz: quítelo allí primero",
+    sk: "Tento jazyk rozhrania už má „{name}“: najprv ho zrušte tam",
+    cz: "Tento jazyk rozhraní už má „{name}“: nejprve jej zrušte tam",
+    en: "“{name}” already has this interface language: remove it there first",
+    es: "«{name}» ya tiene este idioma de interfaz: quítelo allí primero",
+  },
+  REPLACEMENT_SAME: {
+    sk: "Náhradou musí byť iná položka ako tá, ktorú mažete",
+    cz: "Náhradou musí být jiná položka než ta, kterou mažete",
+    en: "The replacement must be another item than the one being deleted",
+    es: "El sustituto debe ser otro elemento que el que se elimina",
   },
   ORDER_INVALID: {
     sk: "Poradie musí byť celé číslo od 1",

@@ -76,26 +76,32 @@ export function validateBoth<A, B>(first: () => A, second: () => B): [A, B] {
 
 /**
  * An interface language preselects at most one item of a list (a filter, a language): a second
- * one given the same flag is refused with LANGUAGE_FLAG_TAKEN on its field, since two preselected
- * filters would narrow every visitor's list to the videos having both. `flagsNow` are the list's
- * items' flags now; an item keeping its own flag passes.
+ * one given the same flag is refused with LANGUAGE_FLAG_TAKEN on its field, naming the item that
+ * has it (`{name}`), since two preselected filters would narrow every visitor's list to the videos
+ * having both. `flagsNow` are the list's items' flags now; an item keeping its own flag passes.
  */
 export function refuseTakenLanguageFlag(
-  flagsNow: readonly (string | null)[],
+  flagsNow: readonly { flag: string | null; name: string }[],
   details: { languageFlag: string | null },
   current: { languageFlag: string | null } | null,
 ): void {
   const flag = details.languageFlag;
   if (flag === null || current?.languageFlag === flag) return;
-  if (flagsNow.includes(flag)) throw new ValidationError([{ field: "languageFlag", code: "LANGUAGE_FLAG_TAKEN" }]);
+  const holder = flagsNow.find((item) => item.flag === flag);
+  if (holder)
+    throw new ValidationError([{ field: "languageFlag", code: "LANGUAGE_FLAG_TAKEN", params: { name: holder.name } }]);
 }
 
-/** The language flags a list's items have now, from its read model (`table`: filters, languages). */
-export async function languageFlagsIn(db: Kysely<any>, table: string): Promise<(string | null)[]> {
-  const { rows } = await sql<{ flag: string | null }>`SELECT language_flag AS flag FROM ${sql.table(table)}`.execute(
-    db,
-  );
-  return rows.map((row) => row.flag);
+/** The language flags a list's items have now, with their Slovak names, from its read model (`table`: filters, languages). */
+export async function languageFlagsIn(
+  db: Kysely<any>,
+  table: string,
+): Promise<{ flag: string | null; name: string }[]> {
+  const { rows } = await sql<{
+    flag: string | null;
+    name: string;
+  }>`SELECT language_flag AS flag, name FROM ${sql.table(table)}`.execute(db);
+  return rows;
 }
 
 /** A list's check that its interface languages stay one item each (ListConfig.checkDetails). */

@@ -143,8 +143,11 @@ describe("filters", () => {
   describe("Delete", () => {
     it("deletes the filter", () => spec.given([added]).when({ type: "Delete", id: 4 }).then([deleted]));
 
-    it("deletes it also while videos have it (it is taken off them first)", () =>
-      spec.given([added]).when({ type: "Delete", id: 4, inUse: true }).then([deleted]));
+    it("refuses it while videos have it, naming them (docs/decisions.md)", () =>
+      spec
+        .given([added])
+        .when({ type: "Delete", id: 4, usage: { count: 1, titles: ["Anna"] } })
+        .thenThrows("FILTER_IN_USE"));
 
     it("refuses a missing or already deleted filter", () => {
       spec.given([]).when({ type: "Delete", id: 4 }).thenThrows("FILTER_NOT_FOUND");

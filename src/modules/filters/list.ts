@@ -10,7 +10,7 @@ import {
  * The filters ("base tags") visitors combine to narrow the video list, e.g. a subtitle language
  * or "for secondary schools". A filter with a language flag is preselected for visitors using
  * that interface language (one filter per language: LANGUAGE_FLAG_TAKEN). Streams `filter-<id>` (FilterAdded, FilterEdited, FilterDeleted) and
- * `filter-list` (FiltersReordered); a deleted filter vanishes from every video.
+ * `filter-list` (FiltersReordered); a filter a video has is not deleted (FILTER_IN_USE, naming them).
  */
 export const filterList = catalogueList({
   entity: "filter",

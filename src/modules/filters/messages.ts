@@ -13,6 +13,12 @@ const texts = {
     en: "A filter with this id already exists",
     es: "Ya existe un filtro con este identificador",
   },
+  FILTER_IN_USE: {
+    sk: "Najprv odoberte filter z videí, ktoré ho majú ({count}): {names}",
+    cz: "Nejprve odeberte filtr z videí, která ho mají ({count}): {names}",
+    en: "First remove the filter from the videos that have it ({count}): {names}",
+    es: "Primero quite el filtro de los vídeos que lo tienen ({count}): {names}",
+  },
 } satisfies MessageCatalogue;
 export const messages: MessageCatalogue = texts;
 

@@ -9,6 +9,10 @@ export function filterResolvers(users: readonly ItemUsers[]) {
     Query: {
       getBaseTags: (_parent, _args, ctx) => filterList.items(ctx.services.db),
     },
+    Filter: {
+      usage: (parent, _args, ctx) => admin.usage(ctx, parent.id),
+      revision: (parent, _args, ctx) => admin.revision(ctx, parent.id),
+    },
     Mutation: {
       addFilter: (_parent, input, ctx) => admin.add(ctx, input),
       editFilter: (_parent, { id, expectedRevision, ...input }, ctx) => admin.edit(ctx, id, input, expectedRevision),
@@ -19,6 +23,5 @@ export function filterResolvers(users: readonly ItemUsers[]) {
           filters.map(({ id, tagOrder }) => ({ id, order: tagOrder })),
         ),
     },
-    Filter: { revision: (item, _args, ctx) => admin.revision(ctx, item.id) },
   } satisfies Resolvers;
 }

@@ -13,6 +13,12 @@ const texts = {
     en: "A language with this id already exists",
     es: "Ya existe un idioma con este identificador",
   },
+  LANGUAGE_IN_USE: {
+    sk: "Vyberte jazyk, do ktorého presuniete audioknihy v tomto jazyku ({count}): {names}",
+    cz: "Vyberte jazyk, do kterého přesunete audioknihy v tomto jazyce ({count}): {names}",
+    en: "Choose the language to move the audiobooks in this language to ({count}): {names}",
+    es: "Elija el idioma al que mover los audiolibros en este idioma ({count}): {names}",
+  },
 } satisfies MessageCatalogue;
 export const messages: MessageCatalogue = texts;
 

@@ -9,12 +9,15 @@ export function languageResolvers(users: readonly ItemUsers[]) {
     Query: {
       getLanguages: (_parent, _args, ctx) => languageList.items(ctx.services.db),
     },
+    Language: {
+      usage: (parent, _args, ctx) => admin.usage(ctx, parent.id),
+      revision: (parent, _args, ctx) => admin.revision(ctx, parent.id),
+    },
     Mutation: {
       addLanguage: (_parent, input, ctx) => admin.add(ctx, input),
       editLanguage: (_parent, { id, expectedRevision, ...input }, ctx) => admin.edit(ctx, id, input, expectedRevision),
-      deleteLanguage: (_parent, { id }, ctx) => admin.remove(ctx, id),
+      deleteLanguage: (_parent, { id, replacementId }, ctx) => admin.remove(ctx, id, replacementId),
       patchLanguageOrder: (_parent, { languages }, ctx) => admin.reorder(ctx, languages),
     },
-    Language: { revision: (item, _args, ctx) => admin.revision(ctx, item.id) },
   } satisfies Resolvers;
 }

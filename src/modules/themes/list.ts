@@ -13,13 +13,12 @@ const newIcon = (svgPath: string, current: string | undefined): NamedReference[]
  * The themes of the living books (migration, disability, faith…): a name in each interface
  * language and an SVG icon, in the order the admins choose. Streams `theme-<id>` (ThemeAdded,
  * ThemeEdited, ThemeDeleted) and `theme-list` (ThemesReordered). A theme that a video still has is
- * not deleted (THEME_IN_USE): every video needs a theme, so its videos get another one first.
+ * not deleted (THEME_IN_USE, naming how many and which): its videos get another one first.
  * A new icon must be an SVG uploaded with uploadSvg (or one of the demo folder's):
  * THEME_SVG_NOT_UPLOADED otherwise.
  */
 export const themeList = catalogueList({
   entity: "theme",
-  keptWhileUsed: true,
   details: Schema.Struct({
     ...LocalisedNameFields,
     svgPath: Schema.Trim.check(Schema.isMinLength(1, { message: "THEME_SVG_REQUIRED" })),

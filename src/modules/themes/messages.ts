@@ -14,10 +14,10 @@ const texts = {
     es: "Ya existe un tema con este identificador",
   },
   THEME_IN_USE: {
-    sk: "Videám s touto témou najprv priraďte inú tému",
-    cz: "Videím s tímto tématem nejprve přiřaďte jiné téma",
-    en: "Videos with this theme need another theme first",
-    es: "Primero asigne otro tema a los vídeos que tienen este tema",
+    sk: "Najprv priraďte inú tému videám, ktoré ju majú ({count}): {names}",
+    cz: "Nejprve přiřaďte jiné téma videím, která ho mají ({count}): {names}",
+    en: "First give another theme to the videos that have this one ({count}): {names}",
+    es: "Primero asigne otro tema a los vídeos que tienen este ({count}): {names}",
   },
   THEME_SVG_REQUIRED: {
     sk: "Musíte vložiť obrázok",

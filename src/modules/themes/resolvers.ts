@@ -9,6 +9,10 @@ export function themeResolvers(users: readonly ItemUsers[]) {
     Query: {
       getThemes: (_parent, _args, ctx) => themeList.items(ctx.services.db),
     },
+    Theme: {
+      usage: (parent, _args, ctx) => admin.usage(ctx, parent.id),
+      revision: (parent, _args, ctx) => admin.revision(ctx, parent.id),
+    },
     Mutation: {
       addTheme: (_parent, input, ctx) => admin.add(ctx, input),
       editTheme: (_parent, { id, expectedRevision, ...input }, ctx) => admin.edit(ctx, id, input, expectedRevision),
@@ -19,6 +23,5 @@ export function themeResolvers(users: readonly ItemUsers[]) {
           themes.map(({ id, themeOrder }) => ({ id, order: themeOrder })),
         ),
     },
-    Theme: { revision: (item, _args, ctx) => admin.revision(ctx, item.id) },
   } satisfies Resolvers;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../../../test/support/decider-spec.ts";
 import { type ThemeInput, themeList, themeMediaFiles } from "./list.ts";
+import type { DomainError } from "../../shared/errors.ts";
 
 const spec = deciderSpec(themeList.itemDecider);
 const orderSpec = deciderSpec(themeList.orderDecider);
@@ -146,16 +147,47 @@ describe("themes", () => {
   });
 
   describe("Delete", () => {
+    const unused = { count: 0, titles: [] };
+    const used = { count: 12, titles: ["Anna", "Boris"] };
+
     it("deletes a theme no video has", () => {
-      spec.given([added]).when({ type: "Delete", id: 3, inUse: false }).then([deleted]);
+      spec.given([added]).when({ type: "Delete", id: 3, usage: unused }).then([deleted]);
       spec.given([added]).when({ type: "Delete", id: 3 }).then([deleted]);
     });
 
-    it("refuses to delete a theme a video still has: its videos need another theme first", () =>
-      spec.given([added]).when({ type: "Delete", id: 3, inUse: true }).thenThrows("THEME_IN_USE"));
+    it("refuses to delete a theme a video still has, naming how many and which", () => {
+      spec.given([added]).when({ type: "Delete", id: 3, usage: used }).thenThrows("THEME_IN_USE");
+      try {
+        themeList.itemDecider.decide({ type: "Delete", id: 3, usage: used }, { status: "active", item: added.data });
+        expect.unreachable();
+      } catch (error) {
+        expect((error as DomainError).params).toEqual({ count: 12, names: "Anna, Boris, …" });
+      }
+    });
 
     it("says a theme does not exist before it says it is in use", () =>
-      spec.given([added, deleted]).when({ type: "Delete", id: 3, inUse: true }).thenThrows("THEME_NOT_FOUND"));
+      spec.given([added, deleted]).when({ type: "Delete", id: 3, usage: used }).thenThrows("THEME_NOT_FOUND"));
+
+    it("deletes a theme whose users were moved to a replacement, which must be another existing theme", () => {
+      spec
+        .given([added])
+        .when({ type: "Delete", id: 3, usage: unused, replacement: { id: 4, exists: true } })
+        .then([deleted]);
+      spec
+        .given([added])
+        .when({ type: "Delete", id: 3, replacement: { id: 3, exists: true } })
+        .thenFailsValidation({ replacementId: "REPLACEMENT_SAME" });
+      spec
+        .given([added])
+        .when({ type: "Delete", id: 3, replacement: { id: 4, exists: false } })
+        .thenFailsValidation({ replacementId: "THEME_NOT_FOUND" });
+    });
+
+    it("still refuses while users that could not be moved have it", () =>
+      spec
+        .given([added])
+        .when({ type: "Delete", id: 3, usage: used, replacement: { id: 4, exists: true } })
+        .thenThrows("THEME_IN_USE"));
 
     it("refuses a missing or already deleted theme", () => {
       spec.given([]).when({ type: "Delete", id: 3 }).thenThrows("THEME_NOT_FOUND");

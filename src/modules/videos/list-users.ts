@@ -1,28 +1,15 @@
 import { sql } from "kysely";
-import type { ItemUsers } from "../catalogue-lists/index.ts";
-import { videoDecider } from "./decide.ts";
-import { videoStream } from "./events.ts";
+import { type ItemUsers, usageIn } from "../catalogue-lists/index.ts";
 
 /**
- * What videos tell the theme and filter lists (src/app/modules.ts gives it to them): whether a
- * video has a theme (a theme is not deleted while one does), and taking a filter off every video
- * that has it before the filter is deleted. Both read the videos' read model, which every write
- * of the request has reached; hidden videos count, deleted ones are gone from it.
+ * What videos tell the theme and filter lists (src/app/modules.ts gives it to them): how many
+ * videos have a theme or a filter, and which, so that neither is deleted while a video has it
+ * (docs/decisions.md). Read from the videos' read model; hidden videos count, deleted ones are gone.
  */
 export const videoThemeUsers: ItemUsers = {
-  async uses(db, themeId) {
-    const { rows } = await sql`SELECT 1 FROM videos WHERE theme_ids @> ARRAY[${themeId}]::int[] LIMIT 1`.execute(db);
-    return rows.length > 0;
-  },
+  usage: (db, themeId) => usageIn(db, "videos", sql`theme_ids @> ARRAY[${themeId}]::int[]`),
 };
 
 export const videoFilterUsers: ItemUsers = {
-  async release(ctx, filterId) {
-    const { rows } = await sql<{
-      id: number;
-    }>`SELECT id FROM videos WHERE filter_ids @> ARRAY[${filterId}]::int[] ORDER BY id`.execute(ctx.services.db);
-    // one event on each video's stream; a video that lost it meanwhile records nothing
-    for (const { id } of rows)
-      await ctx.run(videoStream(id), videoDecider, { type: "RemoveFilter", data: { videoId: id, filterId } });
-  },
+  usage: (db, filterId) => usageIn(db, "videos", sql`filter_ids @> ARRAY[${filterId}]::int[]`),
 };

@@ -140,7 +140,9 @@ export type WebinarPackCommand =
       data: { webinarPackId: number; slug: string; order: number; content: WebinarPackContent };
     }
   | { type: "EditWebinarPack"; data: { webinarPackId: number; slug: string; content: WebinarPackContent } }
-  | { type: "DeleteWebinarPack"; data: { webinarPackId: number } };
+  | { type: "DeleteWebinarPack"; data: { webinarPackId: number } }
+  /** A webinar being deleted leaves the pack; nothing when the pack is gone or does not have it (a run repeated). */
+  | { type: "RemoveDeletedWebinar"; data: { webinarPackId: number; webinarId: number; title: string } };
 
 export function decideWebinarPack(
   command: WebinarPackCommand,
@@ -171,6 +173,10 @@ export function decideWebinarPack(
     case "DeleteWebinarPack": {
       if (state.status !== "active") throw new DomainError("WEBINAR_PACK_NOT_FOUND");
       return [{ type: "WebinarPackDeleted", data: { webinarPackId: command.data.webinarPackId, slug: state.slug } }];
+    }
+    case "RemoveDeletedWebinar": {
+      if (state.status !== "active" || !state.content.webinarIds.includes(command.data.webinarId)) return [];
+      return [{ type: "WebinarPackWebinarRemoved", data: command.data }];
     }
     default: {
       const unhandled: never = command;

@@ -179,4 +179,46 @@ describe("a webinar pack's stream", () => {
     spec.given([]).when(remove).thenThrows("WEBINAR_PACK_NOT_FOUND");
     spec.given([created, deleted]).when(remove).thenThrows("WEBINAR_PACK_NOT_FOUND");
   });
+
+  describe("a deleted webinar leaves the pack", () => {
+    const leave = (webinarId: number): WebinarPackCommand => ({
+      type: "RemoveDeletedWebinar",
+      data: { webinarPackId: 8, webinarId, title: "Odchádza" },
+    });
+    const left: WebinarPackEvent = {
+      type: "WebinarPackWebinarRemoved",
+      data: { webinarPackId: 8, webinarId: 3, title: "Odchádza" },
+    };
+
+    it("records that the webinar left it", () => spec.given([created]).when(leave(3)).then([left]));
+
+    it("records nothing when the pack does not have it, or no longer: a repeated run finishes quietly", () => {
+      spec.given([created]).when(leave(5)).then([]);
+      spec.given([created, left]).when(leave(3)).then([]);
+      spec.given([created, deleted]).when(leave(3)).then([]);
+      spec.given([]).when(leave(3)).then([]);
+    });
+
+    it("leaves the pack saving without the webinar: an edit of the title names only the rest", () =>
+      spec
+        .given([created, left])
+        .when({
+          type: "EditWebinarPack",
+          data: { webinarPackId: 8, slug: "zakladny", content: { ...packContent, title: "Nový", webinarIds: [4] } },
+        })
+        .then([
+          {
+            type: "WebinarPackEdited",
+            data: {
+              webinarPackId: 8,
+              slug: "zakladny",
+              title: "Nový",
+              htmlDesc: "",
+              priceCents: 2900,
+              availableFor: 60,
+              webinarIds: [4],
+            },
+          },
+        ]));
+  });
 });

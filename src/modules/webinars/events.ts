@@ -72,8 +72,18 @@ export type WebinarPackEdited = DomainEvent<"WebinarPackEdited", PackId & Webina
 export type WebinarPackHidden = DomainEvent<"WebinarPackHidden", PackId>;
 export type WebinarPackShown = DomainEvent<"WebinarPackShown", PackId>;
 export type WebinarPackDeleted = DomainEvent<"WebinarPackDeleted", PackId & { slug: string }>;
+/** A webinar of the pack was deleted, so it left the pack (before its own deletion); `title` as it was. */
+export type WebinarPackWebinarRemoved = DomainEvent<
+  "WebinarPackWebinarRemoved",
+  PackId & { webinarId: number; title: string }
+>;
 export type WebinarPackEvent =
-  WebinarPackCreated | WebinarPackEdited | WebinarPackHidden | WebinarPackShown | WebinarPackDeleted;
+  | WebinarPackCreated
+  | WebinarPackEdited
+  | WebinarPackHidden
+  | WebinarPackShown
+  | WebinarPackDeleted
+  | WebinarPackWebinarRemoved;
 
 export const webinarPackEvents = eventCodec<WebinarPackEvent>({
   types: {
@@ -82,6 +92,7 @@ export const webinarPackEvents = eventCodec<WebinarPackEvent>({
     WebinarPackHidden: true,
     WebinarPackShown: true,
     WebinarPackDeleted: true,
+    WebinarPackWebinarRemoved: true,
   },
 });
 
@@ -136,6 +147,16 @@ export function evolveWebinarPack(
         : state;
     case "WebinarPackDeleted":
       return { status: "deleted" };
+    case "WebinarPackWebinarRemoved":
+      return state.status === "active"
+        ? {
+            ...state,
+            content: {
+              ...state.content,
+              webinarIds: state.content.webinarIds.filter((id) => id !== event.data.webinarId),
+            },
+          }
+        : state;
     default: {
       const unhandled: never = event;
       void unhandled;

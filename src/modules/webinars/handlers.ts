@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { aggregateStream } from "../../eventstore/aggregate.ts";
 import { assertRevision } from "../../eventstore/revision-check.ts";
 import { DomainError, ValidationError } from "../../shared/errors.ts";
@@ -191,7 +192,25 @@ export async function saveWebinar(
   return id;
 }
 
+/**
+ * Deletes a webinar: first it leaves every pack that has it (an event on each pack's stream, which
+ * the pack's history shows), then it goes. Interrupted in between, the webinar is still there and
+ * deleting it again finishes: a pack it has left already records nothing.
+ */
 export async function deleteWebinar(ctx: WriteContext, webinarId: number): Promise<void> {
+  const webinar = await loadWebinar(ctx, webinarId);
+  if (webinar.status !== "active") throw new DomainError("WEBINAR_NOT_FOUND");
+  const packs = await ctx.services.db
+    .selectFrom("webinar_packs")
+    .select("id")
+    .where(sql<boolean>`webinar_ids @> ${JSON.stringify([webinarId])}::jsonb`)
+    .orderBy("id")
+    .execute();
+  for (const { id } of packs)
+    await ctx.run(webinarPackStream(id), webinarPackDecider, {
+      type: "RemoveDeletedWebinar",
+      data: { webinarPackId: id, webinarId, title: webinar.content.title },
+    });
   const { events } = await ctx.run(webinarStream(webinarId), webinarDecider, {
     type: "DeleteWebinar",
     data: { webinarId },

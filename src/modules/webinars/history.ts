@@ -8,7 +8,7 @@ import { placesIn } from "../../shared/list-places.ts";
  * library's list (`webinar-list`, `webinar-pack-list`) that changed its place, with its place
  * before and after (src/shared/list-places.ts). Places count from 1, as the admin's list numbers them.
  */
-export type ChangeKind = "created" | "edited" | "reordered" | "deleted";
+export type ChangeKind = "created" | "edited" | "reordered" | "deleted" | "webinarRemoved";
 export type Change = {
   at: Date;
   actor: string;
@@ -61,6 +61,16 @@ function ownChanges(events: readonly Recorded<ItemEvent>[]): Entry[] {
       );
     }
     if (event.type.endsWith("Deleted")) return entry("deleted");
+    // a pack's webinar was deleted and left it: the pack's webinars changed without its form
+    if (event.type === "WebinarPackWebinarRemoved") {
+      if (details)
+        details = {
+          ...details,
+          webinarIds: (details.webinarIds as number[]).filter((id) => id !== event.data.webinarId),
+        };
+      // the one thing it names is the webinar, by its title when it was deleted
+      return entry("webinarRemoved", [String(event.data.title)]);
+    }
     // hidden or shown
     return entry("edited", ["visible"]);
   });

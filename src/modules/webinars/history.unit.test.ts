@@ -130,3 +130,34 @@ describe("a webinar's history for the admin", () => {
       .whenHistoryOf(7)
       .then([[1, "demo", "created", []]]));
 });
+
+describe("a pack's history for the admin", () => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 2, 9, minute));
+  const recorded = (minute: number, event: ItemEvent): Recorded<ItemEvent> => ({
+    event,
+    at: at(minute),
+    actor: "7",
+    position: { commit: BigInt(minute), prepare: 0n },
+  });
+  const details = { title: "Balík", htmlDesc: "", priceCents: 900, availableFor: 30, webinarIds: [3, 4] };
+
+  it("lists a deleted webinar leaving the pack, and a later edit names only the fields the admin changed", () =>
+    expect(
+      itemHistory(
+        8,
+        [
+          recorded(1, { type: "WebinarPackCreated", data: { webinarPackId: 8, slug: "b", order: 1, ...details } }),
+          recorded(2, { type: "WebinarPackWebinarRemoved", data: { webinarPackId: 8, webinarId: 3, title: "X" } }),
+          recorded(3, {
+            type: "WebinarPackEdited",
+            data: { webinarPackId: 8, slug: "b", ...details, title: "Balík 2", webinarIds: [4] },
+          }),
+        ],
+        [],
+      ).map((change) => [change.at.getUTCMinutes(), change.kind, change.fields]),
+    ).toEqual([
+      [3, "edited", ["title"]],
+      [2, "webinarRemoved", ["X"]],
+      [1, "created", []],
+    ]));
+});

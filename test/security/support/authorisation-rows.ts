@@ -187,7 +187,7 @@ function catalogueAdminRows(): MatrixRow[] {
     },
     {
       operation: "Mutation.deleteLanguage",
-      query: `mutation { deleteLanguage(id: ${UNKNOWN}) }`,
+      query: `mutation { deleteLanguage(id: ${UNKNOWN}, replacementId: ${UNKNOWN}) }`,
       access: staff("allowed:LANGUAGE_NOT_FOUND"),
     },
     {

@@ -45,7 +45,9 @@ export const BASICS_FIELD_LABELS = {
   order: "order",
 } as const;
 
-const KINDS = new Set(["created", "edited", "reordered", "deleted"]);
+/** A pack also records a deleted webinar leaving it (webinarRemoved). */
+const KINDS = new Set(["created", "edited", "reordered", "deleted", "webinarRemoved"]);
+type Kind = "created" | "edited" | "reordered" | "deleted" | "webinarRemoved";
 const ACTORS = new Set(["system", "demo"]);
 
 /** "DD.MM.YYYY, HH:mm" (spec §9). */
@@ -55,8 +57,7 @@ function useChangeTexts() {
   const { t } = useTranslation();
   return {
     who: (actor: string) => (ACTORS.has(actor) ? t(`admin.changes.actors.${actor as "system" | "demo"}`) : actor),
-    kind: (kind: string) =>
-      KINDS.has(kind) ? t(`admin.changes.kinds.${kind as "created" | "edited" | "reordered" | "deleted"}`) : kind,
+    kind: (kind: string) => (KINDS.has(kind) ? t(`admin.changes.kinds.${kind as Kind}`) : kind),
     moved: (change: ChangeRow) =>
       change.fromPosition != null && change.toPosition != null
         ? t("admin.changes.moved", { from: change.fromPosition, to: change.toPosition })
@@ -70,7 +71,9 @@ function whatChanged(
   texts: ReturnType<typeof useChangeTexts>,
   fieldLabel: (field: string) => string,
 ): string {
-  const details = change.fields.length > 0 ? change.fields.map(fieldLabel).join(", ") : texts.moved(change);
+  // a removed webinar is named by its title, not a field
+  const label = change.kind === "webinarRemoved" ? (title: string) => title : fieldLabel;
+  const details = change.fields.length > 0 ? change.fields.map(label).join(", ") : texts.moved(change);
   return details ? `${texts.kind(change.kind)}: ${details}` : texts.kind(change.kind);
 }
 

@@ -3,10 +3,13 @@ import type { useDeleteLanguageMutation as DeleteLanguageMutation } from "../__g
 import { removeFromRootLists } from "../relay/root-lists.ts";
 import { useAsyncMutation, type MutationEffects } from "../relay/useAsyncMutation.ts";
 
-/** Deletes a language (library admins). The answer is a Boolean: the updater takes it out of the list. */
+/**
+ * Deletes a language (library admins); one its audiobooks are read in needs `replacementId`, the
+ * language they move to. The answer is a Boolean: the updater takes it out of the list.
+ */
 const mutation = graphql`
-  mutation useDeleteLanguageMutation($id: Int!) {
-    deleteLanguage(id: $id)
+  mutation useDeleteLanguageMutation($id: Int!, $replacementId: Int) {
+    deleteLanguage(id: $id, replacementId: $replacementId)
   }
 `;
 

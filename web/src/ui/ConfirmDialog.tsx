@@ -11,7 +11,7 @@
  *       onConfirm={remove} onCancel={() => setPending(null)} />
  *   )}
  */
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "../i18n/useTranslation.tsx";
 import { Button } from "./Button.tsx";
 import { Dialog } from "./Dialog.tsx";
@@ -29,6 +29,8 @@ interface ConfirmDialogProps {
   error?: string | null;
   /** Destructive actions get a red confirm button. */
   danger?: boolean;
+  /** A choice the action needs (e.g. where to move what is deleted), under the text. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -45,6 +47,7 @@ export function ConfirmDialog({
   danger,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const textId = useId();
@@ -73,6 +76,7 @@ export function ConfirmDialog({
         {warning && <p className="confirm-dialog__warning">{warning}</p>}
         {note && <p>{note}</p>}
       </div>
+      {children}
       <p className="form-message form-message--error" role="alert">
         {error ?? ""}
       </p>

@@ -10,6 +10,8 @@ import { FieldFrame, splitFieldProps, type FieldProps } from "./Field.tsx";
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (e.g. taken by another item, the label says which). */
+  disabled?: boolean;
 }
 
 interface SelectFieldProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "form"> {
@@ -26,7 +28,7 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
       <select {...control} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -157,6 +157,8 @@ async function applyEvent(writes: ProjectionWrites<AudiobookTables>, event: Audi
       );
     case "AudiobookLanguageRemoved":
       return both(writes, id, { language_id: null }, { language_id: null });
+    case "AudiobookLanguageMoved":
+      return both(writes, id, { language_id: event.data.languageId }, { language_id: event.data.languageId });
     case "AudiobookDeleted":
       return writes.execute((trx) => deleted(trx, id));
   }

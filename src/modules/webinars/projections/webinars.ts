@@ -67,9 +67,16 @@ async function deleted(
   for (const table of tables) await sql`DELETE FROM ${sql.table(table)} WHERE id = ${id}`.execute(trx);
 }
 
-/** A deleted webinar leaves every pack that listed it. */
-const leavePacks = (trx: Transaction<WebinarTables>, webinarId: number) =>
-  sql`UPDATE webinar_packs SET webinar_ids = webinar_ids - ${String(webinarId)}::text WHERE webinar_ids @> ${JSON.stringify([webinarId])}::jsonb`.execute(
+/**
+ * A deleted webinar leaves every pack that listed it (`only` one pack, after WebinarPackWebinarRemoved;
+ * every pack after WebinarDeleted, for webinars deleted before the packs recorded it).
+ */
+const leavePacks = (trx: Transaction<WebinarTables>, webinarId: number, only?: number) =>
+  sql`UPDATE webinar_packs SET webinar_ids = (
+    SELECT COALESCE(jsonb_agg(kept ORDER BY place), '[]'::jsonb)
+    FROM jsonb_array_elements(webinar_ids) WITH ORDINALITY AS listed(kept, place)
+    WHERE kept <> to_jsonb(${webinarId}::int)
+  ) WHERE webinar_ids @> ${JSON.stringify([webinarId])}::jsonb ${only === undefined ? sql`` : sql`AND id = ${only}`}`.execute(
     trx,
   );
 
@@ -136,13 +143,16 @@ async function applyPack(
       return;
     case "WebinarPackDeleted":
       return writes.execute((trx) => deleted(trx, webinarPackOrder.tables, ["webinar_packs"], id));
+    case "WebinarPackWebinarRemoved":
+      return writes.execute(async (trx) => void (await leavePacks(trx, event.data.webinarId, id)));
   }
 }
 
 /** The webinars' detail and card rows and the packs, in the library's orders. */
 export const webinarsProjector: Projector<WebinarTables> = {
   name: "webinars",
-  version: 1,
+  // 2: a deleted webinar really leaves the packs' rows (version 1 kept its number in them)
+  version: 2,
   handles: [
     ...webinarEvents.types,
     ...webinarPackEvents.types,

@@ -64,6 +64,8 @@ export const admin: AdminMessages = {
       text: "Ve formuláři jsou změny, které jste neuložili. Opravdu chcete odejít?",
       warning: "Pokud odejdete, změny se ztratí.",
       leave: "Odejít bez uložení",
+      dialogText: "V okně jsou změny, které jste neuložili. Opravdu jej chcete zavřít?",
+      discard: "Zahodit změny",
     },
     changes: {
       last: "Naposledy změnil {{who}} dne {{date}}",
@@ -72,7 +74,13 @@ export const admin: AdminMessages = {
       when: "Kdy",
       who: "Kdo",
       what: "Co",
-      kinds: { created: "Vytvoření", edited: "Úprava", reordered: "Změna pořadí", deleted: "Smazání" },
+      kinds: {
+        created: "Vytvoření",
+        edited: "Úprava",
+        reordered: "Změna pořadí",
+        deleted: "Smazání",
+        webinarRemoved: "Odebrán smazaný webinář",
+      },
       moved: "z {{from}}. na {{to}}. místo",
       actors: { system: "systém", demo: "import ukázkových dat" },
     },
@@ -209,6 +217,7 @@ export const admin: AdminMessages = {
       names: { sk: "Název slovensky", cz: "Název česky", en: "Název anglicky", es: "Název španělsky" },
       languageFlag: "Jazyk rozhraní",
       saveDisabled: "Uložit můžete, až něco změníte a všechny povinné položky budou vyplněny.",
+      flagTaken: "{{lang}} – má jej „{{name}}“",
     },
     themes: {
       title: "Témata",
@@ -226,7 +235,8 @@ export const admin: AdminMessages = {
       reordered: "Pořadí témat změněno",
       confirmDeleteTitle: "Smazat téma",
       confirmDelete: "Opravdu chcete smazat téma „{{name}}“?",
-      confirmDeleteWarning: "Videa s tímto tématem potřebují jiné téma: dokud ho má některé video, téma nelze smazat.",
+      confirmDeleteWarning: "Tuto akci nelze vrátit.",
+      usedBy: "Dokud téma má některé video, nelze ho smazat. Videa s tímto tématem ({{count}}): {{titles}}",
     },
     filters: {
       title: "Filtry",
@@ -243,7 +253,8 @@ export const admin: AdminMessages = {
       reordered: "Pořadí filtrů změněno",
       confirmDeleteTitle: "Smazat filtr",
       confirmDelete: "Opravdu chcete smazat filtr „{{name}}“?",
-      confirmDeleteWarning: "Filtr zmizí ze všech videí. Tuto akci nelze vrátit.",
+      confirmDeleteWarning: "Tuto akci nelze vrátit.",
+      usedBy: "Dokud filtr má některé video, nelze ho smazat. Videa s tímto filtrem ({{count}}): {{titles}}",
     },
     languages: {
       title: "Jazyky",
@@ -262,7 +273,13 @@ export const admin: AdminMessages = {
       reordered: "Pořadí jazyků změněno",
       confirmDeleteTitle: "Smazat jazyk",
       confirmDelete: "Opravdu chcete smazat jazyk „{{name}}“?",
-      confirmDeleteWarning: "Jazyk zmizí ze všech audioknih. Tuto akci nelze vrátit.",
+      confirmDeleteWarning: "Tuto akci nelze vrátit.",
+      usedBy: "Audioknihy v tomto jazyce ({{count}}): {{titles}}",
+      moveWarning:
+        "Audioknihy v tomto jazyce ({{count}}) se přesunou do jazyka, který vyberete. Tuto akci nelze vrátit.",
+      replacement: "Přesunout audioknihy do jazyka",
+      replacementPlaceholder: "Vyberte jazyk…",
+      replacementRequired: "Vyberte jazyk, do kterého se audioknihy přesunou.",
     },
     references: {
       title: "Reference",

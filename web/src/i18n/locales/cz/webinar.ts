@@ -132,7 +132,8 @@ export const webinar: WebinarMessages = {
     edit: "Upravit",
     delete: "Smazat",
     deleteTitle: "Smazat webinář?",
-    deleteText: "Webinář „{{title}}“ se smaže a zmizí i z balíčků. Zakoupené přístupy zůstanou v záznamech.",
+    deleteText:
+      "Webinář „{{title}}“ se smaže a odebere ze všech balíčků, které ho obsahují (zaznamená se to v jejich historii). Zakoupené přístupy zůstanou v záznamech.",
     deletePackTitle: "Smazat balíček webinářů?",
     deletePackText: "Balíček „{{title}}“ se smaže. Již zakoupené přístupy zůstanou platné.",
     deleted: "Webinář smazán",

@@ -64,6 +64,8 @@ export const admin: AdminMessages = {
       text: "The form has changes you have not saved. Do you really want to leave?",
       warning: "If you leave, the changes will be lost.",
       leave: "Leave without saving",
+      dialogText: "This window has changes you have not saved. Do you really want to close it?",
+      discard: "Discard changes",
     },
     changes: {
       last: "Last changed by {{who}} on {{date}}",
@@ -72,7 +74,13 @@ export const admin: AdminMessages = {
       when: "When",
       who: "Who",
       what: "What",
-      kinds: { created: "Created", edited: "Edited", reordered: "Order changed", deleted: "Deleted" },
+      kinds: {
+        created: "Created",
+        edited: "Edited",
+        reordered: "Order changed",
+        deleted: "Deleted",
+        webinarRemoved: "Deleted webinar removed",
+      },
       moved: "from position {{from}} to {{to}}",
       actors: { system: "the system", demo: "the demo data import" },
     },
@@ -209,6 +217,7 @@ export const admin: AdminMessages = {
       names: { sk: "Name in Slovak", cz: "Name in Czech", en: "Name in English", es: "Name in Spanish" },
       languageFlag: "Interface language",
       saveDisabled: "You can save once you have changed something and every required field is filled in.",
+      flagTaken: "{{lang}} – “{{name}}” has it",
     },
     themes: {
       title: "Themes",
@@ -226,8 +235,8 @@ export const admin: AdminMessages = {
       reordered: "Order of themes changed",
       confirmDeleteTitle: "Delete theme",
       confirmDelete: "Do you really want to delete the theme “{{name}}”?",
-      confirmDeleteWarning:
-        "Videos with this theme need another theme: while any video has it, the theme cannot be deleted.",
+      confirmDeleteWarning: "This cannot be undone.",
+      usedBy: "While a video has this theme, it cannot be deleted. Videos with this theme ({{count}}): {{titles}}",
     },
     filters: {
       title: "Filters",
@@ -244,7 +253,8 @@ export const admin: AdminMessages = {
       reordered: "Order of filters changed",
       confirmDeleteTitle: "Delete filter",
       confirmDelete: "Do you really want to delete the filter “{{name}}”?",
-      confirmDeleteWarning: "The filter will disappear from every video. This cannot be undone.",
+      confirmDeleteWarning: "This cannot be undone.",
+      usedBy: "While a video has this filter, it cannot be deleted. Videos with this filter ({{count}}): {{titles}}",
     },
     languages: {
       title: "Languages",
@@ -263,7 +273,13 @@ export const admin: AdminMessages = {
       reordered: "Order of languages changed",
       confirmDeleteTitle: "Delete language",
       confirmDelete: "Do you really want to delete the language “{{name}}”?",
-      confirmDeleteWarning: "The language will disappear from every audiobook. This cannot be undone.",
+      confirmDeleteWarning: "This cannot be undone.",
+      usedBy: "Audiobooks in this language ({{count}}): {{titles}}",
+      moveWarning:
+        "The audiobooks in this language ({{count}}) will move to the language you choose. This cannot be undone.",
+      replacement: "Move the audiobooks to",
+      replacementPlaceholder: "Choose a language…",
+      replacementRequired: "Choose the language the audiobooks move to.",
     },
     references: {
       title: "References",

@@ -128,7 +128,8 @@ export const webinar: WebinarMessages = {
     edit: "Edit",
     delete: "Delete",
     deleteTitle: "Delete the webinar?",
-    deleteText: "The webinar “{{title}}” will be deleted and removed from the packs. Bought access stays on record.",
+    deleteText:
+      "The webinar “{{title}}” will be deleted and removed from every pack that has it (their history records it). Bought access stays on record.",
     deletePackTitle: "Delete the webinar pack?",
     deletePackText: "The pack “{{title}}” will be deleted. Access already bought stays valid.",
     deleted: "Webinar deleted",

@@ -64,6 +64,8 @@ export const admin: AdminMessages = {
       text: "El formulario tiene cambios que no ha guardado. ¿Seguro que quiere salir?",
       warning: "Si sale, los cambios se perderán.",
       leave: "Salir sin guardar",
+      dialogText: "Esta ventana tiene cambios sin guardar. ¿Realmente desea cerrarla?",
+      discard: "Descartar cambios",
     },
     changes: {
       last: "Último cambio de {{who}} el {{date}}",
@@ -72,7 +74,13 @@ export const admin: AdminMessages = {
       when: "Cuándo",
       who: "Quién",
       what: "Qué",
-      kinds: { created: "Creación", edited: "Edición", reordered: "Cambio de orden", deleted: "Eliminación" },
+      kinds: {
+        created: "Creación",
+        edited: "Edición",
+        reordered: "Cambio de orden",
+        deleted: "Eliminación",
+        webinarRemoved: "Seminario web eliminado retirado",
+      },
       moved: "de la posición {{from}} a la {{to}}",
       actors: { system: "el sistema", demo: "la importación de datos de demostración" },
     },
@@ -209,6 +217,7 @@ export const admin: AdminMessages = {
       names: { sk: "Nombre en eslovaco", cz: "Nombre en checo", en: "Nombre en inglés", es: "Nombre en español" },
       languageFlag: "Idioma de la interfaz",
       saveDisabled: "Podrá guardar cuando haya cambiado algo y todos los campos obligatorios estén rellenados.",
+      flagTaken: "{{lang}} – lo tiene «{{name}}»",
     },
     themes: {
       title: "Temas",
@@ -226,8 +235,8 @@ export const admin: AdminMessages = {
       reordered: "Orden de los temas cambiado",
       confirmDeleteTitle: "Eliminar tema",
       confirmDelete: "¿Seguro que quiere eliminar el tema «{{name}}»?",
-      confirmDeleteWarning:
-        "Los vídeos con este tema necesitan otro tema: mientras algún vídeo lo tenga, el tema no se puede eliminar.",
+      confirmDeleteWarning: "No se puede deshacer.",
+      usedBy: "Mientras un vídeo tenga este tema, no se puede eliminar. Vídeos con este tema ({{count}}): {{titles}}",
     },
     filters: {
       title: "Filtros",
@@ -244,7 +253,9 @@ export const admin: AdminMessages = {
       reordered: "Orden de los filtros cambiado",
       confirmDeleteTitle: "Eliminar filtro",
       confirmDelete: "¿Seguro que quiere eliminar el filtro «{{name}}»?",
-      confirmDeleteWarning: "El filtro desaparecerá de todos los vídeos. No se puede deshacer.",
+      confirmDeleteWarning: "No se puede deshacer.",
+      usedBy:
+        "Mientras un vídeo tenga este filtro, no se puede eliminar. Vídeos con este filtro ({{count}}): {{titles}}",
     },
     languages: {
       title: "Idiomas",
@@ -263,7 +274,12 @@ export const admin: AdminMessages = {
       reordered: "Orden de los idiomas cambiado",
       confirmDeleteTitle: "Eliminar idioma",
       confirmDelete: "¿Seguro que quiere eliminar el idioma «{{name}}»?",
-      confirmDeleteWarning: "El idioma desaparecerá de todos los audiolibros. No se puede deshacer.",
+      confirmDeleteWarning: "No se puede deshacer.",
+      usedBy: "Audiolibros en este idioma ({{count}}): {{titles}}",
+      moveWarning: "Los audiolibros en este idioma ({{count}}) pasarán al idioma que elija. No se puede deshacer.",
+      replacement: "Mover los audiolibros al idioma",
+      replacementPlaceholder: "Elija un idioma…",
+      replacementRequired: "Elija el idioma al que pasan los audiolibros.",
     },
     references: {
       title: "Referencias",

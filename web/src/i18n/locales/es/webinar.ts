@@ -134,7 +134,7 @@ export const webinar: WebinarMessages = {
     delete: "Eliminar",
     deleteTitle: "¿Eliminar el seminario web?",
     deleteText:
-      "El seminario web «{{title}}» se eliminará y desaparecerá de los paquetes. Los accesos comprados quedan registrados.",
+      "El seminario web «{{title}}» se eliminará y se retirará de todos los paquetes que lo contienen (su historial lo registra). Los accesos comprados quedan registrados.",
     deletePackTitle: "¿Eliminar el paquete?",
     deletePackText: "El paquete «{{title}}» se eliminará. Los accesos ya comprados siguen siendo válidos.",
     deleted: "Seminario web eliminado",

@@ -62,6 +62,8 @@ export const admin = {
       text: "Vo formulári sú zmeny, ktoré ste neuložili. Naozaj chcete odísť?",
       warning: "Ak odídete, zmeny sa stratia.",
       leave: "Odísť bez uloženia",
+      dialogText: "V okne sú zmeny, ktoré ste neuložili. Naozaj ho chcete zavrieť?",
+      discard: "Zahodiť zmeny",
     },
     changes: {
       last: "Naposledy zmenil {{who}} dňa {{date}}",
@@ -70,7 +72,13 @@ export const admin = {
       when: "Kedy",
       who: "Kto",
       what: "Čo",
-      kinds: { created: "Vytvorenie", edited: "Úprava", reordered: "Zmena poradia", deleted: "Zmazanie" },
+      kinds: {
+        created: "Vytvorenie",
+        edited: "Úprava",
+        reordered: "Zmena poradia",
+        deleted: "Zmazanie",
+        webinarRemoved: "Odobratý zmazaný webinár",
+      },
       moved: "z {{from}}. na {{to}}. miesto",
       actors: { system: "systém", demo: "import ukážkových dát" },
     },
@@ -207,6 +215,7 @@ export const admin = {
       names: { sk: "Názov po slovensky", cz: "Názov po česky", en: "Názov po anglicky", es: "Názov po španielsky" },
       languageFlag: "Jazyk rozhrania",
       saveDisabled: "Uložiť môžete, keď niečo zmeníte a všetky povinné položky sú vyplnené.",
+      flagTaken: "{{lang}} – má ho „{{name}}“",
     },
     themes: {
       title: "Témy",
@@ -224,7 +233,8 @@ export const admin = {
       reordered: "Poradie tém zmenené",
       confirmDeleteTitle: "Zmazať tému",
       confirmDelete: "Naozaj chcete zmazať tému „{{name}}“?",
-      confirmDeleteWarning: "Videá s touto témou potrebujú inú tému: kým ju má niektoré video, tému nemožno zmazať.",
+      confirmDeleteWarning: "Túto akciu nemožno vrátiť.",
+      usedBy: "Kým tému má niektoré video, nemožno ju zmazať. Videá s touto témou ({{count}}): {{titles}}",
     },
     filters: {
       title: "Filtre",
@@ -241,7 +251,8 @@ export const admin = {
       reordered: "Poradie filtrov zmenené",
       confirmDeleteTitle: "Zmazať filter",
       confirmDelete: "Naozaj chcete zmazať filter „{{name}}“?",
-      confirmDeleteWarning: "Filter zmizne zo všetkých videí. Túto akciu nemožno vrátiť.",
+      confirmDeleteWarning: "Túto akciu nemožno vrátiť.",
+      usedBy: "Kým filter má niektoré video, nemožno ho zmazať. Videá s týmto filtrom ({{count}}): {{titles}}",
     },
     languages: {
       title: "Jazyky",
@@ -260,7 +271,13 @@ export const admin = {
       reordered: "Poradie jazykov zmenené",
       confirmDeleteTitle: "Zmazať jazyk",
       confirmDelete: "Naozaj chcete zmazať jazyk „{{name}}“?",
-      confirmDeleteWarning: "Jazyk zmizne zo všetkých audiokníh. Túto akciu nemožno vrátiť.",
+      confirmDeleteWarning: "Túto akciu nemožno vrátiť.",
+      usedBy: "Audioknihy v tomto jazyku ({{count}}): {{titles}}",
+      moveWarning:
+        "Audioknihy v tomto jazyku ({{count}}) sa presunú do jazyka, ktorý vyberiete. Túto akciu nemožno vrátiť.",
+      replacement: "Presunúť audioknihy do jazyka",
+      replacementPlaceholder: "Vyberte jazyk…",
+      replacementRequired: "Vyberte jazyk, do ktorého sa audioknihy presunú.",
     },
     references: {
       title: "Referencie",

@@ -130,7 +130,8 @@ export const webinar = {
     edit: "Upraviť",
     delete: "Zmazať",
     deleteTitle: "Zmazať webinár?",
-    deleteText: "Webinár „{{title}}“ sa zmaže a zmizne aj z balíkov. Zakúpené prístupy ostanú v záznamoch.",
+    deleteText:
+      "Webinár „{{title}}“ sa zmaže a odoberie sa zo všetkých balíkov, ktoré ho obsahujú (zaznamená sa to v ich histórii). Zakúpené prístupy ostanú v záznamoch.",
     deletePackTitle: "Zmazať balík webinárov?",
     deletePackText: "Balík „{{title}}“ sa zmaže. Už zakúpené prístupy ostanú platné.",
     deleted: "Webinár zmazaný",

@@ -1,10 +1,12 @@
-import { useId, useState, type ReactNode } from "react";
+import { type FormEvent, useId, useState, type ReactNode } from "react";
 import { isDirty } from "../../../../admin/form-dirty.ts";
 import { useAdminFeedback } from "../../../../admin/useAdminFeedback.ts";
-import { LANGUAGES } from "../../../../i18n/index.ts";
+import { useLang } from "../../../../hooks/useLang.ts";
+import { LANGUAGES, localisedName } from "../../../../i18n/index.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { fieldErrorsOf } from "../../../../relay/api-error.ts";
 import { Button } from "../../../../ui/Button.tsx";
+import { ConfirmDialog } from "../../../../ui/ConfirmDialog.tsx";
 import { Dialog } from "../../../../ui/Dialog.tsx";
 import { SelectField } from "../../../../ui/SelectField.tsx";
 import { TextField } from "../../../../ui/TextField.tsx";
@@ -47,12 +49,43 @@ interface CatalogueDialogProps<D extends Names> {
   successText: string;
   onClose: () => void;
   fields: (draft: D, set: (change: Partial<D>) => void, errors: Errors, disabled: boolean) => ReactNode;
+  /** A line over the fields (what uses the item: a used theme or filter cannot be deleted). */
+  note?: string | null;
+}
+
+/**
+ * Closing the dialog (Escape, ×, Cancel) with typed changes asks first, as the admin forms do
+ * before leaving: the question takes the dialog's place, and "stay" brings it back with the changes.
+ */
+function useDiscardQuestion(dirty: boolean, saving: boolean, onClose: () => void) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    if (saving) return;
+    if (dirty) setAsking(true);
+    else onClose();
+  };
+  const question = asking && (
+    <ConfirmDialog
+      title={t("admin.unsaved.title")}
+      text={t("admin.unsaved.dialogText")}
+      warning={t("admin.unsaved.warning")}
+      confirmLabel={t("admin.unsaved.discard")}
+      busyLabel={t("admin.unsaved.discard")}
+      busy={false}
+      danger
+      onConfirm={onClose}
+      onCancel={() => setAsking(false)}
+    />
+  );
+  return { close, question };
 }
 
 /**
  * Adding or editing a theme, filter or language in a dialog. Save is disabled until something
  * changed, the required fields are filled in and no upload runs (spec §4); saving locks the
- * fields, a success closes the dialog and says so, a failure keeps it open and says why.
+ * fields, a success closes the dialog and says so, a failure keeps it open and says why; closing
+ * it with typed changes asks first (useDiscardQuestion).
  */
 export function CatalogueDialog<D extends Names>({
   form,
@@ -64,6 +97,7 @@ export function CatalogueDialog<D extends Names>({
   successText,
   onClose,
   fields,
+  note,
 }: CatalogueDialogProps<D>) {
   const { t } = useTranslation();
   const feedback = useAdminFeedback();
@@ -72,8 +106,11 @@ export function CatalogueDialog<D extends Names>({
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  const ready = isDirty(initial, draft) && complete(draft) && !waiting;
-  const submit = () => {
+  const dirty = isDirty(initial, draft);
+  const ready = dirty && complete(draft) && !waiting;
+  const { close, question } = useDiscardQuestion(dirty, saving, onClose);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     if (!ready || saving) return;
     setSaving(true);
     save(draft).then(
@@ -88,15 +125,16 @@ export function CatalogueDialog<D extends Names>({
       },
     );
   };
+  if (question) return question;
   return (
     <Dialog
       title={title}
-      onClose={() => !saving && onClose()}
+      onClose={close}
       closeButton
       className="catalogue-dialog"
       actions={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
+          <Button variant="secondary" onClick={close} disabled={saving}>
             {t("confirm.cancel")}
           </Button>
           <Button
@@ -112,15 +150,8 @@ export function CatalogueDialog<D extends Names>({
         </>
       }
     >
-      <form
-        id={formId}
-        className="catalogue-dialog__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form id={formId} className="catalogue-dialog__form" noValidate onSubmit={submit}>
+        {note && <p className="catalogue-dialog__usage">{note}</p>}
         <p className="admin-form__required">{t("admin.requiredNote")}</p>
         <fieldset className="catalogue-dialog__fields" disabled={saving}>
           {fields(draft, (change) => setDraft((current) => ({ ...current, ...change })), errors, saving)}
@@ -165,18 +196,37 @@ export function NameFields<D extends Names>({
   );
 }
 
-/** The interface language an item belongs to (optional): none, sk, cz, en or es. */
+/** The interface languages the list's other items have, each with the item's name in the admin's language. */
+export function useTakenFlags(
+  items: readonly (Names & { id: number; languageFlag?: string | null })[],
+  self: { id: number } | null,
+): ReadonlyMap<string, string> {
+  const lang = useLang();
+  return new Map(
+    items.flatMap((item) =>
+      item.languageFlag && item.id !== self?.id ? [[item.languageFlag, localisedName(item, lang)] as const] : [],
+    ),
+  );
+}
+
+/**
+ * The interface language an item belongs to (optional): none, sk, cz, en or es. One item of a list
+ * has each: a language another item has is shown with that item's name and cannot be chosen.
+ */
 export function FlagField({
   form,
   value,
   hint,
   error,
+  taken,
   onChange,
 }: {
   form: string;
   value: string;
   hint?: string;
   error?: string;
+  /** The flags the list's other items have, each with the item's name. */
+  taken?: ReadonlyMap<string, string>;
   onChange: (flag: string) => void;
 }) {
   const { t } = useTranslation();
@@ -190,7 +240,16 @@ export function FlagField({
       value={value}
       options={[
         { value: "", label: t("admin.noneOption") },
-        ...LANGUAGES.map((lang) => ({ value: lang, label: t(`languages.${lang}`) })),
+        ...LANGUAGES.map((lang) => {
+          const holder = taken?.get(lang);
+          return holder === undefined
+            ? { value: lang, label: t(`languages.${lang}`) }
+            : {
+                value: lang,
+                label: t("admin.catalogue.flagTaken", { lang: t(`languages.${lang}`), name: holder }),
+                disabled: true,
+              };
+        }),
       ]}
       onChange={(event) => onChange(event.target.value)}
     />

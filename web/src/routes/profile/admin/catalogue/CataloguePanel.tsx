@@ -7,7 +7,8 @@ import { useLang } from "../../../../hooks/useLang.ts";
 import { localisedName } from "../../../../i18n/index.ts";
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { Button } from "../../../../ui/Button.tsx";
-import { ConfirmDialog } from "../../../../ui/ConfirmDialog.tsx";
+import { DeleteItemDialog } from "./DeleteItemDialog.tsx";
+import { type CatalogueKind, inUse, type Usage, useUsageText } from "./usage.ts";
 
 /** What themes, filters and languages share: an id and a name in each interface language. */
 export interface CatalogueItem {
@@ -16,14 +17,15 @@ export interface CatalogueItem {
   nameCz: string;
   nameEn: string;
   nameEs: string;
+  /** Which items use it (library admins see it): a used theme or filter offers no delete. */
+  usage?: Usage | null;
 }
 
 /** The item's names in the other languages (distinct ones), for the admin to check them at a glance. */
 const otherNames = (item: CatalogueItem, shown: string) =>
   [...new Set([item.name, item.nameCz, item.nameEn, item.nameEs])].filter((name) => name !== shown).join(" · ");
 
-/** The text group of each list (admin.themes, admin.filters, admin.languages). */
-export type CatalogueKind = "themes" | "filters" | "languages";
+export type { CatalogueKind } from "./usage.ts";
 
 interface CataloguePanelProps<Item extends CatalogueItem> {
   kind: CatalogueKind;
@@ -32,7 +34,8 @@ interface CataloguePanelProps<Item extends CatalogueItem> {
   describe?: (item: Item) => ReactNode;
   /** Sends the new positions (numbered from 1) with an optimistic update. */
   sendOrder: (positions: { id: number; order: number }[]) => Promise<unknown>;
-  remove: (id: number) => Promise<unknown>;
+  /** Deletes the item; a used language with the language its audiobooks move to. */
+  remove: (id: number, replacementId: number | null) => Promise<unknown>;
   /** The add (item null) or edit dialog. */
   dialog: (item: Item | null, close: () => void) => ReactNode;
   /** The heading that already names the list, where the screen is this one list (no heading of its own then). */
@@ -41,37 +44,46 @@ interface CataloguePanelProps<Item extends CatalogueItem> {
   onRefused?: () => void;
 }
 
-/** One item of a catalogue list: its names, and its edit and delete buttons. */
+/**
+ * One item of a catalogue list: its names, what uses it, and its edit and delete buttons. A theme
+ * or filter in use has no delete: the line says how many videos have it and which.
+ */
 function CatalogueRow(props: {
   kind: CataloguePanelProps<CatalogueItem>["kind"];
   name: string;
   others: ReactNode;
   describe: ReactNode;
+  usage: Usage | null | undefined;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
-  const { kind, name, others, describe, onEdit, onDelete } = props;
+  const usageText = useUsageText();
+  const { kind, name, others, describe, usage, onEdit, onDelete } = props;
+  const deletable = kind === "languages" || !inUse(usage);
   return (
     <div className="admin-row">
       {describe}
       <span className="admin-row__names">
         <span className="admin-row__title">{name}</span>
         <span className="admin-row__note">{others}</span>
+        {inUse(usage) && <span className="admin-row__note admin-row__usage">{usageText(kind, usage, 3)}</span>}
       </span>
       <span className="admin-row__actions">
         <Button variant="secondary" size="small" aria-label={t(`admin.${kind}.editLabel`, { name })} onClick={onEdit}>
           {t("admin.edit")}
         </Button>
-        <Button
-          variant="secondary"
-          size="small"
-          className="admin-row__delete"
-          aria-label={t(`admin.${kind}.deleteLabel`, { name })}
-          onClick={onDelete}
-        >
-          {t("admin.delete")}
-        </Button>
+        {deletable && (
+          <Button
+            variant="secondary"
+            size="small"
+            className="admin-row__delete"
+            aria-label={t(`admin.${kind}.deleteLabel`, { name })}
+            onClick={onDelete}
+          >
+            {t("admin.delete")}
+          </Button>
+        )}
       </span>
     </div>
   );
@@ -86,9 +98,9 @@ function useConfirmedDelete<Item extends CatalogueItem>(
   const feedback = useAdminFeedback();
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [busy, setBusy] = useState(false);
-  const confirmDelete = (item: Item) => {
+  const confirmDelete = (item: Item, replacementId: number | null) => {
     setBusy(true);
-    remove(item.id)
+    remove(item.id, replacementId)
       .then(
         () => feedback.success(t(`admin.${kind}.deleted`)),
         (failure: unknown) => feedback.failure(failure),
@@ -152,6 +164,7 @@ export function CataloguePanel<Item extends CatalogueItem>({
             name={nameOf(item)}
             others={otherNames(item, nameOf(item))}
             describe={describe?.(item)}
+            usage={item.usage}
             onEdit={() => setEditing({ item })}
             onDelete={() => setDeleting(item)}
           />
@@ -159,15 +172,13 @@ export function CataloguePanel<Item extends CatalogueItem>({
       />
       {editing && dialog(editing.item, () => setEditing(null))}
       {deleting && (
-        <ConfirmDialog
-          title={t(`admin.${kind}.confirmDeleteTitle`)}
-          text={t(`admin.${kind}.confirmDelete`, { name: nameOf(deleting) })}
-          warning={t(`admin.${kind}.confirmDeleteWarning`)}
-          confirmLabel={t("admin.delete")}
-          busyLabel={t("admin.deleting")}
-          danger
+        <DeleteItemDialog
+          kind={kind}
+          name={nameOf(deleting)}
+          usage={deleting.usage}
+          others={items.filter((item) => item.id !== deleting.id).map((item) => ({ id: item.id, name: nameOf(item) }))}
           busy={busy}
-          onConfirm={() => confirmDelete(deleting)}
+          onConfirm={(replacementId) => confirmDelete(deleting, replacementId)}
           onCancel={() => setDeleting(null)}
         />
       )}

@@ -1,18 +1,41 @@
 import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useAddFilterMutation } from "../../../../mutations/useAddFilterMutation.ts";
 import { useEditFilterMutation } from "../../../../mutations/useEditFilterMutation.ts";
-import { CatalogueDialog, FlagField, NameFields, namesComplete, namesOf, type Names } from "./CatalogueDialog.tsx";
+import {
+  CatalogueDialog,
+  FlagField,
+  NameFields,
+  namesComplete,
+  namesOf,
+  type Names,
+  useTakenFlags,
+} from "./CatalogueDialog.tsx";
+import { type Usage, useUsageText } from "./usage.ts";
 
 export interface FilterItem extends Names {
   id: number;
   languageFlag?: string | null;
+  usage?: Usage | null;
 }
 
 type FilterDraft = Names & { languageFlag: string };
 
-/** A filter's four names (required) and the interface language it is preselected in (optional). */
-export function FilterDialog({ filter, onClose }: { filter: FilterItem | null; onClose: () => void }) {
+/**
+ * A filter's four names (required) and the interface language it is preselected in (optional;
+ * one filter each: the languages the `others` have are shown with their names and cannot be chosen).
+ */
+export function FilterDialog({
+  filter,
+  others,
+  onClose,
+}: {
+  filter: FilterItem | null;
+  others: readonly FilterItem[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
+  const usageText = useUsageText();
+  const taken = useTakenFlags(others, filter);
   const [addFilter] = useAddFilterMutation();
   const [editFilter] = useEditFilterMutation();
   return (
@@ -27,6 +50,7 @@ export function FilterDialog({ filter, onClose }: { filter: FilterItem | null; o
       }}
       successText={filter ? t("admin.filters.edited") : t("admin.filters.added")}
       onClose={onClose}
+      note={usageText("filters", filter?.usage)}
       fields={(draft, set, errors) => (
         <>
           <NameFields form="filter" draft={draft} set={set} errors={errors} />
@@ -35,6 +59,7 @@ export function FilterDialog({ filter, onClose }: { filter: FilterItem | null; o
             value={draft.languageFlag}
             hint={t("admin.filters.languageFlagHint")}
             error={errors.languageFlag}
+            taken={taken}
             onChange={(languageFlag) => set({ languageFlag })}
           />
         </>

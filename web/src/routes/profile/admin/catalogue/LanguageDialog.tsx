@@ -2,19 +2,42 @@ import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useAddLanguageMutation } from "../../../../mutations/useAddLanguageMutation.ts";
 import { useEditLanguageMutation } from "../../../../mutations/useEditLanguageMutation.ts";
 import { TextField } from "../../../../ui/TextField.tsx";
-import { CatalogueDialog, FlagField, NameFields, namesComplete, namesOf, type Names } from "./CatalogueDialog.tsx";
+import {
+  CatalogueDialog,
+  FlagField,
+  NameFields,
+  namesComplete,
+  namesOf,
+  type Names,
+  useTakenFlags,
+} from "./CatalogueDialog.tsx";
+import { type Usage, useUsageText } from "./usage.ts";
 
 export interface LanguageItem extends Names {
   id: number;
   abbreviation: string;
   languageFlag?: string | null;
+  usage?: Usage | null;
 }
 
 type LanguageDraft = Names & { abbreviation: string; languageFlag: string };
 
-/** A content language's four names and abbreviation (required) and its interface language (optional). */
-export function LanguageDialog({ language, onClose }: { language: LanguageItem | null; onClose: () => void }) {
+/**
+ * A content language's four names and abbreviation (required) and its interface language
+ * (optional; one language each: those the `others` have cannot be chosen).
+ */
+export function LanguageDialog({
+  language,
+  others,
+  onClose,
+}: {
+  language: LanguageItem | null;
+  others: readonly LanguageItem[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
+  const usageText = useUsageText();
+  const taken = useTakenFlags(others, language);
   const [addLanguage] = useAddLanguageMutation();
   const [editLanguage] = useEditLanguageMutation();
   return (
@@ -33,6 +56,7 @@ export function LanguageDialog({ language, onClose }: { language: LanguageItem |
       }}
       successText={language ? t("admin.languages.edited") : t("admin.languages.added")}
       onClose={onClose}
+      note={usageText("languages", language?.usage)}
       fields={(draft, set, errors) => (
         <>
           <NameFields form="language" draft={draft} set={set} errors={errors} />
@@ -51,6 +75,7 @@ export function LanguageDialog({ language, onClose }: { language: LanguageItem |
             value={draft.languageFlag}
             hint={t("admin.languages.languageFlagHint")}
             error={errors.languageFlag}
+            taken={taken}
             onChange={(languageFlag) => set({ languageFlag })}
           />
         </>

@@ -31,6 +31,10 @@ function Languages({ refetchKey, refresh }: { refetchKey: number; refresh: () =>
         getLanguages {
           ...catalogueFields_language @relay(mask: false)
           order
+          usage {
+            count
+            titles
+          }
         }
       }
     `,
@@ -52,8 +56,9 @@ function Languages({ refetchKey, refresh }: { refetchKey: number; refresh: () =>
       )}
       sendOrder={(positions) => patchLanguageOrder({ languages: positions })}
       onRefused={refresh}
-      remove={(id) => deleteLanguage({ id })}
-      dialog={(language, close) => <LanguageDialog language={language} onClose={close} />}
+      // the replacement's audiobooks changed: the list asks for their numbers again
+      remove={(id, replacementId) => deleteLanguage({ id, replacementId }).then(refresh)}
+      dialog={(language, close) => <LanguageDialog language={language} others={getLanguages} onClose={close} />}
     />
   );
 }

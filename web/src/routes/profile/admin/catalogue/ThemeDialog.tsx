@@ -6,6 +6,7 @@ import { useTranslation } from "../../../../i18n/useTranslation.tsx";
 import { useAddThemeMutation } from "../../../../mutations/useAddThemeMutation.ts";
 import { useEditThemeMutation } from "../../../../mutations/useEditThemeMutation.ts";
 import { useUploadSvgMutation } from "../../../../mutations/useUploadSvgMutation.ts";
+import { type Usage, useUsageText } from "./usage.ts";
 import { CatalogueDialog, NameFields, namesComplete, namesOf, type Names } from "./CatalogueDialog.tsx";
 
 const SVG_ACCEPT = ".svg,image/svg+xml";
@@ -13,6 +14,7 @@ const SVG_ACCEPT = ".svg,image/svg+xml";
 export interface ThemeItem extends Names {
   id: number;
   svgPath?: string | null;
+  usage?: Usage | null;
 }
 
 type ThemeDraft = Names & { svgPath: string };
@@ -24,6 +26,7 @@ type ThemeDraft = Names & { svgPath: string };
 export function ThemeDialog({ theme, onClose }: { theme: ThemeItem | null; onClose: () => void }) {
   const { t } = useTranslation();
   const feedback = useAdminFeedback();
+  const usageText = useUsageText();
   const [addTheme] = useAddThemeMutation();
   const [editTheme] = useEditThemeMutation();
   const [uploadSvg] = useUploadSvgMutation();
@@ -43,6 +46,7 @@ export function ThemeDialog({ theme, onClose }: { theme: ThemeItem | null; onClo
       save={(draft) => (theme ? editTheme({ id: theme.id, ...draft }) : addTheme(draft))}
       successText={theme ? t("admin.themes.edited") : t("admin.themes.added")}
       onClose={onClose}
+      note={usageText("themes", theme?.usage)}
       fields={(draft, set, errors, disabled) => {
         const choose = (file: File) => {
           const entry = chosenEntry(file);

@@ -38,10 +38,18 @@ function ThemesAndFilters({ refetchKey, refresh }: { refetchKey: number; refresh
         getThemes {
           ...catalogueFields_theme @relay(mask: false)
           themeOrder
+          usage {
+            count
+            titles
+          }
         }
         getBaseTags {
           ...catalogueFields_filter @relay(mask: false)
           tagOrder
+          usage {
+            count
+            titles
+          }
         }
       }
     `,
@@ -80,7 +88,7 @@ function ThemesAndFilters({ refetchKey, refresh }: { refetchKey: number; refresh
         }
         onRefused={refresh}
         remove={(id) => deleteFilter({ id })}
-        dialog={(filter, close) => <FilterDialog filter={filter} onClose={close} />}
+        dialog={(filter, close) => <FilterDialog filter={filter} others={getBaseTags} onClose={close} />}
       />
     </div>
   );
