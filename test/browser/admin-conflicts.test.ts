@@ -84,4 +84,34 @@ describe("two tabs editing one video", () => {
     await first.context().close();
     await second.context().close();
   });
+
+  it("a theme's dialog: a save after another admin's meets the choice, and reload shows the theme as it is now", async () => {
+    const theme = (await api(suite.server, adminToken, "{ getThemes { id name nameCz nameEn nameEs svgPath } }"))
+      .getThemes[1];
+    const { page } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
+    await page.goto("/sk/profil/temy_a_filtre");
+    await page.getByRole("button", { name: `Upraviť tému ${theme.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Upraviť tému" });
+    await dialog.waitFor();
+
+    // another admin renames the theme meanwhile
+    await api(
+      suite.server,
+      adminToken,
+      `mutation ($id: Int!, $name: String!, $nameCz: String!, $nameEn: String!, $nameEs: String!, $svgPath: String!) {
+        editTheme(id: $id, name: $name, nameCz: $nameCz, nameEn: $nameEn, nameEs: $nameEs, svgPath: $svgPath) { id }
+      }`,
+      { ...theme, name: "Téma z inej karty" },
+    );
+    await dialog.getByLabel("Názov po slovensky").fill("Téma, ktorá sa zahodí");
+    await dialog.getByRole("button", { name: "Uložiť" }).click();
+    const conflict = page.getByRole("alertdialog", { name: "Položku medzitým zmenil niekto iný" });
+    await conflict.getByRole("button", { name: "Načítať znova" }).click();
+    await expect
+      .poll(() => page.getByRole("dialog", { name: "Upraviť tému" }).getByLabel("Názov po slovensky").inputValue())
+      .toBe("Téma z inej karty");
+    const names = (await api(suite.server, adminToken, "{ getThemes { id name } }")).getThemes;
+    expect(names.find((each: { id: number }) => each.id === theme.id).name).toBe("Téma z inej karty");
+    await page.context().close();
+  });
 });

@@ -23,6 +23,7 @@ const mutation = graphql`
       expectedRevision: $expectedRevision
     ) {
       ...catalogueFields_filter @relay(mask: false)
+      revision
       tagOrder
     }
   }

@@ -25,6 +25,7 @@ const mutation = graphql`
       expectedRevision: $expectedRevision
     ) {
       ...catalogueFields_language @relay(mask: false)
+      revision
       order
     }
   }

@@ -23,6 +23,7 @@ const mutation = graphql`
       expectedRevision: $expectedRevision
     ) {
       ...catalogueFields_theme @relay(mask: false)
+      revision
       themeOrder
     }
   }

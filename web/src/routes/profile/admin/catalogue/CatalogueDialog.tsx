@@ -1,4 +1,6 @@
 import { type FormEvent, useId, useState, type ReactNode } from "react";
+import { editConflictOf } from "../../../../admin/edit-conflict.ts";
+import { useEditConflict } from "../../../../admin/EditConflictDialog.tsx";
 import { isDirty } from "../../../../admin/form-dirty.ts";
 import { useAdminFeedback } from "../../../../admin/useAdminFeedback.ts";
 import { useLang } from "../../../../hooks/useLang.ts";
@@ -45,7 +47,12 @@ interface CatalogueDialogProps<D extends Names> {
   complete: (draft: D) => boolean;
   /** Something else keeps the save disabled (an upload running). */
   waiting?: boolean;
-  save: (draft: D) => Promise<unknown>;
+  /** Adds or edits; an edit from `expectedRevision` (the stored item's, or the one a conflict named). */
+  save: (draft: D, expectedRevision?: number) => Promise<unknown>;
+  /** The stored item's revision (none while adding). */
+  revision?: number;
+  /** After a conflict, the admin's choice to see the item as it is now (the list asked again). */
+  onReload?: () => void;
   successText: string;
   onClose: () => void;
   fields: (draft: D, set: (change: Partial<D>) => void, errors: Errors, disabled: boolean) => ReactNode;
@@ -82,6 +89,43 @@ function useDiscardQuestion(dirty: boolean, saving: boolean, onClose: () => void
 }
 
 /**
+ * The dialog's save: a success says so and closes it, a conflict (somebody saved the item
+ * meanwhile) offers to reload or to overwrite, any other failure stays in the dialog.
+ */
+function useDialogSave<D>({
+  save,
+  onReload,
+  successText,
+  onClose,
+  setSaving,
+  setErrors,
+}: Pick<CatalogueDialogProps<D & Names>, "onReload" | "successText" | "onClose"> & {
+  save: (draft: D, expectedRevision?: number) => Promise<unknown>;
+  setSaving: (saving: boolean) => void;
+  setErrors: (errors: Errors) => void;
+}) {
+  const feedback = useAdminFeedback();
+  const conflicts = useEditConflict(async () => onReload?.());
+  const send = (draft: D, expectedRevision: number | undefined) => {
+    setSaving(true);
+    save(draft, expectedRevision).then(
+      () => {
+        feedback.success(successText);
+        onClose();
+      },
+      (failure: unknown) => {
+        setSaving(false);
+        const conflict = editConflictOf(failure);
+        if (conflict) return conflicts.offer(conflict, (revision) => send(draft, revision));
+        setErrors(fieldErrorsOf(failure));
+        feedback.failure(failure);
+      },
+    );
+  };
+  return { send, conflictDialog: conflicts.dialog };
+}
+
+/**
  * Adding or editing a theme, filter or language in a dialog. Save is disabled until something
  * changed, the required fields are filled in and no upload runs (spec §4); saving locks the
  * fields, a success closes the dialog and says so, a failure keeps it open and says why; closing
@@ -94,13 +138,14 @@ export function CatalogueDialog<D extends Names>({
   complete,
   waiting = false,
   save,
+  revision,
+  onReload,
   successText,
   onClose,
   fields,
   note,
 }: CatalogueDialogProps<D>) {
   const { t } = useTranslation();
-  const feedback = useAdminFeedback();
   const formId = useId();
   const hintId = useId();
   const [draft, setDraft] = useState(initial);
@@ -109,23 +154,13 @@ export function CatalogueDialog<D extends Names>({
   const dirty = isDirty(initial, draft);
   const ready = dirty && complete(draft) && !waiting;
   const { close, question } = useDiscardQuestion(dirty, saving, onClose);
+  const { send, conflictDialog } = useDialogSave({ save, onReload, successText, onClose, setSaving, setErrors });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready || saving) return;
-    setSaving(true);
-    save(draft).then(
-      () => {
-        feedback.success(successText);
-        onClose();
-      },
-      (failure: unknown) => {
-        setSaving(false);
-        setErrors(fieldErrorsOf(failure));
-        feedback.failure(failure);
-      },
-    );
+    if (ready && !saving) send(draft, revision);
   };
   if (question) return question;
+  if (conflictDialog) return conflictDialog;
   return (
     <Dialog
       title={title}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState, type ReactNode, Fragment } from "react";
 import { positionsFrom1 } from "../../../../admin/order.ts";
 import { SortableList } from "../../../../admin/SortableList.tsx";
 import { useAdminFeedback } from "../../../../admin/useAdminFeedback.ts";
@@ -19,6 +19,8 @@ export interface CatalogueItem {
   nameEs: string;
   /** Which items use it (library admins see it): a used theme or filter offers no delete. */
   usage?: Usage | null;
+  /** Its stream's revision: an edit is sent from it (EDIT_CONFLICT when somebody saved meanwhile). */
+  revision?: number;
 }
 
 /** The item's names in the other languages (distinct ones), for the admin to check them at a glance. */
@@ -36,11 +38,14 @@ interface CataloguePanelProps<Item extends CatalogueItem> {
   sendOrder: (positions: { id: number; order: number }[]) => Promise<unknown>;
   /** Deletes the item; a used language with the language its audiobooks move to. */
   remove: (id: number, replacementId: number | null) => Promise<unknown>;
-  /** The add (item null) or edit dialog. */
-  dialog: (item: Item | null, close: () => void) => ReactNode;
+  /**
+   * The add (item null) or edit dialog; `reload` asks the server for the list as it is now (after
+   * a conflict), and the dialog is then made again from the item's new revision.
+   */
+  dialog: (item: Item | null, close: () => void, reload: () => void) => ReactNode;
   /** The heading that already names the list, where the screen is this one list (no heading of its own then). */
   labelledBy?: string;
-  /** After a refused reorder: ask the server for the list as it is now. */
+  /** After a refused reorder or an edit's conflict: ask the server for the list as it is now. */
   onRefused?: () => void;
 }
 
@@ -130,7 +135,9 @@ export function CataloguePanel<Item extends CatalogueItem>({
 }: CataloguePanelProps<Item>) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
+  // the item is looked up by id on each render: a reload after a conflict brings its new revision
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const edited = editing?.id == null ? null : items.find((item) => item.id === editing.id);
   const { deleting, setDeleting, busy, confirmDelete } = useConfirmedDelete<Item>(kind, remove);
   const move = useReorder({
     items,
@@ -146,7 +153,7 @@ export function CataloguePanel<Item extends CatalogueItem>({
     <section className="admin-panel" aria-labelledby={titleId}>
       <div className="admin-panel__head">
         {!labelledBy && <h3 id={titleId}>{t(`admin.${kind}.title`)}</h3>}
-        <Button size="small" onClick={() => setEditing({ item: null })}>
+        <Button size="small" onClick={() => setEditing({ id: null })}>
           {t(`admin.${kind}.add`)}
         </Button>
       </div>
@@ -165,12 +172,20 @@ export function CataloguePanel<Item extends CatalogueItem>({
             others={otherNames(item, nameOf(item))}
             describe={describe?.(item)}
             usage={item.usage}
-            onEdit={() => setEditing({ item })}
+            onEdit={() => setEditing({ id: item.id })}
             onDelete={() => setDeleting(item)}
           />
         )}
       />
-      {editing && dialog(editing.item, () => setEditing(null))}
+      {editing && (editing.id === null || edited) && (
+        <Fragment key={`${editing.id ?? "new"}:${edited?.revision ?? ""}`}>
+          {dialog(
+            edited ?? null,
+            () => setEditing(null),
+            () => onRefused?.(),
+          )}
+        </Fragment>
+      )}
       {deleting && (
         <DeleteItemDialog
           kind={kind}

@@ -13,6 +13,7 @@ import {
 import { type Usage, useUsageText } from "./usage.ts";
 
 export interface FilterItem extends Names {
+  revision?: number;
   id: number;
   languageFlag?: string | null;
   usage?: Usage | null;
@@ -28,10 +29,12 @@ export function FilterDialog({
   filter,
   others,
   onClose,
+  onReload,
 }: {
   filter: FilterItem | null;
   others: readonly FilterItem[];
   onClose: () => void;
+  onReload: () => void;
 }) {
   const { t } = useTranslation();
   const usageText = useUsageText();
@@ -44,12 +47,14 @@ export function FilterDialog({
       title={filter ? t("admin.filters.editTitle") : t("admin.filters.addTitle")}
       initial={{ ...namesOf(filter), languageFlag: filter?.languageFlag ?? "" }}
       complete={namesComplete}
-      save={({ languageFlag, ...names }) => {
+      save={({ languageFlag, ...names }, expectedRevision) => {
         const variables = { ...names, languageFlag: languageFlag || null };
-        return filter ? editFilter({ id: filter.id, ...variables }) : addFilter(variables);
+        return filter ? editFilter({ id: filter.id, ...variables, expectedRevision }) : addFilter(variables);
       }}
       successText={filter ? t("admin.filters.edited") : t("admin.filters.added")}
       onClose={onClose}
+      revision={filter?.revision}
+      onReload={onReload}
       note={usageText("filters", filter?.usage)}
       fields={(draft, set, errors) => (
         <>

@@ -14,6 +14,7 @@ import {
 import { type Usage, useUsageText } from "./usage.ts";
 
 export interface LanguageItem extends Names {
+  revision?: number;
   id: number;
   abbreviation: string;
   languageFlag?: string | null;
@@ -30,10 +31,12 @@ export function LanguageDialog({
   language,
   others,
   onClose,
+  onReload,
 }: {
   language: LanguageItem | null;
   others: readonly LanguageItem[];
   onClose: () => void;
+  onReload: () => void;
 }) {
   const { t } = useTranslation();
   const usageText = useUsageText();
@@ -50,12 +53,14 @@ export function LanguageDialog({
         languageFlag: language?.languageFlag ?? "",
       }}
       complete={(draft) => namesComplete(draft) && draft.abbreviation.trim() !== ""}
-      save={({ languageFlag, ...fields }) => {
+      save={({ languageFlag, ...fields }, expectedRevision) => {
         const variables = { ...fields, languageFlag: languageFlag || null };
-        return language ? editLanguage({ id: language.id, ...variables }) : addLanguage(variables);
+        return language ? editLanguage({ id: language.id, ...variables, expectedRevision }) : addLanguage(variables);
       }}
       successText={language ? t("admin.languages.edited") : t("admin.languages.added")}
       onClose={onClose}
+      revision={language?.revision}
+      onReload={onReload}
       note={usageText("languages", language?.usage)}
       fields={(draft, set, errors) => (
         <>

@@ -31,6 +31,7 @@ function Languages({ refetchKey, refresh }: { refetchKey: number; refresh: () =>
         getLanguages {
           ...catalogueFields_language @relay(mask: false)
           order
+          revision
           usage {
             count
             titles
@@ -58,7 +59,9 @@ function Languages({ refetchKey, refresh }: { refetchKey: number; refresh: () =>
       onRefused={refresh}
       // the replacement's audiobooks changed: the list asks for their numbers again
       remove={(id, replacementId) => deleteLanguage({ id, replacementId }).then(refresh)}
-      dialog={(language, close) => <LanguageDialog language={language} others={getLanguages} onClose={close} />}
+      dialog={(language, close, reload) => (
+        <LanguageDialog language={language} others={getLanguages} onClose={close} onReload={reload} />
+      )}
     />
   );
 }

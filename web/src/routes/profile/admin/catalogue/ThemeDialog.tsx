@@ -12,6 +12,7 @@ import { CatalogueDialog, NameFields, namesComplete, namesOf, type Names } from 
 const SVG_ACCEPT = ".svg,image/svg+xml";
 
 export interface ThemeItem extends Names {
+  revision?: number;
   id: number;
   svgPath?: string | null;
   usage?: Usage | null;
@@ -19,11 +20,17 @@ export interface ThemeItem extends Names {
 
 type ThemeDraft = Names & { svgPath: string };
 
+interface ThemeDialogProps {
+  theme: ThemeItem | null;
+  onClose: () => void;
+  onReload: () => void;
+}
+
 /**
  * A theme's four names and its SVG icon. The icon is uploaded as soon as it is chosen (its
  * progress shown, the save disabled meanwhile) and previewed from the local file at once.
  */
-export function ThemeDialog({ theme, onClose }: { theme: ThemeItem | null; onClose: () => void }) {
+export function ThemeDialog({ theme, onClose, onReload }: ThemeDialogProps) {
   const { t } = useTranslation();
   const feedback = useAdminFeedback();
   const usageText = useUsageText();
@@ -43,7 +50,11 @@ export function ThemeDialog({ theme, onClose }: { theme: ThemeItem | null; onClo
       initial={{ ...namesOf(theme), svgPath: theme?.svgPath ?? "" }}
       complete={(draft) => namesComplete(draft) && draft.svgPath !== ""}
       waiting={uploading}
-      save={(draft) => (theme ? editTheme({ id: theme.id, ...draft }) : addTheme(draft))}
+      save={(draft, expectedRevision) =>
+        theme ? editTheme({ id: theme.id, ...draft, expectedRevision }) : addTheme(draft)
+      }
+      revision={theme?.revision}
+      onReload={onReload}
       successText={theme ? t("admin.themes.edited") : t("admin.themes.added")}
       onClose={onClose}
       note={usageText("themes", theme?.usage)}

@@ -38,6 +38,7 @@ function ThemesAndFilters({ refetchKey, refresh }: { refetchKey: number; refresh
         getThemes {
           ...catalogueFields_theme @relay(mask: false)
           themeOrder
+          revision
           usage {
             count
             titles
@@ -46,6 +47,7 @@ function ThemesAndFilters({ refetchKey, refresh }: { refetchKey: number; refresh
         getBaseTags {
           ...catalogueFields_filter @relay(mask: false)
           tagOrder
+          revision
           usage {
             count
             titles
@@ -77,7 +79,7 @@ function ThemesAndFilters({ refetchKey, refresh }: { refetchKey: number; refresh
         }
         onRefused={refresh}
         remove={(id) => deleteTheme({ id })}
-        dialog={(theme, close) => <ThemeDialog theme={theme} onClose={close} />}
+        dialog={(theme, close, reload) => <ThemeDialog theme={theme} onClose={close} onReload={reload} />}
       />
       <CataloguePanel
         kind="filters"
@@ -88,7 +90,9 @@ function ThemesAndFilters({ refetchKey, refresh }: { refetchKey: number; refresh
         }
         onRefused={refresh}
         remove={(id) => deleteFilter({ id })}
-        dialog={(filter, close) => <FilterDialog filter={filter} others={getBaseTags} onClose={close} />}
+        dialog={(filter, close, reload) => (
+          <FilterDialog filter={filter} others={getBaseTags} onClose={close} onReload={reload} />
+        )}
       />
     </div>
   );
