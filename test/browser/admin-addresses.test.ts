@@ -80,6 +80,8 @@ describe("a video's address", () => {
 
     // a link followed inside the client: the page moves the address in place, no extra history entry
     await page.goto(`/sk/`);
+    // the router listens for history changes once the page has rendered
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
     await page.evaluate((old) => {
       window.history.pushState({}, "", old);
       window.dispatchEvent(new PopStateEvent("popstate"));
