@@ -16,6 +16,7 @@ import * as audiobooks from "./0014_audiobooks.ts";
 import * as webinars from "./0015_webinars.ts";
 import * as videoAdminList from "./0016_video_admin_list.ts";
 import * as formerSlugs from "./0017_former_slugs.ts";
+import * as webinarFormerSlugs from "./0018_webinar_former_slugs.ts";
 
 /**
  * Every migration by name, in the order they run. Listed by hand rather than found in the folder
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0015_webinars": webinars,
   "0016_video_admin_list": videoAdminList,
   "0017_former_slugs": formerSlugs,
+  "0018_webinar_former_slugs": webinarFormerSlugs,
 };

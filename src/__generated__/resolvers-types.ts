@@ -787,6 +787,7 @@ export type MutationEditWebinarArgs = {
   mediaUrl?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<Scalars['Int']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   thumbnail?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
@@ -801,6 +802,7 @@ export type MutationEditWebinarPackArgs = {
   htmlDesc?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<Scalars['Int']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   visible?: InputMaybe<Scalars['Boolean']['input']>;
   webinarPackId?: InputMaybe<Scalars['Int']['input']>;
@@ -1296,11 +1298,17 @@ export type Query = {
    * language (case- and accent-insensitive; every word of the search must begin a word of the video).
    */
   getVideos: VideoList;
-  /** One webinar by slug, hidden ones included (reachable by direct link). */
+  /**
+   * One webinar by slug, hidden ones included (reachable by direct link). A slug the webinar had
+   * before finds it too; its `slug` is the current one.
+   */
   getWebinar: WebinarDetail;
   /** One webinar with everything the form edits (library admins only); null when there is no such webinar. */
   getWebinarAsAdmin: Maybe<Webinar>;
-  /** One pack by slug, hidden ones included; null when there is none. */
+  /**
+   * One pack by slug, hidden ones included; null when there is none. A slug the pack had before
+   * finds it too; its `slug` is the current one.
+   */
   getWebinarPack: Maybe<WebinarPack>;
   /** One pack with everything the form edits (library admins only); null when there is no such pack. */
   getWebinarPackAsAdmin: Maybe<WebinarPack>;

@@ -117,15 +117,23 @@ export function decideWebinar(command: WebinarCommand, state: ItemState<WebinarC
       const { visible, ...details } = validateWebinarContent(command.data.content);
       const { visible: wasVisible, ...before } = state.content;
       const events: WebinarEvent[] = [];
+      // the address it leaves keeps answering (a redirect): the read model of former slugs learns it here
+      const moved = slug === state.slug ? {} : { formerSlug: state.slug };
       if (slug !== state.slug || !isDeepStrictEqual(before, details))
-        events.push({ type: "WebinarEdited", data: { webinarId, slug, ...details, files: webinarFiles(details) } });
+        events.push({
+          type: "WebinarEdited",
+          data: { webinarId, slug, ...details, files: webinarFiles(details), ...moved },
+        });
       if (visible !== wasVisible)
         events.push({ type: visible ? "WebinarShown" : "WebinarHidden", data: { webinarId } });
       return events;
     }
     case "DeleteWebinar": {
       if (state.status !== "active") throw new DomainError("WEBINAR_NOT_FOUND");
-      return [{ type: "WebinarDeleted", data: { webinarId: command.data.webinarId, slug: state.slug, files: [] } }];
+      const former = state.formerSlugs.length > 0 ? { formerSlugs: state.formerSlugs } : {};
+      return [
+        { type: "WebinarDeleted", data: { webinarId: command.data.webinarId, slug: state.slug, files: [], ...former } },
+      ];
     }
     default: {
       const unhandled: never = command;
@@ -164,15 +172,22 @@ export function decideWebinarPack(
       const { visible, ...details } = validatePackContent(command.data.content);
       const { visible: wasVisible, ...before } = state.content;
       const events: WebinarPackEvent[] = [];
+      const moved = slug === state.slug ? {} : { formerSlug: state.slug };
       if (slug !== state.slug || !isDeepStrictEqual(before, details))
-        events.push({ type: "WebinarPackEdited", data: { webinarPackId, slug, ...details } });
+        events.push({ type: "WebinarPackEdited", data: { webinarPackId, slug, ...details, ...moved } });
       if (visible !== wasVisible)
         events.push({ type: visible ? "WebinarPackShown" : "WebinarPackHidden", data: { webinarPackId } });
       return events;
     }
     case "DeleteWebinarPack": {
       if (state.status !== "active") throw new DomainError("WEBINAR_PACK_NOT_FOUND");
-      return [{ type: "WebinarPackDeleted", data: { webinarPackId: command.data.webinarPackId, slug: state.slug } }];
+      const former = state.formerSlugs.length > 0 ? { formerSlugs: state.formerSlugs } : {};
+      return [
+        {
+          type: "WebinarPackDeleted",
+          data: { webinarPackId: command.data.webinarPackId, slug: state.slug, ...former },
+        },
+      ];
     }
     case "RemoveDeletedWebinar": {
       if (state.status !== "active" || !state.content.webinarIds.includes(command.data.webinarId)) return [];

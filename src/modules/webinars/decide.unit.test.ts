@@ -53,7 +53,7 @@ describe("a webinar's stream", () => {
       .when(create({ title: " " }, 0))
       .thenFailsValidation({ title: "REQUIRED", order: "ORDER_INVALID" }));
 
-  it("records an edit of the details and the new slug, with the files referred to after it", () =>
+  it("records an edit of the details and the new slug (naming the one left), with the files referred to after it", () =>
     spec
       .given([created])
       .when(edit({ title: "Živé knihy v škole", mediaUrl: null }, "zive-knihy-v-skole"))
@@ -67,6 +67,7 @@ describe("a webinar's stream", () => {
             title: "Živé knihy v škole",
             mediaUrl: null,
             files: [files[0]!, files[2]!],
+            formerSlug: "zive-knihy",
           },
         },
       ]));
@@ -140,7 +141,7 @@ describe("a webinar pack's stream", () => {
       .when(create({ availableFor: 0 }, -1))
       .thenFailsValidation({ availableFor: "AVAILABLE_FOR_INVALID", order: "ORDER_INVALID" }));
 
-  it("records an edit of the details and the new slug", () =>
+  it("records an edit of the details and the new slug, naming the one left", () =>
     spec
       .given([created])
       .when(edit({ webinarIds: [4] }, "zakladny-2"))
@@ -155,6 +156,7 @@ describe("a webinar pack's stream", () => {
             priceCents: 2900,
             availableFor: 60,
             webinarIds: [4],
+            formerSlug: "zakladny",
           },
         },
       ]));

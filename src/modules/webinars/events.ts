@@ -1,5 +1,6 @@
 import type { DomainEvent } from "../../eventstore/decider.ts";
 import { eventCodec } from "../../eventstore/event-codec.ts";
+import { formerSlugsAfter } from "../../shared/slugs.ts";
 import type { OwnFile, OwnTag } from "../catalogue-items/index.ts";
 import type { FileReference } from "../media/index.ts";
 
@@ -43,10 +44,15 @@ export type WebinarCreated = DomainEvent<
   "WebinarCreated",
   Id & WebinarContent & Files & { slug: string; order: number }
 >;
-export type WebinarEdited = DomainEvent<"WebinarEdited", Id & WebinarDetails & Files & { slug: string }>;
+/** `formerSlug`: the address the edit left (the admin chose another one), which keeps leading here. */
+export type WebinarEdited = DomainEvent<
+  "WebinarEdited",
+  Id & WebinarDetails & Files & { slug: string; formerSlug?: string }
+>;
 export type WebinarHidden = DomainEvent<"WebinarHidden", Id>;
 export type WebinarShown = DomainEvent<"WebinarShown", Id>;
-export type WebinarDeleted = DomainEvent<"WebinarDeleted", Id & Files & { slug: string }>;
+/** `formerSlugs`: the addresses it had before, released with `slug` (absent when it never changed). */
+export type WebinarDeleted = DomainEvent<"WebinarDeleted", Id & Files & { slug: string; formerSlugs?: string[] }>;
 export type WebinarEvent = WebinarCreated | WebinarEdited | WebinarHidden | WebinarShown | WebinarDeleted;
 
 export const webinarEvents = eventCodec<WebinarEvent>({
@@ -68,10 +74,13 @@ export type WebinarPackCreated = DomainEvent<
   "WebinarPackCreated",
   PackId & WebinarPackContent & { slug: string; order: number }
 >;
-export type WebinarPackEdited = DomainEvent<"WebinarPackEdited", PackId & WebinarPackDetails & { slug: string }>;
+export type WebinarPackEdited = DomainEvent<
+  "WebinarPackEdited",
+  PackId & WebinarPackDetails & { slug: string; formerSlug?: string }
+>;
 export type WebinarPackHidden = DomainEvent<"WebinarPackHidden", PackId>;
 export type WebinarPackShown = DomainEvent<"WebinarPackShown", PackId>;
-export type WebinarPackDeleted = DomainEvent<"WebinarPackDeleted", PackId & { slug: string }>;
+export type WebinarPackDeleted = DomainEvent<"WebinarPackDeleted", PackId & { slug: string; formerSlugs?: string[] }>;
 /** A webinar of the pack was deleted, so it left the pack (before its own deletion); `title` as it was. */
 export type WebinarPackWebinarRemoved = DomainEvent<
   "WebinarPackWebinarRemoved",
@@ -96,20 +105,33 @@ export const webinarPackEvents = eventCodec<WebinarPackEvent>({
   },
 });
 
-/** The state of an item stream: none yet, active with its slug and content, or deleted. */
+/**
+ * The state of an item stream: none yet, active with its slug and content, or deleted.
+ * `formerSlugs`: the addresses it had before its current one, still reserved by it and leading to it.
+ */
 export type ItemState<Content> =
-  { status: "none" } | { status: "active"; slug: string; content: Content } | { status: "deleted" };
+  | { status: "none" }
+  | { status: "active"; slug: string; formerSlugs: string[]; content: Content }
+  | { status: "deleted" };
+
+const formerOf = (state: ItemState<unknown>, slug: string): string[] =>
+  state.status === "active" ? formerSlugsAfter(state.formerSlugs, state.slug, slug) : [];
 
 export function evolveWebinar(state: ItemState<WebinarContent>, event: WebinarEvent): ItemState<WebinarContent> {
   switch (event.type) {
     case "WebinarCreated": {
       const { webinarId: _id, slug, order: _order, files: _files, ...content } = event.data;
-      return { status: "active", slug, content };
+      return { status: "active", slug, formerSlugs: [], content };
     }
     case "WebinarEdited": {
       if (state.status !== "active") return state;
-      const { webinarId: _id, slug, files: _files, ...details } = event.data;
-      return { status: "active", slug, content: { ...details, visible: state.content.visible } };
+      const { webinarId: _id, slug, files: _files, formerSlug: _former, ...details } = event.data;
+      return {
+        status: "active",
+        slug,
+        formerSlugs: formerOf(state, slug),
+        content: { ...details, visible: state.content.visible },
+      };
     }
     case "WebinarHidden":
     case "WebinarShown":
@@ -133,12 +155,17 @@ export function evolveWebinarPack(
   switch (event.type) {
     case "WebinarPackCreated": {
       const { webinarPackId: _id, slug, order: _order, ...content } = event.data;
-      return { status: "active", slug, content };
+      return { status: "active", slug, formerSlugs: [], content };
     }
     case "WebinarPackEdited": {
       if (state.status !== "active") return state;
-      const { webinarPackId: _id, slug, ...details } = event.data;
-      return { status: "active", slug, content: { ...details, visible: state.content.visible } };
+      const { webinarPackId: _id, slug, formerSlug: _former, ...details } = event.data;
+      return {
+        status: "active",
+        slug,
+        formerSlugs: formerOf(state, slug),
+        content: { ...details, visible: state.content.visible },
+      };
     }
     case "WebinarPackHidden":
     case "WebinarPackShown":

@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import { aggregateStream } from "../../eventstore/aggregate.ts";
 import { assertRevision } from "../../eventstore/revision-check.ts";
 import { DomainError, ValidationError } from "../../shared/errors.ts";
-import { slugify } from "../../shared/text.ts";
 import { validateOrder } from "../catalogue-lists/index.ts";
 import { registerTags } from "../videos/index.ts";
 import { validateWebinarContent, webinarDecider, webinarPackDecider } from "./decide.ts";
@@ -10,12 +9,12 @@ import { checkWebinarFiles } from "./material-files.ts";
 import { type WebinarContent, type WebinarPackContent, webinarPackStream, webinarStream } from "./events.ts";
 import { allocate, type WriteContext } from "../catalogue-items/index.ts";
 import { reorderWebinarPacks, reorderWebinars, webinarOrder, webinarPackOrder } from "./order.ts";
-import { type ItemKind, slugsOf } from "./registries.ts";
+import { askedSlug, withAddress, releaseAddresses } from "./addresses.ts";
 
 /**
  * The admin's writes on webinars and packs: the API's fields become the content (euro to cents,
- * new materials and highlights numbered, tags registered), the slug is reserved, the command run.
- * A refused form writes nothing but, at worst, a slug reservation it releases again.
+ * new materials and highlights numbered, tags registered), the address kept or chosen (addresses.ts),
+ * the command run. A refused form writes nothing but, at worst, a slug reservation it releases again.
  */
 type Item = {
   id?: number | null;
@@ -39,10 +38,12 @@ export type WebinarInput = {
   tags?: string[] | null;
   materials?: Item[] | null;
   highlights?: Item[] | null;
+  /** The address the admin chose (editing only; addresses.ts). */
+  slug?: string | null;
 };
 export type WebinarPackInput = Pick<
   WebinarInput,
-  "title" | "price" | "availableFor" | "htmlDesc" | "visible" | "order"
+  "title" | "price" | "availableFor" | "htmlDesc" | "visible" | "order" | "slug"
 > & { webinars?: number[] | null };
 
 /** Euro with at most two decimals to cents; PRICE_INVALID on the `price` field otherwise. */
@@ -121,36 +122,6 @@ async function webinarContent(
   return next;
 }
 
-/** Reserves a new slug when the title moved away from the current one; the caller releases the loser. */
-async function slugFor(
-  ctx: WriteContext,
-  kind: ItemKind,
-  id: number,
-  title: string,
-  current: string | null,
-): Promise<string> {
-  const base = slugify(title) || kind;
-  if (current !== null && (current === base || new RegExp(`^${base}-\\d+$`).test(current))) return current;
-  return slugsOf[kind].reserve(ctx, base, id);
-}
-
-async function withSlug<T>(
-  ctx: WriteContext,
-  kind: ItemKind,
-  id: number,
-  slugs: { current: string | null; next: string },
-  run: () => Promise<T>,
-): Promise<T> {
-  try {
-    const result = await run();
-    if (slugs.current !== null && slugs.current !== slugs.next) await slugsOf[kind].release(ctx, slugs.current, id);
-    return result;
-  } catch (error) {
-    if (slugs.next !== slugs.current) await slugsOf[kind].release(ctx, slugs.next, id);
-    throw error;
-  }
-}
-
 /** No webinarId creates (after the last one); otherwise the fields given change the webinar. Returns its id. */
 export async function saveWebinar(
   ctx: WriteContext,
@@ -163,31 +134,31 @@ export async function saveWebinar(
   if (state && state.status !== "active") throw new DomainError("WEBINAR_NOT_FOUND");
   if (webinarId != null) await assertRevision(ctx.services.store, webinarStream(webinarId), expectedRevision);
   const current = state?.status === "active" ? state : null;
+  const asked = current ? askedSlug(current.slug, input.slug) : null;
   if (!current && !input.title?.trim()) throw new ValidationError([{ field: "title", code: "REQUIRED" }]);
-  const content = await webinarContent(ctx, input, current?.content ?? newWebinar());
-  webinarDecider.decide(
-    { type: "CreateWebinar", data: { webinarId: 1, slug: "check", order: 1, content } },
-    { status: "none" },
-  );
-  const id = webinarId ?? (await allocate(ctx, "webinar", 1))[0]!;
-  const slugs = {
-    current: current?.slug ?? null,
-    next: await slugFor(ctx, "webinar", id, content.title, current?.slug ?? null),
-  };
-  const end = current ? 0 : await webinarOrder.next(ctx.services.db);
-  await withSlug(ctx, "webinar", id, slugs, () =>
-    current
+  const edited = current ? { id: webinarId!, slug: current.slug, asked } : null;
+  const { id, end } = await withAddress(ctx, "webinar", edited, async (slugFor) => {
+    const content = await webinarContent(ctx, input, current?.content ?? newWebinar());
+    webinarDecider.decide(
+      { type: "CreateWebinar", data: { webinarId: 1, slug: "check", order: 1, content } },
+      { status: "none" },
+    );
+    const id = webinarId ?? (await allocate(ctx, "webinar", 1))[0]!;
+    const slug = await slugFor(id, content.title);
+    const end = current ? 0 : await webinarOrder.next(ctx.services.db);
+    await (current
       ? ctx.run(
           webinarStream(id),
           webinarDecider,
-          { type: "EditWebinar", data: { webinarId: id, slug: slugs.next, content } },
+          { type: "EditWebinar", data: { webinarId: id, slug, content } },
           { expectedRevision },
         )
       : ctx.run(webinarStream(id), webinarDecider, {
           type: "CreateWebinar",
-          data: { webinarId: id, slug: slugs.next, order: end, content },
-        }),
-  );
+          data: { webinarId: id, slug, order: end, content },
+        }));
+    return { id, end };
+  });
   if (input.order != null && (current || input.order < end)) await reorderWebinars(ctx, [{ id, order: input.order }]);
   return id;
 }
@@ -216,7 +187,7 @@ export async function deleteWebinar(ctx: WriteContext, webinarId: number): Promi
     data: { webinarId },
   });
   for (const event of events)
-    if (event.type === "WebinarDeleted") await slugsOf.webinar.release(ctx, event.data.slug, webinarId);
+    if (event.type === "WebinarDeleted") await releaseAddresses(ctx, "webinar", webinarId, event.data);
 }
 
 /** Every webinar a pack names must exist: WEBINAR_NOT_FOUND on the `webinars` field otherwise. */
@@ -242,6 +213,7 @@ export async function saveWebinarPack(
   if (webinarPackId != null)
     await assertRevision(ctx.services.store, webinarPackStream(webinarPackId), expectedRevision);
   const current = state?.status === "active" ? state : null;
+  const asked = current ? askedSlug(current.slug, input.slug) : null;
   if (!current) {
     const missing = (["title", "price", "availableFor"] as const).filter(
       (key) => input[key] == null || input[key] === "",
@@ -269,25 +241,24 @@ export async function saveWebinarPack(
     { status: "none" },
   );
   await checkWebinars(ctx, content.webinarIds);
-  const id = webinarPackId ?? (await allocate(ctx, "webinar-pack", 1))[0]!;
-  const slugs = {
-    current: current?.slug ?? null,
-    next: await slugFor(ctx, "webinar-pack", id, content.title, current?.slug ?? null),
-  };
-  const end = current ? 0 : await webinarPackOrder.next(ctx.services.db);
-  await withSlug(ctx, "webinar-pack", id, slugs, () =>
-    current
+  const edited = current ? { id: webinarPackId!, slug: current.slug, asked } : null;
+  const { id, end } = await withAddress(ctx, "webinar-pack", edited, async (slugFor) => {
+    const id = webinarPackId ?? (await allocate(ctx, "webinar-pack", 1))[0]!;
+    const slug = await slugFor(id, content.title);
+    const end = current ? 0 : await webinarPackOrder.next(ctx.services.db);
+    await (current
       ? ctx.run(
           webinarPackStream(id),
           webinarPackDecider,
-          { type: "EditWebinarPack", data: { webinarPackId: id, slug: slugs.next, content } },
+          { type: "EditWebinarPack", data: { webinarPackId: id, slug, content } },
           { expectedRevision },
         )
       : ctx.run(webinarPackStream(id), webinarPackDecider, {
           type: "CreateWebinarPack",
-          data: { webinarPackId: id, slug: slugs.next, order: end, content },
-        }),
-  );
+          data: { webinarPackId: id, slug, order: end, content },
+        }));
+    return { id, end };
+  });
   if (input.order != null && (current || input.order < end))
     await reorderWebinarPacks(ctx, [{ id, order: input.order }]);
   return id;
@@ -299,5 +270,5 @@ export async function deleteWebinarPack(ctx: WriteContext, webinarPackId: number
     data: { webinarPackId },
   });
   for (const event of events)
-    if (event.type === "WebinarPackDeleted") await slugsOf["webinar-pack"].release(ctx, event.data.slug, webinarPackId);
+    if (event.type === "WebinarPackDeleted") await releaseAddresses(ctx, "webinar-pack", webinarPackId, event.data);
 }

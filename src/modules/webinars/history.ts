@@ -30,7 +30,7 @@ type Entry = Change & { position: GlobalPosition };
 /** The form's name of a field of the content (prices are cents inside, euro in the form). */
 const FORM_NAME: Record<string, string> = { priceCents: "price", webinarIds: "webinars" };
 /** What an edit carries besides the form's fields. */
-const NOT_IN_FORM = new Set(["webinarId", "webinarPackId", "slug", "order", "files", "visible"]);
+const NOT_IN_FORM = new Set(["webinarId", "webinarPackId", "slug", "formerSlug", "order", "files", "visible"]);
 
 /** One entry per event of the item's own stream, oldest first. */
 function ownChanges(events: readonly Recorded<ItemEvent>[]): Entry[] {

@@ -105,9 +105,15 @@ export async function findWebinar(
   by: { slug: string } | { id: number },
 ): Promise<WebinarView | null> {
   const query = db.selectFrom("webinars").select(DETAIL);
-  const row = await (
-    "slug" in by ? query.where("slug", "=", by.slug) : query.where("id", "=", by.id)
-  ).executeTakeFirst();
+  if (!("slug" in by)) {
+    const row = await query.where("id", "=", by.id).executeTakeFirst();
+    return row ? toWebinar(row as DetailRow) : null;
+  }
+  const row =
+    (await query.where("slug", "=", by.slug).executeTakeFirst()) ??
+    (await query
+      .where("id", "=", (eb) => eb.selectFrom("webinar_former_slugs").select("item_id").where("slug", "=", by.slug))
+      .executeTakeFirst());
   return row ? toWebinar(row as DetailRow) : null;
 }
 
@@ -151,9 +157,17 @@ export async function findPack(
   by: { slug: string } | { id: number },
 ): Promise<WebinarPackView | null> {
   const query = db.selectFrom("webinar_packs").selectAll();
-  const row = await (
-    "slug" in by ? query.where("slug", "=", by.slug) : query.where("id", "=", by.id)
-  ).executeTakeFirst();
+  if (!("slug" in by)) {
+    const row = await query.where("id", "=", by.id).executeTakeFirst();
+    return row ? toPack(row) : null;
+  }
+  const row =
+    (await query.where("slug", "=", by.slug).executeTakeFirst()) ??
+    (await query
+      .where("id", "=", (eb) =>
+        eb.selectFrom("webinar_pack_former_slugs").select("item_id").where("slug", "=", by.slug),
+      )
+      .executeTakeFirst());
   return row ? toPack(row) : null;
 }
 

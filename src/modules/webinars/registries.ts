@@ -2,8 +2,8 @@ import { type SlugRegistry, slugRegistry } from "../catalogue-items/index.ts";
 
 /**
  * A webinar's or pack's URL slug is unique because only one item can hold its stream,
- * `webinar-slug-<slug>` or `webinar-pack-slug-<slug>`: reserved on create or title change,
- * released after. Both kinds record WebinarSlugReserved and WebinarSlugReleased { slug, itemId }.
+ * `webinar-slug-<slug>` or `webinar-pack-slug-<slug>`: reserved on create or when the admin chooses
+ * another address, and kept by the item (its old address leads to it) until it is deleted. Both kinds record WebinarSlugReserved and WebinarSlugReleased { slug, itemId }.
  */
 export type ItemKind = "webinar" | "webinar-pack";
 

@@ -65,8 +65,16 @@ export interface WebinarAdmissionsTable {
   revoked: boolean;
 }
 
+/** The addresses webinars and packs had before their current one (catalogue-items' former slugs): slug → id. */
+export interface WebinarFormerSlugsTable {
+  slug: string;
+  item_id: number;
+}
+
 export interface WebinarTables {
   webinars: WebinarsTable;
+  webinar_former_slugs: WebinarFormerSlugsTable;
+  webinar_pack_former_slugs: WebinarFormerSlugsTable;
   webinar_cards: WebinarCardsTable;
   webinar_packs: WebinarPacksTable;
   webinar_admissions: WebinarAdmissionsTable;

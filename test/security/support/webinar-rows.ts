@@ -128,7 +128,7 @@ export function webinarRows(): MatrixRow[] {
     ),
     {
       operation: "Mutation.editWebinar",
-      query: `mutation { editWebinar(webinarId: ${UNKNOWN}, title: "Matrix", expectedRevision: 0) }`,
+      query: `mutation { editWebinar(webinarId: ${UNKNOWN}, title: "Matrix", slug: "matrix", expectedRevision: 0) }`,
       access: staff("allowed:WEBINAR_NOT_FOUND"),
     },
     {
@@ -143,7 +143,7 @@ export function webinarRows(): MatrixRow[] {
     },
     {
       operation: "Mutation.editWebinarPack",
-      query: `mutation { editWebinarPack(webinarPackId: ${UNKNOWN}, title: "Matrix", expectedRevision: 0) }`,
+      query: `mutation { editWebinarPack(webinarPackId: ${UNKNOWN}, title: "Matrix", slug: "matrix", expectedRevision: 0) }`,
       access: staff("allowed:WEBINAR_PACK_NOT_FOUND"),
     },
     {

@@ -19,6 +19,7 @@ const mutation = graphql`
     $materials: [MaterialInput!]
     $highlights: [HighlightInput!]
     $expectedRevision: Int
+    $slug: String
   ) {
     editWebinar(
       webinarId: $webinarId
@@ -35,6 +36,7 @@ const mutation = graphql`
       materials: $materials
       highlights: $highlights
       expectedRevision: $expectedRevision
+      slug: $slug
     )
   }
 `;

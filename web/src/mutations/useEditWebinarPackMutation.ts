@@ -14,6 +14,7 @@ const mutation = graphql`
     $order: Int
     $webinars: [Int!]
     $expectedRevision: Int
+    $slug: String
   ) {
     editWebinarPack(
       webinarPackId: $webinarPackId
@@ -25,6 +26,7 @@ const mutation = graphql`
       order: $order
       webinars: $webinars
       expectedRevision: $expectedRevision
+      slug: $slug
     )
   }
 `;

@@ -1,6 +1,7 @@
 import { graphql } from "react-relay/hooks";
 import type { PackFormPageQuery$data } from "../../../../__generated__/PackFormPageQuery.graphql.ts";
 import { AdminItemFormPage, type ItemFormProps } from "../../../../admin/AdminItemFormPage.tsx";
+import { SlugField } from "../../../../admin/SlugField.tsx";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
 import { useTexts } from "../../../../i18n/useTexts.ts";
 import { useLang } from "../../../../hooks/useLang.ts";
@@ -17,6 +18,7 @@ import {
 } from "./webinar-form-values.ts";
 import { SaleFormFrame, useSaleSave } from "./SaleForm.tsx";
 import { SaleFieldset } from "./WebinarFields.tsx";
+import { paths } from "../../../route-table.ts";
 
 const packFormQuery = graphql`
   query PackFormPageQuery($id: Int!, $existing: Boolean!) {
@@ -68,6 +70,7 @@ interface PackFormProps extends ItemFormProps<PackFormValues> {
 
 function PackForm({ webinars, ...item }: PackFormProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const form = useAdminForm(item.initial);
   const [editPack] = useEditWebinarPackMutation();
   const saver = useSaleSave("packs", form, item, {
@@ -79,7 +82,15 @@ function PackForm({ webinars, ...item }: PackFormProps) {
   });
   return (
     <SaleFormFrame kind="packs" item={item} form={form} saver={saver}>
-      <SaleFieldset legend={t("webinarAdmin.editPackTitle")} form={form} formName="pack" disabled={saver.busy} />
+      <SaleFieldset
+        legend={t("webinarAdmin.editPackTitle")}
+        form={form}
+        formName="pack"
+        disabled={saver.busy}
+        address={
+          <SlugField form={form} formName="pack" savedSlug={item.slug} address={(slug) => paths.pack(lang, slug)} />
+        }
+      />
       <PackWebinarsField
         webinars={webinars}
         chosen={form.values.webinars}

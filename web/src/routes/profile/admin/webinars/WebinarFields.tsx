@@ -22,17 +22,20 @@ interface SaleProps {
   /** The form's name (the fields' `form` attribute). */
   formName: string;
   disabled: boolean;
+  /** The item's address field (SlugField), under the title. */
+  address: ReactNode;
   /** The kind's own fields in the same fieldset (a webinar's picture, player id, length and tags). */
   children?: ReactNode;
 }
 
-/** What a webinar and a pack begin with: title, price, days, visibility, order and the description. */
-export function SaleFieldset({ legend, form, formName, disabled, children }: SaleProps) {
+/** What a webinar and a pack begin with: title, the address, price, days, visibility, order and the description. */
+export function SaleFieldset({ legend, form, formName, disabled, address, children }: SaleProps) {
   const { t } = useTranslation();
   const text = textBinder(form, formName);
   return (
     <PanelFieldset legend={legend}>
       <TextField {...text("title")} label={t("webinarAdmin.fields.title")} required lang="sk" className="field--wide" />
+      {address}
       <TextField
         {...text("price")}
         label={t("webinarAdmin.fields.price")}

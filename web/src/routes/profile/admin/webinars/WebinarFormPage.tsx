@@ -1,6 +1,7 @@
 import { graphql } from "react-relay/hooks";
 import type { WebinarFormPageQuery$data } from "../../../../__generated__/WebinarFormPageQuery.graphql.ts";
 import { AdminItemFormPage, type ItemFormProps } from "../../../../admin/AdminItemFormPage.tsx";
+import { SlugField } from "../../../../admin/SlugField.tsx";
 import { useAdminForm } from "../../../../admin/useAdminForm.ts";
 import { useTexts } from "../../../../i18n/useTexts.ts";
 import { useLang } from "../../../../hooks/useLang.ts";
@@ -17,6 +18,7 @@ import {
 import { SaleFormFrame, useSaleSave } from "./SaleForm.tsx";
 import { SaleFieldset, WebinarMaterialsField, WebinarMediaFields } from "./WebinarFields.tsx";
 import { useWebinarUploads } from "./useWebinarUploads.ts";
+import { paths } from "../../../route-table.ts";
 
 const webinarFormQuery = graphql`
   query WebinarFormPageQuery($id: Int!, $existing: Boolean!) {
@@ -77,6 +79,7 @@ export function WebinarFormPage() {
 /** Checks, then the new files' uploads, then the save; locked and saying so meanwhile. */
 function WebinarForm(item: ItemFormProps<WebinarFormValues>) {
   const { t } = useTranslation();
+  const lang = useLang();
   const form = useAdminForm(item.initial);
   const uploads = useWebinarUploads(form);
   const [editWebinar] = useEditWebinarMutation();
@@ -90,7 +93,20 @@ function WebinarForm(item: ItemFormProps<WebinarFormValues>) {
   });
   return (
     <SaleFormFrame kind="webinars" item={item} form={form} saver={saver}>
-      <SaleFieldset legend={t("webinarAdmin.editTitle")} form={form} formName="webinar" disabled={saver.busy}>
+      <SaleFieldset
+        legend={t("webinarAdmin.editTitle")}
+        form={form}
+        formName="webinar"
+        disabled={saver.busy}
+        address={
+          <SlugField
+            form={form}
+            formName="webinar"
+            savedSlug={item.slug}
+            address={(slug) => paths.webinar(lang, slug)}
+          />
+        }
+      >
         <WebinarMediaFields form={form} progress={uploads.progress} disabled={saver.busy} />
       </SaleFieldset>
       <WebinarMaterialsField form={form} progress={uploads.progress} disabled={saver.busy} />

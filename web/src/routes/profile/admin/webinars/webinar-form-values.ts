@@ -41,6 +41,8 @@ export interface WebinarFormValues {
   /** The PDFs in their order. */
   materials: FileEntry[];
   highlights: HighlightValue[];
+  /** The public address; a new webinar has none yet (the server makes it from the title). */
+  slug: string;
 }
 
 export interface PackFormValues {
@@ -52,6 +54,8 @@ export interface PackFormValues {
   order: string;
   /** The included webinars' ids in the pack's order. */
   webinars: number[];
+  /** The public address; a new pack has none yet. */
+  slug: string;
 }
 
 export const emptyWebinarValues = (): WebinarFormValues => ({
@@ -67,6 +71,7 @@ export const emptyWebinarValues = (): WebinarFormValues => ({
   tags: [],
   materials: [],
   highlights: [],
+  slug: "",
 });
 
 export const emptyPackValues = (): PackFormValues => ({
@@ -77,6 +82,7 @@ export const emptyPackValues = (): PackFormValues => ({
   visible: true,
   order: "",
   webinars: [],
+  slug: "",
 });
 
 /**
@@ -91,6 +97,7 @@ export const priceField = (price: number, lang: string): string =>
   }).format(price);
 
 export interface StoredWebinar {
+  slug: string;
   title: string;
   price: number;
   availableFor: number;
@@ -119,11 +126,13 @@ export function valuesFromWebinar(webinar: StoredWebinar, lang: string): Webinar
     tags: webinar.tags.map((tag) => tag.name),
     materials: storedFilesInOrder(webinar.materials),
     highlights: highlightsFrom(webinar.highlights),
+    slug: webinar.slug,
   };
 }
 
 export function valuesFromPack(
   pack: {
+    slug: string;
     title: string;
     price: number;
     availableFor: number;
@@ -142,6 +151,7 @@ export function valuesFromPack(
     visible: pack.visible,
     order: orderField(pack.order),
     webinars: [...pack.webinarIds],
+    slug: pack.slug,
   };
 }
 
@@ -193,6 +203,8 @@ export function webinarVariables(values: WebinarFormValues, webinarId: number | 
     tags: values.tags,
     materials: filesToSend(values.materials),
     highlights: values.highlights.map(highlightToSend),
+    // a new webinar's address is made from its title
+    slug: webinarId === null ? undefined : values.slug.trim(),
   };
 }
 
@@ -207,5 +219,6 @@ export function packVariables(values: PackFormValues, webinarPackId: number | nu
     visible: values.visible,
     order: changedOrderToSend(webinarPackId, values.order, loadedOrder),
     webinars: values.webinars,
+    slug: webinarPackId === null ? undefined : values.slug.trim(),
   };
 }

@@ -69,22 +69,34 @@ describe("webinar form values", () => {
       order: undefined,
       materials: [],
       highlights: [],
+      slug: undefined, // a new webinar's address is made from its title
     });
     expect(variables.dacastId).not.toContain("https://");
   });
 
   it("keeps a pack's webinars in order and does not resend an unchanged order", () => {
     const values = valuesFromPack(
-      { title: "P", price: 49, availableFor: 60, htmlDesc: "", visible: true, order: 2, webinarIds: [3, 1] },
+      {
+        slug: "balik",
+        title: "P",
+        price: 49,
+        availableFor: 60,
+        htmlDesc: "",
+        visible: true,
+        order: 2,
+        webinarIds: [3, 1],
+      },
       "sk",
     );
-    expect(values).toMatchObject({ price: "49,00", availableFor: "60", order: "2", webinars: [3, 1] });
+    expect(values).toMatchObject({ price: "49,00", availableFor: "60", order: "2", webinars: [3, 1], slug: "balik" });
     expect(packVariables(values, 7, "2")).toMatchObject({
       webinarPackId: 7,
       order: undefined,
       webinars: [3, 1],
       price: 49,
     });
+    // an existing pack sends the address the admin chose, trimmed
+    expect(packVariables({ ...values, slug: " balik-2 " }, 7, "2").slug).toBe("balik-2");
     expect(checkPack(emptyPackValues())).toEqual({ title: "required", price: "required", availableFor: "required" });
   });
 });
