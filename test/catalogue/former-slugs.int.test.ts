@@ -59,6 +59,12 @@ describe(`addresses that survive a rename (${testDatabaseKind})`, () => {
       ok(await admin.graphql(EDIT, { videoId: id, slug: "nova-adresa-videa" }));
       expect(await videoAt("nova-adresa-videa")).toMatchObject({ id, slug: "nova-adresa-videa" });
       expect(await videoAt(slug)).toMatchObject({ id, slug: "nova-adresa-videa" });
+      // the history says the address changed
+      const HISTORY = `query ($id: Int!) { getVideoAsAdmin(videoId: $id) { changes { kind fields } } }`;
+      expect(ok(await admin.graphql(HISTORY, { id })).getVideoAsAdmin.changes[0]).toEqual({
+        kind: "edited",
+        fields: ["slug"],
+      });
 
       // the public page's old address: a permanent redirect to the new one, in the same language, with its query
       const moved = await visit(`/en/video/${slug}?t=12`);

@@ -70,10 +70,11 @@ export function ownChanges(recorded: readonly RecordedEvent[]): Change[] {
       const before = details;
       details = event.data;
       if (event.type === "AudiobookCreated" || before === null) return entry("created");
-      return entry(
-        "edited",
-        DETAIL_FIELDS.filter((key) => !isDeepStrictEqual(before[key] ?? null, event.data[key] ?? null)),
-      );
+      const moved = event.type === "AudiobookEdited" && event.data.formerSlug ? ["slug"] : [];
+      return entry("edited", [
+        ...DETAIL_FIELDS.filter((key) => !isDeepStrictEqual(before[key] ?? null, event.data[key] ?? null)),
+        ...moved,
+      ]);
     }
     return event.type === "AudiobookDeleted" ? entry("deleted") : entry("edited", FIELDS_OF[event.type] ?? []);
   });

@@ -80,7 +80,8 @@ function ownChanges(events: readonly Recorded<VideoEvent>[]): (Change & { positi
         } = event.data as typeof event.data & { formerSlug?: string };
         const next: Snapshot = { content, order: order ?? state?.order };
         if (event.type === "VideoCreated" || state === null) entry("created");
-        else entry("edited", changedFields(state, next));
+        // an address the admin chose shows as a change of the field "slug"
+        else entry("edited", [...changedFields(state, next), ...(_former ? ["slug"] : [])]);
         state = next;
         break;
       }

@@ -17,6 +17,10 @@ const FIELD_LABELS = {
 export function AudiobookChanges({ changes }: { changes: Changes }) {
   const { t } = useTranslation();
   const fieldLabel = (field: string) =>
-    field in FIELD_LABELS ? t(`audiobookForm.${FIELD_LABELS[field as keyof typeof FIELD_LABELS]}`) : field;
+    field === "slug"
+      ? t("admin.slug.label")
+      : field in FIELD_LABELS
+        ? t(`audiobookForm.${FIELD_LABELS[field as keyof typeof FIELD_LABELS]}`)
+        : field;
   return <ChangeHistory titleId="audiobook-changes-title" changes={changes} fieldLabel={fieldLabel} />;
 }

@@ -22,6 +22,10 @@ const FIELD_LABELS = {
 export function VideoChanges({ changes }: { changes: Changes }) {
   const { t } = useTranslation();
   const fieldLabel = (field: string) =>
-    field in FIELD_LABELS ? t(`admin.videoForm.${FIELD_LABELS[field as keyof typeof FIELD_LABELS]}`) : field;
+    field === "slug"
+      ? t("admin.slug.label")
+      : field in FIELD_LABELS
+        ? t(`admin.videoForm.${FIELD_LABELS[field as keyof typeof FIELD_LABELS]}`)
+        : field;
   return <ChangeHistory titleId="video-changes-title" changes={changes} fieldLabel={fieldLabel} />;
 }
