@@ -301,6 +301,8 @@ describe("references", () => {
     await page.getByRole("button", { name: "Uložiť", exact: true }).click();
     await page.waitForURL(/\/sk\/profil\/referencia\/\d+$/);
     await expectNotification(page, "Referencia vytvorená");
+    // the stored reference's form (it has a delete button) has replaced the new one's
+    await page.getByRole("button", { name: "Zmazať referenciu" }).waitFor();
 
     await page.getByLabel("Text").fill("Videá sme pustili aj rodičom.");
     await page.getByRole("button", { name: "Uložiť a späť" }).click();
