@@ -19,6 +19,8 @@ export type DatabaseHandle = {
   schema?: string;
   /** Statements planned once: the event store's appends use them. */
   prepared: PreparedStatements;
+  /** PGlite: the whole database as a tarball, to open a copy of it with `loadDataDir` (tests start from one). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -29,7 +31,11 @@ export type DatabaseOptions =
       /** isolates tests: every query runs with this search_path */ schema?: string;
       poolSize?: number;
     }
-  | { kind: "pglite"; /** undefined keeps the database in memory */ dataDir?: string };
+  | {
+      kind: "pglite";
+      /** undefined keeps the database in memory */ dataDir?: string;
+      /** a database dumped earlier (DatabaseHandle.dump), opened as it was */ loadDataDir?: Blob;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
@@ -68,7 +74,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // PGlite creates only the last folder of the path; a fresh clone has no ./data yet
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const releaseFolder = options.dataDir ? claimDataFolder(options.dataDir) : () => {};
-  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // one options object: PGlite reads a second argument only after a folder name
+  const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await pglite.waitReady.catch((error) => {
     releaseFolder();
     throw error;
@@ -79,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: "pglite",
     prepared: sessionStatements(db),
     description: `PGlite ${options.dataDir ?? "(in memory)"}`,
+    dump: () => pglite.dumpDataDir("none"),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -1,10 +1,9 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, api, expectNotification, loginToken } from "./admin.ts";
-import { openPage } from "./browser.ts";
+import { docScreenshotFolder, openPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 
 /**
@@ -15,7 +14,7 @@ import { browserSuite } from "./suite.ts";
 
 const suite = browserSuite();
 let adminToken: string;
-const SHOTS = path.join(import.meta.dirname, "../../docs/screenshots/admin-integrity");
+const SHOTS = docScreenshotFolder("admin-integrity");
 
 beforeAll(async () => {
   adminToken = await loginToken(suite.server, ADMIN_EMAIL);
@@ -32,7 +31,6 @@ const firstVideo = async () =>
 
 /** The form's address field with its warning, in the window, saved for a human to look at. */
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   // the field's label at the top of the window, its hint and warning under it (at once: the site scrolls smoothly)
   await page
     .getByLabel("Adresa", { exact: true })

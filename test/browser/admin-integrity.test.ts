@@ -1,7 +1,7 @@
-import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, api, expectNotification, loginToken } from "./admin.ts";
-import { openPage } from "./browser.ts";
+import { docScreenshotFolder, openPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 import { axeViolations } from "./webinars.ts";
 
@@ -13,12 +13,11 @@ import { axeViolations } from "./webinars.ts";
  */
 
 const suite = browserSuite();
-const SHOTS = new URL("../../docs/screenshots/admin-integrity/", import.meta.url);
+const SHOTS = docScreenshotFolder("admin-integrity");
 let adminToken: string;
 
 beforeAll(async () => {
   adminToken = await loginToken(suite.server, ADMIN_EMAIL);
-  mkdirSync(SHOTS, { recursive: true });
 });
 
 type Used = { id: number; name: string; usage: { count: number; titles: string[] } };
@@ -45,7 +44,7 @@ describe("a used theme", () => {
     expect(await dialog.innerText()).toContain(said);
     expect(await dialog.getByRole("button", { name: /Zmazať/ }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: new URL("theme-in-use-1280.png", SHOTS).pathname });
+    await page.screenshot({ path: path.join(SHOTS, "theme-in-use-1280.png") });
 
     // typed changes are not thrown away by Escape without asking; "Zrušiť" keeps them
     await dialog.getByLabel("Názov po slovensky").fill(`${theme.name} (zmena)`);
@@ -88,7 +87,7 @@ describe("a used language", () => {
     await dialog.getByText("Vyberte jazyk, do ktorého sa audioknihy presunú.").waitFor();
     await dialog.getByLabel("Presunúť audioknihy do jazyka").selectOption(String(slovak.id));
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: new URL("language-replacement-375.png", SHOTS).pathname });
+    await page.screenshot({ path: path.join(SHOTS, "language-replacement-375.png") });
     await dialog.getByRole("button", { name: "Zmazať", exact: true }).click();
     await expectNotification(page, "Jazyk zmazaný");
 

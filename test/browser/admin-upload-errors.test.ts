@@ -1,10 +1,9 @@
-import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, api, expectNotification, loginToken, pngBytes, uniqueTitle } from "./admin.ts";
 import { mp3Bytes, wavBytes } from "./audiobooks.ts";
-import { openPage } from "./browser.ts";
+import { docScreenshotFolder, openPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 
 /**
@@ -14,7 +13,7 @@ import { browserSuite } from "./suite.ts";
  */
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const SHOTS = "docs/screenshots/admin-integrity";
+const SHOTS = docScreenshotFolder("admin-integrity");
 
 const suite = browserSuite();
 let adminToken: string;
@@ -99,7 +98,6 @@ describe("a refused upload in the audiobook form", () => {
     expect(page.url()).toMatch(/\/new$/);
     expect(await axeViolations(page)).toEqual([]);
 
-    mkdirSync(SHOTS, { recursive: true });
     await page.locator(".admin-files .file-item--refused").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/upload-error-1280.png` });
     await page.setViewportSize({ width: 375, height: 740 });

@@ -1,9 +1,8 @@
-import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, loginToken, SUBSCRIBER_EMAIL } from "./admin.ts";
-import { openPage } from "./browser.ts";
+import { docScreenshotFolder, openPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 
 /**
@@ -17,7 +16,7 @@ import { browserSuite } from "./suite.ts";
 const suite = browserSuite();
 let adminToken: string;
 let subscriberToken: string;
-const SHOTS = "docs/screenshots/admin-integrity";
+const SHOTS = docScreenshotFolder("admin-integrity");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 beforeAll(async () => {
@@ -192,7 +191,6 @@ describe("the video list's search and filters", () => {
   });
 
   it("fits a phone of 360 to 375 px; screenshots at 1280 and 375", async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const { context, page } = await openPage(suite.browser, suite.server.url, 1280, { sessionToken: adminToken });
     await page.goto("/sk/profil/videa?availability=free&visibility=visible");
     await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBeGreaterThan(3);

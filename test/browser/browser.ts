@@ -94,6 +94,19 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
+/**
+ * Where a test saves the screenshots a document shows (docs/screenshots/<name>): there only when
+ * asked for (UPDATE_SCREENSHOTS=1), so that a test run leaves the checkout as it was; otherwise
+ * beside the others in the git-ignored screenshots/ folder. The folder exists on return.
+ */
+export function docScreenshotFolder(name: string): string {
+  const folder = process.env.UPDATE_SCREENSHOTS
+    ? path.join(import.meta.dirname, "../../docs/screenshots", name)
+    : path.join(screenshotDir, name);
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
 /** The same page at a phone's size too (375×740), saved as `<name>-phone`; the window gets its size back. */
 export async function screenshotAlsoOnPhone(page: Page, name: string): Promise<void> {
   await screenshot(page, name);

@@ -9,7 +9,7 @@ import { migrateToLatest } from "../../src/db/migrate.ts";
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 export const testDatabaseKind = testDatabaseUrl ? "postgres" : "pglite";
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { from?: Blob } = {}): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (testDatabaseUrl) {
     const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
@@ -22,7 +22,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   } else {
-    handle = await openDatabase({ kind: "pglite" });
+    handle = await openDatabase({ kind: "pglite", loadDataDir: options.from });
   }
   await migrateToLatest(handle.db);
   return handle;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import type { RootOperationNode } from "kysely";
 import type { AddressInfo } from "node:net";
@@ -56,9 +56,12 @@ export async function startTestServer(
     observeQueries?: (query: RootOperationNode) => void;
     /** An opened database to share (a second server process on the same PostgreSQL schema); closed with the server. */
     database?: DatabaseHandle;
+    /** A data folder whose files (demo accounts, uploads) the server starts with, copied. */
+    filesFrom?: string;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "living-library-test-"));
+  if (options.filesFrom) cpSync(options.filesFrom, dataDir, { recursive: true });
   const config: Config = {
     // behind a (pretend) proxy: each request may name its client address in X-Forwarded-For
     ...loadConfig({
