@@ -14,6 +14,7 @@ import { graphqlRequestChecks, protocolRefusal } from "./input-hygiene.ts";
 import type { UploadGate } from "./module.ts";
 import type { ServerContext } from "./request-context.ts";
 import { type ResponseCache, sendStored } from "./response-cache.ts";
+import { readingTables } from "../db/table-tracking.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
 
 const readBody = async (req: IncomingMessage): Promise<Buffer> => {
@@ -164,8 +165,8 @@ export function graphqlRoute(
       // only JSON POSTs and GETs are answered from the cache
       const storable = cache && (ctx.method === "GET" || (ctx.method === "POST" && json));
       if (!storable) {
-        await passThrough(ctx, yoga);
-        if (cache && operationRan(ctx.req) === "mutation") cache.mutated();
+        const { read } = await readingTables(() => passThrough(ctx, yoga));
+        if (cache && operationRan(ctx.req) === "mutation") cache.tablesWritten(read.written);
       } else await answerWithCache(ctx, yoga, cache, clock.now(), security);
     });
   };
@@ -212,16 +213,27 @@ async function answerUpload(
         headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     }
     const init = { method: "POST", headers, body: JSON.stringify(received.operations) };
-    const response = await yoga.fetch(new URL(ctx.href), init, { req: ctx.req, uploads: received.files });
+    const { result: response, read } = await readingTables(() =>
+      yoga.fetch(new URL(ctx.href), init, { req: ctx.req, uploads: received.files }),
+    );
     ctx.status = response.status;
     response.headers.forEach(
       (value, name) => name !== "set-cookie" && name !== "content-length" && ctx.set(name, value),
     );
     ctx.body = Buffer.from(await response.arrayBuffer());
-    if (cache && operationRan(ctx.req) === "mutation") cache.mutated();
+    if (cache && operationRan(ctx.req) === "mutation") cache.tablesWritten(read.written);
   } finally {
     await received.discard();
   }
+}
+
+/** An answer that is not stored (a mutation's, one with cookies or errors), sent as Yoga made it. */
+function sendOwn(ctx: Koa.Context, response: Response, bytes: Buffer): void {
+  ctx.status = response.status;
+  response.headers.forEach((value, name) => name !== "set-cookie" && name !== "content-length" && ctx.set(name, value));
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) ctx.set("set-cookie", cookies);
+  ctx.body = bytes;
 }
 
 async function passThrough(ctx: Koa.Context, yoga: YogaServerInstance<ServerContext, RequestContext>): Promise<void> {
@@ -239,40 +251,43 @@ async function answerWithCache(
   const ahead = readAhead.get(ctx.req);
   const body = ahead?.body ?? (ctx.method === "POST" ? await readBody(ctx.req) : undefined);
   const key = ahead?.key ?? cache.keyOf(ctx.req, body ?? queryString(ctx.req.url ?? ""), now);
+  // a request that may be a mutation is never made to wait for an identical one: each runs
+  const mayWrite = body !== undefined && /\b(?:mutation|subscription)\b/.test(body.toString("latin1"));
   let answer = cache.get(key);
   if (!answer) {
-    const generation = cache.currentGeneration;
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(ctx.headers))
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-    const response = await yoga.fetch(
-      new URL(ctx.href),
-      { method: ctx.method, headers, body: body && new Uint8Array(body) },
-      { req: ctx.req },
-    );
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const cookies = response.headers.getSetCookie();
-    const json = isJsonType(response.headers.get("content-type") ?? undefined); // not an event stream
-    const storable =
-      response.status === 200 &&
-      json &&
-      cookies.length === 0 &&
-      operationRan(ctx.req) === "storable query" &&
-      !bytes.includes('"errors"');
-    // sessions, reset links and the like change without a read model moving: a mutation that did
-    // something outdates what is stored (here, and through a notification in other processes);
-    // a refused one changes nothing, so it cannot be used to keep emptying the cache
-    if (operationRan(ctx.req) === "mutation" && didSomething(bytes)) cache.mutated();
-    if (!storable) {
-      ctx.status = response.status;
-      response.headers.forEach(
-        (value, name) => name !== "set-cookie" && name !== "content-length" && ctx.set(name, value),
+    let own: Response | undefined;
+    let ownBytes: Buffer | undefined;
+    const compute = async () => {
+      const mark = cache.changeMark;
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(ctx.headers))
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+      const { result: response, read } = await readingTables(() =>
+        yoga.fetch(
+          new URL(ctx.href),
+          { method: ctx.method, headers, body: body && new Uint8Array(body) },
+          { req: ctx.req },
+        ),
       );
-      if (cookies.length > 0) ctx.set("set-cookie", cookies);
-      ctx.body = bytes;
-      return;
-    }
-    answer = cache.set(key, generation, bytes, response.headers);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const json = isJsonType(response.headers.get("content-type") ?? undefined); // not an event stream
+      const storable =
+        response.status === 200 &&
+        json &&
+        !response.headers.has("set-cookie") &&
+        operationRan(ctx.req) === "storable query" &&
+        !bytes.includes('"errors"');
+      // sessions, reset links and the like are written by the mutation itself, not by a projector:
+      // what was read from those tables goes once it has answered (here, and in other processes)
+      if (operationRan(ctx.req) === "mutation" && didSomething(bytes)) cache.tablesWritten(read.written);
+      if (!storable) {
+        [own, ownBytes] = [response, bytes];
+        return undefined;
+      }
+      return cache.set(key, mark, read.unknown ? undefined : read.tables, bytes, response.headers);
+    };
+    answer = mayWrite ? await compute() : await cache.computeOnce(key, compute);
+    if (!answer) return sendOwn(ctx, own!, ownBytes!);
   }
   // sent as the early exit sends it; the chain has set the same security headers already
   ctx.respond = false;

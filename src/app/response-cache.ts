@@ -19,6 +19,8 @@ export type CachedAnswer = {
   br?: Buffer;
   gzip?: Buffer;
   sent: Map<HeaderList, Partial<Record<Variant, HeaderList>>>;
+  /** The read-model tables it was computed from: a change to any of them drops it. */
+  tables: ReadonlySet<string>;
 };
 
 export type ResponseCacheOptions = {
@@ -29,12 +31,19 @@ export type ResponseCacheOptions = {
 };
 
 /**
- * Answers to queries, kept until any read model moves (a new generation) or their time runs out.
- * The key is everything an answer depends on (see keyOf).
+ * Answers to queries, each kept until one of the tables it was read from changes, or its time
+ * runs out. The key is everything an answer depends on (see keyOf).
  */
 export class ResponseCache {
   private readonly answers: LRUCache<string, CachedAnswer>;
-  private generation = 0;
+  /** The keys of the stored answers read from each table. */
+  private readonly byTable = new Map<string, Set<string>>();
+  /** Counts changes; each table's last change and the last change of everything, by that count. */
+  private changes = 0;
+  private readonly lastChange = new Map<string, number>();
+  private everythingChangedAt = 0;
+  /** The answers being computed now, by key. */
+  private readonly inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
   private readonly ttlMs: number;
   /** The time slot of the last purge of answers whose time ran out. */
   private purgedSlot = 0;
@@ -46,23 +55,66 @@ export class ResponseCache {
       maxSize: options.maxBytes,
       ttl: options.ttlMs,
       sizeCalculation: (answer, key) => answer.body.length * 2 + key.length + 512,
+      // however an answer goes (dropped, evicted, replaced), its key leaves the table index
+      dispose: (answer, key) => {
+        for (const table of answer.tables) this.byTable.get(table)?.delete(key);
+      },
     });
   }
 
-  /** Every stored answer is outdated: a read model moved (here or in another process). */
-  readModelsMoved(): void {
-    this.generation++;
-    this.answers.clear();
+  /** These tables changed (here or in another process; "all": unknown which): what was read from them goes. */
+  tablesChanged(tables: Iterable<string> | "all"): void {
+    const change = ++this.changes;
+    if (tables === "all") {
+      this.everythingChangedAt = change;
+      this.answers.clear();
+      return;
+    }
+    for (const table of tables) {
+      this.lastChange.set(table, change);
+      const keys = this.byTable.get(table);
+      if (keys) for (const key of [...keys]) this.answers.delete(key);
+    }
   }
 
-  /** A mutation ran in this process: everything stored is outdated, and other processes are told. */
-  mutated(): void {
-    this.readModelsMoved();
-    this.onMutated?.();
+  /**
+   * Computes the answer for `key`, or waits for the identical request already computing it (a
+   * change makes many connections miss at once: the page is computed once, not by each). When
+   * that one's answer cannot be shared (undefined), this one computes its own.
+   */
+  async computeOnce(key: string, compute: () => Promise<CachedAnswer | undefined>): Promise<CachedAnswer | undefined> {
+    const running = this.inFlight.get(key);
+    if (running) return (await running.catch(() => undefined)) ?? compute();
+    const promise: Promise<CachedAnswer | undefined> = compute().finally(() => {
+      if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
+    });
+    this.inFlight.set(key, promise);
+    return promise;
+  }
+
+  /**
+   * A mutation of this process wrote these tables directly (sessions, reset links), and has
+   * committed: what was read from them goes, here and, told by the server, in other processes.
+   */
+  tablesWritten(tables: ReadonlySet<string>): void {
+    if (tables.size === 0) return;
+    this.tablesChanged(tables);
+    this.onTablesWritten?.([...tables]);
   }
 
   /** Tells the other server processes (set by the server when the database can notify). */
-  onMutated?: () => void;
+  onTablesWritten?: (tables: readonly string[]) => void;
+
+  /** Where changes stand now: an answer computed from here on is stored only if none of its tables changes meanwhile. */
+  get changeMark(): number {
+    return this.changes;
+  }
+
+  private unchangedSince(mark: number, tables: ReadonlySet<string>): boolean {
+    if (this.everythingChangedAt > mark) return false;
+    for (const table of tables) if ((this.lastChange.get(table) ?? 0) > mark) return false;
+    return true;
+  }
 
   /**
    * Everything an answer depends on, joined into one string that is the key itself: the method and
@@ -88,8 +140,17 @@ export class ResponseCache {
     return this.answers.get(key);
   }
 
-  /** Stores an answer, unless a read model moved while it was being computed (it may be outdated). */
-  set(key: string, generationAtStart: number, body: Buffer, graphqlHeaders: Headers): CachedAnswer {
+  /**
+   * Stores an answer read from `tables`, unless one of them changed since `mark` (changeMark when
+   * its computing began: it may be outdated). Returns it, stored or not, to be sent.
+   */
+  set(
+    key: string,
+    mark: number,
+    tables: ReadonlySet<string> | undefined,
+    body: Buffer,
+    graphqlHeaders: Headers,
+  ): CachedAnswer {
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
     // Content-Type first (a 304 leaves it out), then what else GraphQL said (Cache-Control, the CORS headers)
     const headers = ["Content-Type", graphqlHeaders.get("content-type") ?? "application/json"];
@@ -104,10 +165,16 @@ export class ResponseCache {
       "ETag",
       etag,
     );
-    const answer: CachedAnswer = { body, etag, headers, sent: new Map() };
-    if (generationAtStart === this.generation) {
+    const answer: CachedAnswer = { body, etag, headers, sent: new Map(), tables: tables ?? new Set() };
+    // undefined: read from something whose changes are not seen (the event log): sent, not kept
+    if (tables && this.unchangedSince(mark, tables)) {
       this.purgeOutdatedSlots();
       this.answers.set(key, answer);
+      for (const table of tables) {
+        let keys = this.byTable.get(table);
+        if (!keys) this.byTable.set(table, (keys = new Set()));
+        keys.add(key);
+      }
     }
     return answer;
   }
@@ -122,10 +189,6 @@ export class ResponseCache {
     if (slot === this.purgedSlot) return;
     this.purgedSlot = slot;
     this.answers.purgeStale();
-  }
-
-  get currentGeneration(): number {
-    return this.generation;
   }
 }
 

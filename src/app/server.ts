@@ -72,15 +72,16 @@ export function createApp(services: RunningServices, options: { storeAnswers?: b
   // the modules' own routes (the card provider's webhook, invoices, media files)
   for (const route of services.modules.flatMap((m) => m.routes ?? [])) app.use(route);
 
-  // answers to queries, kept until a read model moves; 10 s bounds answers that depend on the time
+  // answers to queries, kept until a table they were read from changes; 10 s bounds answers that depend on the time
   // (storeAnswers: false only for the benchmark's measure of the uncached path)
   const cache =
     options.storeAnswers === false ? undefined : new ResponseCache({ ttlMs: 10_000, maxBytes: 32 * 1024 * 1024 });
   if (cache) {
-    services.runner.onMoved(() => cache.readModelsMoved());
-    cache.onMutated = () =>
+    services.runner.onMoved((tables) => cache.tablesChanged(tables));
+    services.onTablesWritten((tables) => cache.tablesChanged(tables));
+    cache.onTablesWritten = (tables) =>
       void services
-        .notifyOtherProcesses()
+        .notifyOtherProcesses(tables)
         .catch((error) => services.log("Could not notify other processes", { error: String(error) }));
   }
   // file uploads: the module that takes them decides who may send them and how large they may be

@@ -4,6 +4,8 @@ import { type DatabaseHandle, openDatabase } from "../db/connection.ts";
 import { embeddedVacuumJob } from "../db/maintenance.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { EVENTS_CHANNEL, listenToOtherProcesses, newProcessId, notifyOtherProcesses } from "../db/notifications.ts";
+import { readOutsideTables, trackingTables } from "../db/table-tracking.ts";
+import type { EventStore } from "../eventstore/types.ts";
 import { openEventStore } from "../eventstore/open.ts";
 import { loadDemoAccounts, loadDemoCatalogue } from "../modules/demo/index.ts";
 import { type Clock, systemClock } from "../shared/clock.ts";
@@ -26,8 +28,10 @@ export type RunningServices = Services & {
   jobs: JobScheduler;
   runner: ProjectionRunner;
   databaseDescription: string;
-  /** Tells the other server processes on this database that what they answered from may have changed. */
-  notifyOtherProcesses(): Promise<void>;
+  /** Tells the other server processes on this database that these tables changed (what they answered from may be outdated). */
+  notifyOtherProcesses(tables: readonly string[]): Promise<void>;
+  /** Calls `listener` with the tables of every write statement once it has run (see table-tracking.ts). */
+  onTablesWritten(listener: (tables: ReadonlySet<string>) => void): void;
   demo: { loaded: boolean; videos: number };
   close(): Promise<void>;
 };
@@ -54,18 +58,14 @@ export const defaultLog: Services["log"] = (message, fields) =>
  */
 export async function startServices(config: Config, options: ServiceOptions = {}): Promise<RunningServices> {
   const log = options.log ?? defaultLog;
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.databaseUrl
-        ? { kind: "postgres", url: config.databaseUrl }
-        : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
-    ));
+  const database = options.database ?? (await openConfiguredDatabase(config));
   await migrateToLatest(database.db);
+  // every statement's tables are noted: a stored answer goes when a table it was read from changes
+  const { db, onTablesWritten } = trackingTables(database.db, EVENT_STORE_TABLES);
   // several processes on one PostgreSQL tell each other when events are appended and read models change
   const shared = database.kind === "postgres" && database.url;
   const processId = newProcessId();
-  const store = await openEventStore({
+  const eventLog = await openEventStore({
     eventStoreUrl: config.eventStoreUrl,
     db: database.db,
     dbDescription: database.description,
@@ -82,9 +82,10 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     ...appModules.flatMap((m) => m.projectors ?? []),
     ...appModules.flatMap((m) => m.reactors?.({ config, mail, clock, log }) ?? []),
   ];
-  const runner = new ProjectionRunner(database.db, store, projectors, {
+  // the runner reads the log and writes its tables unwatched: it says itself which tables a batch changed
+  const runner = new ProjectionRunner(database.db, eventLog, projectors, {
     log,
-    announce: shared ? (trx) => notifyOtherProcesses(trx, processId) : undefined,
+    announce: shared ? (trx, tables) => notifyOtherProcesses(trx, processId, tables) : undefined,
     // appends wake the runner (this process's directly, the others' through the database), so the
     // event log is only looked at unasked now and then; KurrentDB appends by others are not announced
     pollMs: config.eventStoreUrl ? 200 : 5_000,
@@ -93,13 +94,14 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   await runner.start();
   const stopListening = shared
     ? await listenToOtherProcesses(shared, database.schema, processId, {
-        onReadModelsMoved: () => runner.readModelsMovedElsewhere(),
+        onReadModelsMoved: (tables) => runner.readModelsMovedElsewhere(tables),
         onEventsAppended: () => runner.wake(),
       })
     : async () => {};
 
   const files = config.s3 ? s3FileStore(config.s3) : localFileStore(path.join(config.dataDir, "uploads"));
-  const services = { config, db: database.db, store, projections: runner, clock, mail, files, log } satisfies Services;
+  const store = marksLogReads(eventLog);
+  const services = { config, db, store, projections: runner, clock, mail, files, log } satisfies Services;
   const modules: StartedModule[] = [];
   for (const module of appModules)
     modules.push({ ...module, ...(await module.start?.(services, options.moduleOptions?.[module.name])) });
@@ -115,13 +117,14 @@ export async function startServices(config: Config, options: ServiceOptions = {}
 
   return {
     ...services,
+    onTablesWritten,
     modules,
     jobs,
     runner,
     databaseDescription: database.description,
     demo,
-    notifyOtherProcesses: async () => {
-      if (shared) await notifyOtherProcesses(database.db, processId);
+    notifyOtherProcesses: async (tables) => {
+      if (shared) await notifyOtherProcesses(database.db, processId, tables);
     },
     async close() {
       await stopListening();
@@ -131,4 +134,32 @@ export async function startServices(config: Config, options: ServiceOptions = {}
       await database.close();
     },
   };
+}
+
+/** The database the configuration names: a PostgreSQL server, or PGlite in the data folder. */
+const openConfiguredDatabase = (config: Config) =>
+  openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
+  );
+
+/** The event store's own tables: what is read from them changes by appends, not by table writes. */
+const EVENT_STORE_TABLES = new Set(["events", "streams", "projection_checkpoints"]);
+
+/** Reads of the event log (a stream's events, its revision) make the work reading them unstorable. */
+const LOG_READS = new Set<PropertyKey>(["readStream", "streamRevisions", "readAll"]);
+
+function marksLogReads(store: EventStore): EventStore {
+  return new Proxy(store, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      if (!LOG_READS.has(property)) return value.bind(target);
+      return (...args: unknown[]) => {
+        readOutsideTables();
+        return value.apply(target, args);
+      };
+    },
+  });
 }

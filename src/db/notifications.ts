@@ -7,8 +7,11 @@ export const READ_MODELS_CHANNEL = "living_library_read_models";
 export const EVENTS_CHANNEL = "living_library_events";
 
 export type OtherProcessesListener = {
-  /** Another process changed read models or sessions. Also called after a lost connection came back. */
-  onReadModelsMoved: () => void;
+  /**
+   * Another process changed read models or sessions: these tables, or "all" when the notification
+   * names none or a lost connection came back (something may have changed unseen).
+   */
+  onReadModelsMoved: (tables: readonly string[] | "all") => void;
   /** Another process appended events. Also called after a lost connection came back. */
   onEventsAppended: () => void;
 };
@@ -16,9 +19,18 @@ export type OtherProcessesListener = {
 /** A new name for one server's services, so that they can tell their own notifications from the others'. */
 export const newProcessId = (): string => randomUUID();
 
-/** Tells the other processes on this database (schema) that read models or sessions changed. */
-export async function notifyOtherProcesses(db: Kysely<any>, processId: string): Promise<void> {
-  await sql`SELECT pg_notify(${READ_MODELS_CHANNEL}, current_schema() || ' ' || ${processId})`.execute(db);
+/**
+ * Tells the other processes on this database (schema) that read models or sessions changed, in
+ * these tables (a payload holds 8000 bytes: a long list is sent as "all", the empty name list).
+ */
+export async function notifyOtherProcesses(
+  db: Kysely<any>,
+  processId: string,
+  tables: readonly string[] = [],
+): Promise<void> {
+  const names = tables.join(",");
+  const payload = `${processId} ${names.length > 4000 ? "" : names}`;
+  await sql`SELECT pg_notify(${READ_MODELS_CHANNEL}, current_schema() || ' ' || ${payload})`.execute(db);
 }
 
 /**
@@ -33,7 +45,7 @@ export async function listenToOtherProcesses(
   listener: OtherProcessesListener,
 ): Promise<() => Promise<void>> {
   const onChange = () => {
-    listener.onReadModelsMoved();
+    listener.onReadModelsMoved("all");
     listener.onEventsAppended();
   };
   const { default: pg } = await import("pg");
@@ -43,10 +55,10 @@ export async function listenToOtherProcesses(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
     next.on("notification", (message) => {
-      const [fromSchema, fromProcess] = (message.payload ?? "").split(" ");
+      const [fromSchema, fromProcess, tables] = (message.payload ?? "").split(" ");
       if (fromSchema !== ownSchema || fromProcess === processId) return;
       if (message.channel === EVENTS_CHANNEL) listener.onEventsAppended();
-      else listener.onReadModelsMoved();
+      else listener.onReadModelsMoved(tables ? tables.split(",") : "all");
     });
     let lost = false;
     const reconnect = () => {

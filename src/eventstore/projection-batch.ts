@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import { StagedWrites } from "./projection-writes.ts";
 import type { Projector } from "./projector.ts";
+import type { ProjectionRunnerOptions } from "./projection-runner-options.ts";
 import type { EventStoreTables } from "./tables.ts";
 import type { EventStore, GlobalPosition, RecordedEvent } from "./types.ts";
 
@@ -25,7 +26,7 @@ export type BatchTarget = {
 export async function commitBatch(
   db: Kysely<EventStoreTables>,
   target: BatchTarget,
-  options: { sequential: boolean; announce?: (trx: Transaction<EventStoreTables>) => Promise<void> },
+  options: { sequential: boolean; announce?: ProjectionRunnerOptions["announce"] },
 ): Promise<boolean> {
   const { projector, from, to, handled } = target;
   return db.transaction().execute(async (trx) => {
@@ -51,7 +52,7 @@ export async function commitBatch(
     const writes = new StagedWrites<unknown>(trx as Transaction<unknown>, options.sequential);
     for (const event of handled) await projector.apply(writes, event);
     await writes.flush();
-    await options.announce?.(trx);
+    await options.announce?.(trx, projector.tables);
     return true;
   });
 }
@@ -65,7 +66,7 @@ export async function commitBatchOrSequentially(
   db: Kysely<EventStoreTables>,
   target: BatchTarget,
   options: {
-    announce?: (trx: Transaction<EventStoreTables>) => Promise<void>;
+    announce?: ProjectionRunnerOptions["announce"];
     log: (message: string, fields?: Record<string, unknown>) => void;
   },
 ): Promise<boolean> {

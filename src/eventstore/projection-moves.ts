@@ -21,8 +21,8 @@ export type MoveContext = {
   claims: ProjectorClaims;
   log: NonNullable<ProjectionRunnerOptions["log"]>;
   announce: ProjectionRunnerOptions["announce"];
-  /** Called when a batch changed rows, so that what was read from them is outdated. */
-  rowsChanged: () => void;
+  /** Called when a batch changed rows of these tables, so that what was read from them is outdated. */
+  rowsChanged: (tables: readonly string[]) => void;
 };
 
 /** Moves the checkpoints of projectors that handle none of the events read up to `to`; true when any moved. */
@@ -64,6 +64,6 @@ export async function applyBatch(ctx: MoveContext, t: Tracked, events: RecordedE
   }
   t.checkpoint = last;
   // only a batch that changed rows outdates what was read from them
-  if (handled.length > 0) ctx.rowsChanged();
+  if (handled.length > 0) ctx.rowsChanged(projector.tables);
   return true;
 }

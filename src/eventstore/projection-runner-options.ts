@@ -25,6 +25,6 @@ export type ProjectionRunnerOptions = {
    */
   maxBatchEvents?: number;
   log?: (message: string, fields?: Record<string, unknown>) => void;
-  /** Run in the transaction of every batch that changed rows: tells other processes (a database notification). */
-  announce?: (trx: Transaction<EventStoreTables>) => Promise<void>;
+  /** Run in the transaction of every batch that changed rows, with its projector's tables: tells other processes (a database notification). */
+  announce?: (trx: Transaction<EventStoreTables>, tables: readonly string[]) => Promise<void>;
 };

@@ -6,7 +6,7 @@ import { applyBatch, type MoveContext, skipTo, type Tracked } from "./projection
 import { ProjectorClaims } from "./projection-claims.ts";
 import type { ProjectionRunnerOptions } from "./projection-runner-options.ts";
 import { WakeSchedule } from "./projection-wake.ts";
-import type { Projector } from "./projector.ts";
+import type { Projector, TablesChanged } from "./projector.ts";
 import { type EventStoreTables, eventStoreTablesOf, type WithEventStoreTables } from "./tables.ts";
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, START } from "./types.ts";
 
@@ -30,7 +30,7 @@ export class ProjectionRunner {
   private loop?: Promise<void>;
   private readonly schedule: WakeSchedule;
   private progressListeners = new Set<() => void>();
-  private readonly movedListeners = new Set<() => void>();
+  private readonly movedListeners = new Set<(tables: TablesChanged) => void>();
   private lastError?: unknown;
   private readonly stopWatchingAppends: () => void;
   private readonly db: Kysely<EventStoreTables>;
@@ -98,17 +98,17 @@ export class ProjectionRunner {
   }
 
   /**
-   * Calls `listener` whenever a read model changed: after every batch this runner applies, and
-   * when told that another process applied one (readModelsMovedElsewhere). Returns the unsubscribe.
+   * Calls `listener` with the tables changed after every batch this runner applies, and when told
+   * that another process applied one (readModelsMovedElsewhere). Returns the unsubscribe.
    */
-  onMoved(listener: () => void): () => void {
+  onMoved(listener: (tables: TablesChanged) => void): () => void {
     this.movedListeners.add(listener);
     return () => this.movedListeners.delete(listener);
   }
 
-  /** Another process moved a read model (a notification from the database). */
-  readModelsMovedElsewhere(): void {
-    for (const listener of this.movedListeners) listener();
+  /** Another process moved a read model (a notification from the database, naming the tables when it can). */
+  readModelsMovedElsewhere(tables: TablesChanged = "all"): void {
+    for (const listener of this.movedListeners) listener(tables);
     this.wake();
   }
 
@@ -292,8 +292,8 @@ export class ProjectionRunner {
 
   /** What moving a checkpoint needs of this runner (projection-moves.ts). */
   private get moves(): MoveContext {
-    const rowsChanged = () => {
-      for (const listener of this.movedListeners) listener();
+    const rowsChanged = (tables: readonly string[]) => {
+      for (const listener of this.movedListeners) listener(tables);
     };
     return { db: this.db, claims: this.claims, log: this.log, announce: this.announce, rowsChanged };
   }

@@ -1,6 +1,9 @@
 import type { ProjectionWrites } from "./projection-writes.ts";
 import type { RecordedEvent } from "./types.ts";
 
+/** The read-model tables a batch changed, or "all" when that is not known (another process, a lost connection). */
+export type TablesChanged = readonly string[] | "all";
+
 /**
  * A projector builds one read model from events. `apply` runs inside the transaction that also
  * moves the projector's checkpoint, so an event is applied exactly once. Its writes are staged and
