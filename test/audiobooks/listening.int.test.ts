@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keepPlace } from "../../src/modules/audiobooks/positions.ts";
 import { writeLimits } from "../../src/shared/limits.ts";
 import { accountWithLogin, bearer, DAY, ok } from "../accounts/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
@@ -185,13 +187,69 @@ describe(`audiobook statistics and positions (${testDatabaseKind})`, () => {
       audioFileId: second!.id,
       seconds: 3.5,
     });
-    // the same place again records nothing
-    const streamOf = async () =>
-      server.services.store.readStream(
-        `audiobook-position-${ok(await server.graphql(`{ me { id } }`, {}, subscriber)).me.id}-${free.id}`,
+    // a place is a row written in place: saves add nothing to the event log, however many
+    const logLength = async () =>
+      Number((await sql<{ n: string }>`SELECT count(*) AS n FROM events`.execute(server.services.db)).rows[0]!.n);
+    const before = await logLength();
+    for (const seconds of [4, 5, 6, 7, 8])
+      ok(await server.graphql(SAVE, { audiobookId: free.id, audioFileId: second!.id, seconds }, subscriber));
+    expect(await logLength()).toBe(before);
+    expect(ok(await server.graphql(RESUME, { slug: free.slug }, subscriber)).getAudiobook.resumePosition).toEqual({
+      audioFileId: second!.id,
+      seconds: 8,
+    });
+  });
+
+  it("keeps the place saved last when two saves overtake each other on the way", async () => {
+    const userId = ok(await server.graphql(`{ me { id } }`, {}, subscriber)).me.id as string;
+    const [first, second] = free.files;
+    const at = (ms: number) => new Date(Date.parse("2030-01-01T00:00:00Z") + ms);
+    await keepPlace(server.services.db, {
+      userId,
+      audiobookId: free.id,
+      audioFileId: second!.id,
+      seconds: 2,
+      savedAt: at(2000),
+    });
+    await keepPlace(server.services.db, {
+      userId,
+      audiobookId: free.id,
+      audioFileId: first!.id,
+      seconds: 1,
+      savedAt: at(1000),
+    });
+    expect(ok(await server.graphql(RESUME, { slug: free.slug }, subscriber)).getAudiobook.resumePosition).toEqual({
+      audioFileId: second!.id,
+      seconds: 2,
+    });
+    await keepPlace(server.services.db, {
+      userId,
+      audiobookId: free.id,
+      audioFileId: first!.id,
+      seconds: 1,
+      savedAt: at(3000),
+    });
+    expect(ok(await server.graphql(RESUME, { slug: free.slug }, subscriber)).getAudiobook.resumePosition).toEqual({
+      audioFileId: first!.id,
+      seconds: 1,
+    });
+  });
+
+  it("forgets every listener's place in an audiobook that is deleted", async () => {
+    const placesIn = async (audiobookId: number) =>
+      Number(
+        (
+          await sql<{
+            n: string;
+          }>`SELECT count(*) AS n FROM audiobook_positions WHERE audiobook_id = ${audiobookId}`.execute(
+            server.services.db,
+          )
+        ).rows[0]!.n,
       );
-    const before = (await streamOf()).length;
-    ok(await server.graphql(SAVE, { audiobookId: free.id, audioFileId: second!.id, seconds: 3.5 }, subscriber));
-    expect((await streamOf()).length).toBe(before);
+    const file = members.files[0]!;
+    ok(await server.graphql(SAVE, { audiobookId: members.id, audioFileId: file.id, seconds: 1 }, subscriber));
+    expect(await placesIn(members.id)).toBe(1);
+    ok(await admin.graphql(`mutation ($id: Int!) { deleteAudiobook(id: $id) }`, { id: members.id }));
+    expect(await placesIn(members.id)).toBe(0);
   });
 });

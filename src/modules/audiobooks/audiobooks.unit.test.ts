@@ -6,7 +6,6 @@ import { excerptOf } from "./projections/audiobooks.ts";
 import { movesOf } from "./changes.ts";
 import { audiobookSlugs } from "./registries.ts";
 import { statisticDecider } from "./statistics.ts";
-import { positionDecider } from "./positions.ts";
 
 const spec = deciderSpec(audiobookDecider);
 
@@ -263,21 +262,6 @@ describe("audiobooks", () => {
       const event = { type: "AudioFilePlayed", data: { audiobookId: 7, audioFileId: 11, listener: "abc" } } as const;
       deciderSpec(statisticDecider).given([]).when({ type: "Count", event }).then([event]);
       deciderSpec(statisticDecider).given([event]).when({ type: "Count", event }).then([]);
-    });
-
-    it("a position saved again at the same place records nothing", () => {
-      const saved = {
-        type: "AudiobookPositionSaved",
-        data: { userId: "5", audiobookId: 7, audioFileId: 11, seconds: 12.5, savedAt: "2026-01-01T00:00:00.000Z" },
-      } as const;
-      deciderSpec(positionDecider)
-        .given([saved])
-        .when({ type: "SavePosition", data: { ...saved.data, savedAt: "2026-01-02T00:00:00.000Z" } })
-        .then([]);
-      deciderSpec(positionDecider)
-        .given([saved])
-        .when({ type: "SavePosition", data: { ...saved.data, seconds: 13 } })
-        .then([{ ...saved, data: { ...saved.data, seconds: 13 } }]);
     });
   });
 

@@ -11,7 +11,7 @@ import type { VideoTranslations } from "../videos/index.ts";
  * edited its details, added, reordered (or renamed) and removed audio files, replaced the e-book,
  * hid or showed it, and deleted it; a deleted language is taken off it. The library's order of
  * audiobooks is one stream, `audiobook-list` (AudiobooksReordered: the whole order, see order.ts).
- * Listening statistics and positions live on streams of their own (statistics.ts, positions.ts).
+ * Listening statistics live on streams of their own (statistics.ts); positions are rows (positions.ts).
  */
 export const audiobookStream = (audiobookId: number) => `audiobook-${audiobookId}`;
 export const AUDIOBOOK_LIST_STREAM = "audiobook-list";

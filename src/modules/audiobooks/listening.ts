@@ -6,7 +6,7 @@ import { DomainError, ValidationError } from "../../shared/errors.ts";
 import { validate } from "../../shared/validation.ts";
 import { canPlay, requireSignedIn } from "../access/index.ts";
 import { urlSigningKey } from "../media/index.ts";
-import { positionDecider, positionStream } from "./positions.ts";
+import { keepPlace } from "./positions.ts";
 import { findAudioFile, findAudiobooksByIds } from "./queries.ts";
 import {
   guestOfAddress,
@@ -21,7 +21,7 @@ import {
 /**
  * The player's calls: the four statistics (each counted once per listener, only for listeners who
  * may play the audiobook; rate-limited per client address in src/app/rate-limits.ts) and the
- * signed-in listener's position.
+ * signed-in listener's position (a row, not an event: positions.ts).
  */
 
 /** The cookie that keeps a guest's anonymous listener id, signed by the server: HttpOnly, a year. */
@@ -106,14 +106,13 @@ async function savePosition(
   if (seconds > file.durationSeconds + POSITION_SLACK_SECONDS)
     throw new ValidationError([{ field: "seconds", code: "POSITION_INVALID" }]);
   if (!canPlay(viewer, file.availability)) return false;
-  const data = {
+  await keepPlace(ctx.services.db, {
     userId: viewer.userId,
     audiobookId,
     audioFileId,
     seconds,
-    savedAt: ctx.services.clock.now().toISOString(),
-  };
-  await ctx.run(positionStream(viewer.userId, audiobookId), positionDecider, { type: "SavePosition", data });
+    savedAt: ctx.services.clock.now(),
+  });
   return true;
 }
 

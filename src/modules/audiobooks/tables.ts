@@ -68,7 +68,10 @@ export interface AudiobookStatisticsTable {
   ebook_downloaded: Generated<number>;
 }
 
-/** Where each signed-in listener stopped in each audiobook. */
+/**
+ * Where each signed-in listener stopped in each audiobook: written by the save itself
+ * (positions.ts), not by a projector, so a rebuild leaves it as it is.
+ */
 export interface AudiobookPositionsTable {
   user_id: string;
   audiobook_id: number;

@@ -1,17 +1,20 @@
 import type { Projector } from "../../../eventstore/projector.ts";
 import { audiobookEvents } from "../events.ts";
-import { positionDecider } from "../positions.ts";
 import { statisticEvents } from "../statistics.ts";
 import type { AudiobookTables } from "../tables.ts";
 
 type ListeningTables = Pick<AudiobookTables, "audio_file_statistics" | "audiobook_statistics" | "audiobook_positions">;
 
-/** The listening counters (each event is one listener's first count) and the listeners' last positions; a deleted audiobook's go with it. */
+/**
+ * The listening counters (each event is one listener's first count); a deleted audiobook's go with
+ * it, and so do the listeners' places in it (rows the saves write, not this projector's own: a
+ * rebuild leaves them; positions.ts).
+ */
 export const listeningProjector: Projector<ListeningTables> = {
   name: "audiobook-listening",
-  version: 1,
-  handles: [...statisticEvents.types, ...positionDecider.events.types, "AudiobookDeleted"],
-  tables: ["audio_file_statistics", "audiobook_statistics", "audiobook_positions"],
+  version: 2,
+  handles: [...statisticEvents.types, "AudiobookDeleted"],
+  tables: ["audio_file_statistics", "audiobook_statistics"],
   async apply(writes, recorded) {
     const count = statisticEvents.decode(recorded);
     if (count) {
@@ -29,21 +32,6 @@ export const listeningProjector: Projector<ListeningTables> = {
         case "EbookDownloaded":
           return writes.increment("audiobook_statistics", { audiobook_id: audiobookId }, { ebook_downloaded: 1 });
       }
-    }
-    const saved = positionDecider.events.decode(recorded);
-    if (saved) {
-      const { userId, audiobookId, audioFileId, seconds, savedAt } = saved.data;
-      return writes.upsert(
-        "audiobook_positions",
-        {
-          user_id: userId,
-          audiobook_id: audiobookId,
-          audio_file_id: audioFileId,
-          seconds,
-          saved_at: new Date(savedAt),
-        },
-        ["user_id", "audiobook_id"],
-      );
     }
     const gone = audiobookEvents.decode(recorded);
     if (gone?.type === "AudiobookDeleted") {
