@@ -20,6 +20,7 @@ import type { RequestContext } from "./context.ts";
 import type { ErrorCode } from "../shared/errors.ts";
 import { localisedError } from "./errors.ts";
 import { listArgumentLimits } from "./list-arguments.ts";
+import { isAdmin, type Viewer } from "../modules/access/index.ts";
 
 /**
  * GraphQL armour: what a query may ask before anything runs. Depth, aliases, directives and tokens
@@ -78,7 +79,11 @@ export const operationCost = (
   operationName?: string,
 ): number => getComplexity({ schema, query: document, variables, operationName, estimators: [listSizeEstimator] });
 
-/** Refuses an operation costing more than graphqlLimits.maxCost, in the request's language. */
+/** What an operation may cost for this viewer: a library admin's reports ask for more than any public screen. */
+export const costBudgetFor = (viewer: Viewer): number =>
+  isAdmin(viewer) ? graphqlLimits.maxAdminCost : graphqlLimits.maxCost;
+
+/** Refuses an operation costing more than the viewer's budget (costBudgetFor), in the request's language. */
 function costLimit(): Plugin<RequestContext> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
@@ -93,11 +98,10 @@ function costLimit(): Plugin<RequestContext> {
       } catch {
         return; // variables the executor will refuse itself, with its own error
       }
-      if (cost <= graphqlLimits.maxCost) return;
-      const lang = (args.contextValue as RequestContext).lang;
-      setResultAndStopExecution({
-        errors: [localisedError("QUERY_TOO_COSTLY", lang, { cost, maxCost: graphqlLimits.maxCost })],
-      });
+      const { lang, viewer } = args.contextValue as RequestContext;
+      const maxCost = costBudgetFor(viewer);
+      if (cost <= maxCost) return;
+      setResultAndStopExecution({ errors: [localisedError("QUERY_TOO_COSTLY", lang, { cost, maxCost })] });
     },
   };
 }

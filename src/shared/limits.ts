@@ -26,6 +26,13 @@ export const graphqlLimits = {
    * thousands of items that no cap names, are refused.
    */
   maxCost: 2500,
+  /**
+   * The cost a library admin's operation may have: the admin zone's reports ask for whole lists
+   * with their lists (every audiobook with its files and their counts, 10,201 by the count above).
+   * Admins are signed in and known; the bound is the one that still stops lists of lists of
+   * lists (a hundred audiobooks × a hundred files × a hundred anything is 1,000,000).
+   */
+  maxAdminCost: 50_000,
   /** A JSON body: the longest form (a contact message of 5,000 characters, registrations) is far below. */
   maxJsonBodyBytes: 256 * 1024,
   /**

@@ -3,7 +3,8 @@ import { buildSchema, getNamedType, isObjectType, Kind, Lexer, parse, Source, To
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operationCost } from "../../src/app/graphql-armour.ts";
 import { graphqlLimits } from "../../src/shared/limits.ts";
-import { accountWithLogin, bearer } from "../accounts/support.ts";
+import { readDemoAccounts } from "../../src/modules/demo/index.ts";
+import { accountWithLogin, bearer, login } from "../accounts/support.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 import { clientOperations, sampleVariables } from "./client-operations.ts";
 
@@ -191,6 +192,32 @@ describe("GraphQL armour over HTTP (production settings)", () => {
       extensions: { code: "QUERY_TOO_COSTLY" },
     });
     expect(response.data).toBeUndefined();
+  });
+
+  it("lets a library admin's reports through, which a visitor's budget refuses, and still refuses lists of lists to admins", async () => {
+    const administrator = (await readDemoAccounts(server.dataDir)).find((a) => a.description === "administrator")!;
+    const admin = bearer(await login(server, administrator.email, administrator.password));
+    const reports = [
+      // every audiobook with every file's counts: 10,201 as counted
+      `{ getAllAudiobooks { id title openedStatistic downloadedEbookStatistic audioFiles { id name playedStatistic listenedStatistic } } }`,
+      `{ getAllVideos { id title slug availability visible themes { id name } filters { id name } tags { id name } methodics { id name } } }`,
+      `{ getAllWebinars { id title tags { id name } materials { id name } } getAllWebinarPacks { id title webinars { id title } } }`,
+    ];
+    for (const report of reports) {
+      const cost = measure(report).cost;
+      expect(cost, report).toBeLessThanOrEqual(graphqlLimits.maxAdminCost);
+      expect(ok(await server.graphql(report, {}, admin)), report).toBeDefined();
+    }
+    const report = reports[0]!;
+    expect(measure(report).cost).toBeGreaterThan(graphqlLimits.maxCost);
+    expect((await server.graphql(report, {}, bearer(member))).errors?.[0]?.extensions?.code).toBe("QUERY_TOO_COSTLY");
+    expect((await server.graphql(report)).errors?.[0]?.extensions?.code).toBe("QUERY_TOO_COSTLY");
+    // a hundred audiobooks, each with a hundred files, each with every webinar: not a report
+    const hostile = `{ getAllAudiobooks { audioFiles { id } } a: getAllAudiobooks { audioFiles { id } } w: getAllWebinarPacks { webinars { tags { id name } materials { id name } highlights { id } } } }`;
+    expect(measure(hostile).cost).toBeGreaterThan(graphqlLimits.maxAdminCost);
+    const refused = await server.graphql(hostile, {}, { ...admin, "accept-language": "en" });
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: "QUERY_TOO_COSTLY" } });
+    expect(refused.data).toBeUndefined();
   });
 
   it("refuses a flood of directives", async () => {
