@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- http|eventstore|start|lighthouse|navigation|rebuild|memory] [--quick] [--check] [--pglite-only]`: runs the benchmarks on
+ * `npm run bench [-- http|mixed|eventstore|start|lighthouse|navigation|rebuild|memory] [--quick] [--check] [--pglite-only]`: runs the benchmarks on
  * PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local server's `test` database),
  * prints one table of figures with their goals, and with --check exits non-zero when a goal is missed.
  * --quick is the seconds-long variant CI runs: it only catches a regression that halves a ratio.
@@ -10,6 +10,7 @@
 import { benchEventStore } from "./eventstore-append-project.ts";
 import { type Measured, meets, table } from "./figures.ts";
 import { benchGetVideos } from "./http/get-videos.ts";
+import { benchMixed } from "./http/mixed.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchMemory } from "./memory/memory.ts";
 import { benchNavigation } from "./navigation.ts";
@@ -29,9 +30,16 @@ for (const kind of kinds) {
   if (wanted("eventstore")) figures.push(...(await benchEventStore(kind, databaseUrl, quick ? 1_000 : 5_000)));
   if (wanted("http")) {
     const load = quick
-      ? { seconds: 2, warmSeconds: 1, rounds: 3, connections: 10 }
+      ? { seconds: 2, warmSeconds: 1, rounds: 2, connections: 10 }
       : { seconds: 5, warmSeconds: 2, rounds: 3, connections: 10 };
     figures.push(...(await benchGetVideos(kind, load)));
+  }
+  if (wanted("mixed")) {
+    const writes = { connections: 10, savesPerSecond: 50, editEveryMs: 2_000 };
+    const load = quick
+      ? { seconds: 2, warmSeconds: 1, rounds: 2, sequence: 500 }
+      : { seconds: 6, warmSeconds: 2, rounds: 3, sequence: 5_000 };
+    figures.push(...(await benchMixed(kind, { ...writes, ...load })));
   }
   if (wanted("start")) figures.push(...(await benchStart(kind, databaseUrl, quick ? 1 : 3)));
   if (wanted("lighthouse")) figures.push(...(await benchLighthouse(kind, databaseUrl, quick ? 1 : 5)));

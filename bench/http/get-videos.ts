@@ -14,7 +14,7 @@ const run = promisify(execFile);
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export type LoadOptions = { seconds: number; warmSeconds: number; rounds: number; connections: number };
-type LoadResult = {
+export type LoadResult = {
   requestsPerSecond: number;
   requests: number;
   p50: number;
@@ -23,9 +23,9 @@ type LoadResult = {
   non2xx: number;
   bytesPerRequest: number;
 };
-type Target = { name: string; url: string; headers?: Record<string, string> };
+export type Target = { name: string; url: string; headers?: Record<string, string> };
 
-type Started = {
+export type Started = {
   graphqlUrl: string;
   uncachedUrl: string;
   koaUrl: string;
@@ -34,9 +34,11 @@ type Started = {
   body: string;
   bytes: number;
   token: string;
+  /** The demo accounts' logins (the mixed load's listeners and admin). */
+  accounts: { email: string; password: string; description: string }[];
 };
 
-async function startTarget(kind: "pglite" | "postgres"): Promise<{ child: ChildProcess; started: Started }> {
+export async function startTarget(kind: "pglite" | "postgres"): Promise<{ child: ChildProcess; started: Started }> {
   const child = spawn(process.execPath, ["--import", "tsx", here("./target.ts"), kind], {
     stdio: ["pipe", "pipe", "inherit"],
   });
@@ -47,7 +49,7 @@ async function startTarget(kind: "pglite" | "postgres"): Promise<{ child: ChildP
   return { child, started: JSON.parse(firstLine) as Started };
 }
 
-async function load(target: Target, body: string, connections: number, seconds: number): Promise<LoadResult> {
+export async function load(target: Target, body: string, connections: number, seconds: number): Promise<LoadResult> {
   const job = { url: target.url, headers: target.headers ?? {}, body, connections, seconds };
   const { stdout } = await run(process.execPath, [here("./load.mjs"), JSON.stringify(job)], { maxBuffer: 1 << 20 });
   const result = JSON.parse(stdout) as LoadResult;

@@ -100,7 +100,8 @@ const cpuUrl = await listen(
 );
 
 // a subscriber's session: the demo individual with a full subscription
-const subscriber = (await readDemoAccounts(dataDir)).find((account) => account.email.startsWith("jednotlivec@"))!;
+const accounts = await readDemoAccounts(dataDir);
+const subscriber = accounts.find((account) => account.email.startsWith("jednotlivec@"))!;
 const login = await fetch(graphqlUrl, {
   method: "POST",
   headers: { "content-type": "application/json" },
@@ -112,7 +113,7 @@ const login = await fetch(graphqlUrl, {
 const token = ((await login.json()) as { data: { login: string } }).data.login;
 
 process.stdout.write(
-  `${JSON.stringify({ graphqlUrl, uncachedUrl, koaUrl, nodeUrl, cpuUrl, body, bytes: answerBytes.length, token })}\n`,
+  `${JSON.stringify({ graphqlUrl, uncachedUrl, koaUrl, nodeUrl, cpuUrl, body, bytes: answerBytes.length, token, accounts })}\n`,
 );
 
 process.stdin.resume();
