@@ -9,10 +9,12 @@ export default class RetriedTestsReporter implements Reporter {
 
   onTestCaseResult(testCase: TestCase): void {
     const diagnostic = testCase.diagnostic();
-    if (diagnostic?.flaky)
-      this.flaky.push(
-        `${testCase.module.moduleId.replace(`${process.cwd()}/`, "")} > ${testCase.fullName} (retried ${diagnostic.retryCount}×)`,
-      );
+    if (!diagnostic?.flaky) return;
+    // what the failed try said, where the runner kept it: the first line of each error
+    const said = (testCase.result().errors ?? []).map((error) => `\n      ${String(error.message).split("\n")[0]}`);
+    this.flaky.push(
+      `${testCase.module.moduleId.replace(`${process.cwd()}/`, "")} > ${testCase.fullName} (retried ${diagnostic.retryCount}×)${said.join("")}`,
+    );
   }
 
   onTestRunEnd(_modules: ReadonlyArray<TestModule>): void {
