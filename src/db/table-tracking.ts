@@ -84,6 +84,10 @@ function writtenTables(node: RootOperationNode): Set<string> {
 
 const RAW_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:("?)([a-z_][a-z0-9_]*)\1|\?)/i;
 
+/** A hand-written INSERT, UPDATE or DELETE: its first fragment says so, looked at before any text is joined. */
+const isRawWrite = (node: { sqlFragments: readonly string[] }) =>
+  /^\s*(?:insert|update|delete)\b/i.test(node.sqlFragments[0] ?? "") && RAW_WRITE.test(rawText(node));
+
 /**
  * A Kysely plugin that notes the tables of every statement: read ones into the work in progress
  * (readingTables), written ones to `onWrite` once the statement has run (outside a transaction
@@ -94,7 +98,7 @@ export function tableTrackingPlugin(options: { untracked: ReadonlySet<string>; o
   const plugin: KyselyPlugin = {
     transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
       const read = current.getStore();
-      const write = WRITES.has(node.kind) || (node.kind === "RawNode" && RAW_WRITE.test(rawText(node)));
+      const write = WRITES.has(node.kind) || (node.kind === "RawNode" && isRawWrite(node));
       if (write) {
         const tables = writtenTables(node);
         pending.set(queryId, tables);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok } from "../accounts/support.ts";
 import { libraryAdmin, type Admin } from "../audiobooks/support.ts";
 import { testDatabaseKind } from "../support/database.ts";
-import { committedEventCount } from "../support/events.ts";
+import { refusedWritingNothing } from "../support/refusals.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 /**
@@ -15,21 +15,9 @@ describe(`a webinar's and a pack's addresses survive a rename (${testDatabaseKin
   let server: TestServer;
   let admin: Admin;
 
-  const issuesOf = (response: { errors?: { extensions?: Record<string, any> }[] }) =>
-    Object.fromEntries(
-      ((response.errors?.[0]?.extensions?.fields ?? []) as { field: string; code: string }[]).map((i) => [
-        i.field,
-        i.code,
-      ]),
-    );
   /** A refused edit answers the field's code and writes nothing at all. */
-  const refused = async (query: string, variables: Record<string, unknown>) => {
-    const before = await committedEventCount(server.services.db);
-    const response = await admin.graphql(query, variables);
-    expect(response.data).toBeNull();
-    expect(await committedEventCount(server.services.db), "a refused edit writes nothing").toBe(before);
-    return issuesOf(response);
-  };
+  const refused = (query: string, variables: Record<string, unknown>) =>
+    refusedWritingNothing(server, () => admin.graphql(query, variables));
   /** The page's address as a browser or a crawler asks for it, redirects not followed. */
   const visit = (path: string) => fetch(`${server.url}${path}`, { redirect: "manual" });
 
