@@ -20,6 +20,7 @@ import type { RequestContext } from "./context.ts";
 import type { ErrorCode } from "../shared/errors.ts";
 import { localisedError } from "./errors.ts";
 import { listArgumentLimits } from "./list-arguments.ts";
+import { perDocument } from "./per-document.ts";
 import { isAdmin, type Viewer } from "../modules/access/index.ts";
 
 /**
@@ -79,6 +80,9 @@ export const operationCost = (
   operationName?: string,
 ): number => getComplexity({ schema, query: document, variables, operationName, estimators: [listSizeEstimator] });
 
+/** An operation's cost, worked out once per document and variables (per-document.ts). */
+export const costOf = perDocument(operationCost);
+
 /** What an operation may cost for this viewer: a library admin's reports ask for more than any public screen. */
 export const costBudgetFor = (viewer: Viewer): number =>
   isAdmin(viewer) ? graphqlLimits.maxAdminCost : graphqlLimits.maxCost;
@@ -89,12 +93,7 @@ function costLimit(): Plugin<RequestContext> {
     onExecute({ args, setResultAndStopExecution }) {
       let cost: number;
       try {
-        cost = operationCost(
-          args.schema,
-          args.document,
-          args.variableValues ?? undefined,
-          args.operationName ?? undefined,
-        );
+        cost = costOf(args.schema, args.document, args.variableValues ?? undefined, args.operationName ?? undefined);
       } catch {
         return; // variables the executor will refuse itself, with its own error
       }

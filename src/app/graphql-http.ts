@@ -6,7 +6,9 @@ import { DomainError } from "../shared/errors.ts";
 import { langFromHeader } from "../shared/lang.ts";
 import { graphqlLimits } from "../shared/limits.ts";
 import { GRAPHQL_VARY, VIEWER_DEPENDENT } from "./answer-caching.ts";
-import { didSomething, operationRan } from "./graphql-operations.ts";
+import { answerWithCache, isJsonType, passThrough, readBody, runOnce, sendOwn } from "./graphql-answers.ts";
+import { operationRan } from "./graphql-operations.ts";
+import type { LeanQueries } from "./lean-queries.ts";
 import type { RequestContext, Services } from "./context.ts";
 import { localisedError } from "./errors.ts";
 import { type ReceivedRequest, receiveUploadRequest, UploadRefusal } from "./graphql-uploads.ts";
@@ -16,17 +18,6 @@ import type { ServerContext } from "./request-context.ts";
 import { type ResponseCache, sendStored } from "./response-cache.ts";
 import { readingTables } from "../db/table-tracking.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
-
-const readBody = async (req: IncomingMessage): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
-
-/** JSON, the only type of POST answered from the cache (a browser cannot send it cross-site without a preflight). */
-const JSON_TYPES = new Set(["application/json", "application/graphql-response+json"]);
-const isJsonType = (contentType: string | undefined) =>
-  JSON_TYPES.has((contentType ?? "").split(";")[0]!.trim().toLowerCase());
 
 /** The body the early exit read and the key it made, for the rest of the chain when nothing was stored. */
 const readAhead = new WeakMap<IncomingMessage, { body: Buffer; key: string }>();
@@ -139,6 +130,7 @@ export function graphqlRoute(
   clock: Clock,
   security: SecurityHeaders,
   uploads?: UploadGate,
+  lean?: LeanQueries,
 ): Koa.Middleware {
   const requestChecks = graphqlRequestChecks({ maxJsonBodyBytes: graphqlLimits.maxJsonBodyBytes });
   return async (ctx, next) => {
@@ -149,7 +141,7 @@ export function graphqlRoute(
     // CSRF: a browser sends cross-site POSTs without a preflight only as forms or plain text, so
     // those are refused; JSON (and multipart with a custom header) needs a preflight.
     const type = ctx.get("content-type").split(";")[0]!.trim().toLowerCase();
-    const json = JSON_TYPES.has(type);
+    const json = isJsonType(type);
     const upload = type === "multipart/form-data" && ctx.get("x-graphql-upload") !== "" && uploads !== undefined;
     if (ctx.method === "POST" && !json && !upload) {
       ctx.status = 415;
@@ -165,9 +157,18 @@ export function graphqlRoute(
       // only JSON POSTs and GETs are answered from the cache
       const storable = cache && (ctx.method === "GET" || (ctx.method === "POST" && json));
       if (!storable) {
-        const { read } = await readingTables(() => passThrough(ctx, yoga));
+        // a JSON POST may be a storable query the lean path answers; anything else is Yoga's own
+        const leanPost = lean !== undefined && ctx.method === "POST" && json;
+        const { read } = await readingTables(async () =>
+          leanPost ? sendOwn(ctx, await runOnce(ctx, yoga, lean, await readBody(ctx.req))) : passThrough(ctx, yoga),
+        );
         if (cache && operationRan(ctx.req) === "mutation") cache.tablesWritten(read.written);
-      } else await answerWithCache(ctx, yoga, cache, clock.now(), security);
+      } else {
+        const ahead = readAhead.get(ctx.req);
+        const body = ahead?.body ?? (ctx.method === "POST" ? await readBody(ctx.req) : undefined);
+        const key = ahead?.key ?? cache.keyOf(ctx.req, body ?? queryString(ctx.req.url ?? ""), clock.now());
+        await answerWithCache(ctx, { yoga, lean, cache, security }, body, key);
+      }
     });
   };
 }
@@ -225,71 +226,4 @@ async function answerUpload(
   } finally {
     await received.discard();
   }
-}
-
-/** An answer that is not stored (a mutation's, one with cookies or errors), sent as Yoga made it. */
-function sendOwn(ctx: Koa.Context, response: Response, bytes: Buffer): void {
-  ctx.status = response.status;
-  response.headers.forEach((value, name) => name !== "set-cookie" && name !== "content-length" && ctx.set(name, value));
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) ctx.set("set-cookie", cookies);
-  ctx.body = bytes;
-}
-
-async function passThrough(ctx: Koa.Context, yoga: YogaServerInstance<ServerContext, RequestContext>): Promise<void> {
-  ctx.respond = false; // Yoga writes the response itself
-  await yoga.requestListener(ctx.req, ctx.res);
-}
-
-async function answerWithCache(
-  ctx: Koa.Context,
-  yoga: YogaServerInstance<ServerContext, RequestContext>,
-  cache: ResponseCache,
-  now: Date,
-  security: SecurityHeaders,
-): Promise<void> {
-  const ahead = readAhead.get(ctx.req);
-  const body = ahead?.body ?? (ctx.method === "POST" ? await readBody(ctx.req) : undefined);
-  const key = ahead?.key ?? cache.keyOf(ctx.req, body ?? queryString(ctx.req.url ?? ""), now);
-  // a request that may be a mutation is never made to wait for an identical one: each runs
-  const mayWrite = body !== undefined && /\b(?:mutation|subscription)\b/.test(body.toString("latin1"));
-  let answer = cache.get(key);
-  if (!answer) {
-    let own: Response | undefined;
-    let ownBytes: Buffer | undefined;
-    const compute = async () => {
-      const mark = cache.changeMark;
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(ctx.headers))
-        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-      const { result: response, read } = await readingTables(() =>
-        yoga.fetch(
-          new URL(ctx.href),
-          { method: ctx.method, headers, body: body && new Uint8Array(body) },
-          { req: ctx.req },
-        ),
-      );
-      const bytes = Buffer.from(await response.arrayBuffer());
-      const json = isJsonType(response.headers.get("content-type") ?? undefined); // not an event stream
-      const storable =
-        response.status === 200 &&
-        json &&
-        !response.headers.has("set-cookie") &&
-        operationRan(ctx.req) === "storable query" &&
-        !bytes.includes('"errors"');
-      // sessions, reset links and the like are written by the mutation itself, not by a projector:
-      // what was read from those tables goes once it has answered (here, and in other processes)
-      if (operationRan(ctx.req) === "mutation" && didSomething(bytes)) cache.tablesWritten(read.written);
-      if (!storable) {
-        [own, ownBytes] = [response, bytes];
-        return undefined;
-      }
-      return cache.set(key, mark, read.unknown ? undefined : read.tables, bytes, response.headers);
-    };
-    answer = mayWrite ? await compute() : await cache.computeOnce(key, compute);
-    if (!answer) return sendOwn(ctx, own!, ownBytes!);
-  }
-  // sent as the early exit sends it; the chain has set the same security headers already
-  ctx.respond = false;
-  sendStored(ctx.req, ctx.res, answer, security.forRequest(ctx.req));
 }

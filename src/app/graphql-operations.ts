@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { type DocumentNode, type FragmentDefinitionNode, getOperationAST, Kind, type SelectionSetNode } from "graphql";
-import type { Plugin } from "graphql-yoga";
+import type { Plugin, YogaInitialContext } from "graphql-yoga";
+import type { LeanQueries } from "./lean-queries.ts";
 import { tokenFromRequest } from "../modules/accounts/index.ts";
 import { cacheControlOf, varyWith } from "./answer-caching.ts";
 import type { RequestContext } from "./context.ts";
@@ -18,7 +19,10 @@ const ranOperation = new WeakMap<IncomingMessage, "storable query" | "query" | "
  * Notes each request's operation for the response cache: a query is storable when it asks only
  * for fields the modules declared storable (AppModule.storableQueries).
  */
-export function markOperations(storableQueries: ReadonlySet<string>): Plugin<RequestContext & ServerContext> {
+export function markOperations(
+  storableQueries: ReadonlySet<string>,
+  lean?: LeanQueries,
+): Plugin<RequestContext & ServerContext> {
   return {
     onExecute({ args }) {
       const req = (args.contextValue as ServerContext).req;
@@ -30,9 +34,20 @@ export function markOperations(storableQueries: ReadonlySet<string>): Plugin<Req
           (name) => storableQueries.has(name) || name === "__typename",
         );
       ranOperation.set(req, storable ? "storable query" : operation.operation);
+      // parsed and validated: from now on the lean path may answer the same text
+      const text = (args.contextValue as Partial<YogaInitialContext>).params?.query;
+      if (storable && lean && typeof text === "string")
+        lean.remember(text, {
+          schema: args.schema,
+          document: args.document,
+          operationName: args.operationName ?? undefined,
+        });
     },
   };
 }
+
+/** Notes what the lean path ran (lean-queries.ts), as the plugin above notes what Yoga ran. */
+export const ranStorableQuery = (req: IncomingMessage) => void ranOperation.set(req, "storable query");
 
 /**
  * Cache-Control and Vary on every answer Yoga makes (answer-caching.ts); registered after

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { IResolvers } from "@graphql-tools/utils";
+import { type IResolvers, isPromise } from "@graphql-tools/utils";
 import { GraphQLError } from "graphql";
 import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
 import type { RequestContext, Services } from "./context.ts";
 import { explainEditConflict } from "./edit-conflicts.ts";
+import { compiledQueries } from "./compiled-queries.ts";
 import { toGraphQLError } from "./errors.ts";
 import { armourPlugins, codedRefusals } from "./graphql-armour.ts";
 import { answerCaching, markOperations } from "./graphql-operations.ts";
 import { inputHygiene } from "./input-hygiene.ts";
+import type { LeanQueries } from "./lean-queries.ts";
 import type { AppModule } from "./module.ts";
 import { withRateLimits } from "./rate-limits.ts";
 import { requestContextFactory, type ServerContext, sessionCookies } from "./request-context.ts";
@@ -19,6 +21,11 @@ const version = process.env.npm_package_version ?? "0.1.0";
 const baseResolvers: IResolvers<unknown, RequestContext> = {
   Query: { serverInfo: () => ({ name: "Živá knižnica", version }) },
 };
+
+/** A resolver's failure as the client sees it: a business failure localised, an edit conflict explained. */
+async function refused(error: unknown, ctx: RequestContext): Promise<never> {
+  throw toGraphQLError(await explainEditConflict(error, ctx), ctx.lang);
+}
 
 /** Every resolver function answers business failures as localised GraphQL errors. */
 function withLocalisedErrors(resolvers: IResolvers<unknown, RequestContext>): IResolvers<unknown, RequestContext> {
@@ -37,11 +44,14 @@ function withLocalisedErrors(resolvers: IResolvers<unknown, RequestContext>): IR
     for (const [field, resolve] of Object.entries(fields as Record<string, unknown>)) {
       out[field] =
         typeof resolve === "function"
-          ? async (parent: unknown, args: unknown, ctx: RequestContext, info: unknown) => {
+          ? (parent: unknown, args: unknown, ctx: RequestContext, info: unknown) => {
+              // a resolver that answers at once stays synchronous: a promise per field of every
+              // card of a list is most of what executing the list costs
               try {
-                return await resolve(parent, args, ctx, info);
+                const value: unknown = resolve(parent, args, ctx, info);
+                return isPromise(value) ? value.then(undefined, (error) => refused(error, ctx)) : value;
               } catch (error) {
-                throw toGraphQLError(await explainEditConflict(error, ctx), ctx.lang);
+                return refused(error, ctx);
               }
             }
           : resolve;
@@ -54,6 +64,7 @@ function withLocalisedErrors(resolvers: IResolvers<unknown, RequestContext>): IR
 export function createGraphQLServer(
   services: Services,
   modules: readonly Pick<AppModule, "resolvers" | "storableQueries">[],
+  lean?: LeanQueries,
 ): YogaServerInstance<ServerContext, RequestContext> {
   const schema = richTextFieldsAsShown(
     createSchema<RequestContext>({
@@ -89,7 +100,8 @@ export function createGraphQLServer(
       inputHygiene(),
       sessionCookies(),
       answerCaching(),
-      markOperations(new Set(modules.flatMap((m) => m.storableQueries ?? []))),
+      markOperations(new Set(modules.flatMap((m) => m.storableQueries ?? [])), lean),
+      compiledQueries(services.log),
     ],
     maskedErrors: {
       // user errors (with a code) pass through; anything unexpected is masked and logged

@@ -5,6 +5,7 @@ import type { RequestContext } from "./context.ts";
 import { langFromHeader } from "../shared/lang.ts";
 import type { ErrorCode } from "../shared/errors.ts";
 import { localisedError } from "./errors.ts";
+import { perDocument } from "./per-document.ts";
 
 /**
  * Input hygiene in one place, for every operation: a string argument holding a NUL character or a
@@ -18,15 +19,17 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isCleanText = (value: string): boolean => !value.includes("\u0000") && !LONE_SURROGATE.test(value);
 
 /** Whether a value (a variable: string, list, input object) holds only clean text. */
-function isCleanValue(value: unknown, depth = 0): boolean {
+export function isCleanValue(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return isCleanText(value);
   if (value === null || typeof value !== "object" || depth > 20) return true;
   const items = Array.isArray(value) ? value : Object.entries(value).flat();
   return items.every((item) => isCleanValue(item, depth + 1));
 }
 
-/** Whether any string literal written in the query itself is unclean. */
-function documentHasUncleanText(document: Parameters<typeof visit>[0]): boolean {
+/** Whether any string literal written in the query itself is unclean (once per parsed document). */
+const documentHasUncleanText = perDocument((_schema, document) => uncleanTextIn(document));
+
+function uncleanTextIn(document: Parameters<typeof visit>[0]): boolean {
   let unclean = false;
   visit(document, {
     [Kind.STRING]: (node) => {
@@ -39,7 +42,7 @@ function documentHasUncleanText(document: Parameters<typeof visit>[0]): boolean 
 export function inputHygiene(): Plugin<RequestContext> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      if (isCleanValue(args.variableValues) && !documentHasUncleanText(args.document)) return;
+      if (isCleanValue(args.variableValues) && !documentHasUncleanText(args.schema, args.document)) return;
       const lang = (args.contextValue as RequestContext).lang;
       setResultAndStopExecution({ errors: [localisedError("INPUT_INVALID_CHARACTERS", lang)] });
     },

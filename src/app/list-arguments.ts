@@ -16,6 +16,7 @@ import type { Plugin } from "graphql-yoga";
 import { graphqlListArgumentLimits } from "../shared/limits.ts";
 import type { RequestContext } from "./context.ts";
 import { localisedError } from "./errors.ts";
+import { perDocument } from "./per-document.ts";
 
 /**
  * List arguments, capped: every list an operation passes (written in the query or given as a
@@ -137,11 +138,14 @@ export function firstListTooLong(
   return tooLong;
 }
 
+/** The first list over its maximum, worked out once per document and variables (per-document.ts). */
+export const listTooLong = perDocument(firstListTooLong);
+
 /** Refuses an operation passing a list longer than its maximum (TOO_MANY_ITEMS), in the request's language, before it executes. */
 export function listArgumentLimits(): Plugin<RequestContext> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const tooLong = firstListTooLong(
+      const tooLong = listTooLong(
         args.schema,
         args.document,
         args.variableValues ?? undefined,

@@ -16,6 +16,9 @@ export type ServerContext = { req?: IncomingMessage; uploads?: ReadonlyMap<strin
 /** Set-Cookie values a request's resolvers asked for, added to its response by sessionCookies(). */
 const pendingCookies = new WeakMap<Request, string[]>();
 
+/** Whether a request's resolvers asked for a cookie (its answer is then not one to keep). */
+export const cookiesPending = (request: Request): boolean => (pendingCookies.get(request)?.length ?? 0) > 0;
+
 /** Over HTTPS, directly or behind a trusted proxy, the session cookie is marked Secure. */
 function isHttps(services: Services, request: Request, req: IncomingMessage | undefined): boolean {
   if (services.config.publicUrl.startsWith("https:")) return true;

@@ -10,6 +10,7 @@ import { trustsAnyProxy } from "./client-address.ts";
 import { withClientSettings } from "./client-settings.ts";
 import { outboxRoutes } from "./dev-outbox.ts";
 import { createGraphQLServer } from "./graphql.ts";
+import { LeanQueries } from "./lean-queries.ts";
 import { graphqlRoute, type StoredAnswersFirst, storedAnswersFirst } from "./graphql-http.ts";
 import { ResponseCache } from "./response-cache.ts";
 import { securityHeaderLists, securityHeaders } from "./security-headers.ts";
@@ -28,6 +29,8 @@ const isText = (contentType: string) =>
  */
 class LibraryApp extends Koa {
   storedAnswers?: StoredAnswersFirst;
+  /** The lean path of known storable queries (its count of answers is read by the tests). */
+  lean?: LeanQueries;
 
   override callback(): ReturnType<Koa["callback"]> {
     const chain = super.callback();
@@ -58,11 +61,12 @@ export const requestErrorLogger =
  * The Koa application: /graphql, demo media and uploads, the development outbox when mail is not
  * delivered, and the single-page client with an index.html fallback for its routes.
  */
-export function createApp(services: RunningServices, options: { storeAnswers?: boolean } = {}): Koa {
+export function createApp(services: RunningServices, options: { storeAnswers?: boolean } = {}): LibraryApp {
   const app = new LibraryApp();
   app.proxy = trustsAnyProxy(services.config.trustProxy);
   app.on("error", requestErrorLogger(services.log));
-  const yoga = createGraphQLServer(services, services.modules);
+  const lean = (app.lean = new LeanQueries(services));
+  const yoga = createGraphQLServer(services, services.modules, lean);
   const security = securityHeaderLists(services.config);
 
   app.use(securityHeaders(security));
@@ -86,7 +90,7 @@ export function createApp(services: RunningServices, options: { storeAnswers?: b
   }
   // file uploads: the module that takes them decides who may send them and how large they may be
   const uploads = services.modules.find((module) => module.uploadGate)?.uploadGate;
-  app.use(graphqlRoute(yoga, cache, services.clock, security, uploads));
+  app.use(graphqlRoute(yoga, cache, services.clock, security, uploads, lean));
   if (cache) app.storedAnswers = storedAnswersFirst(cache, services.clock, security, services.log);
 
   const outbox = outboxRoutes(services, path.join(services.config.dataDir, "outbox"));

@@ -30,6 +30,8 @@ export type TestServer = {
   dataDir: string;
   /** The HTTP server itself (to watch its connections). */
   httpServer: Server;
+  /** The Koa application (its lean path's count of answers). */
+  app: ReturnType<typeof createApp>;
   /** POSTs one operation to /graphql and returns the parsed body (HTTP errors included). */
   graphql<T = any>(
     query: string,
@@ -97,6 +99,7 @@ export async function startTestServer(
     services,
     dataDir,
     httpServer: server,
+    app,
     async graphql(query, variables, headers) {
       const response = await fetch(`${url}/graphql`, {
         method: "POST",
