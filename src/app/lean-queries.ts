@@ -14,8 +14,9 @@ type Known = { schema: GraphQLSchema; document: DocumentNode; operationName: str
 /** The answer of the lean path: the status, headers and bytes Yoga would have sent. */
 export type LeanAnswer = { headers: Headers; bytes: Buffer };
 
-/** Texts of known queries kept: the client's screens send a few dozen. */
+/** Texts of known queries kept: the client's screens send a few dozen, each of a few KB. */
 const MAX_KNOWN = 500;
+const MAX_TEXT_LENGTH = 16_384;
 
 /**
  * The lean path of a storable query (a catalogue list, an item's page): what most requests are.
@@ -39,7 +40,7 @@ export class LeanQueries {
 
   /** Notes a storable query Yoga is about to run (its document passed every check of parsing and validation). */
   remember(text: string, known: Known): void {
-    if (this.known.has(text)) return;
+    if (this.known.has(text) || text.length > MAX_TEXT_LENGTH) return;
     if (this.known.size >= MAX_KNOWN) this.known.delete(this.known.keys().next().value!);
     this.known.set(text, known);
   }
