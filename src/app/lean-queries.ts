@@ -115,9 +115,12 @@ function paramsOf(
   };
 }
 
-function headersOf(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers))
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-  return headers;
+/** The request's headers as the context reads them (`get`), without copying them into a Headers. */
+function headersOf(req: IncomingMessage): Pick<Headers, "get"> {
+  return {
+    get(name) {
+      const value = req.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
 }

@@ -10,8 +10,16 @@ import { isEmailShaped, isValidPhone } from "./formats.ts";
  */
 const CODE = /^[A-Z][A-Z0-9_]*$/;
 
+/** Each schema's validator, made once: making it costs more than most validations (a list's arguments on every request). */
+const validators = new WeakMap<Schema.Top, ReturnType<typeof Schema.toStandardSchemaV1<any>>>();
+const validatorOf = (schema: Schema.Top) => {
+  const made = validators.get(schema) ?? Schema.toStandardSchemaV1(schema as any);
+  validators.set(schema, made);
+  return made;
+};
+
 export function validate<S extends Schema.Top>(schema: S, input: unknown): S["Type"] {
-  const result = Schema.toStandardSchemaV1(schema as any)["~standard"].validate(input);
+  const result = validatorOf(schema)["~standard"].validate(input);
   if (result instanceof Promise) throw new Error("validate: asynchronous schemas are not supported");
   if (!result.issues) return result.value as S["Type"];
   const seen = new Set<string>();
