@@ -1,4 +1,4 @@
-import { Kind, visit } from "graphql";
+import { type DocumentNode, type GraphQLSchema, Kind, visit } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Middleware } from "koa";
 import type { RequestContext } from "./context.ts";
@@ -19,7 +19,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isCleanText = (value: string): boolean => !value.includes("\u0000") && !LONE_SURROGATE.test(value);
 
 /** Whether a value (a variable: string, list, input object) holds only clean text. */
-export function isCleanValue(value: unknown, depth = 0): boolean {
+function isCleanValue(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return isCleanText(value);
   if (value === null || typeof value !== "object" || depth > 20) return true;
   const items = Array.isArray(value) ? value : Object.entries(value).flat();
@@ -39,10 +39,17 @@ function uncleanTextIn(document: Parameters<typeof visit>[0]): boolean {
   return unclean;
 }
 
+/** Whether an operation's text and variables hold only clean text: the one check of the plugin below and of the lean path. */
+export const isCleanOperation = (
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Readonly<Record<string, unknown>> | null | undefined,
+): boolean => isCleanValue(variables) && !documentHasUncleanText(schema, document);
+
 export function inputHygiene(): Plugin<RequestContext> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      if (isCleanValue(args.variableValues) && !documentHasUncleanText(args.schema, args.document)) return;
+      if (isCleanOperation(args.schema, args.document, args.variableValues)) return;
       const lang = (args.contextValue as RequestContext).lang;
       setResultAndStopExecution({ errors: [localisedError("INPUT_INVALID_CHARACTERS", lang)] });
     },

@@ -5,7 +5,7 @@ import { cacheControlOf, varyWith } from "./answer-caching.ts";
 import { compiledQuery, runCompiled } from "./compiled-queries.ts";
 import type { Services } from "./context.ts";
 import { costBudgetFor, costOf } from "./graphql-armour.ts";
-import { isCleanValue } from "./input-hygiene.ts";
+import { isCleanOperation } from "./input-hygiene.ts";
 import { listTooLong } from "./list-arguments.ts";
 import { cookiesPending, requestContextFactory } from "./request-context.ts";
 
@@ -63,7 +63,9 @@ export class LeanQueries {
     const { schema, document, operationName } = known;
     const compiled = compiledQuery(schema, document, operationName, this.services.log);
     const variables = params.variables;
-    if (!compiled || !isCleanValue(variables) || listTooLong(schema, document, variables, operationName)) return;
+    // the checks that depend on the variables, as Yoga's plugins make them (the same functions)
+    if (!compiled || !isCleanOperation(schema, document, variables)) return undefined;
+    if (listTooLong(schema, document, variables, operationName)) return undefined;
     const request = { headers: headersOf(req) } as unknown as Request;
     const context = await this.contextOf({ request, req });
     if (costOf(schema, document, variables, operationName) > costBudgetFor(context.viewer)) return undefined;

@@ -102,4 +102,20 @@ describe(`lean path of storable queries (${testDatabaseKind})`, () => {
     }
     expect(answered()).toBe(before);
   });
+
+  it("never learns a text Yoga refused: it is refused again, by Yoga", async () => {
+    // a NUL written in the query itself: the search would drop it and answer, the hygiene refuses it
+    const unclean = JSON.stringify({ query: '{ getVideos(offset: 0, search: "a\\u0000b") { count } }' });
+    const before = answered();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: CLIENT_ACCEPT, "x-forwarded-for": nextClientAddress() },
+        body: unclean,
+      });
+      const { errors } = (await response.json()) as { errors?: { extensions: { code: string } }[] };
+      expect(errors?.[0]?.extensions.code).toBe("INPUT_INVALID_CHARACTERS");
+    }
+    expect(answered()).toBe(before);
+  });
 });
