@@ -17,6 +17,7 @@ import * as webinars from "./0015_webinars.ts";
 import * as videoAdminList from "./0016_video_admin_list.ts";
 import * as formerSlugs from "./0017_former_slugs.ts";
 import * as webinarFormerSlugs from "./0018_webinar_former_slugs.ts";
+import * as indexesSetAside from "./0019_indexes_set_aside.ts";
 
 /**
  * Every migration by name, in the order they run. Listed by hand rather than found in the folder
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0016_video_admin_list": videoAdminList,
   "0017_former_slugs": formerSlugs,
   "0018_webinar_former_slugs": webinarFormerSlugs,
+  "0019_indexes_set_aside": indexesSetAside,
 };

@@ -1,7 +1,8 @@
 /**
  * Rebuilds read models from position 0: `npm run projections:rebuild -- <name> [<name>…]` or
  * `-- --all`. Uses the configured database and event store (the same environment as the server).
- * A running server keeps working; its runner re-checks its lease and resumes after the rebuild.
+ * A running server keeps working, serving the read models as they were until the rebuild commits;
+ * its runner re-checks its lease and resumes after it.
  */
 import { loadConfig } from "../src/app/config.ts";
 import { startServices } from "../src/app/services.ts";
@@ -19,8 +20,9 @@ try {
     // every projector in one pass over the events
     const started = Date.now();
     await services.runner.rebuildAll();
+    const peakMegabytes = Math.round(process.resourceUsage().maxRSS / 1024);
     console.log(
-      `Rebuilt ${services.runner.projectorNames.length} projectors (${services.runner.projectorNames.join(", ")}) in ${Date.now() - started} ms`,
+      `Rebuilt ${services.runner.projectorNames.length} projectors (${services.runner.projectorNames.join(", ")}) in ${Date.now() - started} ms (peak memory ${peakMegabytes} MB)`,
     );
   }
   for (const name of names.includes("--all") ? [] : names) {

@@ -143,7 +143,11 @@ export class PostgresEventStore implements EventStore {
     return new Map(rows.map((row) => [row.stream_name, BigInt(row.revision)]));
   }
 
-  async readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
+  readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
+    return this.readAllWithin(this.db, after, limit);
+  }
+
+  async readAllWithin(db: Kysely<any>, after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
     // START has commit -1, which is no transaction id: everything is after it.
     const afterCondition =
       after.commit < 0n
@@ -155,7 +159,7 @@ export class PostgresEventStore implements EventStore {
       SELECT ${selectEventColumns} FROM events
       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot()) AND ${afterCondition}
       ORDER BY events.transaction_id, events.position
-      LIMIT ${limit}`.execute(this.db);
+      LIMIT ${limit}`.execute(db);
     return rows.map(toRecordedEvent);
   }
 

@@ -63,20 +63,27 @@ export async function resetCheckpoint(
   projector: Projector,
   lease: { owner: string; until: Date },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const table of projector.tables) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
-    await trx
-      .updateTable("projection_checkpoints")
-      .set({
-        version: projector.version,
-        commit_position: String(START.commit),
-        prepare_position: String(START.prepare),
-        lease_owner: lease.owner,
-        lease_until: lease.until,
-      })
-      .where("name", "=", projector.name)
-      .execute();
-  });
+  await db.transaction().execute((trx) => resetCheckpointWithin(trx, projector, lease));
+}
+
+/** resetCheckpoint inside a transaction the caller holds. */
+export async function resetCheckpointWithin(
+  trx: Kysely<EventStoreTables>,
+  projector: Projector,
+  lease: { owner: string; until: Date },
+): Promise<void> {
+  for (const table of projector.tables) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
+  await trx
+    .updateTable("projection_checkpoints")
+    .set({
+      version: projector.version,
+      commit_position: String(START.commit),
+      prepare_position: String(START.prepare),
+      lease_owner: lease.owner,
+      lease_until: lease.until,
+    })
+    .where("name", "=", projector.name)
+    .execute();
 }
 
 /** Extends this runner's leases (a heartbeat while it has nothing to apply); returns the projectors it still holds. */

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import { commitBatchOrSequentially } from "./projection-batch.ts";
-import { moveCheckpoints } from "./projection-checkpoints.ts";
+import { moveCheckpoints, readCheckpoints } from "./projection-checkpoints.ts";
 import type { ProjectorClaims } from "./projection-claims.ts";
 import type { ProjectionRunnerOptions } from "./projection-runner-options.ts";
 import type { Projector } from "./projector.ts";
 import type { EventStoreTables } from "./tables.ts";
-import type { GlobalPosition, RecordedEvent } from "./types.ts";
+import { comparePositions, type GlobalPosition, type RecordedEvent } from "./types.ts";
 
 /** A projector as the runner follows it: the event types it handles, its checkpoint, and whether this runner owns it. */
 export type Tracked = {
@@ -66,4 +66,21 @@ export async function applyBatch(ctx: MoveContext, t: Tracked, events: RecordedE
   // only a batch that changed rows outdates what was read from them
   if (handled.length > 0) ctx.rowsChanged(projector.tables);
   return true;
+}
+
+/** Whether every one of these projectors has applied the events up to `position`, here or in another process. */
+export async function reachedBy(
+  db: Kysely<EventStoreTables>,
+  position: GlobalPosition,
+  relevant: readonly Tracked[],
+): Promise<boolean> {
+  if (relevant.every((t) => t.owned && comparePositions(t.checkpoint, position) >= 0)) return true;
+  const checkpoints = await readCheckpoints(
+    db,
+    relevant.map((t) => t.projector.name),
+  );
+  return relevant.every((t) => {
+    const checkpoint = checkpoints.get(t.projector.name);
+    return checkpoint !== undefined && comparePositions(checkpoint, position) >= 0;
+  });
 }

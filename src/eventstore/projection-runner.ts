@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { readBatch } from "./projection-batch.ts";
-import { readCheckpoints, resetCheckpoint } from "./projection-checkpoints.ts";
-import { applyBatch, type MoveContext, skipTo, type Tracked } from "./projection-moves.ts";
+import { resetCheckpoint } from "./projection-checkpoints.ts";
+import { buildIndexesSetAside, type ReplayContext, replayFromStart } from "./projection-replay.ts";
+import { replayAtOnce } from "./projection-replay-at-once.ts";
+import { applyBatch, type MoveContext, reachedBy, skipTo, type Tracked } from "./projection-moves.ts";
 import { ProjectorClaims } from "./projection-claims.ts";
 import type { ProjectionRunnerOptions } from "./projection-runner-options.ts";
 import { WakeSchedule } from "./projection-wake.ts";
@@ -83,7 +85,10 @@ export class ProjectionRunner {
 
   /** Registers checkpoints, rebuilds projectors whose version changed, and starts following events. */
   async start(): Promise<void> {
-    await this.exclusively(() => this.claimUnowned());
+    await this.exclusively(async () => {
+      await buildIndexesSetAside(this.db); // those a rebuild stopped midway left set aside
+      await this.claimUnowned();
+    });
     this.running = true;
     this.loop = this.run();
   }
@@ -150,7 +155,7 @@ export class ProjectionRunner {
     const deadline = Date.now() + timeoutMs;
     this.schedule.interrupt();
     for (;;) {
-      if (await this.reached(position, relevant)) return;
+      if (await reachedBy(this.db, position, relevant)) return;
       if (Date.now() > deadline) {
         const where = `position ${position.commit}/${position.prepare} within ${timeoutMs} ms`;
         throw new Error(`Projections did not reach ${where}`, { cause: this.lastError });
@@ -171,7 +176,7 @@ export class ProjectionRunner {
   async rebuild(name: string): Promise<void> {
     const t = this.tracked.find((x) => x.projector.name === name);
     if (!t) throw new Error(`No projector named ${name}; known: ${this.projectorNames.join(", ")}`);
-    await this.exclusively(() => this.replayFromStart(t));
+    await this.exclusively(() => this.replayOne(t));
   }
 
   /** Empties every projector's tables and replays them all in one pass, in big batches (more writes merged per row). */
@@ -180,8 +185,7 @@ export class ProjectionRunner {
       const live = this.maxBatchEvents;
       this.maxBatchEvents = Math.max(live, batchEvents);
       try {
-        for (const t of this.tracked) await this.resetToStart(t);
-        while (await this.step()) {}
+        await replayFromStart(this.replayContext, this.tracked, () => this.step());
       } finally {
         this.maxBatchEvents = live;
       }
@@ -194,9 +198,16 @@ export class ProjectionRunner {
     return result;
   }
 
-  private async replayFromStart(t: Tracked): Promise<void> {
-    await this.resetToStart(t);
-    while (await this.stepOne(t)) {}
+  private replayOne = (t: Tracked) => replayFromStart(this.replayContext, [t], () => this.stepOne(t));
+
+  private get replayContext(): ReplayContext {
+    return {
+      db: this.db,
+      reset: (t) => this.resetToStart(t as Tracked),
+      onMoved: (listener) => this.onMoved(listener),
+      atOnce: (tracked) => replayAtOnce({ ...this.moves, store: this.store }, tracked),
+      log: this.log,
+    };
   }
 
   /** Empties the projector's tables and puts its checkpoint at the start, owned by this runner. */
@@ -204,18 +215,6 @@ export class ProjectionRunner {
     await resetCheckpoint(this.db, t.projector, this.claims.lease());
     t.checkpoint = START;
     t.owned = true;
-  }
-
-  private async reached(position: GlobalPosition, relevant: Tracked[]): Promise<boolean> {
-    if (relevant.every((t) => t.owned && comparePositions(t.checkpoint, position) >= 0)) return true;
-    const checkpoints = await readCheckpoints(
-      this.db,
-      relevant.map((t) => t.projector.name),
-    );
-    return relevant.every((t) => {
-      const checkpoint = checkpoints.get(t.projector.name);
-      return checkpoint !== undefined && comparePositions(checkpoint, position) >= 0;
-    });
   }
 
   /** Claims the projectors this runner does not hold and may hold now (their owner let go or died); rebuilds on a version change. */
@@ -226,7 +225,7 @@ export class ProjectionRunner {
         this.log(
           `Projector ${t.projector.name}: version ${version} → ${t.projector.version}, rebuilding from position 0`,
         );
-        await this.replayFromStart(t);
+        await this.replayOne(t);
       }
     }
   }

@@ -45,7 +45,29 @@ export interface ProjectionWrites<Tables> {
   ): Promise<void>;
   /** Runs any statement in the batch's transaction, after everything staged so far. */
   execute<R>(work: (trx: Transaction<Tables>) => Promise<R>): Promise<R>;
+  /** Like `execute`, for a statement a later one of the same kind may make needless (see Replaceable). */
+  executeReplaceable(statement: Replaceable<Tables>): Promise<void>;
 }
+
+/**
+ * A statement that rewrites one column of many rows from what its event gave (a whole new order
+ * numbering every item). It is held back while the batch goes on, and dropped when a later one with
+ * the same `key` stands alone: a batch of a rebuild with twenty reorders of the library numbers it
+ * once, not twenty times. It is sent first, as it came, before any write that could tell the
+ * difference: a statement through `execute`, a row of `tables` inserted or deleted, or its column
+ * written. Other writes to those rows (an edit of a title) do not meet it and keep being staged.
+ */
+export type Replaceable<Tables = any> = {
+  key: string;
+  tables: readonly (keyof Tables & string)[];
+  column: string;
+  work: (trx: Transaction<Tables>) => Promise<void>;
+  /**
+   * Whether its result does not depend on what the one before it wrote (its order names every row
+   * there is). Asked while other writes may still be staged: it may read which rows of `tables` exist, nothing else.
+   */
+  standsAlone: (trx: Transaction<Tables>) => Promise<boolean>;
+};
 
 const keyString = (key: RowKey): string =>
   JSON.stringify(
@@ -68,6 +90,8 @@ const without = <T extends Row>(value: T | undefined, columns: readonly string[]
 /** Staged writes of one batch; `flush` sends them. `sequential` sends every write at once (the fallback for a batch that failed set-based). */
 export class StagedWrites<Tables> implements ProjectionWrites<any> {
   private readonly tables = new Map<string, TableStage>();
+  /** A replaceable statement held back (see Replaceable). */
+  private held?: Replaceable<any>;
 
   constructor(
     private readonly trx: Transaction<Tables>,
@@ -75,7 +99,7 @@ export class StagedWrites<Tables> implements ProjectionWrites<any> {
   ) {}
 
   upsert(table: string, row: Row, keyColumns: readonly string[]): Promise<void> {
-    return this.stage(table, keyOf(row, keyColumns), keyColumns, (s) => {
+    return this.stage(table, keyOf(row, keyColumns), keyColumns, "whole rows", (s) => {
       if (s.insertIfAbsent || (!s.upsert && !isEmpty(s.amounts))) return false; // an increment may have created the row
       if (!s.upsert && !isEmpty(s.changes)) {
         // an update of a row that may exist, then the upsert: the update goes first, less what the upsert sets anyway
@@ -90,7 +114,7 @@ export class StagedWrites<Tables> implements ProjectionWrites<any> {
   }
 
   insertIfAbsent(table: string, row: Row, keyColumns: readonly string[]): Promise<void> {
-    return this.stage(table, keyOf(row, keyColumns), keyColumns, (s) => {
+    return this.stage(table, keyOf(row, keyColumns), keyColumns, "whole rows", (s) => {
       if (s.upsert || s.insertIfAbsent) return true; // the row is there by then: nothing to do
       if (s.deleteFirst) return ((s.upsert = { ...row }), true);
       if (!isEmpty(s.changes) || !isEmpty(s.amounts)) return false;
@@ -100,7 +124,7 @@ export class StagedWrites<Tables> implements ProjectionWrites<any> {
   }
 
   update(table: string, key: RowKey, changes: Row): Promise<void> {
-    return this.stage(table, key, Object.keys(key), (s) => {
+    return this.stage(table, key, Object.keys(key), Object.keys(changes), (s) => {
       if (s.upsert)
         return ((s.upsert = { ...s.upsert, ...changes }), (s.amounts = without(s.amounts, Object.keys(changes))), true);
       if (s.deleteFirst) return true; // no row to update
@@ -111,7 +135,7 @@ export class StagedWrites<Tables> implements ProjectionWrites<any> {
   }
 
   increment(table: string, key: RowKey, amounts: Record<string, number>): Promise<void> {
-    return this.stage(table, key, Object.keys(key), (s) => {
+    return this.stage(table, key, Object.keys(key), "whole rows", (s) => {
       if (!s.upsert && s.deleteFirst) return ((s.upsert = { ...key, ...amounts }), true);
       // an increment always merges, so the sums are kept in place (the hot path of counters)
       const sums = (s.amounts ??= {});
@@ -125,7 +149,7 @@ export class StagedWrites<Tables> implements ProjectionWrites<any> {
   }
 
   delete(table: string, key: RowKey): Promise<void> {
-    return this.stage(table, key, Object.keys(key), (s) => {
+    return this.stage(table, key, Object.keys(key), "whole rows", (s) => {
       for (const field of ["changesBefore", "upsert", "insertIfAbsent", "changes", "amounts"] as const) delete s[field];
       s.deleteFirst = true;
       return true;
@@ -133,6 +157,7 @@ export class StagedWrites<Tables> implements ProjectionWrites<any> {
   }
 
   async replaceGroup(table: string, group: RowKey, rows: readonly Row[]): Promise<void> {
+    if (this.meetsHeld(table)) await this.flush();
     let stage = this.tables.get(table);
     if (stage && (stage.kind !== "groups" || !sameColumns(stage.groupColumns, Object.keys(group)))) {
       await this.flush();
@@ -149,11 +174,42 @@ export class StagedWrites<Tables> implements ProjectionWrites<any> {
     return work(this.trx);
   }
 
-  /** Sends everything staged, table by table in the order they were first written. */
+  async executeReplaceable(statement: Replaceable<any>): Promise<void> {
+    const replacing = this.held?.key === statement.key && !this.sequential;
+    // which rows of its tables there are has not changed since the held one came (any write that
+    // could add or remove one sent it), so it may be asked with the writes since still staged
+    if (replacing && (await statement.standsAlone(this.trx))) return void (this.held = statement);
+    await this.flush();
+    if (this.sequential) return statement.work(this.trx);
+    this.held = statement;
+  }
+
+  /**
+   * Sends everything staged, table by table in the order they were first written, then the held
+   * statement (the writes staged after it never meet it, so it may go last).
+   */
   async flush(): Promise<void> {
     const tables = [...this.tables];
     this.tables.clear();
     for (const [table, stage] of tables) await writeTable(this.trx, table, stage);
+    const statement = this.held;
+    if (!statement) return;
+    this.held = undefined;
+    await statement.work(this.trx);
+  }
+
+  /** How many rows are staged (what the writes hold in memory). */
+  get stagedRows(): number {
+    let rows = 0;
+    for (const stage of this.tables.values()) rows += stage.kind === "rows" ? stage.rows.size : stage.groups.size;
+    return rows;
+  }
+
+  /** Whether a write to `table` could tell whether the held statement ran yet. */
+  private meetsHeld(table: string, columns: readonly string[] | "whole rows" = "whole rows"): boolean {
+    const held = this.held;
+    if (!held || !(held.tables as readonly string[]).includes(table)) return false;
+    return columns === "whole rows" || columns.includes(held.column);
   }
 
   /**
@@ -164,8 +220,10 @@ export class StagedWrites<Tables> implements ProjectionWrites<any> {
     table: string,
     key: RowKey,
     keyColumns: readonly string[],
+    columns: readonly string[] | "whole rows",
     merge: (staged: Staged) => boolean,
   ): Promise<void> {
+    if (this.meetsHeld(table, columns)) await this.flush();
     let stage = this.tables.get(table);
     if (stage?.kind === "groups") {
       await this.flush(); // a table whose groups were replaced, now written row by row

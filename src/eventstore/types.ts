@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 /**
  * The EventStore port. Every adapter (PostgreSQL on pg or PGlite, KurrentDB) implements exactly
  * this, and the contract suite in test/eventstore runs against each reachable adapter.
@@ -94,6 +95,11 @@ export interface EventStore {
    * event that could later be preceded by one committed by a slower concurrent writer.
    */
   readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * readAll inside a transaction of the database that holds the events (a rebuild reads the log
+   * and writes the read models in one transaction); absent where the events live elsewhere.
+   */
+  readAllWithin?(trx: Kysely<any>, after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
   /** Calls handler for every event after `after`, in global order, then keeps following new ones. */
   subscribeToAll(after: GlobalPosition, handler: SubscriptionHandler): Subscription;
   /** Calls `listener` after every append through this store object (with the append's position); returns the unsubscribe. */

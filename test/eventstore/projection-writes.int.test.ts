@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type CompiledQuery, type Kysely, sql, type Transaction } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/connection.ts";
 import { StagedWrites } from "../../src/eventstore/projection-writes.ts";
@@ -18,7 +18,8 @@ type Write =
   | { kind: "update"; id: number; changes: Omit<Row, "id"> }
   | { kind: "increment"; id: number; by: number }
   | { kind: "delete"; id: number }
-  | { kind: "execute" };
+  | { kind: "execute" }
+  | { kind: "renumber"; order: number[] };
 
 const id = fc.integer({ min: 1, max: 4 });
 const columns = fc.record(
@@ -35,6 +36,7 @@ const write: fc.Arbitrary<Write> = fc.oneof(
   fc.record({ kind: fc.constant("increment" as const), id, by: fc.integer({ min: 1, max: 3 }) }),
   fc.record({ kind: fc.constant("delete" as const), id }),
   fc.constant({ kind: "execute" as const }),
+  fc.record({ kind: fc.constant("renumber" as const), order: fc.uniqueArray(id, { maxLength: 4 }) }),
 );
 const initialRows = fc.uniqueArray(
   fc.record({ id, a: fc.integer({ min: 0, max: 9 }), b: fc.constantFrom("p", "q"), n: fc.integer({ min: 0, max: 9 }) }),
@@ -75,8 +77,16 @@ async function oneByOne(trx: Transaction<any>, table: string, w: Write): Promise
     case "execute":
       await sql`UPDATE ${t} SET b = coalesce(b, '') || '!'`.execute(trx);
       return;
+    case "renumber":
+      await renumbered(trx, table, w.order);
   }
 }
+
+/** Numbers column a as a library order does: the listed rows first, in order, then the others by their number. */
+const renumbered = (trx: Transaction<any>, table: string, order: number[]) =>
+  sql`UPDATE ${sql.table(table)} AS row SET a = ranked.place FROM (
+    SELECT id, (row_number() OVER (ORDER BY array_position(${order}::int[], id) NULLS LAST, a NULLS LAST, id))::int AS place
+    FROM ${sql.table(table)}) AS ranked WHERE row.id = ranked.id`.execute(trx);
 
 async function staged(writes: StagedWrites<any>, table: string, w: Write): Promise<void> {
   switch (w.kind) {
@@ -92,8 +102,31 @@ async function staged(writes: StagedWrites<any>, table: string, w: Write): Promi
       return writes.delete(table, { id: w.id });
     case "execute":
       await writes.execute((trx) => sql`UPDATE ${sql.table(table)} SET b = coalesce(b, '') || '!'`.execute(trx));
+      return;
+    case "renumber":
+      return writes.executeReplaceable({
+        key: "order",
+        tables: [table],
+        column: "a",
+        work: async (trx) => void (await renumbered(trx, table, w.order)),
+        standsAlone: async (trx) =>
+          (
+            await sql<{ all: boolean }>`SELECT NOT EXISTS (SELECT 1 FROM ${sql.table(table)}
+              WHERE id <> ALL(${w.order}::int[])) AS all`.execute(trx)
+          ).rows[0]!.all,
+      });
   }
 }
+
+/** The transaction, noting the first word of every statement the staged writes send. */
+const counting = (trx: Transaction<any>, statements: string[]): Transaction<any> =>
+  Object.assign(Object.create(trx), {
+    getExecutor: () => trx.getExecutor(),
+    executeQuery: (query: CompiledQuery) => (
+      statements.push(query.sql.trim().split(/\s/)[0]!),
+      trx.executeQuery(query)
+    ),
+  });
 
 const contents = async (db: Kysely<any>, table: string) =>
   (await sql`SELECT id, a, b, n FROM ${sql.table(table)} ORDER BY id`.execute(db)).rows;
@@ -138,13 +171,9 @@ describe("staged projection writes", () => {
 
   it("sends a batch of writes to many rows as a few statements", async () => {
     const statements: string[] = [];
-    const counted = handle.db.withPlugin({
-      transformQuery: (args) => (statements.push(args.node.kind), args.node),
-      transformResult: async (args) => args.result,
-    });
     await sql`DELETE FROM staged_rows`.execute(handle.db);
-    await counted.transaction().execute(async (trx) => {
-      const writes = new StagedWrites<any>(trx);
+    await handle.db.transaction().execute(async (trx) => {
+      const writes = new StagedWrites<any>(counting(trx, statements));
       for (let i = 1; i <= 1000; i++) await writes.upsert("staged_rows", { id: i, a: i, b: "x" }, ["id"]);
       for (let i = 1; i <= 1000; i++) await writes.increment("staged_rows", { id: i % 10 }, { n: 1 });
       for (let i = 500; i <= 600; i++) await writes.delete("staged_rows", { id: i });
@@ -152,12 +181,50 @@ describe("staged projection writes", () => {
       await writes.flush();
     });
     // one DELETE, one INSERT of the upserted rows, one INSERT … ON CONFLICT adding the increments
-    expect(statements).toEqual(["DeleteQueryNode", "InsertQueryNode", "InsertQueryNode"]);
+    expect(statements).toEqual(["DELETE", "INSERT", "INSERT"]);
     const { rows } = await sql<{
       count: number;
       n: number;
     }>`SELECT count(*)::int AS count, sum(n)::int AS n FROM staged_rows`.execute(handle.db);
     expect(rows[0]).toEqual({ count: 1000 - 101 + 1, n: 1000 });
+  });
+
+  it("sends updates of many rows with the same columns as one statement, typed as one-row updates are", async () => {
+    await sql`CREATE TABLE typed_rows (id integer, k text, tags text[], doc jsonb, at timestamptz, label varchar(3),
+      PRIMARY KEY (id, k))`.execute(handle.db);
+    await sql`INSERT INTO typed_rows (id, k) SELECT i, 'k' || i FROM generate_series(1, 1000) AS i`.execute(handle.db);
+    const statements: string[] = [];
+    const at = new Date("2026-11-29T10:00:00.000Z");
+    await handle.db.transaction().execute(async (trx) => {
+      const writes = new StagedWrites<any>(counting(trx, statements));
+      for (let i = 1; i <= 1000; i++)
+        await writes.update(
+          "typed_rows",
+          { id: i, k: `k${i}` },
+          {
+            id: i,
+            tags: [`t${i}`, 'ä,"{}'],
+            doc: { i },
+            at,
+            label: sql`upper(${`a${i % 10}`})`,
+          },
+        );
+      await writes.flush();
+    });
+    // the table's column types (read once per table) and one UPDATE
+    expect(statements).toEqual(["SELECT", "UPDATE"]);
+    const { rows } = await sql<{
+      same: number;
+    }>`SELECT count(*)::int AS same FROM typed_rows WHERE tags = ARRAY['t' || id, 'ä,"{}'] AND doc = jsonb_build_object('i', id)
+      AND at = '2026-11-29T10:00:00Z' AND label = 'A' || (id % 10)`.execute(handle.db);
+    expect(rows[0]!.same).toBe(1000);
+    // a length limit is still the column's: too long a value fails the batch as it fails one row
+    const tooLong = handle.db.transaction().execute(async (trx) => {
+      const writes = new StagedWrites<any>(trx);
+      for (let i = 1; i <= 3; i++) await writes.update("typed_rows", { id: i, k: `k${i}` }, { label: "abcd" });
+      await writes.flush();
+    });
+    await expect(tooLong).rejects.toThrow(/too long/);
   });
 
   it("replaces a group's rows with the last set a batch gave it, leaving other groups alone", async () => {

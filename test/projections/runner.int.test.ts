@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Projector } from "../../src/eventstore/projector.ts";
 import { ProjectionRunner } from "../../src/eventstore/projection-runner.ts";
@@ -23,6 +23,7 @@ const notesProjector = (version = 1): Projector => ({
   tables: ["test_notes" as never],
   async apply(writes, e) {
     if (e.data.text === "boom") throw new Error("projector crashed");
+    if (e.data.text === "look") indexesSeen.push(await writes.execute((trx) => notesIndexes(trx)));
     await writes.upsert(
       "test_notes" as never,
       { stream_name: e.streamName, text: String(e.data.text) } as never,
@@ -30,6 +31,17 @@ const notesProjector = (version = 1): Projector => ({
     );
   },
 });
+
+/** The secondary indexes of test_notes, as the projector saw them mid-replay. */
+const indexesSeen: string[][] = [];
+const notesIndexes = async (db: Kysely<any>) =>
+  (
+    await sql<{
+      indexdef: string;
+    }>`SELECT indexdef FROM pg_indexes WHERE tablename = 'test_notes' AND indexname <> 'test_notes_pkey' ORDER BY indexname`.execute(
+      db,
+    )
+  ).rows.map((row) => row.indexdef);
 
 const rows = async (handle: DatabaseHandle) =>
   (
@@ -170,5 +182,41 @@ describe("projection runner", () => {
     );
     await runner.waitFor(position, { timeoutMs: 2_000 });
     expect(await rows(handle)).toHaveLength(41);
+  });
+
+  it("a rebuild sets the tables' secondary indexes aside while it replays, and builds them again, also when it fails", async () => {
+    await sql`CREATE INDEX test_notes_text ON test_notes (text)`.execute(handle.db);
+    await sql`CREATE INDEX test_notes_words ON test_notes USING gin (to_tsvector('simple', text))`.execute(handle.db);
+    const defined = await notesIndexes(handle.db);
+    expect(defined).toHaveLength(2);
+    await store.appendToStream("note-look", [event("NoteWritten", { text: "look" })], "no_stream");
+    const runner = new ProjectionRunner(handle.db, store, [notesProjector()], { pollMs: 5_000 });
+    runners.push(runner);
+    await runner.start();
+    await runner.catchUp();
+    indexesSeen.length = 0;
+    await runner.rebuild("test-notes");
+    await runner.rebuildAll();
+    expect(indexesSeen).toEqual([[], []]);
+    expect(await notesIndexes(handle.db)).toEqual(defined);
+    await store.appendToStream("note-boom", [event("NoteWritten", { text: "boom" })], "no_stream");
+    await expect(runner.rebuild("test-notes")).rejects.toThrow(/projector crashed/);
+    expect(await notesIndexes(handle.db)).toEqual(defined);
+    const { rows: left } = await sql`SELECT * FROM projection_indexes_set_aside`.execute(handle.db);
+    expect(left).toEqual([]);
+  });
+
+  it("indexes a rebuild set aside when its process stopped are built at the next start", async () => {
+    await sql`CREATE INDEX test_notes_text ON test_notes (text)`.execute(handle.db);
+    const defined = await notesIndexes(handle.db);
+    // what a process that stopped mid-rebuild leaves behind
+    await sql`INSERT INTO projection_indexes_set_aside (name, table_name, definition) VALUES
+      ('public.test_notes_text', 'test_notes', ${defined[0]!})`.execute(handle.db);
+    await sql`DROP INDEX test_notes_text`.execute(handle.db);
+    const runner = new ProjectionRunner(handle.db, store, [notesProjector()], { pollMs: 5_000 });
+    runners.push(runner);
+    await runner.start();
+    expect(await notesIndexes(handle.db)).toEqual(defined);
+    expect((await sql`SELECT * FROM projection_indexes_set_aside`.execute(handle.db)).rows).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Decider } from "../../eventstore/decider.ts";
+import type { Replaceable } from "../../eventstore/projection-writes.ts";
 import type { RecordedEvent } from "../../eventstore/types.ts";
 import type { ErrorCode } from "../../shared/errors.ts";
 import {
@@ -12,7 +13,7 @@ import {
   type Position,
   wholeOrderDecider,
 } from "./order.ts";
-import { numberInOrder, type OrderedTables } from "./order-projection.ts";
+import { namesEvery, numberInOrder, type OrderedTables } from "./order-projection.ts";
 import type { WriteContext } from "./write-context.ts";
 
 /**
@@ -34,8 +35,11 @@ export type LibraryOrder = {
   reorder(ctx: WriteContext, positions: readonly Position[]): Promise<void>;
   /** The read models showing the order: the items' table, and their cards' when they have one. */
   tables: OrderedTables;
-  /** For a recorded reorder, the read models' numbering it asks for; undefined for any other event. */
-  renumbering(recorded: RecordedEvent): ((trx: Transaction<any>) => Promise<void>) | undefined;
+  /**
+   * For a recorded reorder, the read models' numbering it asks for; undefined for any other event.
+   * A later reorder naming every item makes it needless (a rebuild numbers a batch's reorders once).
+   */
+  renumbering(recorded: RecordedEvent): Replaceable | undefined;
 };
 
 export function libraryOrder(config: {
@@ -63,7 +67,15 @@ export function libraryOrder(config: {
     tables,
     renumbering(recorded) {
       const reordered = events.order.decode(recorded);
-      return reordered && ((trx) => numberInOrder(trx, tables, reordered.data.order));
+      if (!reordered) return undefined;
+      const { order } = reordered.data;
+      return {
+        key: config.stream,
+        tables: [tables.main, ...tables.copies],
+        column: "sort_order",
+        work: (trx) => numberInOrder(trx, tables, order),
+        standsAlone: (trx) => namesEvery(trx, tables, order),
+      };
     },
     async next(db) {
       const { rows } = await sql<{

@@ -34,6 +34,18 @@ export async function numberInOrder(
   await copyNumbers(trx, tables);
 }
 
+/** Whether the order names every item there is (numbering by it then ignores the numbers before). */
+export async function namesEvery(
+  trx: Transaction<any>,
+  tables: OrderedTables,
+  order: readonly number[],
+): Promise<boolean> {
+  // <> ALL over a given array is hashed; an anti-join with unnest() would be planned as a nested loop
+  const { rows } = await sql<{ unnamed: boolean }>`SELECT EXISTS (SELECT 1 FROM ${sql.table(tables.main)}
+    WHERE id <> ALL(${[...order]}::int[])) AS unnamed`.execute(trx);
+  return rows[0]?.unnamed === false;
+}
+
 /** Before an item's rows go: the items after it move up one. */
 export async function closeUpAfter(trx: Transaction<any>, tables: OrderedTables, id: number): Promise<void> {
   await sql`UPDATE ${sql.table(tables.main)} SET sort_order = sort_order - 1

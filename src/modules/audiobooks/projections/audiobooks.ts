@@ -171,7 +171,7 @@ export const audiobooksProjector: Projector<AudiobookTables> = {
   tables: ["audiobooks", "audiobook_cards"],
   async apply(writes, recorded) {
     const renumber = audiobookOrder.renumbering(recorded);
-    if (renumber) return writes.execute(renumber);
+    if (renumber) return writes.executeReplaceable(renumber);
     const event = audiobookEvents.decode(recorded);
     if (event) await applyEvent(writes, event);
   },

@@ -128,7 +128,7 @@ export const videosProjector: Projector<VideoTables> = {
     const deleted = deletedListItem(recorded);
     if (deleted) return removedFromEvery(writes, ...deleted);
     const renumber = videoOrder.renumbering(recorded);
-    if (renumber) return writes.execute(renumber);
+    if (renumber) return writes.executeReplaceable(renumber);
     const event = videoEvents.decode(recorded);
     switch (event?.type) {
       case "VideoCreated": {

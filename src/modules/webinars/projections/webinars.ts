@@ -162,7 +162,7 @@ export const webinarsProjector: Projector<WebinarTables> = {
   tables: ["webinars", "webinar_cards", "webinar_packs"],
   async apply(writes, recorded) {
     const renumber = webinarOrder.renumbering(recorded) ?? webinarPackOrder.renumbering(recorded);
-    if (renumber) return writes.execute(renumber);
+    if (renumber) return writes.executeReplaceable(renumber);
     const webinar = webinarEvents.decode(recorded);
     if (webinar) return applyWebinar(writes, webinar);
     const pack = webinarPackEvents.decode(recorded);
