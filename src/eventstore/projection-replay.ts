@@ -11,21 +11,60 @@ export type ReplayContext = {
   log: (message: string, fields?: Record<string, unknown>) => void;
 };
 
+/** Rows (as the statistics estimate them) from which a replay sets the tables' secondary indexes aside. */
+const SET_ASIDE_FROM_ROWS = 10_000;
+
 /**
- * Replays projectors from position 0, built for speed:
- * - in one transaction, every row written once (projection-replay-at-once.ts); should that fail,
- *   the tables are emptied and replayed one `step` (a batch) at a time. Steps also bring in what
- *   was appended meanwhile;
- * - their tables' secondary indexes (neither unique nor behind a constraint: the writes' ON
- *   CONFLICT needs those) are set aside and built once at the end. Building a GIN index over
- *   10,000 cards once costs less than updating it on every write of the replay. The definitions are
- *   kept in `projection_indexes_set_aside` in the transaction that drops them, so a process that
- *   stops mid-rebuild leaves them to be built at the next start (`buildIndexesSetAside`);
- * - the tables a batch rewrote are vacuumed before the next one: a replay updates the same rows
- *   again and again, and PGlite runs no autovacuum (nor need a server), so the dead rows would pile
- *   up and every later statement would scan them.
+ * Replays projectors from position 0: in one transaction, every row written once
+ * (projection-replay-at-once.ts), then batch by batch whatever was appended meanwhile. Should the
+ * one transaction fail, the tables are emptied and replayed batch by batch (below). Tables holding
+ * many rows have their secondary indexes set aside meanwhile (as below): built once at the end,
+ * they cost less than kept up row by row; small tables (a fresh start) are left as they are.
  */
 export async function replayFromStart<T extends { projector: { tables: readonly string[] } }>(
+  ctx: ReplayContext,
+  projectors: readonly T[],
+  step: () => Promise<boolean>,
+): Promise<void> {
+  const tables = projectors.flatMap((t) => t.projector.tables);
+  const aside = (await estimatedRows(ctx.db, tables)) >= SET_ASIDE_FROM_ROWS;
+  if (aside) await setAside(ctx.db, tables);
+  try {
+    try {
+      await ctx.atOnce(projectors);
+    } catch (error) {
+      ctx.log("A replay in one transaction failed; replaying batch by batch", { error: String(error) });
+      return await replayBatchByBatch(ctx, projectors, step);
+    }
+    while (await step()) {}
+  } finally {
+    if (aside) {
+      // the emptied rows cleared first: the index builds then read only the live ones
+      for (const table of tables) await sql`VACUUM ${sql.table(table)}`.execute(ctx.db);
+      await buildIndexesSetAside(ctx.db, tables);
+    }
+  }
+}
+
+async function estimatedRows(db: Kysely<any>, tables: readonly string[]): Promise<number> {
+  if (tables.length === 0) return 0;
+  const { rows } = await sql<{ rows: number }>`SELECT coalesce(sum(greatest(reltuples, 0)), 0)::float8 AS rows
+    FROM pg_class WHERE oid = ANY(${[...tables]}::text[]::regclass[])`.execute(db);
+  return Number(rows[0]?.rows ?? 0);
+}
+
+/**
+ * The replay batch by batch, where a row may be rewritten in every batch, built for that:
+ * - the tables' secondary indexes (neither unique nor behind a constraint: the writes' ON CONFLICT
+ *   needs those) are set aside and built once at the end. Building a GIN index over 10,000 cards
+ *   once costs less than updating it on every write. The definitions are kept in
+ *   `projection_indexes_set_aside` in the transaction that drops them, so a process that stops
+ *   mid-rebuild leaves them to be built at the next start (`buildIndexesSetAside`);
+ * - the tables a batch rewrote are vacuumed before the next one: PGlite runs no autovacuum (nor
+ *   need a server), and the dead rows of the updates would pile up and every later statement
+ *   would scan them.
+ */
+async function replayBatchByBatch<T extends { projector: { tables: readonly string[] } }>(
   ctx: ReplayContext,
   projectors: readonly T[],
   step: () => Promise<boolean>,
@@ -36,19 +75,12 @@ export async function replayFromStart<T extends { projector: { tables: readonly 
     for (const table of changed === "all" ? tables : changed) rewritten.add(table);
   });
   await setAside(ctx.db, tables);
-  const vacuum = async () => {
-    for (const table of rewritten) await sql`VACUUM ${sql.table(table)}`.execute(ctx.db);
-    rewritten.clear();
-  };
   try {
-    try {
-      await ctx.atOnce(projectors);
-    } catch (error) {
-      ctx.log("A replay in one transaction failed; replaying batch by batch", { error: String(error) });
-      for (const t of projectors) await ctx.reset(t);
+    for (const t of projectors) await ctx.reset(t);
+    while (await step()) {
+      for (const table of rewritten) await sql`VACUUM ${sql.table(table)}`.execute(ctx.db);
+      rewritten.clear();
     }
-    do await vacuum();
-    while (await step());
   } finally {
     stopListening();
     await buildIndexesSetAside(ctx.db, tables);
